@@ -1,0 +1,53 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'coverage/**', '**/data/**', 'apps/api/drizzle/**', '.tmp/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // The domain layer is the shared contract: no React, no DOM, no I/O.
+    files: ['src/domain/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'radix-ui', 'react-aria', '@vanilla-extract/*'], message: 'src/domain must not import React or styling.' },
+            { group: ['../components/*', '../screens/*', '../../tokens/*', '**/apps/*'], message: 'src/domain imports nothing else of ours.' },
+            { group: ['node:*', 'fs', 'http', 'https', 'net'], message: 'src/domain does no I/O.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'location', 'setTimeout', 'setInterval'],
+    },
+  },
+  {
+    files: ['src/screens/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'XMLHttpRequest'],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/*'], message: 'Screens never import from apps.' }] }],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', '@investradar/ui'], message: 'apps/api imports only @investradar/ui/domain.' }] }],
+    },
+  },
+);

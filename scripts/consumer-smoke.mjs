@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Consumer smoke test: pack the library as npm would publish it, install the tarball into a fresh
+// project with React 19 and no vanilla-extract plugin, render a component on the server, and build a
+// small Vite page that imports a component and the stylesheet.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const dev = rootPkg.devDependencies;
+const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const fail = (message) => {
+  console.error(`consumer smoke test: ${message}`);
+  process.exit(1);
+};
+
+const work = mkdtempSync(join(tmpdir(), 'investradar-consumer-'));
+try {
+  const packed = JSON.parse(sh('npm', ['pack', '--json', '--pack-destination', work], root));
+  const tarball = join(work, packed[0].filename);
+  const files = packed[0].files.map((f) => f.path);
+  for (const required of ['dist/index.js', 'dist/index.d.ts', 'dist/domain.js', 'dist/domain.d.ts', 'dist/index.css']) {
+    if (!files.includes(required)) fail(`the tarball lacks ${required}`);
+  }
+  if (files.some((f) => f.startsWith('src/') || f.startsWith('stories/'))) fail('the tarball ships sources');
+  console.info(`packed ${packed[0].filename}: ${files.length} files, ${(packed[0].size / 1024).toFixed(1)} KiB`);
+
+  const app = join(work, 'app');
+  mkdirSync(join(app, 'src'), { recursive: true });
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2));
+  sh(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball, `react@${dev.react}`, `react-dom@${dev['react-dom']}`, `vite@${dev.vite}`],
+    app,
+  );
+  const installed = readdirSync(join(app, 'node_modules', '@vanilla-extract'));
+  if (installed.some((name) => name.includes('plugin'))) fail(`a vanilla-extract build plugin was installed: ${installed}`);
+
+  // 1. Server rendering in plain Node: components and the domain subpath resolve through the exports map.
+  writeFileSync(
+    join(app, 'ssr.mjs'),
+    `import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { UiProvider, Button } from '@investradar/ui';
+import * as domain from '@investradar/ui/domain';
+const html = renderToString(h(UiProvider, null, h(Button, { variant: 'primary' }, 'Стать PRO')));
+if (!html.includes('Стать PRO')) throw new Error('SSR did not render the label: ' + html);
+if (domain.PLAN_ID.lifetime !== 1062) throw new Error('domain subpath broken');
+console.log('ssr ok:', html.length, 'chars');
+`,
+  );
+  console.info(sh('node', ['ssr.mjs'], app).trim());
+
+  // 2. A Vite page (no plugins at all) importing a component and the CSS once.
+  writeFileSync(join(app, 'index.html'), '<!doctype html><html lang="ru"><body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>');
+  writeFileSync(
+    join(app, 'src', 'main.js'),
+    `import '@investradar/ui/styles.css';
+import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { UiProvider, Button } from '@investradar/ui';
+createRoot(document.getElementById('root')).render(h(UiProvider, null, h(Button, null, 'Стать PRO')));
+`,
+  );
+  sh(join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], app);
+  const assets = readdirSync(join(app, 'dist', 'assets'));
+  const css = assets.find((f) => f.endsWith('.css'));
+  if (!css) fail('the Vite build emitted no CSS');
+  const cssText = readFileSync(join(app, 'dist', 'assets', css), 'utf8');
+  for (const needle of ['@layer ir-reset', '--ir-color-brand', '@font-face']) {
+    if (!cssText.includes(needle)) fail(`the built CSS lacks ${needle}`);
+  }
+  if (!assets.some((f) => f.endsWith('.woff2'))) fail('the Vite build did not emit the woff2 fonts');
+  console.info(`vite build ok: ${assets.length} assets, CSS ${(cssText.length / 1024).toFixed(1)} KiB`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

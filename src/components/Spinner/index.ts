@@ -1,0 +1,2 @@
+export { Spinner, spinnerSizes, srOnly } from './Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner';

@@ -1,0 +1,70 @@
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+const dirname = fileURLToPath(new URL('.', import.meta.url));
+
+// Cold caches (CI) otherwise fail with "optimized dependencies changed. reloading".
+const optimizeDeps = {
+  include: [
+    '@vanilla-extract/recipes/createRuntimeFn',
+    'react-aria',
+    'radix-ui',
+    'clsx',
+    'zod',
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'storybook/test',
+    '@storybook/react-vite',
+  ],
+};
+
+export default defineConfig({
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts'],
+      exclude: ['src/domain/**/*.test.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+      thresholds: { lines: 95 },
+    },
+    projects: [
+      {
+        extends: true,
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'tokens/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['./scripts/vitest.unit-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [
+          vanillaExtractPlugin(),
+          storybookTest({ configDir: `${dirname}.storybook`, storybookScript: 'storybook dev -p 6006 --ci' }),
+        ],
+        optimizeDeps,
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
