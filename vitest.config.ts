@@ -26,7 +26,14 @@ const optimizeDeps = {
   ],
 };
 
+// Apps and tests import the library by its published names; here they resolve to the sources.
+const alias = {
+  '@investradar/ui/domain': fileURLToPath(new URL('./src/domain/index.ts', import.meta.url)),
+  '@investradar/ui': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+};
+
 export default defineConfig({
+  resolve: { alias },
   test: {
     coverage: {
       provider: 'v8',
@@ -43,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tokens/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tokens/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./scripts/vitest.unit-setup.ts'],
         },
       },

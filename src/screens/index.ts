@@ -1,2 +1,15 @@
-// Screens and dialogs of the spec, grouped by area (one barrel per area).
-export {};
+// Screens and dialogs of the spec, grouped by area; each area barrel lists its exports by name.
+export * from './shell';
+export * from './search';
+export * from './account';
+export * from './subscription';
+export * from './contest';
+export * from './prizes';
+export * from './partners';
+export * from './survey';
+export * from './ideas';
+export * from './radar';
+export * from './portfolio';
+export * from './auth';
+export * from './pages';
+export * from './dialogs';
