@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm start`: build the web app, then run the API server, which serves the built app and the API on
+// one port (PORT, default 3000) over the embedded database with demo data. Nothing else needs to be
+// installed or running.
+//
+//   npm start                  build + serve on http://localhost:3000
+//   PORT=8080 npm start        another port
+//   npm start -- --no-build    serve the existing apps/web/dist (the e2e journeys use this)
+//
+// Ctrl+C (SIGINT) and SIGTERM are passed on to the server's whole process group, and this script
+// exits with the server's exit code once it has stopped.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const skipBuild = args.has('--no-build');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+let child = null;
+let stopping = false;
+
+function run(command, commandArgs, { detached = false } = {}) {
+  // Own process group (detached) so that a signal reaches npm, tsx and node underneath, not just npm.
+  return spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: process.env, detached });
+}
+
+function forward(signal) {
+  if (!child || child.exitCode !== null) process.exit(130);
+  if (stopping) {
+    // A second Ctrl+C while shutting down: stop waiting.
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+    process.exit(130);
+  }
+  stopping = true;
+  console.info(`\n[start] ${signal}: stopping the server…`);
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+  // A server that ignores the signal must not keep the terminal hostage.
+  setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }, 10_000).unref();
+}
+
+process.on('SIGINT', () => forward('SIGINT'));
+process.on('SIGTERM', () => forward('SIGTERM'));
+process.on('SIGHUP', () => forward('SIGHUP'));
+
+async function main() {
+  if (skipBuild) {
+    if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+      console.error('[start] apps/web/dist is missing: run `npm run build -w apps/web` or `npm start` without --no-build');
+      process.exit(1);
+    }
+  } else {
+    console.info('[start] building the web app (npm run build -w apps/web)…');
+    child = run(npm, ['run', 'build', '-w', 'apps/web'], { detached: true });
+    const code = await new Promise((resolve) => child.on('exit', (c, s) => resolve(c ?? (s ? 1 : 0))));
+    if (stopping) process.exit(130);
+    if (code !== 0) {
+      console.error(`[start] the web app build failed (exit ${code})`);
+      process.exit(code);
+    }
+  }
+
+  const port = process.env.PORT ?? '3000';
+  console.info(`[start] starting the API and the app on http://localhost:${port} (npm run start -w apps/api)…`);
+  child = run(npm, ['run', 'start', '-w', 'apps/api'], { detached: true });
+  child.on('exit', (code, signal) => {
+    if (stopping) process.exit(0);
+    console.error(`[start] the server stopped (${signal ?? `exit ${code}`})`);
+    process.exit(code ?? 1);
+  });
+}
+
+await main();
