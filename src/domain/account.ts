@@ -1,0 +1,202 @@
+import { FREE_PORTFOLIO_IDEAS } from './constants';
+import type { PermissionTree, User } from './schemas/user';
+
+/**
+ * The account of a visitor who has not signed in. Permissions of PRO features are denied so the
+ * permission check opens registration or the PRO dialog; everything not listed counts as allowed.
+ */
+export const guestUser: User = {
+  id: 0,
+  name: '',
+  email: null,
+  avatar: null,
+  type: 'mbr_guest',
+  role: null,
+  country: null,
+  social_login: false,
+  social: null,
+  coins: 0,
+  rating: null,
+  notifications: { weekly_newsletter: 0, portfolio_events: 0, news: 0, bets: 0 },
+  subscription: null,
+  subscriptions: [],
+  meta: { premium_access: null },
+  has_active_promocode: false,
+  can_upgrade_tariff_via_promocode: false,
+  all_permissions: {
+    ii: {
+      portfolio: false,
+      portfolio_add_many_ideas: false,
+      best_forecasters: false,
+      filters: { idea: { asset: false, iis: false } },
+    },
+    ir: { sort: false },
+  },
+  portfolio: null,
+  bets: [],
+  likes: [],
+  dislikes: [],
+  telegram_bot_user: false,
+  is_need_show_bonus_modal: false,
+  telegram_bonus_link: null,
+  onboarding: false,
+  do_show_survey: false,
+  partner: null,
+  liga_rating: null,
+  data: { is_admin_for_some_broker: false },
+};
+
+/** Derived account flags of spec §3 plus the visibility rules of §2 and §6. */
+export interface AccountFlags {
+  isGuest: boolean;
+  isFree: boolean;
+  /** PRO: mbr_premium or mbr_premium_bot. */
+  isPremium: boolean;
+  isPremiumBot: boolean;
+  isPremiumLifetime: boolean;
+  /** Premium through promo-code access (with an expiry date). */
+  isPromocode: boolean;
+  isPartner: boolean;
+  partnerCampaignId: string | null;
+  canUpgradeTariffViaPromocode: boolean;
+  /** Spec §6: shown to non-premium users and to those with an active promocode; never to lifetime. */
+  showsProHeaderLink: boolean;
+  /** Spec §6: free users and those who can upgrade via a promocode, except those on promo access. */
+  offersPromocodeEntry: boolean;
+  /** Spec §2: Partners menu item for partners (non-mobile only; see accountMenu). */
+  showsPartnersMenu: boolean;
+  /** Spec §2: Analysts link for a user who administers some broker (non-mobile only). */
+  showsAnalystsLink: boolean;
+  /** Spec §6: only a logged-in user may use the questionnaire. */
+  canUseQuestionnaire: boolean;
+  /** Spec §2: free users are led to /subscription/plans/telegram from the messenger link. */
+  showsConnectPro: boolean;
+}
+
+export function accountFlags(user: User | null | undefined): AccountFlags {
+  const isGuest = !user || user.type === 'mbr_guest';
+  const isFree = !isGuest && user.type === 'mbr_free';
+  const isPremium = !isGuest && (user.type === 'mbr_premium' || user.type === 'mbr_premium_bot');
+  const isPremiumBot = !isGuest && user.type === 'mbr_premium_bot';
+  const access = user?.meta.premium_access ?? null;
+  const isPremiumLifetime = isPremium && access?.lifetime === true;
+  const isPromocode = isPremium && !isPremiumLifetime && access?.promocode === true;
+  const isPartner = !isGuest && user.role === 'partner';
+  const partnerCampaignId = isPartner ? (user.partner?.campaign_id ?? null) : null;
+  const canUpgradeTariffViaPromocode = !isGuest && user.can_upgrade_tariff_via_promocode;
+  const hasActivePromocode = !isGuest && user.has_active_promocode;
+  return {
+    isGuest,
+    isFree,
+    isPremium,
+    isPremiumBot,
+    isPremiumLifetime,
+    isPromocode,
+    isPartner,
+    partnerCampaignId,
+    canUpgradeTariffViaPromocode,
+    showsProHeaderLink: !isPremiumLifetime && (!isPremium || hasActivePromocode),
+    offersPromocodeEntry: (isFree || canUpgradeTariffViaPromocode) && !isPromocode,
+    showsPartnersMenu: isPartner,
+    showsAnalystsLink: !isGuest && user.data.is_admin_for_some_broker,
+    canUseQuestionnaire: !isGuest,
+    showsConnectPro: isFree,
+  };
+}
+
+export const accountMenuKeys = [
+  'profile',
+  'settings',
+  'bets',
+  'notifications',
+  'prizes',
+  'partners',
+  'analysts',
+] as const;
+export type AccountMenuKey = (typeof accountMenuKeys)[number];
+
+export const ACCOUNT_MENU_PATHS: Record<AccountMenuKey, string> = {
+  profile: '/account/profile',
+  settings: '/account/settings',
+  bets: '/account/contest',
+  notifications: '/account/notifications',
+  prizes: '/account/prizes',
+  partners: '/account/partners',
+  analysts: '/account/analyst/ideas',
+};
+
+/**
+ * Items of the account menu (spec §2): Partners only for partners and Analysts only for broker
+ * admins, both hidden on mobile. A guest has no menu (they are sent to /auth/login).
+ */
+export function accountMenu(user: User | null | undefined, options: { mobile: boolean }): AccountMenuKey[] {
+  const flags = accountFlags(user);
+  if (flags.isGuest) return [];
+  return accountMenuKeys.filter((key) => {
+    if (key === 'partners') return flags.showsPartnersMenu && !options.mobile;
+    if (key === 'analysts') return flags.showsAnalystsLink && !options.mobile;
+    return true;
+  });
+}
+
+/**
+ * can(permission) over the dotted all_permissions tree. A path missing from the tree counts as
+ * allowed (spec §5); a `false` anywhere along the path denies it.
+ */
+export function can(user: User | null | undefined, path: string): boolean {
+  let node: boolean | PermissionTree | undefined = (user ?? guestUser).all_permissions;
+  for (const segment of path.split('.')) {
+    if (typeof node === 'boolean') return node;
+    if (node === undefined || !Object.hasOwn(node, segment)) return true;
+    node = node[segment];
+  }
+  return node !== false;
+}
+
+/** Permission keys seen in the spec (§6). */
+export const PERMISSION = {
+  portfolio: 'ii.portfolio',
+  portfolioAddManyIdeas: 'ii.portfolio_add_many_ideas',
+  ideaFilterAsset: 'ii.filters.idea.asset',
+  ideaFilterIis: 'ii.filters.idea.iis',
+  bestForecasters: 'ii.best_forecasters',
+  radarSort: 'ir.sort',
+} as const;
+
+/** Keys whose denial opens the registration form instead of the permission dialog (spec §4). */
+export const REGISTRATION_PERMISSIONS: readonly string[] = [PERMISSION.ideaFilterAsset, PERMISSION.ideaFilterIis];
+
+export type PermissionOutcome =
+  | { kind: 'proceed' }
+  | { kind: 'register' }
+  | { kind: 'permissionDialog'; type: string };
+
+/**
+ * Spec §4 permission check: proceed when allowed; otherwise the default action is cancelled and
+ * either registration opens (asset and iis idea filters) or the permission dialog of that type.
+ */
+export function checkPermission(user: User | null | undefined, permission: string): PermissionOutcome {
+  if (can(user, permission)) return { kind: 'proceed' };
+  if (REGISTRATION_PERMISSIONS.includes(permission)) return { kind: 'register' };
+  return { kind: 'permissionDialog', type: permission };
+}
+
+/**
+ * Spec §5 portfolio limit: none without ii.portfolio, 3 without ii.portfolio_add_many_ideas,
+ * unlimited otherwise.
+ */
+export function portfolioLimit(user: User | null | undefined): number {
+  if (!can(user, PERMISSION.portfolio)) return 0;
+  if (!can(user, PERMISSION.portfolioAddManyIdeas)) return FREE_PORTFOLIO_IDEAS;
+  return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Which permission blocks adding one more idea, or null when it may be added. The caller runs
+ * checkPermission with the returned key.
+ */
+export function portfolioAddBlocker(user: User | null | undefined, ideasCount: number): string | null {
+  if (!can(user, PERMISSION.portfolio)) return PERMISSION.portfolio;
+  if (ideasCount >= portfolioLimit(user)) return PERMISSION.portfolioAddManyIdeas;
+  return null;
+}

@@ -1,0 +1,175 @@
+/**
+ * Every Russian text of the product in one place, so the API server, the reference app and the
+ * screens never hard-code user-facing strings. Texts quoted from the spec keep its exact spelling
+ * (including «еще» without «ё»); texts the spec does not give are marked in their group comment.
+ */
+export const MESSAGES = {
+  // ── Product ──────────────────────────────────────────────────────────────────────────────────
+  productName: 'Инвестрадар',
+
+  // ── Generic errors and alerts (spec §8) ──────────────────────────────────────────────────────
+  genericError: 'Произошла ошибка. Попробуйте операцию позже.',
+  errorHeading: 'Ошибка!',
+  saved: 'Успешно сохранено!',
+  linkCopied: 'Ссылка скопирована',
+
+  // ── Validation (spec §5) ─────────────────────────────────────────────────────────────────────
+  invalidFieldValue: 'Неверное значение поля',
+  passwordEmpty: 'Пароль не может быть пустым',
+  passwordsMismatch: 'Пароли не совпадают',
+  cancelReasonRequired: 'Пожалуйста укажите причину(ы) отмены подписки',
+  surveyStartYearRequired: 'Пожалуйста укажите год когда вы начали инвестировать?',
+  surveyAssetsRequired: 'Пожалуйста укажите какие активы используете в портфеле?',
+  surveyReturnTargetRequired: 'Пожалуйста укажите цель по годовой доходности портфеля?',
+  surveyBrokerRequired: 'Пожалуйста укажите брокера(ов) у которого у Вас есть счет(а)?',
+  // Not given by the spec: messages of the generic rules and of forms the spec leaves open.
+  fieldRequired: 'Обязательное поле',
+  emailInvalid: 'Неверный формат email',
+  urlInvalid: 'Неверный адрес ссылки',
+  promocodeRequired: 'Введите промокод',
+
+  // ── Subscription: cancel, upgrade, overdue (spec §4) ─────────────────────────────────────────
+  subscriptionCanceled: 'Подписка была отменена.',
+  lifetimeUpgradeSuccess: 'Поздравляем, Вы успешно оформили PRO доступ навсегда!',
+  lifetimeUpgradeTimeout: 'Ошибка! Что-то пошло не по плану, попробуйте еще раз или обратитесь в поддержку!',
+  upgradeInProgress: 'Подписка в процессе обновления',
+  planUpgraded: 'Тарифный план был успешно обновлен.',
+  payOverdue: 'Оплатить',
+  payWithNewCard: 'Оплатить новой картой',
+  // Not given by the spec (it describes them in English): the overdue banner texts.
+  overdueBot: 'Очередной платеж для продления бота не прошел.',
+  overduePro: 'Очередной платеж для продления PRO не прошел.',
+  subscriptionActive: 'Активна',
+  subscriptionCanceledStatus: 'Отменена',
+  subscriptionOverdueStatus: 'Платеж просрочен',
+  nextCharge: 'Следующее списание',
+  accessUntil: 'Доступ сохранится до',
+  noFurtherCharges: 'Списаний больше не будет',
+  upgradeTariff: 'Улучшить тариф',
+  cancelSubscription: 'Отменить подписку',
+  confirmCancel: 'Подтвердить отмену',
+  keepSubscription: 'Оставить подписку',
+  acceptOffer: 'Принять предложение',
+  retentionOfferTitle: 'Специальное предложение для Вас',
+  featuresLostTitle: 'При отмене подписки Вы потеряете:',
+  cancelReasonsTitle: 'Почему Вы решили отменить подписку?',
+  nextCreditPrefix: 'Следующее начисление',
+  onExpiryDate: 'в дату продления подписки',
+  atStartOfNextMonth: 'в начале следующего месяца',
+  upgradeToYear: 'Перейти на годовой тариф',
+  upgradeToLifetime: 'PRO навсегда',
+
+  // ── Promocode (spec §4) ──────────────────────────────────────────────────────────────────────
+  promocodeActivated: 'PRO доступ успешно активирован!',
+  promocodeEnter: 'Ввести промокод',
+  promocodeActivate: 'Активировать',
+
+  // ── Prizes (spec §4) ─────────────────────────────────────────────────────────────────────────
+  prizeConfirm: 'Прекрасно, меняем!',
+  prizeCancel: 'Отмена',
+  prizeMerchFinish: 'Отличная сделка!',
+  prizeSubscriptionFinish: 'Ваша подписка продлена!',
+  prizeUnderstood: 'Понятно',
+  becomePro: 'Стать PRO',
+  close: 'Закрыть',
+  // Not given by the spec: finish-modal descriptions and the free-delivery note of spec §1.
+  prizeMerchFinishDescription: 'Мы свяжемся с Вами, чтобы уточнить адрес доставки.',
+  prizeSubscriptionFinishDescription: 'Срок действия PRO доступа увеличен.',
+  prizeFreeDelivery: 'Бесплатная доставка по России',
+  prizeConfirmTitle: 'Обменять монеты на приз?',
+
+  // ── Permissions (spec §6) ────────────────────────────────────────────────────────────────────
+  proOnly: 'Доступно для аккаунтов уровня PRO',
+  connectPro: 'Подключить PRO',
+
+  // ── Search (spec §2) ─────────────────────────────────────────────────────────────────────────
+  searchPlaceholder: 'Поиск по акциям и инсайдерам',
+  nothingFound: 'Ничего не найдено',
+  // Not given by the spec: the hints under «Ничего не найдено» and group titles.
+  nothingFoundHint: 'Попробуйте изменить запрос: введите название компании, тикер или имя инсайдера.',
+  searchStocks: 'Акции',
+  searchInsiders: 'Инсайдеры',
+  searchOpen: 'Открыть поиск',
+  searchClose: 'Закрыть поиск',
+
+  // ── Questionnaire (spec §2) ──────────────────────────────────────────────────────────────────
+  surveyGoToIdeas: 'Перейти к инвестидеям',
+  surveySave: 'Сохранить',
+  surveySaving: 'Сохраняем...',
+  // Not given by the spec: heading, skip link and section titles.
+  surveyHeading: 'Расскажите о себе, и мы подберем персональные инвестидеи',
+  surveySkip: 'Пропустить',
+  surveyAssetsTitle: 'Какие активы Вы используете в портфеле?',
+  surveyReturnTargetTitle: 'Цель по годовой доходности портфеля',
+  surveyBrokersTitle: 'У каких брокеров у Вас есть счета?',
+  surveyStartYearTitle: 'Когда Вы начали инвестировать?',
+
+  // ── Contest, coins, purchases (spec §2) ──────────────────────────────────────────────────────
+  ideaNotClosed: 'Идея еще не закрыта',
+  purchasesEmpty: 'У Вас еще нет покупок',
+  // Not given by the spec: the empty coin history (coins accrue monthly to PRO users).
+  coinHistoryEmpty: 'Монеты начисляются ежемесячно пользователям PRO.',
+  becomeProLink: 'Стать PRO',
+
+  // ── Notifications (spec §2) ──────────────────────────────────────────────────────────────────
+  notificationsTitle: 'Настройки рассылки',
+  // Not given by the spec: the four newsletter labels.
+  notifyWeeklyNewsletter: 'Еженедельный обзор идей',
+  notifyPortfolioEvents: 'События портфеля',
+  notifyNews: 'Новости сервиса',
+  notifyBets: 'Результаты ставок',
+
+  // ── Bonus popup (spec §4) — not given by the spec ────────────────────────────────────────────
+  bonusTitle: 'Подарок за запуск бота',
+  bonusText: 'Запустите бота в мессенджере и получите в подарок 500 инвесткоинов.',
+  bonusStartBot: 'Запустить бота',
+
+  // ── Account menu and header (spec §2) — labels not given by the spec ─────────────────────────
+  menuProfile: 'Профиль',
+  menuSettings: 'Настройки',
+  menuBets: 'Мои ставки',
+  menuNotifications: 'Уведомления',
+  menuPrizes: 'Призы',
+  menuPartners: 'Партнерам',
+  menuAnalysts: 'Аналитикам',
+  menuPurchases: 'Покупки',
+  logout: 'Выйти',
+  login: 'Войти',
+  register: 'Регистрация',
+  proLink: 'PRO',
+  menuIdeas: 'Идеи',
+  menuRating: 'Рейтинг',
+  menuInsiderRadar: 'Инсайдер радар',
+  menuDeals: 'Сделки',
+  menuBuybacks: 'Байбэки',
+  menuLeague: 'Лига',
+  menuBot: 'Бот',
+
+  // ── Authentication — not given by the spec; the product needs them ───────────────────────────
+  emailTaken: 'Пользователь с таким email уже зарегистрирован',
+  invalidCredentials: 'Неверный email или пароль',
+  sessionExpired: 'Сессия истекла, войдите снова',
+  tooManyAttempts: 'Слишком много попыток, попробуйте позже',
+  notFound: 'Страница не найдена',
+  loginRequired: 'Требуется вход',
+  csrfInvalid: 'Недействительный токен безопасности, обновите страницу',
+  forbidden: 'Недостаточно прав',
+  badRequest: 'Некорректный запрос',
+  notFoundEntity: 'Не найдено',
+  serverError: 'Внутренняя ошибка сервера',
+  registerToContinue: 'Зарегистрируйтесь, чтобы продолжить',
+  subscriptionNotFound: 'Подписка не найдена',
+  subscriptionAlreadyCanceled: 'Подписка уже отменена',
+  promocodeInvalid: 'Промокод не найден или уже использован',
+  promocodeAlreadyActive: 'У Вас уже активирован промокод',
+  notEnoughCoins: 'Недостаточно монет для обмена',
+  notEnoughCoinsDescription: 'Участвуйте в конкурсе и копите монеты, чтобы обменять их на этот приз.',
+  prizeProOnly: 'Приз доступен только для PRO',
+  prizeProOnlyDescription: 'Оформите PRO подписку, чтобы обменивать монеты на этот приз.',
+  prizeNotFound: 'Приз не найден',
+  portfolioLimitReached: 'Достигнут лимит идей в портфеле',
+  ideaNotFound: 'Идея не найдена',
+  alreadyBet: 'Вы уже сделали ставку на эту идею',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/** Spec §2/§3 stock result: name, ticker, counts of ideas and insider deals, ticker_url. */
+export const stockResultSchema = z.object({
+  name: z.string(),
+  ticker: z.string(),
+  ideas_count: z.number().int().nonnegative(),
+  deals_count: z.number().int().nonnegative(),
+  ticker_url: z.string(),
+});
+export type StockResult = z.infer<typeof stockResultSchema>;
+
+/** Spec §2/§3 insider result: id, name, position, deals. */
+export const insiderResultSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  position: z.string(),
+  deals_count: z.number().int().nonnegative(),
+});
+export type InsiderResult = z.infer<typeof insiderResultSchema>;
+
+/** GET /api/search?query={text} */
+export const searchQuerySchema = z.object({ query: z.string().trim().min(1).max(100) });
+export const searchResponseSchema = z.object({
+  meta: z.object({ query: z.string() }),
+  results: z.object({
+    stocks: z.array(stockResultSchema),
+    insiders: z.array(insiderResultSchema),
+  }),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+export type SearchResults = SearchResponse['results'];

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { flag01Schema, idSchema, isoDateSchema } from './common';
+import { subscriptionSchema } from './subscription';
+
+export const accountTypes = ['mbr_guest', 'mbr_free', 'mbr_premium', 'mbr_premium_bot'] as const;
+export const accountTypeSchema = z.enum(accountTypes);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+export const roles = ['partner'] as const;
+
+/** Spec §3 Notifications: four flags, each 0 or 1. */
+export const notificationKeys = ['weekly_newsletter', 'portfolio_events', 'news', 'bets'] as const;
+export type NotificationKey = (typeof notificationKeys)[number];
+export const notificationsSchema = z.object({
+  weekly_newsletter: flag01Schema,
+  portfolio_events: flag01Schema,
+  news: flag01Schema,
+  bets: flag01Schema,
+});
+export type Notifications = z.infer<typeof notificationsSchema>;
+
+/** all_permissions: a nested tree of booleans addressed by dotted paths (ii.filters.idea.asset). */
+export interface PermissionTree {
+  [key: string]: boolean | PermissionTree;
+}
+export const permissionTreeSchema: z.ZodType<PermissionTree> = z.lazy(() =>
+  z.record(z.string(), z.union([z.boolean(), permissionTreeSchema])),
+);
+
+export const betChoices = ['believe', 'notbelieve'] as const;
+export const betChoiceSchema = z.enum(betChoices);
+export type BetChoice = z.infer<typeof betChoiceSchema>;
+
+/** Spec §3 Portfolio update item. */
+export const portfolioUpdateSchema = z.object({
+  event: z.string(),
+  event_txt: z.string(),
+  idea_name: z.string(),
+  dt: isoDateSchema,
+  closed_with_profit: z.boolean().nullable(),
+});
+export type PortfolioUpdate = z.infer<typeof portfolioUpdateSchema>;
+
+/** Spec §3 Portfolio as carried by the account: ideas are idea ids. */
+export const userPortfolioSchema = z.object({
+  id: idSchema,
+  ideas: z.array(idSchema),
+  updates: z.array(portfolioUpdateSchema),
+  updates_count: z.number().int().nonnegative(),
+});
+export type UserPortfolio = z.infer<typeof userPortfolioSchema>;
+
+/** A bet the user has placed, as carried by the account (idea id → choice). */
+export const userBetSchema = z.object({ idea_id: idSchema, bet: betChoiceSchema });
+export type UserBet = z.infer<typeof userBetSchema>;
+
+export const premiumAccessSchema = z.object({
+  expires_at: isoDateSchema.nullable(),
+  lifetime: z.boolean(),
+  promocode: z.boolean(),
+});
+export type PremiumAccess = z.infer<typeof premiumAccessSchema>;
+
+/** Spec §3 User (account) with every listed field, snake_case as the API sends it. */
+export const userSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  type: accountTypeSchema,
+  role: z.string().nullable(),
+  country: z.string().nullable(),
+  social_login: z.boolean(),
+  social: z.object({ photo: z.string().nullable(), provider: z.string().nullable() }).nullable(),
+  coins: z.number().int(),
+  rating: z.number().nullable(),
+  notifications: notificationsSchema,
+  subscription: subscriptionSchema.nullable(),
+  subscriptions: z.array(subscriptionSchema),
+  meta: z.object({ premium_access: premiumAccessSchema.nullable() }),
+  has_active_promocode: z.boolean(),
+  can_upgrade_tariff_via_promocode: z.boolean(),
+  all_permissions: permissionTreeSchema,
+  portfolio: userPortfolioSchema.nullable(),
+  bets: z.array(userBetSchema),
+  likes: z.array(idSchema),
+  dislikes: z.array(idSchema),
+  telegram_bot_user: z.boolean(),
+  is_need_show_bonus_modal: z.boolean(),
+  telegram_bonus_link: z.string().nullable(),
+  onboarding: z.boolean(),
+  do_show_survey: z.boolean(),
+  partner: z.object({ campaign_id: z.string() }).nullable(),
+  liga_rating: z.object({ rating: z.number() }).nullable(),
+  data: z.object({ is_admin_for_some_broker: z.boolean() }),
+});
+export type User = z.infer<typeof userSchema>;
+/** What the API may send before defaults are applied (same shape; kept for symmetry). */
+export type UserInput = z.input<typeof userSchema>;
+
+/** GET /api/account → results.user */
+export const accountResponseSchema = z.object({ results: z.object({ user: userSchema }) });
+export type AccountResponse = z.infer<typeof accountResponseSchema>;

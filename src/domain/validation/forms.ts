@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import { MESSAGES } from '../messages';
+import {
+  issuesToErrors,
+  updateEmailPayloadSchema,
+  updateNamePayloadSchema,
+  updatePasswordPayloadSchema,
+} from '../schemas/account';
+import { cancelReasonIds, type CancelReasonId } from '../schemas/subscription';
+
+/** Field → messages, the same shape as the API's errors map. Form-level messages go under `form`. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The one result shape of every form validator. */
+export type FormValidation<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+const fail = <T>(field: string, message: string): FormValidation<T> => ({ ok: false, errors: { [field]: [message] } });
+
+function fromSchema<S extends z.ZodType>(schema: S, input: unknown): FormValidation<z.infer<S>> {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: issuesToErrors(parsed.error) };
+}
+
+/** All messages of a failed validation in field order, e.g. for alerts (spec §8). */
+export function errorMessages(errors: FieldErrors): string[] {
+  return Object.values(errors).flat();
+}
+
+/** Spec §5 change name: required, minimum length 4, trimmed; 'Неверное значение поля'. */
+export function validateChangeName(name: unknown): FormValidation<string> {
+  const result = fromSchema(updateNamePayloadSchema, { name });
+  return result.ok ? { ok: true, value: result.value.name } : result;
+}
+
+/**
+ * Spec §5 change password: both fields required and trimmed ('Пароль не может быть пустым');
+ * confirmation must equal password ('Пароли не совпадают').
+ */
+export function validateChangePassword(input: {
+  password: unknown;
+  password_confirmation: unknown;
+}): FormValidation<{ password: string; password_confirmation: string }> {
+  return fromSchema(updatePasswordPayloadSchema, input);
+}
+
+/** Spec §5 change email: email type and required; no further checks. */
+export function validateChangeEmail(email: unknown): FormValidation<string> {
+  if (typeof email !== 'string' || email.trim() === '') return fail('email', MESSAGES.fieldRequired);
+  const result = fromSchema(updateEmailPayloadSchema, { email });
+  return result.ok ? { ok: true, value: result.value.email } : result;
+}
+
+/** Spec §5 promocode: required text. */
+export function validatePromocode(code: unknown): FormValidation<string> {
+  if (typeof code !== 'string' || code.trim() === '') return fail('code', MESSAGES.promocodeRequired);
+  return { ok: true, value: code.trim() };
+}
+
+/** Spec §4/§5 cancel: at least one reason, else 'Пожалуйста укажите причину(ы) отмены подписки'. */
+export function validateCancelReasons(reasons: readonly number[]): FormValidation<CancelReasonId[]> {
+  const known = [...new Set(reasons)].filter((id): id is CancelReasonId =>
+    (cancelReasonIds as readonly number[]).includes(id),
+  );
+  if (known.length === 0) return fail('reason', MESSAGES.cancelReasonRequired);
+  return { ok: true, value: known.sort((a, b) => a - b) };
+}
+
+/** Spec §5 partner link: a valid http(s) URL, otherwise the copy button is disabled. */
+export function isValidPartnerUrl(url: string): boolean {
+  const trimmed = url.trim();
+  if (!/^https?:\/\/[^\s]+$/i.test(trimmed)) return false;
+  try {
+    const parsed = new URL(trimmed);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Name of the query parameter that carries the partner's campaign id. */
+export const PARTNER_LINK_PARAM = 'partner';
+
+/**
+ * Spec §5 partner link: the partner parameter is appended with ? or & as appropriate. A fragment
+ * stays at the end. Returns errors for an invalid URL.
+ */
+export function validatePartnerLink(url: string, campaignId: string): FormValidation<string> {
+  if (!isValidPartnerUrl(url)) return fail('url', MESSAGES.urlInvalid);
+  const trimmed = url.trim();
+  const hashAt = trimmed.indexOf('#');
+  const base = hashAt === -1 ? trimmed : trimmed.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : trimmed.slice(hashAt);
+  const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
+  return { ok: true, value: `${base}${separator}${PARTNER_LINK_PARAM}=${encodeURIComponent(campaignId)}${hash}` };
+}
+
+/** The questionnaire answers as the form holds them (see survey.ts for the wire format). */
+export interface SurveyFormAnswers {
+  when_invest_start: string | null;
+  which_actives_you_use: readonly string[];
+  brokers_where_you_have_accounts: readonly string[];
+  annual_return_target_currency: string;
+  annual_return_target_value: number | string | null;
+}
+
+/**
+ * Spec §5 questionnaire, checked in this order; the first failure is the one alert, no call made:
+ * (1) start year, (2) assets, (3) return target zero or empty, (4) broker.
+ */
+export function validateSurvey(answers: SurveyFormAnswers): FormValidation<SurveyFormAnswers> {
+  if (!answers.when_invest_start) return fail('when_invest_start', MESSAGES.surveyStartYearRequired);
+  if (answers.which_actives_you_use.length === 0) return fail('which_actives_you_use', MESSAGES.surveyAssetsRequired);
+  const target = answers.annual_return_target_value;
+  if (target === null || target === '' || Number(target) === 0 || Number.isNaN(Number(target))) {
+    return fail('annual_return_target_value', MESSAGES.surveyReturnTargetRequired);
+  }
+  if (answers.brokers_where_you_have_accounts.length === 0) {
+    return fail('brokers_where_you_have_accounts', MESSAGES.surveyBrokerRequired);
+  }
+  return { ok: true, value: answers };
+}
