@@ -4,3 +4,37 @@ export { Button, buttonSizes, buttonVariants } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Spinner, spinnerSizes, srOnly } from './Spinner';
 export type { SpinnerProps, SpinnerSize } from './Spinner';
+export { normalizeErrors } from './Field';
+export type { FieldBaseProps, FieldError } from './Field';
+export { TextField, textFieldSizes, textFieldTypes } from './TextField';
+export type { TextFieldProps, TextFieldSize, TextFieldType } from './TextField';
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+export { Link, linkVariants } from './Link';
+export type { LinkProps, LinkVariant } from './Link';
+export { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
+export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './IconButton';
+export { Alert, alertTones } from './Alert';
+export type { AlertProps, AlertTone } from './Alert';
+export { FormErrors } from './FormErrors';
+export type { FormErrorsProps } from './FormErrors';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps, CheckedState } from './Checkbox';
+export { Card, cardPaddings, cardVariants } from './Card';
+export type { CardPadding, CardProps, CardVariant } from './Card';
+export {
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  DangerIcon,
+  EyeIcon,
+  EyeOffIcon,
+  InfoIcon,
+  MenuIcon,
+  MinusIcon,
+  SuccessIcon,
+  WarningIcon,
+} from './icons';
+export type { IconProps } from './icons';

@@ -1,0 +1,2 @@
+export { FormErrors } from './FormErrors';
+export type { FormErrorsProps } from './FormErrors';

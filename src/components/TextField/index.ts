@@ -1,0 +1,2 @@
+export { TextField, textFieldSizes, textFieldTypes } from './TextField';
+export type { TextFieldProps, TextFieldSize, TextFieldType } from './TextField';

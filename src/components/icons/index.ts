@@ -1,0 +1,16 @@
+export {
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  DangerIcon,
+  EyeIcon,
+  EyeOffIcon,
+  InfoIcon,
+  MenuIcon,
+  MinusIcon,
+  SuccessIcon,
+  WarningIcon,
+} from './icons';
+export type { IconProps } from './icons';
