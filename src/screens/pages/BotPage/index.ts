@@ -1,0 +1,2 @@
+export { BotPage } from './BotPage';
+export type { BotPageProps } from './BotPage';

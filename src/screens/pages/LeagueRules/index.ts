@@ -1,0 +1,2 @@
+export { LeagueRules } from './LeagueRules';
+export type { LeagueRulesProps } from './LeagueRules';

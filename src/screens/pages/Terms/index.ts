@@ -1,0 +1,2 @@
+export { Terms } from './Terms';
+export type { TermsProps, TermsRequisites } from './Terms';

@@ -1,0 +1,97 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/contract.css';
+import { media } from '../../../tokens/media';
+import { layered } from '../../../tokens/style';
+
+/** Shared typography of the text pages (rules, offer, bot, 404). */
+export const page = style(
+  layered(
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xl,
+      maxWidth: '72ch',
+      marginInline: 'auto',
+      paddingBlock: vars.space.xl,
+      color: vars.color.text,
+      '@media': { [media.tablet]: { paddingBlock: vars.space.xxl } },
+    },
+    'screens',
+  ),
+);
+
+export const header = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
+
+export const eyebrow = style(
+  layered(
+    {
+      margin: 0,
+      color: vars.color.textMuted,
+      fontSize: vars.font.size.sm,
+      fontWeight: vars.font.weight.semibold,
+      textTransform: 'uppercase',
+      letterSpacing: '0.04em',
+    },
+    'screens',
+  ),
+);
+
+export const title = style(
+  layered(
+    {
+      margin: 0,
+      fontSize: vars.font.size.xl,
+      fontWeight: vars.font.weight.bold,
+      lineHeight: vars.font.lineHeight.tight,
+      '@media': { [media.tablet]: { fontSize: vars.font.size.xxl } },
+    },
+    'screens',
+  ),
+);
+
+export const lead = style(
+  layered(
+    { margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.relaxed, color: vars.color.textMuted },
+    'screens',
+  ),
+);
+
+export const section = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md }, 'screens'));
+
+export const sectionTitle = style(
+  layered(
+    {
+      margin: 0,
+      fontSize: vars.font.size.lg,
+      fontWeight: vars.font.weight.semibold,
+      lineHeight: vars.font.lineHeight.tight,
+      '@media': { [media.tablet]: { fontSize: vars.font.size.xl } },
+    },
+    'screens',
+  ),
+);
+
+export const paragraph = style(
+  layered({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed }, 'screens'),
+);
+
+export const list = style(
+  layered(
+    {
+      margin: 0,
+      paddingInlineStart: vars.space.xl,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.sm,
+      fontSize: vars.font.size.md,
+      lineHeight: vars.font.lineHeight.relaxed,
+    },
+    'screens',
+  ),
+);
+
+export const muted = style(layered({ color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'screens'));
+
+export const actions = style(
+  layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' }, 'screens'),
+);

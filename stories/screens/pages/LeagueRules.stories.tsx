@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { LeagueRules } from '../../../src/screens/pages';
+import { free, guest, pro } from '../../fixtures/accounts';
+
+const meta = {
+  title: 'Экраны/Pages/LeagueRules',
+  component: LeagueRules,
+  args: {
+    user: free,
+    productTitle: 'инвестидей',
+    registerHref: '/auth/register?redirect_url=%2Fkonkurs-liga-ideas',
+    onNavigate: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Правила лиги (/konkurs-liga-{product}): как сделать ставку «Верю» / «Не верю», когда ставка выигрывает, откуда берутся инвесткоины (1000 на Free, 5000 на PRO, 500 за запуск бота), как считается рейтинг (прибыль с 01.02.21) и как обменять монеты на призы. Пропсы: `user`, `productTitle`, `registerHref`, `onNavigate`. Состояния: гость (кнопка «Участвовать»), Free (ссылка «Подключите PRO»), PRO.',
+      },
+    },
+  },
+} satisfies Meta<typeof LeagueRules>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['free'],
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Лига инвестидей: правила' })).toBeVisible();
+    await expect(canvas.getByText(/считается с 01\.02\.21/)).toBeVisible();
+    await expect(canvas.getByText(/Идея еще не закрыта/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Сделать ставку' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/ideas');
+    await expect(canvas.getByRole('link', { name: 'Подключите PRO' })).toHaveAttribute('href', '/subscription/plans');
+  },
+};
+
+export const Guest: Story = {
+  tags: ['guest'],
+  args: { user: guest },
+  play: async ({ canvas, args }) => {
+    const join = canvas.getByRole('link', { name: 'Участвовать' });
+    await expect(join).toHaveAttribute('href', args.registerHref);
+  },
+};
+
+export const Pro: Story = {
+  tags: ['pro'],
+  args: { user: pro },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Подключите PRO' })).toBeNull();
+  },
+};
+
+export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } } };
