@@ -1,0 +1,2 @@
+export { LoginPage } from './LoginPage';
+export type { LoginPageProps } from './LoginPage';

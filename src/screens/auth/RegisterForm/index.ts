@@ -1,0 +1,2 @@
+export { RegisterForm } from './RegisterForm';
+export type { RegisterFormProps } from './RegisterForm';

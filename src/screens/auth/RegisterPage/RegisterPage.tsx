@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link } from '../../../components';
+import { RegisterForm, type RegisterFormProps } from '../RegisterForm';
+import { AuthPage } from '../shared/AuthPage';
+import { inAppClick, type NavigateHandler } from '../shared/inAppLink';
+
+export type RegisterPageProps = RegisterFormProps & {
+  /** A notice above the form. */
+  notice?: ReactNode;
+  /** Address of the login page, with its redirect_url. */
+  loginHref: string;
+  /** Address of the public offer shown in the small print. */
+  termsHref?: string;
+  /** In-app navigation for the login and offer links; without it the links load the page. */
+  onNavigate?: NavigateHandler;
+};
+
+/** The registration page: heading, the registration form, the public offer and a link to login. */
+export function RegisterPage({ notice, loginHref, termsHref = '/terms', onNavigate, ...formProps }: RegisterPageProps) {
+  return (
+    <AuthPage
+      title="Регистрация"
+      subtitle="Инвестидеи, радар сделок инсайдеров и конкурс с призами — в одном аккаунте"
+      notice={notice}
+      footer={
+        <>
+          Уже есть аккаунт?{' '}
+          <Link href={loginHref} onClick={inAppClick(loginHref, onNavigate)}>
+            Войти
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm
+        legal={
+          <>
+            Регистрируясь, Вы принимаете условия{' '}
+            <Link href={termsHref} onClick={inAppClick(termsHref, onNavigate)}>
+              публичной оферты
+            </Link>
+            .
+          </>
+        }
+        {...formProps}
+      />
+    </AuthPage>
+  );
+}

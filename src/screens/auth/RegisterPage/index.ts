@@ -1,0 +1,2 @@
+export { RegisterPage } from './RegisterPage';
+export type { RegisterPageProps } from './RegisterPage';
