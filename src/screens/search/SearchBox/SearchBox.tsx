@@ -1,0 +1,97 @@
+'use client';
+import { clsx } from 'clsx';
+import { useEffect, useRef } from 'react';
+import { CloseIcon, IconButton, TextField, srOnly } from '../../../components';
+import type { SearchResponse } from '../../../domain';
+import { SearchIcon } from '../../shell/icons';
+import type { SearchNavigate } from '../shared/searchPanel';
+import { SearchResults } from '../shared/SearchResults';
+import { SEARCH_TEXTS } from '../shared/texts';
+import { useSearchPanel } from '../shared/useSearchPanel';
+import * as styles from './SearchBox.css';
+
+export type SearchBoxProps = {
+  /**
+   * The latest answer of GET /api/search the app received (any order). It is shown only when its
+   * meta.query equals the current query, so a late answer for an older query is ignored.
+   */
+  response?: SearchResponse | null;
+  /** Overrides the derived busy flag: pass false after a failed call (failures are silent). */
+  loading?: boolean;
+  /** The query changed: the app fetches /api/search?query=… (and debounces if it likes). */
+  onQueryChange?: (query: string) => void;
+  /** A result was chosen: `kind` lets the app pick in-app or full-page navigation. */
+  onNavigate: SearchNavigate;
+  /** closeSearch: emitted after a result is chosen; query and results are cleared. */
+  onCloseSearch?: () => void;
+  defaultQuery?: string;
+  className?: string;
+};
+
+/**
+ * Desktop search (spec §2): a WAI-ARIA combobox with a listbox popup. Typing opens the results
+ * panel; emptying the input, an outside click or Escape closes it; arrows move through the results
+ * and Enter opens the active one.
+ */
+export function SearchBox({ response, loading, onQueryChange, onNavigate, onCloseSearch, defaultQuery, className }: SearchBoxProps) {
+  const panel = useSearchPanel({ response, loading, onQueryChange, onNavigate, onCloseSearch, defaultQuery });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { open, dismiss } = panel;
+
+  // Outside click closes the panel (spec §2); listening only while open keeps the page quiet.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) dismiss();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, dismiss]);
+
+  const expanded = open && panel.options.length > 0;
+  return (
+    <div ref={rootRef} className={clsx(styles.root, className)} data-state={open ? 'open' : 'closed'}>
+      <TextField
+        ref={inputRef}
+        type="text"
+        label={<span className={srOnly}>{SEARCH_TEXTS.label}</span>}
+        wrapperClassName={styles.field}
+        placeholder={SEARCH_TEXTS.placeholder}
+        value={panel.query}
+        onChange={(event) => panel.setQuery(event.currentTarget.value)}
+        onFocus={panel.focus}
+        onKeyDown={panel.onKeyDown}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? panel.listboxId : undefined}
+        aria-activedescendant={expanded && panel.activeIndex >= 0 ? panel.optionId(panel.activeIndex) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        endAdornment={
+          panel.query ? (
+            <IconButton
+              label={SEARCH_TEXTS.clear}
+              size="sm"
+              onClick={() => {
+                panel.setQuery('');
+                inputRef.current?.focus();
+              }}
+            >
+              <CloseIcon />
+            </IconButton>
+          ) : (
+            <SearchIcon />
+          )
+        }
+      />
+      {open ? (
+        <div className={styles.popup}>
+          <SearchResults panel={panel} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
