@@ -1,1 +1,6 @@
-export {};
+export { Footer } from './Footer';
+export type { FooterProps } from './Footer';
+export { BillingBanner, billingUpdateHref, isPaymentOverdue } from './BillingBanner';
+export type { BillingBannerProps } from './BillingBanner';
+export { isAuthPath } from './navigation';
+export type { ShellNavigate } from './navigation';

@@ -1,0 +1,2 @@
+export { BillingBanner, billingUpdateHref, isPaymentOverdue } from './BillingBanner';
+export type { BillingBannerProps } from './BillingBanner';

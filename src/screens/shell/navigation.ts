@@ -1,0 +1,79 @@
+import type { MouseEvent } from 'react';
+import { MESSAGES } from '../../domain';
+
+/** Called with an in-app address when the app routes without a full page load. */
+export type ShellNavigate = (href: string) => void;
+
+/**
+ * onClick for an in-app link: without a handler the link is a plain full-page link; with one, a
+ * plain left click goes through the app's router and modified clicks keep the browser's behaviour.
+ */
+export function inAppClick(onNavigate: ShellNavigate | undefined, href: string, after?: () => void) {
+  if (!onNavigate && !after) return undefined;
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    after?.();
+    if (!onNavigate) return;
+    event.preventDefault();
+    onNavigate(href);
+  };
+}
+
+/** The league slug of /konkurs-liga-{product}; the spec leaves {product} to configuration. */
+export const DEFAULT_LEAGUE_PRODUCT = 'investidei';
+
+/** Addresses of spec §2 used by the shell. */
+export const SHELL_ROUTES = {
+  home: '/',
+  ideas: '/ideas',
+  rating: '/rating',
+  deals: '/insider-radar/deals',
+  buybacks: '/insider-radar/buybacks',
+  portfolio: '/portfolio',
+  plans: '/subscription/plans',
+  telegramPlans: '/subscription/plans/telegram',
+  bot: '/bot',
+  terms: '/terms',
+  login: '/auth/login',
+  register: '/auth/register',
+  logout: '/logout',
+  league: (product: string) => `/konkurs-liga-${product}`,
+  /** /auth/register?redirect_url={current path} */
+  registerReturningTo: (currentPath: string) => `/auth/register?redirect_url=${encodeURIComponent(currentPath)}`,
+} as const;
+
+/** True on /auth/… pages, where the guest Login and Register buttons are hidden (spec §2). */
+export function isAuthPath(path: string): boolean {
+  return path === '/auth' || path.startsWith('/auth/') || path.startsWith('/auth?');
+}
+
+/** Whether a menu address is the current page (or a section above it). */
+export function isCurrent(currentPath: string, href: string): boolean {
+  const path = currentPath.split(/[?#]/)[0] ?? '';
+  return path === href || (href !== '/' && path.startsWith(`${href}/`));
+}
+
+export const SHELL_TEXTS = {
+  productName: MESSAGES.productName,
+  home: `${MESSAGES.productName} — на главную`,
+  mainMenu: 'Основное меню',
+  menu: 'Меню',
+  openMenu: 'Открыть меню',
+  closeMenu: 'Закрыть меню',
+  account: 'Аккаунт',
+  accountMenu: 'Меню аккаунта',
+  portfolioUpdates: 'Обновления портфеля',
+  noPortfolioUpdates: 'Новых событий в портфеле нет',
+  openPortfolio: 'Открыть портфель',
+  closedWithProfit: 'закрыта с прибылью',
+  closedWithLoss: 'закрыта с убытком',
+  messenger: 'Telegram-бот',
+  footerNav: 'Информация',
+  terms: 'Публичная оферта',
+  leagueRules: 'Правила конкурса',
+  plans: 'Тарифы',
+  disclaimer: 'Информация на сайте не является индивидуальной инвестиционной рекомендацией.',
+  billingTitle: 'Проблема с оплатой подписки',
+} as const;
