@@ -114,3 +114,235 @@ export {
   validateSurvey,
 } from './validation/forms';
 export type { FieldErrors, FormValidation, SurveyFormAnswers } from './validation/forms';
+
+export { appConfigSchema } from './schemas/config';
+export type { AppConfig, MonthlyCoinsAdd } from './schemas/config';
+export {
+  prizeTypes,
+  prizeTypeSchema,
+  prizeSchema,
+  faqItemSchema,
+  prizesResponseSchema,
+  prizeExchangePayloadSchema,
+  PRIZE_ERROR_PRO_ONLY,
+  canExchangeResponseSchema,
+  exchangeResponseSchema,
+  pageQuerySchema,
+  coinHistoryItemSchema,
+  coinHistoryResponseSchema,
+  PAYMENT_TYPE_IDEA,
+  purchaseSchema,
+  purchasesResponseSchema,
+  partnerDayStatSchema,
+  partnerTotalSchema,
+  partnerMonthKeySchema,
+  partnerStatsSchema,
+  portfolioIdeaParamsSchema,
+  portfolioUpdatesResponseSchema,
+  markAsViewedPayloadSchema,
+  betResults,
+  betResultSchema,
+  betSchema,
+  betsResponseSchema,
+  betStorePayloadSchema,
+} from './schemas/contest';
+export type {
+  PrizeType,
+  Prize,
+  FaqItem,
+  PrizesResponse,
+  PrizeExchangePayload,
+  CanExchangeResponse,
+  ExchangeResponse,
+  PageQuery,
+  CoinHistoryItem,
+  CoinHistoryResponse,
+  Purchase,
+  PurchasesResponse,
+  PartnerDayStat,
+  PartnerTotal,
+  PartnerStats,
+  PortfolioIdeaParams,
+  PortfolioUpdatesResponse,
+  MarkAsViewedPayload,
+  BetResult,
+  Bet,
+  BetsResponse,
+  BetStorePayload,
+} from './schemas/contest';
+export {
+  surveyQuestionKeys,
+  surveyOptionSchema,
+  surveyOptionsSchema,
+  savedAnswerSchema,
+  savedSurveySchema,
+  surveyPayloadSchema,
+} from './schemas/survey';
+export type { SurveyQuestionKey, SurveyOption, SurveyOptions, SavedSurvey, SurveyPayload } from './schemas/survey';
+
+export {
+  DEFAULT_LOCALE,
+  DEFAULT_TIME_ZONE,
+  formatNumber,
+  formatMoney,
+  formatPercent,
+  formatDate,
+  formatDateTime,
+  formatMonthYear,
+  pluralize,
+  COIN_FORMS,
+  IDEA_FORMS,
+  DEAL_FORMS,
+  DAY_FORMS,
+  MONTH_FORMS,
+  formatCount,
+  formatCoins,
+  formatSignedCoins,
+  formatCountdown,
+} from './format';
+export type { PluralForms } from './format';
+
+export {
+  isEmpty,
+  required,
+  requiredIf,
+  requiredUnless,
+  minLength,
+  maxLength,
+  minValue,
+  maxValue,
+  between,
+  alpha,
+  alphaNum,
+  numeric,
+  integer,
+  decimal,
+  email,
+  url,
+  ipAddress,
+  macAddress,
+  sameAs,
+  and,
+  or,
+  not,
+  validateFields,
+} from './validation/rules';
+export type { Rule, RuleWithMessage, Siblings } from './validation/rules';
+
+export {
+  NUMBER_LIST_FIELDS,
+  STRING_LIST_FIELDS,
+  KEPT_FIELDS,
+  IDEAS_FILTER_DEFAULTS,
+  NON_COUNTED_FIELDS,
+  parseFilterState,
+  parseIdeasFilter,
+  serializeFilterState,
+  countFilterDifferences,
+} from './filters';
+export type { FilterValue, FilterState, IdeasFilterState } from './filters';
+
+export {
+  CANCEL_REASONS,
+  cancelReasonTitle,
+  PLAN_FEATURES,
+  YEARLY_PLAN_LABEL,
+  PERMISSION_DIALOG_FEATURES,
+  CANCEL_LOST_FEATURES,
+  cancelVariant,
+  BONUS_POPUP_GIFT,
+  isM12,
+  findPlan,
+} from './plans';
+export type { CancelVariant } from './plans';
+
+export {
+  subscriptionState,
+  overdueBannerText,
+  billingUpdateUrl,
+  startOfNextMonth,
+  nextCredit,
+  nextCreditText,
+  retentionOffer,
+  upgradeOptions,
+  nextAccountReloadAt,
+  isAccountReloadDue,
+  showsBonusPopup,
+} from './subscription';
+export type { SubscriptionState, NextCredit, RetentionOffer, UpgradeOption } from './subscription';
+
+export {
+  initialSearchState,
+  searchRequestQuery,
+  searchReducer,
+  showsNothingFound,
+  isSearchLoading,
+  stockTarget,
+  insiderHref,
+  insiderTarget,
+  initialMobileSearchState,
+  mobileSearchReducer,
+  isScrollLocked,
+} from './flows/search';
+export type { SearchState, SearchEvent, SearchTarget, MobileSearchState, MobileSearchEvent } from './flows/search';
+
+export {
+  STORAGE_KEYS,
+  storeDeferredRedirect,
+  consumeDeferredRedirect,
+  storeDeferredPortfolioIdea,
+  consumeDeferredPortfolioIdea,
+  readGuestVotes,
+  toggleGuestVote,
+} from './flows/deferred';
+export type { StoragePort, DeferredPortfolioOutcome, GuestVotes } from './flows/deferred';
+
+export {
+  initialCancelState,
+  lostFeatures,
+  offerRemainingMs,
+  cancelReducer,
+  CANCEL_DONE_PATH,
+  isCancelFinished,
+  cancelPayload,
+} from './flows/cancel';
+export type { CancelStep, CancelState, CancelEvent } from './flows/cancel';
+
+export {
+  initialUpgradeState,
+  isUpgradeInProgress,
+  upgradeReducer,
+  lifetimePaymentRequest,
+} from './flows/upgrade';
+export type { UpgradePhase, UpgradeState, UpgradeEvent, LifetimePaymentRequest } from './flows/upgrade';
+
+export {
+  initialPrizeState,
+  prizeReducer,
+  PLANS_PATH,
+  prizeModal,
+  PRIZE_CARD_VARIANTS,
+  prizeCardVariant,
+} from './flows/prize';
+export type { PrizePhase, PrizeError, PrizeState, PrizeEvent, PrizeAction, PrizeModalButton, PrizeModal, PrizeCardVariant } from './flows/prize';
+
+export {
+  emptySurveyAnswers,
+  encodeSurvey,
+  decodeSavedSurvey,
+  brokerColumns,
+  initialSurveyState,
+  surveyReducer,
+  surveySubmitLabel,
+  loginRedirectPath,
+} from './flows/survey';
+export type { SurveyMode, SurveyPhase, SurveyState, SurveyEvent } from './flows/survey';
+
+export {
+  initialNewsletterState,
+  toggleNotification,
+  newsletterReducer,
+  notificationsPayload,
+  applyNotifications,
+} from './flows/newsletter';
+export type { NewsletterState, NewsletterEvent } from './flows/newsletter';

@@ -1,0 +1,104 @@
+/**
+ * Russian-locale formatting (spec §9: numbers are formatted in the Russian locale). Formatters take
+ * the locale as their last argument with ru-RU as default; ru-RU uses no-break spaces.
+ */
+export const DEFAULT_LOCALE = 'ru-RU';
+/** Dates are shown in Moscow time so that a server date does not shift with the viewer's zone. */
+export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
+
+export function formatNumber(value: number, locale: string = DEFAULT_LOCALE, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, ...options }).format(value);
+}
+
+/** Money in rubles: whole amounts without kopecks, fractional amounts with two digits. */
+export function formatMoney(value: number, locale: string = DEFAULT_LOCALE): string {
+  const whole = Number.isInteger(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'RUB',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(value);
+}
+
+/** Percent from a whole number: 30 → «30 %». */
+export function formatPercent(value: number, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}
+
+function toDate(value: Date | string | number): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** dd.mm.yyyy */
+export function formatDate(value: Date | string | number, locale: string = DEFAULT_LOCALE, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(toDate(value));
+}
+
+/** dd.mm.yyyy, hh:mm */
+export function formatDateTime(value: Date | string | number, locale: string = DEFAULT_LOCALE, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(toDate(value));
+}
+
+/** «ноябрь 2026» — the month heading of partner statistics. */
+export function formatMonthYear(value: Date | string | number, locale: string = DEFAULT_LOCALE, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone }).format(toDate(value)).replace(/\s*г\.$/, '');
+}
+
+/** Russian plural forms: one (1, 21), few (2–4, 22), many (5–20, 0), other (fractions). */
+export interface PluralForms {
+  one: string;
+  few: string;
+  many: string;
+  other?: string;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+export function pluralize(count: number, forms: PluralForms, locale: string = DEFAULT_LOCALE): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const category = rules.select(count);
+  if (category === 'one') return forms.one;
+  if (category === 'few') return forms.few;
+  if (category === 'many') return forms.many;
+  return forms.other ?? forms.few;
+}
+
+export const COIN_FORMS: PluralForms = { one: 'монета', few: 'монеты', many: 'монет' };
+export const IDEA_FORMS: PluralForms = { one: 'идея', few: 'идеи', many: 'идей' };
+export const DEAL_FORMS: PluralForms = { one: 'сделка', few: 'сделки', many: 'сделок' };
+export const DAY_FORMS: PluralForms = { one: 'день', few: 'дня', many: 'дней' };
+export const MONTH_FORMS: PluralForms = { one: 'месяц', few: 'месяца', many: 'месяцев' };
+
+/** «1 монета», «2 монеты», «5 монет», «21 монета», «1 000 монет». */
+export function formatCount(count: number, forms: PluralForms, locale: string = DEFAULT_LOCALE): string {
+  return `${formatNumber(count, locale)}\u00a0${pluralize(Math.abs(count), forms, locale)}`;
+}
+
+export function formatCoins(count: number, locale: string = DEFAULT_LOCALE): string {
+  return formatCount(count, COIN_FORMS, locale);
+}
+
+/** Signed coin amount: «+1 000», «−500», «0» (a win shows plus result_coins, a loss minus the stake). */
+export function formatSignedCoins(value: number, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }).format(value);
+}
+
+/** Countdown as m:ss, e.g. 299 000 ms → «4:59». Partial seconds round up so 0:00 shows only at the end. */
+export function formatCountdown(remainingMs: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(remainingMs / 1000));
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { planSchema, specialPlansSchema } from './subscription';
+
+/**
+ * GET /api/config — spec §3 Configuration. The spec does not show the contents of
+ * premium_countries nor the coin amounts; the shape is fixed here.
+ */
+export const appConfigSchema = z.object({
+  subscription: z.object({ premium_countries: z.array(z.string()) }),
+  /** Base address of the card provider's billing update page; the subscription ext_id is appended. */
+  payments: z.object({ billing_update_url: z.string() }),
+  pro_features: z.array(z.string()),
+  investcoins: z.object({
+    monthly_coins_add: z.object({
+      month: z.number().int().nonnegative(),
+      telegram_bot: z.number().int().nonnegative(),
+      telegram_bot_year: z.number().int().nonnegative(),
+    }),
+  }),
+  special_plans: specialPlansSchema,
+  plans: z.array(planSchema),
+  /** Whether the messenger-bot prize (bonus) modal is enabled. */
+  bot_prize_modal_enabled: z.boolean(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+export type MonthlyCoinsAdd = AppConfig['investcoins']['monthly_coins_add'];

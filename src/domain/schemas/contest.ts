@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, paginationSchema } from './common';
+import { betChoiceSchema, portfolioUpdateSchema } from './user';
+
+// ── Prizes ───────────────────────────────────────────────────────────────────────────────────
+export const prizeTypes = ['merch', 'subscription'] as const;
+export const prizeTypeSchema = z.enum(prizeTypes);
+export type PrizeType = z.infer<typeof prizeTypeSchema>;
+
+/** Spec §3 Prize; `title` is the card heading (the spec leaves the card text open). */
+export const prizeSchema = z.object({
+  id: idSchema,
+  type: prizeTypeSchema,
+  title: z.string(),
+  coins: z.number().int().nonnegative(),
+  description: z.string(),
+  disclaimer: z.string().nullable(),
+  img: z.string().nullable(),
+});
+export type Prize = z.infer<typeof prizeSchema>;
+
+export const faqItemSchema = z.object({ q: z.string(), a: z.string() });
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+/** GET /api/liga/prizes — prizes (map id → prize) and faq. */
+export const prizesResponseSchema = z.object({
+  prizes: z.record(z.string(), prizeSchema),
+  faq: z.array(faqItemSchema),
+});
+export type PrizesResponse = z.infer<typeof prizesResponseSchema>;
+
+/** POST /api/liga/can-exchange and /api/liga/exchange-coins payload. */
+export const prizeExchangePayloadSchema = z.object({ prize_id: idSchema });
+export type PrizeExchangePayload = z.infer<typeof prizeExchangePayloadSchema>;
+
+export const PRIZE_ERROR_PRO_ONLY = 'error_pro_only';
+
+/** POST /api/liga/can-exchange — success, error_code, error_message, error_description. */
+export const canExchangeResponseSchema = z.object({
+  success: z.boolean(),
+  error_code: z.string().nullish(),
+  error_message: z.string().nullish(),
+  error_description: z.string().nullish(),
+});
+export type CanExchangeResponse = z.infer<typeof canExchangeResponseSchema>;
+
+/** POST /api/liga/exchange-coins — the spec does not show the answer; success plus coins left. */
+export const exchangeResponseSchema = z.object({
+  success: z.boolean(),
+  coins: z.number().int().optional(),
+  message: z.string().optional(),
+});
+export type ExchangeResponse = z.infer<typeof exchangeResponseSchema>;
+
+// ── Coin history and purchases ───────────────────────────────────────────────────────────────
+export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Spec §3 coin history item. */
+export const coinHistoryItemSchema = z.object({
+  created_at: isoDateSchema,
+  comment: z.string(),
+  coins: z.number().int(),
+});
+export type CoinHistoryItem = z.infer<typeof coinHistoryItemSchema>;
+
+/** GET /api/coining?page={n} → items (15 per page). */
+export const coinHistoryResponseSchema = z.object({
+  items: z.array(coinHistoryItemSchema),
+  pagination: paginationSchema,
+});
+export type CoinHistoryResponse = z.infer<typeof coinHistoryResponseSchema>;
+
+export const PAYMENT_TYPE_IDEA = 'PAYMENT_TYPE_IDEA';
+
+/** Spec §3 Purchase. */
+export const purchaseSchema = z.object({
+  type: z.string(),
+  content: z.object({
+    title: z.string().nullable(),
+    idea_link: z.string().nullable(),
+    idea_name: z.string().nullable(),
+  }),
+  amount: z.number(),
+  date: isoDateSchema,
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+/** GET /api/account/purchases?page={n} → data list. */
+export const purchasesResponseSchema = z.object({
+  data: z.array(purchaseSchema),
+  pagination: paginationSchema,
+});
+export type PurchasesResponse = z.infer<typeof purchasesResponseSchema>;
+
+// ── Partner statistics ───────────────────────────────────────────────────────────────────────
+const partnerFigures = {
+  conversion: z.number(),
+  visitors: z.number().int().nonnegative(),
+  registration: z.number().int().nonnegative(),
+  deals: z.number().int().nonnegative(),
+  amount: z.number(),
+  reward: z.number(),
+};
+export const partnerDayStatSchema = z.object({ date: isoDateSchema, ...partnerFigures });
+export type PartnerDayStat = z.infer<typeof partnerDayStatSchema>;
+export const partnerTotalSchema = z.object(partnerFigures);
+export type PartnerTotal = z.infer<typeof partnerTotalSchema>;
+
+/** Month key, e.g. 2026-11. */
+export const partnerMonthKeySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
+/** GET /api/account/partner/stat/month/{key} */
+export const partnerStatsSchema = z.object({
+  days_stat: z.array(partnerDayStatSchema),
+  total: partnerTotalSchema,
+  prev: z.object({ key: partnerMonthKeySchema }).nullable(),
+  next: z.object({ key: partnerMonthKeySchema }).nullable(),
+  title: z.string(),
+});
+export type PartnerStats = z.infer<typeof partnerStatsSchema>;
+
+// ── Portfolio ────────────────────────────────────────────────────────────────────────────────
+export const portfolioIdeaParamsSchema = z.object({ portfolioId: idSchema, ideaId: idSchema });
+export type PortfolioIdeaParams = z.infer<typeof portfolioIdeaParamsSchema>;
+
+/** GET /api/portfolios/{id}/updates → count, updates. */
+export const portfolioUpdatesResponseSchema = z.object({
+  count: z.number().int().nonnegative(),
+  updates: z.array(portfolioUpdateSchema),
+});
+export type PortfolioUpdatesResponse = z.infer<typeof portfolioUpdatesResponseSchema>;
+
+/** POST /api/portfolios/{id}/mark-as-viewed */
+export const markAsViewedPayloadSchema = z.object({ idea_id: idSchema });
+export type MarkAsViewedPayload = z.infer<typeof markAsViewedPayloadSchema>;
+
+// ── Bets ─────────────────────────────────────────────────────────────────────────────────────
+export const betResults = ['win', 'loss'] as const;
+export const betResultSchema = z.enum(betResults);
+export type BetResult = z.infer<typeof betResultSchema>;
+
+/** Spec §3 Bet; result is empty while the idea is open. */
+export const betSchema = z.object({
+  idea_id: idSchema,
+  idea: z.object({ name: z.string(), link: z.string() }),
+  bet: betChoiceSchema,
+  coins: z.number().int().positive(),
+  result: z.union([betResultSchema, z.literal('')]).nullable(),
+  result_coins: z.number().int().nullable(),
+});
+export type Bet = z.infer<typeof betSchema>;
+
+/** GET /api/bets → rating, profit, total, bets, pagination. */
+export const betsResponseSchema = z.object({
+  rating: z.number().int().nullable(),
+  profit: z.number().int(),
+  total: z.number().int().nonnegative(),
+  bets: z.array(betSchema),
+  pagination: paginationSchema,
+});
+export type BetsResponse = z.infer<typeof betsResponseSchema>;
+
+/** POST /api/bets/store — the spec does not show the shape; idea, choice and stake. */
+export const betStorePayloadSchema = z.object({
+  idea_id: idSchema,
+  bet: betChoiceSchema,
+  coins: z.coerce.number().int().positive(),
+});
+export type BetStorePayload = z.infer<typeof betStorePayloadSchema>;

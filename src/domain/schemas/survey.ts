@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Spec §7 welcome-survey questions. */
+export const surveyQuestionKeys = [
+  'which_actives_you_use',
+  'annual_return_target_currency',
+  'brokers_where_you_have_accounts',
+  'when_invest_start',
+] as const;
+export type SurveyQuestionKey = (typeof surveyQuestionKeys)[number];
+
+export const surveyOptionSchema = z.object({ key: z.string(), title: z.string() });
+export type SurveyOption = z.infer<typeof surveyOptionSchema>;
+
+/** GET /api/welcome_survey/answers_options — each question a list of {key, title}. */
+export const surveyOptionsSchema = z.object({
+  which_actives_you_use: z.array(surveyOptionSchema),
+  annual_return_target_currency: z.array(surveyOptionSchema),
+  brokers_where_you_have_accounts: z.array(surveyOptionSchema),
+  when_invest_start: z.array(surveyOptionSchema),
+});
+export type SurveyOptions = z.infer<typeof surveyOptionsSchema>;
+
+/** A saved answer: a values object keyed by option key (values are not used). */
+export const savedAnswerSchema = z.object({ values: z.record(z.string(), z.unknown()) });
+
+/** GET /api/welcome_survey — saved answers per question; any question may be missing. */
+export const savedSurveySchema = z.object({
+  when_invest_start: savedAnswerSchema.optional(),
+  which_actives_you_use: savedAnswerSchema.optional(),
+  brokers_where_you_have_accounts: savedAnswerSchema.optional(),
+  annual_return_target_currency: savedAnswerSchema.optional(),
+  annual_return_target_value: savedAnswerSchema.optional(),
+});
+export type SavedSurvey = z.infer<typeof savedSurveySchema>;
+
+/** POST /api/welcome_survey — single values wrapped in one-item lists. */
+export const surveyPayloadSchema = z.object({
+  when_invest_start: z.tuple([z.string().min(1)]),
+  which_actives_you_use: z.array(z.string().min(1)).min(1),
+  brokers_where_you_have_accounts: z.array(z.string().min(1)).min(1),
+  annual_return_target_currency: z.tuple([z.string().min(1)]),
+  annual_return_target_value: z.tuple([z.coerce.number().min(0).max(100)]),
+});
+export type SurveyPayload = z.infer<typeof surveyPayloadSchema>;
