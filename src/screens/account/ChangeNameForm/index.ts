@@ -1,0 +1,2 @@
+export { ChangeNameForm } from './ChangeNameForm';
+export type { ChangeNameFormProps } from './ChangeNameForm';

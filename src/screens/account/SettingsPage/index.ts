@@ -1,0 +1,2 @@
+export { SettingsPage, settingsPageDefaultLinks, providerName } from './SettingsPage';
+export type { SettingsPageLinks, SettingsPageProps } from './SettingsPage';
