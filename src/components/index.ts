@@ -38,3 +38,18 @@ export {
   WarningIcon,
 } from './icons';
 export type { IconProps } from './icons';
+export { Dialog, DialogClose, dialogSizes } from './Dialog';
+export type { DialogProps, DialogSize, ModalProps } from './Dialog';
+export { Drawer, DrawerClose, drawerSides, drawerSizes } from './Drawer';
+export type { DrawerProps, DrawerSide, DrawerSize } from './Drawer';
+export {
+  DropdownMenu,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  dropdownMenuAligns,
+  dropdownMenuItemTones,
+} from './DropdownMenu';
+export type { DropdownMenuAlign, DropdownMenuItemProps, DropdownMenuItemTone, DropdownMenuProps, DropdownMenuSubProps } from './DropdownMenu';

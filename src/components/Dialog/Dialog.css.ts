@@ -1,0 +1,135 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../../tokens/contract.css';
+import { media } from '../../../tokens/media';
+import { layered } from '../../../tokens/style';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+});
+const popOut = keyframes({
+  from: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+  to: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
+});
+
+export const overlay = style(
+  layered({
+    position: 'fixed',
+    inset: 0,
+    zIndex: vars.zIndex.overlay,
+    backgroundColor: vars.color.overlay,
+    selectors: {
+      '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easingOut}` },
+      '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast} ${vars.motion.easing}` },
+    },
+    '@media': { [media.reducedMotion]: { selectors: { '&[data-state]': { animation: 'none' } } } },
+  }),
+);
+
+/** The panel shared by Dialog and Drawer: a column with a fixed header and footer and a scrolling body. */
+export const panel = style(
+  layered({
+    position: 'fixed',
+    zIndex: vars.zIndex.dialog,
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: vars.color.surfaceRaised,
+    color: vars.color.text,
+    boxShadow: vars.shadow.lg,
+    outline: 'none',
+    overflow: 'hidden',
+  }),
+);
+
+export const dialog = recipe({
+  base: layered({
+    top: '50%',
+    left: '50%',
+    transform: 'translate(-50%, -50%)',
+    width: `calc(100vw - 2 * ${vars.space.lg})`,
+    maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
+    borderRadius: vars.radius.xl,
+    selectors: {
+      '&[data-state="open"]': { animation: `${popIn} ${vars.motion.normal} ${vars.motion.easingOut}` },
+      '&[data-state="closed"]': { animation: `${popOut} ${vars.motion.fast} ${vars.motion.easing}` },
+    },
+    '@media': { [media.reducedMotion]: { selectors: { '&[data-state]': { animation: 'none' } } } },
+  }),
+  variants: {
+    // Widths are fractions of the content width token: a third, a half, two thirds.
+    size: {
+      sm: layered({ maxWidth: `calc(${vars.size.content} / 3)` }),
+      md: layered({ maxWidth: `calc(${vars.size.content} / 2)` }),
+      lg: layered({ maxWidth: `calc(${vars.size.content} * 2 / 3)` }),
+      fullscreen: layered({
+        '@media': {
+          [media.mobile]: {
+            width: '100vw',
+            maxHeight: 'none',
+            height: '100dvh',
+            borderRadius: 0,
+          },
+          [media.tablet]: { maxWidth: `calc(${vars.size.content} * 2 / 3)` },
+        },
+      }),
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export const header = style(
+  layered({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.md,
+    padding: `${vars.space.lg} ${vars.space.lg} 0`,
+    '@media': { [media.tablet]: { padding: `${vars.space.xl} ${vars.space.xl} 0` } },
+  }),
+);
+
+export const headerText = style(layered({ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs }));
+
+export const title = style(
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.xl,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const description = style(
+  layered({ margin: 0, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal, color: vars.color.textMuted }),
+);
+
+export const body = style(
+  layered({
+    flex: '1 1 auto',
+    minHeight: 0,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    padding: vars.space.lg,
+    '@media': { [media.tablet]: { padding: vars.space.xl } },
+  }),
+);
+
+export const footer = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    gap: vars.space.sm,
+    padding: `0 ${vars.space.lg} ${vars.space.lg}`,
+    '@media': {
+      [media.tablet]: {
+        flexDirection: 'row',
+        justifyContent: 'flex-end',
+        flexWrap: 'wrap',
+        padding: `0 ${vars.space.xl} ${vars.space.xl}`,
+      },
+    },
+  }),
+);

@@ -1,0 +1,21 @@
+import { dialog } from './Dialog.css';
+import { ModalClose, ModalFrame, type ModalProps } from './ModalFrame';
+
+export const dialogSizes = ['sm', 'md', 'lg', 'fullscreen'] as const;
+export type DialogSize = (typeof dialogSizes)[number];
+
+export type DialogProps = ModalProps & {
+  /** `fullscreen` covers the whole screen below 768px (idea mobile modal, mobile search). */
+  size?: DialogSize;
+};
+
+/**
+ * Modal dialog (Radix Dialog, WAI-ARIA dialog pattern): focus moves inside on open and is trapped,
+ * Esc and the overlay close it, focus returns to the trigger, page scroll is locked while open.
+ */
+export function Dialog({ size = 'md', ...props }: DialogProps) {
+  return <ModalFrame {...props} kind="dialog" contentClassName={dialog({ size })} dataAttributes={{ 'data-size': size }} />;
+}
+
+/** Wrap a button that should close the dialog: `<DialogClose asChild><Button>Отмена</Button></DialogClose>`. */
+export const DialogClose = ModalClose;

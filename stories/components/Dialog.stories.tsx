@@ -1,0 +1,259 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../src/components/Button';
+import { Dialog, DialogClose, dialogSizes } from '../../src/components/Dialog';
+import { TextField } from '../../src/components/TextField';
+import { expectFocusTrapped, expectPageLocked, expectPageRestored } from './overlay-checks';
+
+const meta = {
+  title: 'Примитивы/Dialog',
+  component: Dialog,
+  args: {
+    title: 'Удалить идею из портфеля?',
+    description: 'Идея «Сбербанк: рост на 20%» исчезнет из вашего портфеля.',
+    trigger: <Button variant="secondary">Удалить идею</Button>,
+    onOpenChange: fn(),
+    footer: (
+      <>
+        <DialogClose asChild>
+          <Button variant="secondary">Отмена</Button>
+        </DialogClose>
+        <Button variant="danger">Удалить</Button>
+      </>
+    ),
+  },
+  argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Модальное окно на Radix Dialog по шаблону WAI-ARIA: при открытии фокус переходит внутрь и не выходит за его пределы (Tab зациклен), Esc и щелчок по подложке закрывают, фокус возвращается на кнопку-триггер, прокрутка страницы заблокирована и восстанавливается после закрытия. `dismissible={false}` не даёт закрыть окно во время сохранения. `returnFocusRef` — куда вернуть фокус, если окно открыто из пункта меню. `inline` рендерит окно без портала (и на сервере).',
+      },
+    },
+  },
+} satisfies Meta<typeof Dialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Удалить идею' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить идею из портфеля?' });
+    await expect(dialog).toHaveAccessibleDescription('Идея «Сбербанк: рост на 20%» исчезнет из вашего портфеля.');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await expectPageLocked();
+    await expectFocusTrapped(dialog);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectPageRestored();
+  },
+};
+
+export const CloseButtons: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Удалить идею' });
+
+    await userEvent.click(trigger);
+    let dialog = await screen.findByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Закрыть' });
+    const box = close.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(24);
+    await expect(box.height).toBeGreaterThanOrEqual(24);
+    await userEvent.click(close);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectPageRestored();
+
+    await userEvent.click(trigger);
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectPageRestored();
+
+    // A click on the overlay (outside the panel) dismisses too.
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog');
+    const overlay = document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]')!;
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { clientX: 2, clientY: 2 } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectPageRestored();
+  },
+};
+
+/** While a save is in flight the dialog cannot be dismissed by Esc or an outside click. */
+export const NotDismissible: Story = {
+  args: {
+    defaultOpen: true,
+    dismissible: false,
+    hideCloseButton: true,
+    title: 'Сохраняем…',
+    description: undefined,
+    trigger: undefined,
+    footer: <Button loading loadingText="Сохраняем...">Сохранить</Button>,
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Сохраняем…' });
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('button', { name: 'Закрыть' })).toBeNull();
+  },
+};
+
+export const WithForm: Story = {
+  args: {
+    title: 'Заявка',
+    description: undefined,
+    trigger: <Button>Оставить заявку</Button>,
+    children: (
+      <form id="application" style={{ display: 'grid', gap: 12 }}>
+        <TextField label="Имя" name="name" required />
+        <TextField label="Email" name="email" type="email" required />
+      </form>
+    ),
+    footer: (
+      <Button type="submit" form="application">
+        Отправить
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Оставить заявку' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Заявка' });
+    await expect(dialog).not.toHaveAttribute('aria-describedby');
+    await expectPageLocked();
+    await expectFocusTrapped(dialog);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Оставить заявку' })).toHaveFocus());
+    await expectPageRestored();
+  },
+};
+
+/** Opened from outside (no trigger): the initial focus goes where the caller says. */
+export const InitialFocus: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    const field = useRef<HTMLInputElement>(null);
+    const opener = useRef<HTMLButtonElement>(null);
+    return (
+      <>
+        <Button ref={opener} onClick={() => setOpen(true)}>
+          Ввести промокод
+        </Button>
+        <Dialog
+          {...args}
+          trigger={undefined}
+          open={open}
+          onOpenChange={setOpen}
+          title="Промокод"
+          description={undefined}
+          initialFocusRef={field}
+          returnFocusRef={opener}
+          footer={undefined}
+        >
+          <TextField ref={field} label="Код" name="code" />
+        </Dialog>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ввести промокод' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Промокод' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Код' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Ввести промокод' })).toHaveFocus());
+    await expectPageRestored();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Публичная оферта',
+    description: undefined,
+    children: (
+      <div>
+        {Array.from({ length: 40 }, (_, i) => (
+          <p key={i}>Пункт {i + 1}. Условия оказания услуг сервиса Инвестрадар.</p>
+        ))}
+      </div>
+    ),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Публичная оферта' });
+    const rect = dialog.getBoundingClientRect();
+    await expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
+    const body = dialog.querySelector<HTMLElement>('[data-slot="modal-body"]')!;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    // An overflowing body is in the tab order so it can be scrolled with arrows: Tab from the close button reaches it.
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    within(dialog).getByRole('button', { name: 'Закрыть' }).focus();
+    await userEvent.tab();
+    await expect(body).toHaveFocus();
+  },
+};
+
+export const Sizes: Story = {
+  args: { trigger: undefined, defaultOpen: false },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {dialogSizes.map((size) => (
+        <Dialog key={size} {...args} size={size} title={`Размер ${size}`} trigger={<Button variant="secondary">{size}</Button>} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const widths: number[] = [];
+    for (const size of ['sm', 'md', 'lg'] as const) {
+      await userEvent.click(canvas.getByRole('button', { name: size }));
+      const dialog = await screen.findByRole('dialog', { name: `Размер ${size}` });
+      await expect(dialog).toHaveAttribute('data-size', size);
+      widths.push(dialog.getBoundingClientRect().width);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    await expect(widths[0]).toBeLessThan(widths[1]!);
+    await expect(widths[1]).toBeLessThan(widths[2]!);
+    await expectPageRestored();
+  },
+};
+
+export const MobileFullscreen: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { size: 'fullscreen', defaultOpen: true, title: 'Идея: Сбербанк', description: undefined, children: <p>Потенциал роста 20%.</p> },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Идея: Сбербанк' });
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth));
+    await expect(window.innerWidth).toBe(375);
+    await expectPageLocked();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const rect = dialog.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(0);
+    await expect(rect.right).toBeLessThanOrEqual(375);
+    // On phones the actions stack and stretch to the dialog width.
+    const cancel = within(dialog).getByRole('button', { name: 'Отмена' }).getBoundingClientRect();
+    const remove = within(dialog).getByRole('button', { name: 'Удалить' }).getBoundingClientRect();
+    await expect(remove.bottom).toBeLessThanOrEqual(cancel.top);
+  },
+};
+
+/** Not portalled: renders where it is declared (and on the server). Still a modal dialog. */
+export const Inline: Story = {
+  args: { inline: true, defaultOpen: true, trigger: undefined },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Удалить идею из портфеля?' });
+    await expect(canvasElement.contains(dialog)).toBe(true);
+    await expectFocusTrapped(dialog);
+  },
+};

@@ -1,0 +1,46 @@
+// Shared proofs of the WAI-ARIA dialog pattern for overlay stories (Dialog, Drawer, menus).
+import { expect, userEvent, waitFor } from 'storybook/test';
+
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function focusablesIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (el) => el.getClientRects().length > 0 && !el.closest('[hidden]'),
+  );
+}
+
+/** While a modal overlay is open the page does not scroll and outside content ignores the pointer. */
+export async function expectPageLocked() {
+  await waitFor(() => expect(getComputedStyle(document.body).overflow).toBe('hidden'));
+  await expect(document.body).toHaveAttribute('data-scroll-locked');
+  await expect(document.body.style.pointerEvents).toBe('none');
+}
+
+/** After close nothing of the lock is left behind: scroll, the lock attribute and pointer events. */
+export async function expectPageRestored() {
+  await waitFor(() => expect(document.body).not.toHaveAttribute('data-scroll-locked'));
+  await expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
+  await waitFor(() => expect(document.body.style.pointerEvents).toBe(''));
+}
+
+/** Focus is inside the overlay and Tab / Shift+Tab cycle through its controls without escaping. */
+export async function expectFocusTrapped(overlay: HTMLElement) {
+  await waitFor(() => expect(overlay.contains(document.activeElement)).toBe(true));
+  const focusables = focusablesIn(overlay);
+  await expect(focusables.length).toBeGreaterThan(0);
+  const first = focusables[0]!;
+  const last = focusables[focusables.length - 1]!;
+
+  first.focus();
+  for (let i = 0; i < focusables.length; i += 1) {
+    await userEvent.tab();
+    await expect(overlay.contains(document.activeElement)).toBe(true);
+  }
+  // One full round of Tab lands back on the first control: the focus wraps.
+  await expect(document.activeElement).toBe(first);
+  await userEvent.tab({ shift: true });
+  await expect(document.activeElement).toBe(last);
+  await userEvent.tab();
+  await expect(document.activeElement).toBe(first);
+}
