@@ -68,6 +68,8 @@ export interface IdeasFilterOptions {
   growthFactors: FilterOption<string>[];
   /** Minimum analyst rating choices (kept as given, so strings). */
   minRatings: FilterOption<string>[];
+  /** Publication period choices ('' = all time). */
+  periods: FilterOption<string>[];
   /** Sort choices; the value is `${sort_by}:${sort_order}`. */
   sorts: FilterOption<string>[];
 }

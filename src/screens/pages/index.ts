@@ -7,3 +7,5 @@ export type { BotPageProps } from './BotPage';
 export { LeagueRules } from './LeagueRules';
 export type { LeagueRulesProps } from './LeagueRules';
 export type { NavigateHandler } from './navigation';
+export { Checkout } from './Checkout';
+export type { CheckoutProps } from './Checkout';

@@ -1,1 +1,2 @@
-export {};
+export { dealTypes, dealTypeLabels, dealsSorts, dealsSortLabels } from './model';
+export type { Buyback, DealType, DealsFilterState, DealsSort, InsiderDeal } from './model';

@@ -1,0 +1,106 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../../tokens/contract.css';
+import { layers } from '../../../../tokens/layers.css';
+import { media } from '../../../../tokens/media';
+import { layered } from '../../../../tokens/style';
+
+export const card = style(
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, color: vars.color.text, minWidth: 0 }, 'screens'),
+);
+
+export const top = style(
+  layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm }, 'screens'),
+);
+
+export const ticker = style(
+  layered(
+    {
+      fontFamily: vars.font.family.mono,
+      fontWeight: vars.font.weight.bold,
+      paddingInline: vars.space.xs,
+      borderRadius: vars.radius.sm,
+      backgroundColor: vars.color.surfaceMuted,
+    },
+    'screens',
+  ),
+);
+
+export const company = style(layered({ color: vars.color.textMuted, marginInlineEnd: 'auto' }, 'screens'));
+
+export const status = style(
+  layered(
+    {
+      fontWeight: vars.font.weight.semibold,
+      paddingInline: vars.space.sm,
+      borderRadius: vars.radius.full,
+      backgroundColor: vars.color.surfaceMuted,
+      color: vars.color.textMuted,
+      selectors: {
+        '&[data-status="open"]': { backgroundColor: vars.color.brandSubtle, color: vars.color.brand },
+        '&[data-status="closed_profit"]': { backgroundColor: vars.color.positiveSubtle, color: vars.color.positive },
+        '&[data-status="closed_loss"]': { backgroundColor: vars.color.negativeSubtle, color: vars.color.negative },
+      },
+    },
+    'screens',
+  ),
+);
+
+export const premium = style(
+  layered(
+    {
+      fontWeight: vars.font.weight.semibold,
+      paddingInline: vars.space.sm,
+      borderRadius: vars.radius.full,
+      backgroundColor: vars.color.warningSubtle,
+      color: vars.color.warning,
+    },
+    'screens',
+  ),
+);
+
+export const title = style(
+  layered({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight }, 'screens'),
+);
+
+export const source = style(layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'screens'));
+
+export const stats = style(
+  layered(
+    {
+      margin: 0,
+      display: 'grid',
+      gap: vars.space.sm,
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+    },
+    'screens',
+  ),
+);
+
+export const stat = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 }, 'screens'));
+globalStyle(`${stat} > dt`, { '@layer': { [layers.screens]: { color: vars.color.textMuted, fontSize: vars.font.size.xs } } });
+globalStyle(`${stat} > dd`, {
+  '@layer': {
+    [layers.screens]: { margin: 0, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  },
+});
+
+export const yieldValue = style(
+  layered(
+    {
+      selectors: {
+        '&[data-sign="positive"]': { color: vars.color.positive },
+        '&[data-sign="negative"]': { color: vars.color.negative },
+      },
+    },
+    'screens',
+  ),
+);
+
+export const actions = style(
+  layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm }, 'screens'),
+);
+
+export const votes = style(layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }, 'screens'));
+
+export const count = style(layered({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.regular }, 'screens'));

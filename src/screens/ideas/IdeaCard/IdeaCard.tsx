@@ -1,0 +1,118 @@
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import { Button, Card, Link } from '../../../components';
+import { formatDate, formatNumber } from '../../../domain';
+import { inAppClick, type NavigateHandler } from '../../pages/navigation';
+import { formatPrice, formatSignedPercent } from '../format';
+import { ideaStatusLabels, type IdeaSummary, type IdeaVote } from '../model';
+import * as styles from './IdeaCard.css';
+
+export type IdeaCardProps = {
+  idea: IdeaSummary;
+  /** The viewer's vote on this idea (from likes/dislikes, or local storage for guests). */
+  vote?: IdeaVote | null;
+  /** «Верю» / «Не верю» pressed; the app records the vote (server or local storage for guests). */
+  onVote: (ideaId: number, vote: IdeaVote) => void;
+  /** Shows «В портфель»; the app runs the portfolio permission check. */
+  onAddToPortfolio?: (ideaId: number) => void;
+  inPortfolio?: boolean;
+  /** Level of the idea title in the page outline. */
+  headingLevel?: 2 | 3;
+  onNavigate?: NavigateHandler;
+  className?: string;
+};
+
+/** One idea of the feed: who published it, prices, potential yield, horizon, status and the vote. */
+export function IdeaCard({
+  idea,
+  vote = null,
+  onVote,
+  onAddToPortfolio,
+  inPortfolio = false,
+  headingLevel = 3,
+  onNavigate,
+  className,
+}: IdeaCardProps) {
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const open = idea.status === 'open';
+  const result = open ? idea.potentialYield : ((idea.currentPrice - idea.startPrice) / idea.startPrice) * 100;
+  const sign = result > 0 ? 'positive' : result < 0 ? 'negative' : 'neutral';
+  return (
+    <Card asChild padding="sm" className={clsx(styles.card, className)}>
+      <article aria-labelledby={titleId} data-status={idea.status}>
+        <div className={styles.top}>
+          <span className={styles.ticker}>{idea.ticker}</span>
+          <span className={styles.company}>{idea.companyName}</span>
+          <span className={styles.status} data-status={idea.status}>
+            {ideaStatusLabels[idea.status]}
+          </span>
+          {idea.premium ? <span className={styles.premium}>Премиум</span> : null}
+        </div>
+        <Heading id={titleId} className={styles.title}>
+          <Link href={idea.href} variant="standalone" onClick={inAppClick(onNavigate, idea.href)}>
+            {idea.name}
+          </Link>
+        </Heading>
+        <p className={styles.source}>
+          {idea.broker.name}
+          {idea.analyst ? ` · ${idea.analyst.name}` : null}
+        </p>
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt>Текущая цена</dt>
+            <dd>{formatPrice(idea.currentPrice, idea.currency)}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>Цель</dt>
+            <dd>{formatPrice(idea.targetPrice, idea.currency)}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{open ? 'Потенциал' : 'Результат'}</dt>
+            <dd className={styles.yieldValue} data-sign={sign}>
+              {formatSignedPercent(result)}
+            </dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>Горизонт</dt>
+            <dd>
+              до <time dateTime={idea.horizonDate}>{formatDate(idea.horizonDate)}</time>
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <div role="group" aria-label={open ? 'Ваш прогноз' : 'Прогнозы закрыты'} className={styles.votes}>
+            <Button
+              size="sm"
+              variant={vote === 'believe' ? 'primary' : 'secondary'}
+              aria-pressed={vote === 'believe'}
+              disabled={!open}
+              onClick={() => onVote(idea.id, 'believe')}
+            >
+              Верю <span className={styles.count}>{formatNumber(idea.believeCount)}</span>
+            </Button>
+            <Button
+              size="sm"
+              variant={vote === 'notbelieve' ? 'primary' : 'secondary'}
+              aria-pressed={vote === 'notbelieve'}
+              disabled={!open}
+              onClick={() => onVote(idea.id, 'notbelieve')}
+            >
+              Не верю <span className={styles.count}>{formatNumber(idea.notBelieveCount)}</span>
+            </Button>
+          </div>
+          {onAddToPortfolio ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={inPortfolio}
+              onClick={() => onAddToPortfolio(idea.id)}
+            >
+              {inPortfolio ? 'В портфеле' : 'В портфель'}
+            </Button>
+          ) : null}
+        </div>
+      </article>
+    </Card>
+  );
+}

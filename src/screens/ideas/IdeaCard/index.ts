@@ -1,0 +1,2 @@
+export { IdeaCard } from './IdeaCard';
+export type { IdeaCardProps } from './IdeaCard';

@@ -1,0 +1,129 @@
+import { useId } from 'react';
+import { Alert, Button, Card, Link } from '../../../components';
+import { formatMoney, formatPercent, MESSAGES, PAYMENT_CURRENCY, type Plan, type User } from '../../../domain';
+import { inAppClick, type NavigateHandler } from '../navigation';
+import { isBotPlan, isLifetimePlan, LIFETIME_FEATURES, periodLabel, planMonths, PRO_FEATURES } from '../plans';
+import * as styles from './Checkout.css';
+
+export type CheckoutProps = {
+  /** The plan being bought (from the app configuration). */
+  plan: Plan;
+  /** The paying account; its email receives the receipt. */
+  user: User;
+  /** Opens the card payment widget for the plan; the widget itself is the app's. */
+  onPay: (plan: Plan) => void;
+  /** The widget is opening or the payment is being confirmed. */
+  paying?: boolean;
+  /** Payment failure text to show above the button. */
+  error?: string | null;
+  plansHref?: string;
+  termsHref?: string;
+  onNavigate?: NavigateHandler;
+};
+
+const BOT_FEATURES: readonly string[] = [
+  'Новые идеи в мессенджере в момент публикации',
+  'Сделки инсайдеров в день раскрытия',
+  'События Вашего портфеля',
+];
+
+/** Checkout (route «checkout»): the plan summary, the price in rubles and the card payment button. */
+export function Checkout({
+  plan,
+  user,
+  onPay,
+  paying = false,
+  error = null,
+  plansHref = '/subscription/plans',
+  termsHref = '/terms',
+  onNavigate,
+}: CheckoutProps) {
+  const id = useId();
+  const lifetime = isLifetimePlan(plan);
+  const months = planMonths(plan);
+  const features = lifetime ? [...LIFETIME_FEATURES, ...PRO_FEATURES] : isBotPlan(plan) ? BOT_FEATURES : PRO_FEATURES;
+  const price = formatMoney(plan.cost);
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Link href={plansHref} variant="standalone" onClick={inAppClick(onNavigate, plansHref)}>
+          ← Выбрать другой тариф
+        </Link>
+        <h1 className={styles.title}>{lifetime ? 'Оформление PRO навсегда' : 'Оформление подписки'}</h1>
+      </header>
+      <div className={styles.columns}>
+        <Card asChild padding="lg">
+          <section aria-labelledby={`${id}-order`} className={styles.order}>
+            <h2 id={`${id}-order`} className={styles.cardTitle}>
+              Ваш заказ
+            </h2>
+            <p className={styles.planName}>{plan.description}</p>
+            <dl className={styles.facts}>
+              <div className={styles.fact}>
+                <dt>Срок</dt>
+                <dd>{lifetime ? 'Бессрочно' : periodLabel(plan)}</dd>
+              </div>
+              {months !== null && months > 1 ? (
+                <div className={styles.fact}>
+                  <dt>В пересчете на месяц</dt>
+                  <dd>{formatMoney(plan.monthlyCost)}</dd>
+                </div>
+              ) : null}
+              {plan.discountPercentage > 0 ? (
+                <div className={styles.fact}>
+                  <dt>Выгода</dt>
+                  <dd className={styles.saving}>{formatPercent(plan.discountPercentage)}</dd>
+                </div>
+              ) : null}
+              <div className={styles.fact}>
+                <dt>Продление</dt>
+                <dd>
+                  {lifetime
+                    ? 'Не требуется — разовый платеж'
+                    : `Автоматически раз в ${months === 1 ? 'месяц' : periodLabel(plan)}`}
+                </dd>
+              </div>
+            </dl>
+            <h3 className={styles.subTitle}>Что входит</h3>
+            <ul className={styles.features}>
+              {features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </section>
+        </Card>
+        <Card asChild padding="lg" variant="muted">
+          <section aria-labelledby={`${id}-payment`} className={styles.payment}>
+            <h2 id={`${id}-payment`} className={styles.cardTitle}>
+              Оплата
+            </h2>
+            <dl className={styles.total}>
+              <dt>К оплате</dt>
+              <dd className={styles.totalValue}>{price}</dd>
+            </dl>
+            <p className={styles.note}>
+              Банковской картой в рублях ({PAYMENT_CURRENCY}). Данные карты вводятся в защищенной форме платежного
+              партнера и не передаются сервису «{MESSAGES.productName}».
+              {user.email ? ` Чек придет на ${user.email}.` : null}
+            </p>
+            {error ? (
+              <Alert tone="danger" title="Оплата не прошла">
+                {error}
+              </Alert>
+            ) : null}
+            <Button size="lg" fullWidth loading={paying} loadingText="Открываем оплату..." onClick={() => onPay(plan)}>
+              Оплатить {price}
+            </Button>
+            <p className={styles.consent}>
+              Нажимая «Оплатить», Вы принимаете условия{' '}
+              <Link href={termsHref} onClick={inAppClick(onNavigate, termsHref)}>
+                публичной оферты
+              </Link>
+              {lifetime ? '.' : ' и соглашаетесь на автоматическое продление. Отменить продление можно в любой момент в настройках подписки.'}
+            </p>
+          </section>
+        </Card>
+      </div>
+    </div>
+  );
+}

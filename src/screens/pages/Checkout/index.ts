@@ -1,0 +1,2 @@
+export { Checkout } from './Checkout';
+export type { CheckoutProps } from './Checkout';

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { IdeaCard } from '../../../src/screens/ideas';
+import { ideas } from '../../fixtures/ideas';
+
+const [sber, , yandex, , , , tech, aeroflot, nvidia] = ideas;
+
+const meta = {
+  title: 'Экраны/Ideas/IdeaCard',
+  component: IdeaCard,
+  args: { idea: sber!, vote: null, onVote: fn(), onNavigate: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Карточка идеи в ленте: тикер и компания, статус, брокер и аналитик, текущая и целевая цена, потенциальная доходность (для закрытой идеи — результат), горизонт и кнопки «Верю» / «Не верю» со счетчиками. Пропсы: `idea`, `vote` — голос пользователя (из likes/dislikes или локального хранилища гостя), `onVote(ideaId, vote)`, необязательные `onAddToPortfolio(ideaId)` и `inPortfolio`, `headingLevel`, `onNavigate`. Состояния: открытая идея, с голосом «Верю», премиум-идея в долларах, закрытая с прибылью и с убытком (голосование закрыто), в портфеле.',
+      },
+    },
+  },
+} satisfies Meta<typeof IdeaCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('article', { name: 'Сбербанк: рост на дивидендах' })).toBeVisible();
+    await expect(canvas.getByText('+23,34 %')).toBeVisible();
+    const believe = canvas.getByRole('button', { name: /^Верю/ });
+    const notBelieve = canvas.getByRole('button', { name: /^Не верю/ });
+    await expect(believe).toHaveAttribute('aria-pressed', 'false');
+    await expect(believe).toHaveTextContent(/1\s284/);
+    await userEvent.click(believe);
+    await expect(args.onVote).toHaveBeenLastCalledWith(101, 'believe');
+    await userEvent.click(notBelieve);
+    await expect(args.onVote).toHaveBeenLastCalledWith(101, 'notbelieve');
+    await expect(args.onVote).toHaveBeenCalledTimes(2);
+    await userEvent.click(canvas.getByRole('link', { name: 'Сбербанк: рост на дивидендах' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/ideas/101');
+  },
+};
+
+export const Believed: Story = {
+  args: { vote: 'believe' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Верю/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /^Не верю/ })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const PremiumInDollars: Story = {
+  args: { idea: nvidia!, onAddToPortfolio: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Премиум')).toBeVisible();
+    await expect(canvas.getByText('188,62 $')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'В портфель' }));
+    await expect(args.onAddToPortfolio).toHaveBeenCalledWith(109);
+  },
+};
+
+export const InPortfolio: Story = {
+  args: { idea: yandex!, onAddToPortfolio: fn(), inPortfolio: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'В портфеле' })).toBeDisabled();
+  },
+};
+
+export const ClosedWithProfit: Story = {
+  args: { idea: tech! },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Закрыта с прибылью')).toBeVisible();
+    await expect(canvas.getByText('Результат')).toBeVisible();
+    const believe = canvas.getByRole('button', { name: /^Верю/ });
+    await expect(believe).toBeDisabled();
+    await userEvent.click(believe, { pointerEventsCheck: 0 });
+    await expect(args.onVote).not.toHaveBeenCalled();
+  },
+};
+
+export const ClosedWithLoss: Story = {
+  args: { idea: aeroflot! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Закрыта с убытком')).toBeVisible();
+    await expect(canvas.getByText('-12,48 %')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

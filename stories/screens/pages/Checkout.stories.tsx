@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { formatMoney } from '../../../src/domain';
+import { Checkout } from '../../../src/screens/pages';
+import { free } from '../../fixtures/accounts';
+import { planLifetime, planMonth, planQuarter, planYear } from '../../fixtures/plans';
+
+const meta = {
+  title: 'Экраны/Pages/Checkout',
+  component: Checkout,
+  args: { plan: planMonth, user: free, onPay: fn(), onNavigate: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Оформление (маршрут «checkout», без дополнительных элементов шапки): сводка выбранного тарифа — срок, цена в месяц, выгода, условия продления и состав PRO — и оплата картой в рублях. Виджет оплаты — забота приложения: кнопка вызывает `onPay(plan)`. Пропсы: `plan` (конфигурация тарифа из домена), `user` (на его почту придет чек), `paying` — виджет открывается, `error` — текст отказа оплаты, `plansHref`, `termsHref`, `onNavigate`. Состояния: PRO на 1, 3 и 12 месяцев, PRO навсегда, оплата идет, ошибка оплаты.',
+      },
+    },
+  },
+} satisfies Meta<typeof Checkout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ProMonth: Story = {
+  tags: ['free'],
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Оформление подписки' })).toBeVisible();
+    await expect(canvas.getByText('Автоматически раз в месяц')).toBeVisible();
+    const pay = canvas.getByRole('button', { name: `Оплатить ${formatMoney(planMonth.cost)}` });
+    await userEvent.click(pay);
+    await expect(args.onPay).toHaveBeenCalledWith(planMonth);
+    await expect(canvas.getByText(/Чек придет на anna\.smirnova@example\.ru/)).toBeVisible();
+  },
+};
+
+export const ProQuarter: Story = {
+  tags: ['free'],
+  args: { plan: planQuarter },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('PRO на 3 месяца')).toBeVisible();
+    await expect(canvas.getByText(formatMoney(planQuarter.monthlyCost).replace(/\s/g, ' '))).toBeVisible();
+    await expect(canvas.getByText('Автоматически раз в 3 месяца')).toBeVisible();
+  },
+};
+
+export const ProYear: Story = {
+  tags: ['free'],
+  args: { plan: planYear },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('PRO на 12 месяцев')).toBeVisible();
+    await expect(canvas.getByText('Выгода')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Оплатить ${formatMoney(planYear.cost)}` })).toBeEnabled();
+  },
+};
+
+export const Lifetime: Story = {
+  tags: ['free'],
+  args: { plan: planLifetime },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Оформление PRO навсегда' })).toBeVisible();
+    await expect(canvas.getByText('Не требуется — разовый платеж')).toBeVisible();
+    await expect(canvas.queryByText(/автоматическое продление/)).toBeNull();
+  },
+};
+
+export const Paying: Story = {
+  tags: ['free'],
+  args: { plan: planYear, paying: true },
+  play: async ({ canvas, args }) => {
+    const pay = canvas.getByRole('button', { name: /Открываем оплату/ });
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(pay);
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+export const PaymentError: Story = {
+  tags: ['free'],
+  args: { plan: planYear, error: 'Банк отклонил платеж. Проверьте данные карты или оплатите другой картой.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Оплата не прошла');
+  },
+};
+
+export const Mobile: Story = { tags: ['free'], args: { plan: planYear }, globals: { viewport: { value: 'mobile' } } };
