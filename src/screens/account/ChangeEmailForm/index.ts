@@ -1,0 +1,2 @@
+export { ChangeEmailForm } from './ChangeEmailForm';
+export type { ChangeEmailFormProps } from './ChangeEmailForm';

@@ -1,0 +1,2 @@
+export { ChangePasswordForm, changePasswordFields } from './ChangePasswordForm';
+export type { ChangePasswordFormProps, ChangePasswordField, ChangePasswordValues } from './ChangePasswordForm';
