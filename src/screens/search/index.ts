@@ -1,4 +1,4 @@
 export { SearchBox } from './SearchBox';
 export type { SearchBoxProps } from './SearchBox';
-export { insiderDealsHref, searchResultKinds } from './shared/searchPanel';
+export { searchResultKinds } from './shared/searchPanel';
 export type { SearchNavigate, SearchResultKind } from './shared/searchPanel';

@@ -1,6 +1,6 @@
 export { Footer } from './Footer';
 export type { FooterProps } from './Footer';
-export { BillingBanner, billingUpdateHref, isPaymentOverdue } from './BillingBanner';
+export { BillingBanner } from './BillingBanner';
 export type { BillingBannerProps } from './BillingBanner';
 export { isAuthPath } from './navigation';
 export type { ShellNavigate } from './navigation';

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BillingBanner } from '../../../src/screens/shell';
 import { overdueBot, overduePro, pro } from '../../fixtures/accounts';
-import { billingUpdateUrl } from '../../fixtures/shell';
+import { paymentsConfig } from '../../fixtures/shell';
+
+const base = paymentsConfig.payments.billing_update_url;
 
 const meta = {
   title: 'Экраны/Shell/BillingBanner',
   component: BillingBanner,
-  args: { billingUpdateUrl, subscription: overduePro.subscription },
+  args: { config: paymentsConfig, subscription: overduePro.subscription },
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -15,7 +17,7 @@ const meta = {
         component:
           'Баннер просроченной оплаты (спецификация §4): активная подписка с `billing_error_code`. Для подписки на бота — «очередной платеж для продления бота не прошел», иначе — для продления PRO. ' +
           'Ссылка «Оплатить» открывает страницу обновления карты у платёжного провайдера в новой вкладке (к адресу из конфигурации добавляется `ext_id`). ' +
-          'Свойства: `subscription` — подписка аккаунта (без просрочки баннер не выводится), `billingUpdateUrl` — базовый адрес страницы провайдера. Состояния: PRO просрочен, бот просрочен.',
+          'Свойства: `subscription` — подписка аккаунта (без просрочки баннер не выводится), `config` — конфигурация (`payments.billing_update_url` — базовый адрес страницы провайдера). Состояния: PRO просрочен, бот просрочен.',
       },
     },
   },
@@ -29,7 +31,7 @@ export const ProOverdue: Story = {
     const banner = canvas.getByRole('alert');
     await expect(banner).toHaveTextContent('Очередной платеж для продления PRO не прошел.');
     const pay = canvas.getByRole('link', { name: /Оплатить/ });
-    await expect(pay).toHaveAttribute('href', `${billingUpdateUrl}${overduePro.subscription!.ext_id}`);
+    await expect(pay).toHaveAttribute('href', `${base}${overduePro.subscription!.ext_id}`);
     await expect(pay).toHaveAttribute('target', '_blank');
     await expect(pay).toHaveAttribute('rel', expect.stringContaining('noopener'));
   },
@@ -42,7 +44,7 @@ export const BotOverdue: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Очередной платеж для продления бота не прошел.');
     await expect(canvas.getByRole('link', { name: /Оплатить/ })).toHaveAttribute(
       'href',
-      `${billingUpdateUrl}${overdueBot.subscription!.ext_id}`,
+      `${base}${overdueBot.subscription!.ext_id}`,
     );
   },
 };

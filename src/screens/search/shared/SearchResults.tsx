@@ -1,8 +1,8 @@
 import { Spinner, srOnly } from '../../../components';
-import { pluralRu } from './plural';
+import { formatCount } from '../../../domain';
 import type { SearchPanel } from './useSearchPanel';
 import * as styles from './SearchResults.css';
-import { SEARCH_TEXTS } from './texts';
+import { SEARCH_FORMS, SEARCH_TEXTS } from './texts';
 
 export type SearchResultsProps = {
   panel: SearchPanel;
@@ -14,15 +14,15 @@ export type SearchResultsProps = {
  * the active option is announced through aria-activedescendant.
  */
 export function SearchResults({ panel }: SearchResultsProps) {
-  const { response, options, activeIndex, optionId, listboxId, statusId } = panel;
-  const stocks = response?.results.stocks ?? [];
-  const insiders = response?.results.insiders ?? [];
+  const { results, options, activeIndex, optionId, listboxId } = panel;
+  const stocks = results?.stocks ?? [];
+  const insiders = results?.insiders ?? [];
   const announcement = panel.busy
     ? SEARCH_TEXTS.searching
     : panel.nothingFound
       ? SEARCH_TEXTS.nothingFound
-      : response
-        ? `${SEARCH_TEXTS.results}: ${pluralRu(stocks.length, SEARCH_TEXTS.foundStocks)}, ${pluralRu(insiders.length, SEARCH_TEXTS.foundInsiders)}`
+      : results
+        ? `${SEARCH_TEXTS.results}: ${formatCount(stocks.length, SEARCH_FORMS.stocks)}, ${formatCount(insiders.length, SEARCH_FORMS.insiders)}`
         : '';
 
   const renderOption = (index: number, name: string, aside: string | null, meta: string) => {
@@ -54,7 +54,7 @@ export function SearchResults({ panel }: SearchResultsProps) {
 
   return (
     <div className={styles.panel} data-state={panel.busy ? 'loading' : panel.nothingFound ? 'empty' : 'results'}>
-      <div id={statusId} role="status" className={srOnly}>
+      <div role="status" className={srOnly}>
         {announcement}
       </div>
       {panel.busy ? (
@@ -86,7 +86,7 @@ export function SearchResults({ panel }: SearchResultsProps) {
                   index,
                   stock.name,
                   stock.ticker,
-                  `${pluralRu(stock.ideas_count, SEARCH_TEXTS.ideas)} · ${pluralRu(stock.deals_count, SEARCH_TEXTS.insiderDeals)}`,
+                  `${formatCount(stock.ideas_count, SEARCH_FORMS.ideas)} · ${formatCount(stock.deals_count, SEARCH_FORMS.insiderDeals)}`,
                 ),
               )}
             </div>
@@ -101,7 +101,7 @@ export function SearchResults({ panel }: SearchResultsProps) {
                   stocks.length + index,
                   insider.name,
                   null,
-                  `${insider.position} · ${pluralRu(insider.deals_count, SEARCH_TEXTS.deals)}`,
+                  `${insider.position} · ${formatCount(insider.deals_count, SEARCH_FORMS.deals)}`,
                 ),
               )}
             </div>

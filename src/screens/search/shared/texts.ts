@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../domain';
+import { DEAL_FORMS, IDEA_FORMS, MESSAGES, type PluralForms } from '../../../domain';
 
 /**
  * Texts of the search screens. The spec's and shared ones come from the domain's MESSAGES; the
@@ -17,9 +17,12 @@ export const SEARCH_TEXTS = {
   searching: 'Ищем…',
   results: 'Результаты поиска',
   hints: ['Проверьте раскладку клавиатуры и опечатки', 'Введите тикер, например SBER или GAZP', 'Для инсайдера укажите фамилию'],
-  ideas: ['идея', 'идеи', 'идей'],
-  insiderDeals: ['сделка инсайдеров', 'сделки инсайдеров', 'сделок инсайдеров'],
-  deals: ['сделка', 'сделки', 'сделок'],
-  foundStocks: ['акция', 'акции', 'акций'],
-  foundInsiders: ['инсайдер', 'инсайдера', 'инсайдеров'],
 } as const;
+
+export const SEARCH_FORMS = {
+  ideas: IDEA_FORMS,
+  deals: DEAL_FORMS,
+  insiderDeals: { one: 'сделка инсайдеров', few: 'сделки инсайдеров', many: 'сделок инсайдеров' },
+  stocks: { one: 'акция', few: 'акции', many: 'акций' },
+  insiders: { one: 'инсайдер', few: 'инсайдера', many: 'инсайдеров' },
+} satisfies Record<string, PluralForms>;

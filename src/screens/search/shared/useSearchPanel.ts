@@ -1,63 +1,53 @@
 'use client';
 import { useCallback, useId, useReducer, type KeyboardEvent } from 'react';
-import type { SearchResponse } from '../../../domain';
-import { answersQuery, searchOptions, type SearchNavigate, type SearchOption } from './searchPanel';
+import {
+  initialSearchState,
+  isSearchLoading,
+  searchReducer,
+  showsNothingFound,
+  type SearchEvent,
+  type SearchResponse,
+  type SearchState,
+} from '../../../domain';
+import { searchOptions, type SearchNavigate, type SearchOption } from './searchPanel';
 
 /**
- * The search panel of spec §4 as a reducer: shown when the user types or focuses a non-empty
- * query; hidden when emptied, on an outside click / Escape, or on closeSearch (which also clears the
- * query and results). An answer is applied only when its meta.query equals the current query.
+ * The domain's search-panel reducer (spec §4) plus what only the widget needs: which answer object
+ * was already fed in, and the active option of the listbox.
  */
-export type SearchPanelState = {
-  query: string;
-  open: boolean;
-  /** The last answer that matched the query it was received for. */
-  applied: SearchResponse | null;
-  /** The last answer object seen, so each arriving answer is considered exactly once. */
+type PanelState = {
+  search: SearchState;
+  /** The last answer object fed to the reducer, so each arriving answer is considered once. */
   seen: SearchResponse | null;
   /** Index into the flat option list, -1 when no option is active. */
   active: number;
 };
 
-export type SearchPanelAction =
-  | { type: 'input'; query: string }
-  | { type: 'focus' }
-  | { type: 'answer'; response: SearchResponse }
-  | { type: 'dismiss' }
-  | { type: 'closeSearch' }
-  | { type: 'move'; delta: 1 | -1; count: number }
-  | { type: 'activate'; index: number };
+type PanelAction = SearchEvent | { type: 'move'; delta: 1 | -1; count: number } | { type: 'activate'; index: number };
 
-export function initialSearchPanelState(query = ''): SearchPanelState {
-  return { query, open: false, applied: null, seen: null, active: -1 };
-}
-
-export function searchPanelReducer(state: SearchPanelState, action: SearchPanelAction): SearchPanelState {
+function panelReducer(state: PanelState, action: PanelAction): PanelState {
   switch (action.type) {
-    case 'input': {
-      const filled = action.query.trim() !== '';
-      return { ...state, query: action.query, open: filled, active: -1 };
-    }
-    case 'focus':
-      return state.query.trim() !== '' ? { ...state, open: true } : state;
-    case 'answer':
-      if (action.response === state.seen) return state;
-      // A stale answer (for a query the user has already changed) is remembered as seen, not applied.
-      return answersQuery(action.response, state.query)
-        ? { ...state, seen: action.response, applied: action.response, active: -1 }
-        : { ...state, seen: action.response };
-    case 'dismiss':
-      return state.open ? { ...state, open: false, active: -1 } : state;
-    case 'closeSearch':
-      return { ...state, query: '', open: false, applied: null, active: -1 };
     case 'move': {
       if (action.count === 0) return { ...state, active: -1 };
-      const next = state.active < 0 ? (action.delta > 0 ? 0 : action.count - 1) : (state.active + action.delta + action.count) % action.count;
-      return { ...state, open: true, active: next };
+      const next =
+        state.active < 0 ? (action.delta > 0 ? 0 : action.count - 1) : (state.active + action.delta + action.count) % action.count;
+      return { ...state, active: next };
     }
     case 'activate':
       return { ...state, active: action.index };
+    case 'response': {
+      if (action.response === state.seen) return state;
+      const search = searchReducer(state.search, action);
+      // A stale answer leaves the state as it was: it is remembered as seen and not applied.
+      return { search, seen: action.response, active: search === state.search ? state.active : -1 };
+    }
+    default:
+      return { ...state, search: searchReducer(state.search, action), active: -1 };
   }
+}
+
+function init(query: string): PanelState {
+  return { search: query ? { ...initialSearchState, query } : initialSearchState, seen: null, active: -1 };
 }
 
 export type UseSearchPanelOptions = {
@@ -71,18 +61,18 @@ export type UseSearchPanelOptions = {
 };
 
 export function useSearchPanel({ response, loading, onQueryChange, onNavigate, onCloseSearch, defaultQuery }: UseSearchPanelOptions) {
-  const [state, dispatch] = useReducer(searchPanelReducer, defaultQuery ?? '', initialSearchPanelState);
-  // Each new answer is fed to the reducer during render (no effect, no extra paint with stale data).
-  if (response && response !== state.seen) dispatch({ type: 'answer', response });
+  const [state, dispatch] = useReducer(panelReducer, defaultQuery ?? '', init);
+  // Each new answer is fed to the reducer during render (no effect, no paint with stale data).
+  if (response && response !== state.seen) dispatch({ type: 'response', response });
 
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
-  const statusId = `${baseId}-status`;
-  const filled = state.query.trim() !== '';
-  const current = answersQuery(state.applied, state.query) ? state.applied : null;
-  const options = searchOptions(current);
-  const busy = filled && !current && (loading ?? true);
-  const nothingFound = current !== null && options.length === 0;
+  const { search } = state;
+  const filled = search.query.trim() !== '';
+  const busy = isSearchLoading(search) && (loading ?? true);
+  const results = search.results;
+  const options = searchOptions(results);
+  const nothingFound = showsNothingFound(search) && !busy;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const activeOption: SearchOption | undefined = state.active >= 0 ? options[state.active] : undefined;
 
@@ -94,6 +84,7 @@ export function useSearchPanel({ response, loading, onQueryChange, onNavigate, o
     [onQueryChange],
   );
 
+  /** closeSearch (spec §4): hides the panel and clears the query and results. */
   const closeSearch = useCallback(() => {
     dispatch({ type: 'closeSearch' });
     onQueryChange?.('');
@@ -108,7 +99,7 @@ export function useSearchPanel({ response, loading, onQueryChange, onNavigate, o
     [onNavigate, closeSearch],
   );
 
-  const dismiss = useCallback(() => dispatch({ type: 'dismiss' }), []);
+  const dismiss = useCallback(() => dispatch({ type: 'outsideClick' }), []);
 
   /** WAI-ARIA combobox keys: arrows move the active option, Enter opens it, Escape closes. */
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -117,18 +108,19 @@ export function useSearchPanel({ response, loading, onQueryChange, onNavigate, o
       case 'ArrowUp':
         if (!filled) return;
         event.preventDefault();
+        if (!search.open) dispatch({ type: 'focus' });
         dispatch({ type: 'move', delta: event.key === 'ArrowDown' ? 1 : -1, count: options.length });
         return;
       case 'Enter':
-        if (state.open && activeOption) {
+        if (search.open && activeOption) {
           event.preventDefault();
           choose(activeOption);
         }
         return;
       case 'Escape':
-        if (state.open) {
+        if (search.open) {
           event.preventDefault();
-          dispatch({ type: 'dismiss' });
+          dismiss();
         }
         return;
       default:
@@ -137,17 +129,16 @@ export function useSearchPanel({ response, loading, onQueryChange, onNavigate, o
   };
 
   return {
-    query: state.query,
-    open: state.open,
+    query: search.query,
+    open: search.open,
     filled,
     busy,
     nothingFound,
-    response: current,
+    results,
     options,
     activeIndex: state.active,
     activeOption,
     listboxId,
-    statusId,
     optionId,
     setQuery,
     focus: () => dispatch({ type: 'focus' }),

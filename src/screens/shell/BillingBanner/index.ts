@@ -1,2 +1,2 @@
-export { BillingBanner, billingUpdateHref, isPaymentOverdue } from './BillingBanner';
+export { BillingBanner } from './BillingBanner';
 export type { BillingBannerProps } from './BillingBanner';

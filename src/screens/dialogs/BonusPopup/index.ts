@@ -1,0 +1,2 @@
+export { BonusPopup } from './BonusPopup';
+export type { BonusPopupProps } from './BonusPopup';

@@ -1,0 +1,2 @@
+export { IdeaMobileModal } from './IdeaMobileModal';
+export type { IdeaMobileModalProps } from './IdeaMobileModal';

@@ -1,0 +1,2 @@
+export { LoginDrawer, LOGIN_DRAWER_TEXTS } from './LoginDrawer';
+export type { LoginDrawerProps } from './LoginDrawer';

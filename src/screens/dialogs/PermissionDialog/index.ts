@@ -1,0 +1,2 @@
+export { PermissionDialog } from './PermissionDialog';
+export type { PermissionDialogProps } from './PermissionDialog';

@@ -1,0 +1,46 @@
+import { Button, Dialog, DialogClose } from '../../../components';
+import * as styles from '../shared/dialogs.css';
+import { DIALOG_TEXTS } from '../shared/texts';
+import type { OverlayProps } from '../shared/types';
+
+export type PortfolioIdeaDeleteConfirmProps = OverlayProps & {
+  ideaName: string;
+  /** Confirmed: the app calls POST /api/portfolios/{portfolioId}/remove/{ideaId}. */
+  onConfirm: () => void;
+  /** The removal is in flight: the dialog cannot be dismissed and repeated clicks are ignored. */
+  busy?: boolean;
+};
+
+export const DELETE_TEXTS = {
+  title: 'Удалить идею из портфеля?',
+  confirm: 'Удалить',
+  busy: 'Удаляем...',
+  text: (name: string) => `Идея «${name}» исчезнет из Вашего портфеля вместе с уведомлениями о ней. Добавить ее снова можно из ленты идей.`,
+} as const;
+
+/** Confirmation before removing an idea from the portfolio. */
+export function PortfolioIdeaDeleteConfirm({ ideaName, onConfirm, busy = false, ...overlay }: PortfolioIdeaDeleteConfirmProps) {
+  return (
+    <Dialog
+      {...overlay}
+      size="sm"
+      title={DELETE_TEXTS.title}
+      dismissible={!busy}
+      hideCloseButton={busy}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={busy}>
+              {DIALOG_TEXTS.cancel}
+            </Button>
+          </DialogClose>
+          <Button variant="danger" loading={busy} loadingText={DELETE_TEXTS.busy} onClick={onConfirm}>
+            {DELETE_TEXTS.confirm}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.lead}>{DELETE_TEXTS.text(ideaName)}</p>
+    </Dialog>
+  );
+}

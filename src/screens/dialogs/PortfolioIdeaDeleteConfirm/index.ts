@@ -1,0 +1,2 @@
+export { PortfolioIdeaDeleteConfirm } from './PortfolioIdeaDeleteConfirm';
+export type { PortfolioIdeaDeleteConfirmProps } from './PortfolioIdeaDeleteConfirm';

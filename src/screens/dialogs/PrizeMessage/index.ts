@@ -1,0 +1,2 @@
+export { PrizeMessage } from './PrizeMessage';
+export type { PrizeMessageAction, PrizeMessageProps } from './PrizeMessage';

@@ -1,0 +1,2 @@
+export { RegisterDrawer, REGISTER_DRAWER_TEXTS } from './RegisterDrawer';
+export type { RegisterDrawerProps } from './RegisterDrawer';

@@ -1,0 +1,2 @@
+export { RegisterToContinue } from './RegisterToContinue';
+export type { RegisterToContinueProps } from './RegisterToContinue';

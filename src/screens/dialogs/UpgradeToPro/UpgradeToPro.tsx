@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Dialog } from '../../../components';
+import { StarIcon } from '../../shell/icons';
+import * as styles from '../shared/dialogs.css';
+import { DialogLinkButton, PLANS_HREF } from '../shared/PlansLink';
+import { DIALOG_TEXTS } from '../shared/texts';
+import type { DialogNavigate, OverlayProps } from '../shared/types';
+
+export type UpgradeToProProps = OverlayProps & {
+  /** What the user tried to do, under the heading; defaults to a general invitation. */
+  children?: ReactNode;
+  plansHref?: string;
+  onNavigate?: DialogNavigate;
+};
+
+/**
+ * 'Доступно для аккаунтов уровня PRO' (spec §6, e.g. the portfolio without ii.portfolio) with a
+ * 'Подключить PRO' button to the plans page.
+ */
+export function UpgradeToPro({ children, plansHref = PLANS_HREF, onNavigate, onOpenChange, ...overlay }: UpgradeToProProps) {
+  return (
+    <Dialog
+      {...overlay}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title={DIALOG_TEXTS.proOnly}
+      footer={
+        <DialogLinkButton href={plansHref} onNavigate={onNavigate} onClose={() => onOpenChange?.(false)}>
+          {DIALOG_TEXTS.connectPro}
+        </DialogLinkButton>
+      }
+    >
+      <div className={styles.stack}>
+        <span className={styles.badgeIcon}>
+          <StarIcon />
+        </span>
+        <p className={styles.lead}>{children ?? DIALOG_TEXTS.upgradeLead}</p>
+      </div>
+    </Dialog>
+  );
+}

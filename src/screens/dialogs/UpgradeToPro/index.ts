@@ -1,0 +1,2 @@
+export { UpgradeToPro } from './UpgradeToPro';
+export type { UpgradeToProProps } from './UpgradeToPro';

@@ -1,0 +1,2 @@
+export { VideoDialog, videoSourceKinds } from './VideoDialog';
+export type { VideoCaptions, VideoDialogProps, VideoSourceKind } from './VideoDialog';
