@@ -53,3 +53,11 @@ export {
   dropdownMenuItemTones,
 } from './DropdownMenu';
 export type { DropdownMenuAlign, DropdownMenuItemProps, DropdownMenuItemTone, DropdownMenuProps, DropdownMenuSubProps } from './DropdownMenu';
+export { ToastProvider, toastTones, useToast } from './Toast';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
+export { Preloader, preloaderStates } from './Preloader';
+export type { PreloaderProps, PreloaderState } from './Preloader';
+export { Badge, badgeSizes, badgeTones, badgeVariants } from './Badge';
+export type { BadgeProps, BadgeSize, BadgeTone, BadgeVariant } from './Badge';
+export { Tooltip, tooltipSides } from './Tooltip';
+export type { TooltipProps, TooltipSide } from './Tooltip';

@@ -1,0 +1,2 @@
+export { Preloader, preloaderStates } from './Preloader';
+export type { PreloaderProps, PreloaderState } from './Preloader';
