@@ -7,3 +7,7 @@ export { ChangeEmailForm } from './ChangeEmailForm';
 export type { ChangeEmailFormProps } from './ChangeEmailForm';
 export { ChangePasswordForm, changePasswordFields } from './ChangePasswordForm';
 export type { ChangePasswordFormProps, ChangePasswordField, ChangePasswordValues } from './ChangePasswordForm';
+export { NotificationSettings, NOTIFICATION_OPTIONS } from './NotificationSettings';
+export type { NotificationSettingsProps } from './NotificationSettings';
+export { PromocodeForm } from './PromocodeForm';
+export type { PromocodeFormProps } from './PromocodeForm';

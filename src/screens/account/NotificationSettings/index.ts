@@ -1,0 +1,2 @@
+export { NotificationSettings, NOTIFICATION_OPTIONS } from './NotificationSettings';
+export type { NotificationSettingsProps } from './NotificationSettings';

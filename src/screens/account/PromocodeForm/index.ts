@@ -1,0 +1,2 @@
+export { PromocodeForm } from './PromocodeForm';
+export type { PromocodeFormProps } from './PromocodeForm';
