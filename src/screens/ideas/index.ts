@@ -1,4 +1,4 @@
 export { IdeaCard } from './IdeaCard';
 export type { IdeaCardProps } from './IdeaCard';
-export { ideaStatuses, ideaStatusLabels, ideaVotes, ideaCurrencies } from './model';
+export { ideaStatuses, ideaStatusLabels, ideaStatusTones, ideaVotes, ideaCurrencies } from './model';
 export type { FilterOption, Forecaster, IdeaCurrency, IdeaStatus, IdeaSummary, IdeaVote, IdeasFilterOptions } from './model';

@@ -15,6 +15,14 @@ export const ideaStatusLabels: Record<IdeaStatus, string> = {
   expired: 'Срок истёк',
 };
 
+/** Badge tone of each status (a vocabulary of the Badge primitive). */
+export const ideaStatusTones = {
+  open: 'brand',
+  closed_profit: 'success',
+  closed_loss: 'danger',
+  expired: 'neutral',
+} as const satisfies Record<IdeaStatus, 'brand' | 'success' | 'danger' | 'neutral'>;
+
 /** A vote on an idea: the spec's bet values 'believe' and 'notbelieve'. */
 export const ideaVotes = ['believe', 'notbelieve'] as const;
 export type IdeaVote = (typeof ideaVotes)[number];

@@ -9,3 +9,7 @@ export type { LeagueRulesProps } from './LeagueRules';
 export type { NavigateHandler } from './navigation';
 export { Checkout } from './Checkout';
 export type { CheckoutProps } from './Checkout';
+export { SubscriptionPlans } from './SubscriptionPlans';
+export type { SubscriptionPlansProps } from './SubscriptionPlans';
+export { TelegramPlans } from './TelegramPlans';
+export type { TelegramPlansProps } from './TelegramPlans';

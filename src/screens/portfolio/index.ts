@@ -1,1 +1,2 @@
-export {};
+export { PortfolioPage } from './PortfolioPage';
+export type { PortfolioPageProps } from './PortfolioPage';

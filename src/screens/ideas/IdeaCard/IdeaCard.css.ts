@@ -27,37 +27,6 @@ export const ticker = style(
 
 export const company = style(layered({ color: vars.color.textMuted, marginInlineEnd: 'auto' }, 'screens'));
 
-export const status = style(
-  layered(
-    {
-      fontWeight: vars.font.weight.semibold,
-      paddingInline: vars.space.sm,
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.surfaceMuted,
-      color: vars.color.textMuted,
-      selectors: {
-        '&[data-status="open"]': { backgroundColor: vars.color.brandSubtle, color: vars.color.brand },
-        '&[data-status="closed_profit"]': { backgroundColor: vars.color.positiveSubtle, color: vars.color.positive },
-        '&[data-status="closed_loss"]': { backgroundColor: vars.color.negativeSubtle, color: vars.color.negative },
-      },
-    },
-    'screens',
-  ),
-);
-
-export const premium = style(
-  layered(
-    {
-      fontWeight: vars.font.weight.semibold,
-      paddingInline: vars.space.sm,
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.warningSubtle,
-      color: vars.color.warning,
-    },
-    'screens',
-  ),
-);
-
 export const title = style(
   layered({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight }, 'screens'),
 );

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { Button, Card, Link } from '../../../components';
+import { Badge, Button, Card, Link, type BadgeTone } from '../../../components';
 import { formatDate, formatNumber } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../pages/navigation';
 import { formatPrice, formatSignedPercent } from '../format';
-import { ideaStatusLabels, type IdeaSummary, type IdeaVote } from '../model';
+import { ideaStatusLabels, ideaStatusTones, type IdeaSummary, type IdeaVote } from '../model';
 import * as styles from './IdeaCard.css';
 
 export type IdeaCardProps = {
@@ -44,10 +44,14 @@ export function IdeaCard({
         <div className={styles.top}>
           <span className={styles.ticker}>{idea.ticker}</span>
           <span className={styles.company}>{idea.companyName}</span>
-          <span className={styles.status} data-status={idea.status}>
+          <Badge size="sm" tone={ideaStatusTones[idea.status] satisfies BadgeTone} data-status={idea.status}>
             {ideaStatusLabels[idea.status]}
-          </span>
-          {idea.premium ? <span className={styles.premium}>Премиум</span> : null}
+          </Badge>
+          {idea.premium ? (
+            <Badge size="sm" tone="warning">
+              Премиум
+            </Badge>
+          ) : null}
         </div>
         <Heading id={titleId} className={styles.title}>
           <Link href={idea.href} variant="standalone" onClick={inAppClick(onNavigate, idea.href)}>

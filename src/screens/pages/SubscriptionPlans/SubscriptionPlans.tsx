@@ -1,0 +1,236 @@
+import { useId, type ReactNode } from 'react';
+import { Alert, Badge, Button, Card, Link } from '../../../components';
+import { accountFlags, formatDate, formatMoney, MESSAGES, YEARLY_PLAN_LABEL, type Plan, type User } from '../../../domain';
+import { inAppClick, type NavigateHandler } from '../navigation';
+import { FREE_FEATURES, isBotPlan, isLifetimePlan, LIFETIME_FEATURES, periodLabel, planMonths, PRO_FEATURES } from '../plans';
+import * as styles from './SubscriptionPlans.css';
+
+export type SubscriptionPlansProps = {
+  user: User;
+  /** Plan configuration (GET /api/config); bot plans are left to the Telegram plans page. */
+  plans: readonly Plan[];
+  /** Checkout address of a plan. */
+  checkoutHref?: (plan: Plan) => string;
+  /** Registration address; guests come back to `redirect` after signing up. */
+  registerHref?: (redirect: string) => string;
+  subscriptionHref?: string;
+  upgradeHref?: string;
+  telegramPlansHref?: string;
+  onNavigate?: NavigateHandler;
+};
+
+const defaultCheckoutHref = (plan: Plan) => `/subscription/checkout?plan_id=${plan.id}`;
+const defaultRegisterHref = (redirect: string) => `/auth/register?redirect_url=${encodeURIComponent(redirect)}`;
+
+/** The plans page (/subscription/plans): Free, PRO by period and PRO forever with the spec's feature lists. */
+export function SubscriptionPlans({
+  user,
+  plans,
+  checkoutHref = defaultCheckoutHref,
+  registerHref = defaultRegisterHref,
+  subscriptionHref = '/account/settings/subscription',
+  upgradeHref = '/account/settings/subscription-upgrade',
+  telegramPlansHref = '/subscription/plans/telegram',
+  onNavigate,
+}: SubscriptionPlansProps) {
+  const id = useId();
+  const flags = accountFlags(user);
+  const periodic = plans
+    .filter((plan) => !isBotPlan(plan) && !isLifetimePlan(plan))
+    .sort((a, b) => (planMonths(a) ?? 0) - (planMonths(b) ?? 0));
+  const lifetimePlan = plans.find((plan) => isLifetimePlan(plan));
+  // A paying PRO subscriber manages the plan in settings; promo access may still buy a plan.
+  const subscribed = flags.isPremium && !flags.isPromocode;
+  const buyHref = (plan: Plan) => (flags.isGuest ? registerHref(checkoutHref(plan)) : checkoutHref(plan));
+  const go = (href: string) => inAppClick(onNavigate, href);
+  const expiresAt = user.meta.premium_access?.expires_at ?? null;
+
+  let notice: ReactNode = null;
+  if (flags.isPremiumLifetime) {
+    notice = <Alert tone="success" title="У Вас PRO доступ навсегда">Все возможности сервиса уже открыты, платить больше не нужно.</Alert>;
+  } else if (flags.isPromocode && expiresAt) {
+    notice = (
+      <Alert tone="info" title={`PRO по промокоду до ${formatDate(expiresAt)}`}>
+        Чтобы сохранить доступ после этой даты, выберите тариф.
+      </Alert>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 id={`${id}-title`} className={styles.title}>
+          Тарифы
+        </h1>
+        <p className={styles.lead}>
+          Идеи брокеров, радар инсайдеров и рейтинг аналитиков — бесплатно с ограничениями или полностью в PRO.
+        </p>
+      </header>
+      {notice}
+      <ul className={styles.grid} aria-labelledby={`${id}-title`}>
+        <li className={styles.cell}>
+          <PlanCard
+            title="Free"
+            current={flags.isFree}
+            price={formatMoney(0)}
+            priceNote="бесплатно навсегда"
+            features={FREE_FEATURES}
+          >
+            {flags.isGuest ? (
+              <Button asChild variant="secondary" fullWidth>
+                <a href={registerHref('/ideas')} onClick={go(registerHref('/ideas'))}>
+                  Зарегистрироваться
+                </a>
+              </Button>
+            ) : null}
+          </PlanCard>
+        </li>
+        <li className={styles.cell}>
+          <PlanCard
+            title="PRO"
+            highlighted
+            current={subscribed && !flags.isPremiumLifetime}
+            price={periodic.length ? `от ${formatMoney(Math.min(...periodic.map((plan) => plan.monthlyCost)))}` : ''}
+            priceNote="в месяц"
+            features={PRO_FEATURES}
+          >
+            <ul className={styles.options} aria-label="Срок подписки PRO">
+              {periodic.map((plan) => {
+                const months = planMonths(plan) ?? 1;
+                const yearly = months === 12;
+                return (
+                  <li key={plan.id} className={styles.option} data-yearly={yearly || undefined}>
+                    <div className={styles.optionText}>
+                      <span className={styles.optionPeriod}>
+                        {periodLabel(plan)}
+                        {yearly ? (
+                          <Badge tone="success" size="sm">
+                            {YEARLY_PLAN_LABEL}
+                          </Badge>
+                        ) : null}
+                      </span>
+                      <span className={styles.optionPrice}>
+                        {formatMoney(plan.monthlyCost)} в месяц
+                        {months > 1 ? `, ${formatMoney(plan.cost)} за ${periodLabel(plan)}` : null}
+                      </span>
+                    </div>
+                    {subscribed ? null : (
+                      <Button asChild size="sm" variant={yearly ? 'primary' : 'secondary'}>
+                        <a href={buyHref(plan)} onClick={go(buyHref(plan))} aria-label={`Подключить PRO на ${periodLabel(plan)}`}>
+                          Подключить
+                        </a>
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            {subscribed && !flags.isPremiumLifetime ? (
+              <Link href={subscriptionHref} variant="standalone" onClick={go(subscriptionHref)}>
+                Управлять подпиской
+              </Link>
+            ) : null}
+          </PlanCard>
+        </li>
+        {lifetimePlan ? (
+          <li className={styles.cell}>
+            <PlanCard
+              title="Навсегда"
+              current={flags.isPremiumLifetime}
+              price={formatMoney(lifetimePlan.cost)}
+              priceNote="один раз"
+              features={LIFETIME_FEATURES}
+            >
+              {flags.isPremiumLifetime ? null : subscribed ? (
+                <Button asChild fullWidth variant="secondary">
+                  <a href={upgradeHref} onClick={go(upgradeHref)}>
+                    Перейти на PRO навсегда
+                  </a>
+                </Button>
+              ) : (
+                <Button asChild fullWidth variant="secondary">
+                  <a href={buyHref(lifetimePlan)} onClick={go(buyHref(lifetimePlan))}>
+                    Купить PRO навсегда
+                  </a>
+                </Button>
+              )}
+            </PlanCard>
+          </li>
+        ) : null}
+      </ul>
+
+      <section className={styles.faq} aria-labelledby={`${id}-faq`}>
+        <h2 id={`${id}-faq`} className={styles.sectionTitle}>
+          Вопросы об оплате
+        </h2>
+        <dl className={styles.faqList}>
+          <dt>Можно ли отменить подписку?</dt>
+          <dd>
+            Да, в любой момент в настройках подписки. Доступ сохранится до конца оплаченного периода, списаний больше
+            не будет.
+          </dd>
+          <dt>Чем PRO навсегда отличается от подписки?</dt>
+          <dd>Это разовый платеж вместо регулярных списаний: все возможности PRO без срока действия.</dd>
+          <dt>Как оплатить?</dt>
+          <dd>
+            Банковской картой в рублях. Данные карты вводятся в защищенной форме платежного партнера и не передаются
+            сервису «{MESSAGES.productName}».
+          </dd>
+          <dt>Нужен только бот в мессенджере?</dt>
+          <dd>
+            Для бота есть отдельная подписка —{' '}
+            <Link href={telegramPlansHref} onClick={go(telegramPlansHref)}>
+              тарифы бота
+            </Link>
+            . В PRO бот уже включен.
+          </dd>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function PlanCard({
+  title,
+  price,
+  priceNote,
+  features,
+  current = false,
+  highlighted = false,
+  children,
+}: {
+  title: string;
+  price: string;
+  priceNote: string;
+  features: readonly string[];
+  current?: boolean;
+  highlighted?: boolean;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Card asChild padding="md" variant={highlighted ? 'brand' : 'outlined'} className={styles.card}>
+      <article aria-labelledby={id} data-current={current || undefined}>
+        <div className={styles.cardHeader}>
+          <h2 id={id} className={styles.planTitle}>
+            {title}
+          </h2>
+          {current ? (
+            <Badge tone="brand" variant="solid" size="sm">
+              Ваш тариф
+            </Badge>
+          ) : null}
+        </div>
+        <p className={styles.price}>
+          <span className={styles.priceValue}>{price}</span> <span className={styles.priceNote}>{priceNote}</span>
+        </p>
+        <ul className={styles.features}>
+          {features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+        {children ? <div className={styles.cardActions}>{children}</div> : null}
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { SubscriptionPlans } from './SubscriptionPlans';
+export type { SubscriptionPlansProps } from './SubscriptionPlans';

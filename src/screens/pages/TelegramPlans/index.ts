@@ -1,0 +1,2 @@
+export { TelegramPlans } from './TelegramPlans';
+export type { TelegramPlansProps } from './TelegramPlans';

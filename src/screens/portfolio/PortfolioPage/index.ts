@@ -1,0 +1,2 @@
+export { PortfolioPage } from './PortfolioPage';
+export type { PortfolioPageProps } from './PortfolioPage';
