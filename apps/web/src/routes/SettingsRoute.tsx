@@ -1,0 +1,16 @@
+import { useNavigate } from 'react-router';
+import { SettingsPage } from '@investradar/ui';
+import { useAccount } from '../session/AppContext';
+
+/** /account/settings — rendered under RequireAccount, so the account is a signed-in one. */
+export function SettingsRoute() {
+  const account = useAccount();
+  const navigate = useNavigate();
+  if (account.status !== 'ready') return null;
+  return (
+    <>
+      <title>Настройки — Инвестрадар</title>
+      <SettingsPage user={account.user} onNavigate={(href) => void navigate(href)} />
+    </>
+  );
+}

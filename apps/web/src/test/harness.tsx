@@ -1,0 +1,47 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { guestUser, type User } from '@investradar/ui/domain';
+import { createApp } from '../app';
+
+export type Reply = { status: number; body?: unknown };
+export type Handler = (request: { body: unknown; url: URL; headers: Headers }) => Reply | Promise<Reply>;
+
+/**
+ * A fake API behind fetch: handlers keyed by 'METHOD /path'. Unknown routes answer 404 like the
+ * real server. Every request is recorded with its headers and parsed JSON body.
+ */
+export function fakeServer(handlers: Record<string, Handler>) {
+  const requests: Array<{ method: string; path: string; headers: Headers; body: unknown }> = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const headers = new Headers(init?.headers);
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    requests.push({ method, path: url.pathname, headers, body });
+    const handler = handlers[`${method} ${url.pathname}`];
+    const reply = handler ? await handler({ body, url, headers }) : { status: 404, body: { message: 'Не найдено' } };
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
+}
+
+export const accountReply = (user: User): Reply => ({ status: 200, body: { results: { user } } });
+export const guestReply = (): Reply => accountReply(guestUser);
+
+/** Renders the whole app at `path` over a fake server, with the CSRF cookie set. */
+export function renderApp(path: string, handlers: Record<string, Handler>) {
+  const server = fakeServer(handlers);
+  const app = createApp({
+    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+    fetch: server.fetch,
+    cookies: () => 'XSRF-TOKEN=test-token',
+    theme: 'light',
+  });
+  const view = render(<app.App />);
+  const location = () => `${app.router.state.location.pathname}${app.router.state.location.search}`;
+  return { ...view, ...server, app, location };
+}
