@@ -3,6 +3,7 @@ import { BONUS_POPUP_GIFT, formatNumber, MESSAGES, pluralize } from '../../../do
 import { GiftIcon } from '../../shell/icons';
 import * as shared from '../shared/dialogs.css';
 import type { OverlayProps } from '../shared/types';
+import { useOverlayState } from '../shared/useOverlayState';
 import * as styles from './BonusPopup.css';
 
 export type BonusPopupProps = Omit<OverlayProps, 'onOpenChange'> & {
@@ -24,18 +25,25 @@ export const BONUS_TEXTS = {
 } as const;
 
 /** Invitation to start the messenger bot for a gift of invest coins (spec §4 bonus popup). */
-export function BonusPopup({ botLink, onClose, coins = BONUS_POPUP_GIFT, ...overlay }: BonusPopupProps) {
+export function BonusPopup({ botLink, onClose, coins = BONUS_POPUP_GIFT, open, defaultOpen, ...overlay }: BonusPopupProps) {
+  const [isOpen, setOpen] = useOverlayState({
+    open,
+    defaultOpen,
+    onOpenChange: (next) => {
+      if (!next) onClose();
+    },
+  });
   return (
     <Dialog
       {...overlay}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      open={isOpen}
+      onOpenChange={setOpen}
       size="sm"
       title={MESSAGES.bonusTitle}
       footer={
         <Button asChild>
-          <a href={botLink} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+          {/* Starting the bot closes the popup too, which reports it as viewed. */}
+          <a href={botLink} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
             {MESSAGES.bonusStartBot}
             <span className={srOnly}> {BONUS_TEXTS.newTab}</span>
           </a>

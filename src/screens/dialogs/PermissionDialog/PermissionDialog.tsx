@@ -6,6 +6,7 @@ import { DialogLinkButton, PLANS_HREF } from '../shared/PlansLink';
 import { ProFeatures } from '../shared/ProFeatures';
 import { DIALOG_TEXTS } from '../shared/texts';
 import type { DialogNavigate, OverlayProps } from '../shared/types';
+import { useOverlayState } from '../shared/useOverlayState';
 
 export type PermissionDialogProps = OverlayProps & {
   /** The permission key the check failed on (spec §4: the dialog opens with that key as its type). */
@@ -40,12 +41,12 @@ export function PermissionDialog({
   returnFocusRef,
 }: PermissionDialogProps) {
   const id = useId();
-  const close = () => onOpenChange?.(false);
+  const [isOpen, setOpen] = useOverlayState({ open, defaultOpen, onOpenChange });
+  const close = () => setOpen(false);
   return (
     <Dialog
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
+      open={isOpen}
+      onOpenChange={setOpen}
       trigger={trigger}
       returnFocusRef={returnFocusRef}
       size="sm"

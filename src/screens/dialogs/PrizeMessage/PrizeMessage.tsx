@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Dialog } from '../../../components';
 import { inAppClick } from '../../shell/navigation';
 import type { DialogNavigate, OverlayProps } from '../shared/types';
+import { useOverlayState } from '../shared/useOverlayState';
 import * as styles from './PrizeMessage.css';
 
 /** A button of the message: an action (onClick) or a link (href, navigated in-app when possible). */
@@ -22,8 +23,9 @@ export type PrizeMessageProps = OverlayProps & {
  * Image-led message of the prize flows (spec §2, §4): image, title, description, a primary and an
  * optional secondary button. Every button closes the message before its action runs.
  */
-export function PrizeMessage({ image, title, description, primaryAction, secondaryAction, onNavigate, onOpenChange, ...overlay }: PrizeMessageProps) {
-  const close = () => onOpenChange?.(false);
+export function PrizeMessage({ image, title, description, primaryAction, secondaryAction, onNavigate, open, defaultOpen, onOpenChange, ...overlay }: PrizeMessageProps) {
+  const [isOpen, setOpen] = useOverlayState({ open, defaultOpen, onOpenChange });
+  const close = () => setOpen(false);
   const renderAction = (action: PrizeMessageAction, variant: 'primary' | 'secondary') =>
     action.href ? (
       <Button asChild variant={variant}>
@@ -51,7 +53,8 @@ export function PrizeMessage({ image, title, description, primaryAction, seconda
   return (
     <Dialog
       {...overlay}
-      onOpenChange={onOpenChange}
+      open={isOpen}
+      onOpenChange={setOpen}
       size="sm"
       title={title}
       hideTitle

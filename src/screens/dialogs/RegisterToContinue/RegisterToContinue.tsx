@@ -5,6 +5,7 @@ import { UserIcon } from '../../shell/icons';
 import * as styles from '../shared/dialogs.css';
 import { DIALOG_TEXTS } from '../shared/texts';
 import type { DialogNavigate, OverlayProps } from '../shared/types';
+import { useOverlayState } from '../shared/useOverlayState';
 
 export type RegisterToContinueProps = OverlayProps & {
   /** Opens the registration drawer (or page). */
@@ -24,14 +25,18 @@ export function RegisterToContinue({
   loginHref = '/auth/login',
   onNavigate,
   children,
+  open,
+  defaultOpen,
   onOpenChange,
   ...overlay
 }: RegisterToContinueProps) {
-  const close = () => onOpenChange?.(false);
+  const [isOpen, setOpen] = useOverlayState({ open, defaultOpen, onOpenChange });
+  const close = () => setOpen(false);
   return (
     <Dialog
       {...overlay}
-      onOpenChange={onOpenChange}
+      open={isOpen}
+      onOpenChange={setOpen}
       size="sm"
       title={DIALOG_TEXTS.registerToContinue}
       footer={

@@ -5,6 +5,7 @@ import * as styles from '../shared/dialogs.css';
 import { DialogLinkButton, PLANS_HREF } from '../shared/PlansLink';
 import { DIALOG_TEXTS } from '../shared/texts';
 import type { DialogNavigate, OverlayProps } from '../shared/types';
+import { useOverlayState } from '../shared/useOverlayState';
 
 export type UpgradeToProProps = OverlayProps & {
   /** What the user tried to do, under the heading; defaults to a general invitation. */
@@ -17,15 +18,18 @@ export type UpgradeToProProps = OverlayProps & {
  * 'Доступно для аккаунтов уровня PRO' (spec §6, e.g. the portfolio without ii.portfolio) with a
  * 'Подключить PRO' button to the plans page.
  */
-export function UpgradeToPro({ children, plansHref = PLANS_HREF, onNavigate, onOpenChange, ...overlay }: UpgradeToProProps) {
+export function UpgradeToPro({ children, plansHref = PLANS_HREF, onNavigate, open, defaultOpen, onOpenChange, ...overlay }: UpgradeToProProps) {
+  const [isOpen, setOpen] = useOverlayState({ open, defaultOpen, onOpenChange });
+  const close = () => setOpen(false);
   return (
     <Dialog
       {...overlay}
-      onOpenChange={onOpenChange}
+      open={isOpen}
+      onOpenChange={setOpen}
       size="sm"
       title={DIALOG_TEXTS.proOnly}
       footer={
-        <DialogLinkButton href={plansHref} onNavigate={onNavigate} onClose={() => onOpenChange?.(false)}>
+        <DialogLinkButton href={plansHref} onNavigate={onNavigate} onClose={close}>
           {DIALOG_TEXTS.connectPro}
         </DialogLinkButton>
       }
