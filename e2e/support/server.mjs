@@ -1,0 +1,89 @@
+// Starts the built product (`node scripts/start.mjs --no-build`: the API serving apps/web/dist) on a
+// free port over a fresh temporary database, waits until it answers, and stops it again.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The journeys test what `npm start` serves: build the web app once if it has not been built. */
+export function ensureWebBuild() {
+  if (existsSync(join(repoRoot, 'apps/web/dist/index.html'))) return;
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build -w apps/web failed (exit ${result.status})`);
+}
+
+async function waitUntilUp(baseUrl, child, output, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering:\n${output.join('')}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/account`, { headers: { Accept: 'application/json' } });
+      if (response.ok) {
+        const index = await fetch(`${baseUrl}/auth/login`, { headers: { Accept: 'text/html' } });
+        if (index.ok && (await index.text()).includes('<div id="root">')) return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer within ${timeoutMs} ms:\n${output.join('')}`);
+}
+
+export async function startProduct({ timeoutMs = 90_000 } = {}) {
+  ensureWebBuild();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'investradar-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const output = [];
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout.on('data', (chunk) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk) => output.push(chunk.toString()));
+
+  async function stop() {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // start.mjs passes SIGTERM on to the server's process group and exits when it has stopped.
+      process.kill(-child.pid, 'SIGTERM');
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }, 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  try {
+    await waitUntilUp(baseUrl, child, output, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, port, dataDir, output, stop, child };
+}
