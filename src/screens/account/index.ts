@@ -11,3 +11,5 @@ export { NotificationSettings, NOTIFICATION_OPTIONS } from './NotificationSettin
 export type { NotificationSettingsProps } from './NotificationSettings';
 export { PromocodeForm } from './PromocodeForm';
 export type { PromocodeFormProps } from './PromocodeForm';
+export { AccountNav, ACCOUNT_NAV_LABELS } from './AccountNav';
+export type { AccountNavProps } from './AccountNav';

@@ -1,0 +1,2 @@
+export { AccountNav, ACCOUNT_NAV_LABELS } from './AccountNav';
+export type { AccountNavProps } from './AccountNav';
