@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useCallback, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import { CloseIcon } from '../icons';
 import { IconButton } from '../IconButton';
+import { useOverflow } from '../internal/useOverflow';
 import { srOnly } from '../Spinner';
 import * as styles from './Dialog.css';
 
@@ -131,17 +132,7 @@ export function ModalFrame({
  * keyboard users can scroll it (a scrollable region must be reachable from the keyboard).
  */
 function ScrollBody({ children }: { children: ReactNode }) {
-  const [overflowing, setOverflowing] = useState(false);
-  const ref = useCallback((node: HTMLDivElement | null) => {
-    if (!node) return;
-    const measure = () => setOverflowing(node.scrollHeight > node.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    for (const child of node.children) observer.observe(child);
-    return () => observer.disconnect();
-  }, []);
+  const [ref, overflowing] = useOverflow<HTMLDivElement>('y');
   return (
     <div ref={ref} className={styles.body} data-slot="modal-body" tabIndex={overflowing ? 0 : undefined} data-overflowing={overflowing || undefined}>
       {children}

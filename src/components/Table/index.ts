@@ -1,0 +1,2 @@
+export { Table, tableAligns } from './Table';
+export type { TableAlign, TableColumn, TableProps } from './Table';
