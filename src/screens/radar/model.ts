@@ -36,11 +36,30 @@ export interface InsiderDeal {
 
 /** Values of the deals filters; empty strings mean «any». */
 export interface DealsFilterState {
+  [field: string]: string;
   type: DealType | '';
   period: string;
-  minValue: string;
-  ticker: string;
+  min_value: string;
 }
+
+export const DEALS_FILTER_DEFAULTS: Readonly<DealsFilterState> = Object.freeze({ type: '', period: '', min_value: '' });
+
+/** Values of the buybacks filters. */
+export interface BuybacksFilterState {
+  [field: string]: string;
+  status: '' | 'active' | 'completed';
+  market: '' | 'ru' | 'us';
+}
+
+export const BUYBACKS_FILTER_DEFAULTS: Readonly<BuybacksFilterState> = Object.freeze({ status: '', market: '' });
+
+export const buybacksSorts = ['announced_desc', 'amount_desc', 'share_desc'] as const;
+export type BuybacksSort = (typeof buybacksSorts)[number];
+export const buybacksSortLabels: Record<BuybacksSort, string> = {
+  announced_desc: 'Сначала новые',
+  amount_desc: 'По объему программы',
+  share_desc: 'По доле капитала',
+};
 
 export const dealsSorts = ['disclosure_desc', 'trade_desc', 'value_desc', 'value_asc'] as const;
 export type DealsSort = (typeof dealsSorts)[number];

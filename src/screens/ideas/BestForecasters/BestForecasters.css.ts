@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../tokens/contract.css';
+import { media } from '../../../../tokens/media';
+import { layered } from '../../../../tokens/style';
+
+export const page = style(
+  layered(
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.lg,
+      maxWidth: vars.size.content,
+      marginInline: 'auto',
+      paddingBlock: vars.space.xl,
+      color: vars.color.text,
+    },
+    'screens',
+  ),
+);
+
+export const header = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
+
+export const title = style(
+  layered(
+    {
+      margin: 0,
+      fontSize: vars.font.size.xl,
+      fontWeight: vars.font.weight.bold,
+      lineHeight: vars.font.lineHeight.tight,
+      '@media': { [media.tablet]: { fontSize: vars.font.size.xxl } },
+    },
+    'screens',
+  ),
+);
+
+export const lead = style(layered({ margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal, maxWidth: '72ch' }, 'screens'));
+
+export const place = style(layered({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' }, 'screens'));
+
+export const analyst = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, textAlign: 'start' }, 'screens'));
+
+export const broker = style(layered({ color: vars.color.textMuted, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.regular }, 'screens'));
+
+export const positive = style(layered({ color: vars.color.positive, fontWeight: vars.font.weight.semibold }, 'screens'));
+export const negative = style(layered({ color: vars.color.negative, fontWeight: vars.font.weight.semibold }, 'screens'));
+
+export const note = style(layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'screens'));

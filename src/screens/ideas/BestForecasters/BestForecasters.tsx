@@ -1,0 +1,143 @@
+import { useId } from 'react';
+import { Alert, Badge, Button, Link, srOnly } from '../../../components';
+// TEMP until the primitives barrel exports them.
+import { Table, type TableColumn } from '../../../components/Table';
+import {
+  can,
+  checkPermission,
+  formatCount,
+  formatNumber,
+  IDEA_FORMS,
+  PERMISSION,
+  type PermissionOutcome,
+  type User,
+} from '../../../domain';
+import { inAppClick, type NavigateHandler } from '../../pages/navigation';
+import { formatShare, formatSignedPercent } from '../format';
+import type { Forecaster } from '../model';
+import * as styles from './BestForecasters.css';
+
+/** Rows whose success rate stays visible without ii.best_forecasters (the limited statistics). */
+export const OPEN_FORECASTER_ROWS = 3;
+
+export type BestForecastersProps = {
+  user: User;
+  /** The rating, best first. */
+  forecasters: readonly Forecaster[];
+  /** A new page of the rating is loading. */
+  busy?: boolean;
+  /** The full statistics were asked for without ii.best_forecasters: the outcome of the spec's permission check. */
+  onPermissionRequired: (outcome: Exclude<PermissionOutcome, { kind: 'proceed' }>, permission: string) => void;
+  onNavigate?: NavigateHandler;
+};
+
+function Locked() {
+  return (
+    <>
+      <Badge tone="warning" size="sm" aria-hidden>
+        PRO
+      </Badge>
+      <span className={srOnly}>доступно в PRO</span>
+    </>
+  );
+}
+
+/** The best forecasters rating (/rating): success rate, average return and number of ideas per analyst. */
+export function BestForecasters({ user, forecasters, busy = false, onPermissionRequired, onNavigate }: BestForecastersProps) {
+  const id = useId();
+  const full = can(user, PERMISSION.bestForecasters);
+  const requestFull = () => {
+    const outcome = checkPermission(user, PERMISSION.bestForecasters);
+    if (outcome.kind !== 'proceed') onPermissionRequired(outcome, PERMISSION.bestForecasters);
+  };
+  const visible = (row: Forecaster) => full || row.place <= OPEN_FORECASTER_ROWS;
+
+  const columns: TableColumn<Forecaster>[] = [
+    { key: 'place', header: 'Место', align: 'center', cell: (row) => <span className={styles.place}>{row.place}</span> },
+    {
+      key: 'name',
+      header: 'Аналитик',
+      rowHeader: true,
+      cell: (row) => (
+        <span className={styles.analyst}>
+          <Link href={row.href} variant="standalone" onClick={inAppClick(onNavigate, row.href)}>
+            {row.name}
+          </Link>
+          <span className={styles.broker}>{row.broker}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'success',
+      header: 'Успешные идеи',
+      align: 'end',
+      cell: (row) => (visible(row) ? formatShare(row.successRate) : <Locked />),
+    },
+    {
+      key: 'return',
+      header: 'Средняя доходность',
+      align: 'end',
+      cell: (row) =>
+        full ? (
+          <span className={row.averageReturn >= 0 ? styles.positive : styles.negative}>{formatSignedPercent(row.averageReturn)}</span>
+        ) : (
+          <Locked />
+        ),
+    },
+    {
+      key: 'ideas',
+      header: 'Идей',
+      align: 'end',
+      cell: (row) => (
+        <span>
+          {formatNumber(row.ideasCount)}
+          {full ? <span className={styles.broker}> {row.openIdeasCount} откр.</span> : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className={styles.page} aria-labelledby={`${id}-title`}>
+      <header className={styles.header}>
+        <h1 id={`${id}-title`} className={styles.title}>
+          Рейтинг аналитиков
+        </h1>
+        <p className={styles.lead}>
+          Кто из аналитиков брокеров чаще достигает целевых цен. Учитываются закрытые идеи: успешная — цель достигнута в
+          срок.
+        </p>
+      </header>
+      {full ? null : (
+        <Alert
+          tone="info"
+          title="Полная статистика аналитиков — в PRO"
+          actions={
+            <Button size="sm" onClick={requestFull}>
+              Открыть полную статистику
+            </Button>
+          }
+        >
+          Бесплатно видна успешность первых {formatCount(OPEN_FORECASTER_ROWS, { one: 'аналитика', few: 'аналитиков', many: 'аналитиков' })}. В
+          PRO — успешность и средняя доходность всех аналитиков и число их открытых идей.
+        </Alert>
+      )}
+      <Table
+        caption="Рейтинг аналитиков по успешности идей"
+        hideCaption
+        columns={columns}
+        rows={forecasters}
+        getRowKey={(row) => row.id}
+        emptyText="В рейтинге пока нет аналитиков с закрытыми идеями."
+        busy={busy}
+      />
+      <p className={styles.note}>
+        {formatCount(
+          forecasters.reduce((sum, row) => sum + row.ideasCount, 0),
+          IDEA_FORMS,
+        )}{' '}
+        в рейтинге. Статистика обновляется раз в сутки.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { FilterMenu } from './FilterMenu';
+export type { FilterMenuOption, FilterMenuProps } from './FilterMenu';

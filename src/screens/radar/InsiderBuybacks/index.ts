@@ -1,0 +1,2 @@
+export { InsiderBuybacks, BUYBACKS_FILTERS_PERMISSION } from './InsiderBuybacks';
+export type { InsiderBuybacksProps } from './InsiderBuybacks';

@@ -1,0 +1,2 @@
+export { InsiderDeals, DEALS_FILTERS_PERMISSION } from './InsiderDeals';
+export type { InsiderDealsProps } from './InsiderDeals';

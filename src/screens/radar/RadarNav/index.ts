@@ -1,0 +1,2 @@
+export { RadarNav, radarSections } from './RadarNav';
+export type { RadarSection } from './RadarNav';

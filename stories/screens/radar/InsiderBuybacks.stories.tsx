@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BUYBACKS_FILTER_DEFAULTS, InsiderBuybacks } from '../../../src/screens/radar';
+import { free, pro } from '../../fixtures/accounts';
+import { buybacks } from '../../fixtures/radar';
+
+const meta = {
+  title: 'Экраны/Radar/InsiderBuybacks',
+  component: InsiderBuybacks,
+  args: {
+    user: pro,
+    buybacks,
+    filters: { ...BUYBACKS_FILTER_DEFAULTS },
+    onFiltersChange: fn(),
+    sort: 'announced_desc',
+    onSortChange: fn(),
+    onPermissionRequired: fn(),
+    onNavigate: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Инсайдер радар, байбэки (/insider-radar/buybacks): программы обратного выкупа — компания и тикер, дата объявления, объем, доля капитала, срок и статус. Фильтры статуса и рынка (право ir.filters.buybacks) и сортировка (ir.sort); для бесплатного аккаунта они закрыты и передают исход проверки прав в `onPermissionRequired`. Пропсы: `user`, `buybacks`, `filters`/`onFiltersChange`, `sort`/`onSortChange`, `page`/`pageCount`/`onPageChange`, `busy`, `onPermissionRequired`, `onNavigate`. Состояния: Free, PRO, пусто.',
+      },
+    },
+  },
+} satisfies Meta<typeof InsiderBuybacks>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pro: Story = {
+  tags: ['pro'],
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(buybacks.length + 1);
+    await expect(canvas.getByRole('link', { name: 'Байбэки' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: /Рынок/ }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Россия' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ status: '', market: 'ru' });
+    await expect(args.onPermissionRequired).not.toHaveBeenCalled();
+  },
+};
+
+export const Free: Story = {
+  tags: ['free'],
+  args: { user: free },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(buybacks.length + 1);
+    await userEvent.click(canvas.getByRole('button', { name: /Статус/ }));
+    await expect(within(document.body).queryByRole('menu')).toBeNull();
+    await expect(args.onPermissionRequired).toHaveBeenCalledWith(
+      { kind: 'permissionDialog', type: 'ir.filters.buybacks' },
+      'ir.filters.buybacks',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Сделки' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/insider-radar/deals');
+  },
+};
+
+export const Empty: Story = {
+  tags: ['pro'],
+  args: { buybacks: [], filters: { status: 'completed', market: 'ru' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Программ с такими фильтрами не найдено.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Сбросить фильтры (2)' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { tags: ['free'], args: { user: free }, globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { InsiderDeals, DEALS_FILTER_DEFAULTS, type DealsFilterState, type DealsSort, type InsiderDealsProps } from '../../../src/screens/radar';
+import { free, guest, pro } from '../../fixtures/accounts';
+import { bothaDeals, deals } from '../../fixtures/radar';
+
+/** Keeps filters and sort in story state so the counter and the reset can be exercised. */
+function Stateful(props: InsiderDealsProps) {
+  const [filters, setFilters] = useState<DealsFilterState>(props.filters);
+  const [sort, setSort] = useState<DealsSort>(props.sort);
+  return (
+    <InsiderDeals
+      {...props}
+      filters={filters}
+      sort={sort}
+      onFiltersChange={(next) => {
+        setFilters(next);
+        props.onFiltersChange(next);
+      }}
+      onSortChange={(next) => {
+        setSort(next);
+        props.onSortChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Экраны/Radar/InsiderDeals',
+  component: InsiderDeals,
+  render: (args) => <Stateful {...args} />,
+  args: {
+    user: pro,
+    deals: deals.slice(0, 15),
+    total: 1284,
+    filters: { ...DEALS_FILTER_DEFAULTS },
+    onFiltersChange: fn(),
+    sort: 'disclosure_desc',
+    onSortChange: fn(),
+    page: 1,
+    pageCount: 86,
+    onPageChange: fn(),
+    onPermissionRequired: fn(),
+    onNavigate: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Инсайдер радар, сделки (/insider-radar/deals): таблица сделок — инсайдер и должность, тикер, тип сделки, число акций, цена, сумма, даты сделки и раскрытия; фильтры (тип, период, сумма — право ir.filters.deals) и сортировка (право ir.sort) в виде меню; счетчик отличий фильтров от значений по умолчанию на кнопке «Сбросить фильтры». Запрос search_id/whose_id приходит в `insider`: страница показывает сделки одного инсайдера. Бесплатный аккаунт видит 20 сделок и предложение подключить PRO; закрытый фильтр или сортировка не открываются, а передают исход проверки прав в `onPermissionRequired(outcome, permission)`. Пропсы: `user`, `deals`, `total`, `filters`/`onFiltersChange`, `sort`/`onSortChange`, `insider`, `page`/`pageCount`/`onPageChange`, `busy`, `onPermissionRequired`, `plansHref`, `onNavigate`. Состояния: Free (20 сделок), PRO, по инсайдеру, пусто, загрузка, гость.',
+      },
+    },
+  },
+} satisfies Meta<typeof InsiderDeals>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+export const Free: Story = {
+  tags: ['free'],
+  args: { user: free, deals, total: 1284, pageCount: 1 },
+  play: async ({ canvas, args }) => {
+    // The component keeps a free account to 20 rows even when the page carries more.
+    await expect(canvas.getAllByRole('row')).toHaveLength(20 + 1);
+    const prompt = canvas.getByRole('status');
+    await expect(prompt).toHaveTextContent('Бесплатно показаны последние 20 сделок');
+    await expect(prompt).toHaveTextContent(/Еще 1\s264 сделки/);
+    await userEvent.click(within(prompt).getByRole('link', { name: 'Подключить PRO' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/subscription/plans');
+    await expect(canvas.queryByRole('navigation', { name: 'Страницы сделок' })).toBeNull();
+    // Locked filters and sort do not open; they emit the permission dialog of their key.
+    await userEvent.click(canvas.getByRole('button', { name: /Тип сделки/ }));
+    await expect(body.queryByRole('menu')).toBeNull();
+    await expect(args.onPermissionRequired).toHaveBeenLastCalledWith({ kind: 'permissionDialog', type: 'ir.filters.deals' }, 'ir.filters.deals');
+    await userEvent.click(canvas.getByRole('button', { name: /Сортировка/ }));
+    await expect(args.onPermissionRequired).toHaveBeenLastCalledWith({ kind: 'permissionDialog', type: 'ir.sort' }, 'ir.sort');
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Pro: Story = {
+  tags: ['pro'],
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByText(/Бесплатно показаны/)).toBeNull();
+    await expect(canvas.queryByText('PRO')).toBeNull();
+    // Filter counter: every choice away from the defaults counts once; the reset clears them.
+    await userEvent.click(canvas.getByRole('button', { name: /Тип сделки/ }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Покупка' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ type: 'buy', period: '', min_value: '' });
+    await expect(canvas.getByRole('button', { name: 'Сбросить фильтры (1)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Сумма/ }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'от 1 млн $' }));
+    await expect(canvas.getByRole('button', { name: 'Сбросить фильтры (2)' })).toBeVisible();
+    // Choosing the default again is not a difference.
+    await userEvent.click(canvas.getByRole('button', { name: /Тип сделки/ }));
+    const all = await body.findByRole('menuitem', { name: 'Все' });
+    await userEvent.click(all);
+    await expect(canvas.getByRole('button', { name: 'Сбросить фильтры (1)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Сбросить фильтры (1)' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(DEALS_FILTER_DEFAULTS);
+    await expect(canvas.queryByRole('button', { name: /Сбросить фильтры/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Сортировка/ }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Сначала крупные' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith('value_desc');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Сортировка/ })).toHaveTextContent('Сначала крупные'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Страница 2' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(args.onPermissionRequired).not.toHaveBeenCalled();
+  },
+};
+
+export const ByInsider: Story = {
+  tags: ['pro'],
+  args: { deals: bothaDeals, total: bothaDeals.length, pageCount: 1, insider: { id: 502, name: 'Roelof Botha' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Сделки инсайдера: Roelof Botha' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(bothaDeals.length + 1);
+    await userEvent.click(canvas.getByRole('link', { name: 'Все сделки' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/insider-radar/deals');
+  },
+};
+
+export const InsiderLinks: Story = {
+  tags: ['pro'],
+  play: async ({ canvas, args }) => {
+    const link = canvas.getAllByRole('link', { name: 'Roelof Botha' })[0]!;
+    await expect(link).toHaveAttribute('href', '/insider-radar/deals?search_id=502&whose_id=investor');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/insider-radar/deals?search_id=502&whose_id=investor');
+  },
+};
+
+export const Empty: Story = {
+  tags: ['pro'],
+  args: { deals: [], total: 0, pageCount: 1, filters: { type: 'gift', period: 'week', min_value: '10000000' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Сделок с такими фильтрами не найдено/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Сбросить фильтры (3)' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['pro'],
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Обновляем список…')).toBeVisible();
+  },
+};
+
+export const Guest: Story = {
+  tags: ['guest'],
+  args: { user: guest, deals, total: 1284, pageCount: 1 },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(21);
+    await userEvent.click(canvas.getByRole('button', { name: /Сортировка/ }));
+    await expect(args.onPermissionRequired).toHaveBeenCalledWith({ kind: 'permissionDialog', type: 'ir.sort' }, 'ir.sort');
+  },
+};
+
+export const Mobile: Story = { tags: ['free'], args: { user: free, deals, pageCount: 1 }, globals: { viewport: { value: 'mobile' } } };
