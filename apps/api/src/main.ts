@@ -1,1 +1,44 @@
-export {};
+// `npm start` entry: opens the database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL),
+// applies migrations, seeds an empty database and serves the API (+ the built web app) on PORT.
+import { buildApp } from './app';
+import { loadAppConfig } from './app-config';
+import { readServerEnv } from './config';
+import { openDatabase } from './db/client';
+import { resolveAppSecret } from './lib/secret';
+import { isDatabaseEmpty, seedDatabase } from './seed/index';
+
+const env = readServerEnv();
+const database = await openDatabase(
+  env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
+);
+await database.migrate();
+if (env.seed && (await isDatabaseEmpty(database.db))) {
+  await seedDatabase(database.db, { log: (message) => console.info(`[seed] ${message}`) });
+}
+
+const app = await buildApp({
+  database,
+  secret: resolveAppSecret(env.appSecret, env.dataDir),
+  production: env.production,
+  appConfig: loadAppConfig(env.appConfigFile),
+  ...(env.webDistDir ? { webDistDir: env.webDistDir } : {}),
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  trustProxy: process.env.TRUST_PROXY === '1',
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.port, host: env.host });
+app.log.info(
+  `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`}; web app: ${env.webDistDir ?? 'not built (API only)'}`,
+);

@@ -1,0 +1,92 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES, type AppConfig } from './domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loadAppConfig } from './app-config';
+import type { DatabaseHandle } from './db/client';
+import { installErrorHandling, sendError } from './http/errors';
+import { installSecurity } from './http/security';
+import { createAccountRepository } from './repositories/account';
+import { createSessionsRepository } from './repositories/sessions';
+import { createUsersRepository } from './repositories/users';
+import { registerAccountRoutes } from './routes/account';
+import { registerAuthRoutes } from './routes/auth';
+import { createAccountService } from './services/account';
+import { createAuthService } from './services/auth';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  /** Signs anti-forgery tokens (see lib/secret.ts for where it comes from). */
+  secret: string;
+  /** Secure cookies; set in production (NODE_ENV=production). */
+  production?: boolean;
+  /** Built web app to serve with an SPA fallback; absent → API only. */
+  webDistDir?: string;
+  appConfig?: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+/** Request bodies are small forms; anything bigger is refused before it reaches a handler. */
+export const BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    // Ids of at most a few hundred bytes reach the router; longer paths are not ours.
+    routerOptions: { maxParamLength: 200 },
+  });
+  const { db } = options.database;
+  const config = options.appConfig ?? loadAppConfig();
+
+  const users = createUsersRepository(db);
+  const sessions = createSessionsRepository(db);
+  const account = createAccountRepository(db);
+  const auth = createAuthService({ users, sessions, account });
+  const accountService = createAccountService({ users, account, config });
+
+  installErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
+  // POSTs without a payload (finish-onboarding, logout from fetch) often still say application/json.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJsonParser(request, text, done);
+  });
+
+  const security = installSecurity(app, { secret: options.secret, secureCookies: options.production ?? false, sessions });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  registerAuthRoutes(app, { auth, security });
+  registerAccountRoutes(app, { accountService });
+
+  app.get('/api/health', async () => ({ status: 'ok', database: options.database.kind }));
+
+  const webDistDir = options.webDistDir;
+  if (webDistDir) {
+    await app.register(fastifyStatic, { root: webDistDir, prefix: '/', index: false, wildcard: true, cacheControl: true, maxAge: '1h' });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    if (!isApi && webDistDir && isPageRequest) {
+      // SPA fallback: the client router decides, including its own /404 page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir, { maxAge: 0 });
+    }
+    return sendError(reply, 404, isApi ? MESSAGES.notFoundEntity : MESSAGES.notFound);
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+// Process configuration from the environment, resolved once in main.ts and passed to buildApp.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** apps/api, whichever directory the process was started from. */
+export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const REPO_ROOT = path.resolve(API_ROOT, '../..');
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  production: boolean;
+  /** PostgreSQL when set; otherwise PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Absolute. Relative DATA_DIR values are resolved against the process cwd. */
+  dataDir: string;
+  appSecret: string | undefined;
+  webDistDir: string | undefined;
+  seed: boolean;
+  redisUrl: string | undefined;
+  appConfigFile: string | undefined;
+  publicUrl: string;
+}
+
+export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerEnv {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const webDistDir = path.resolve(cwd, env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'));
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    production: env.NODE_ENV === 'production',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? './data'),
+    appSecret: env.APP_SECRET || undefined,
+    webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,
+    seed: env.SEED !== '0',
+    redisUrl: env.REDIS_URL || undefined,
+    appConfigFile: env.APP_CONFIG_FILE ? path.resolve(cwd, env.APP_CONFIG_FILE) : undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+  };
+}

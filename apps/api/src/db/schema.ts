@@ -1,0 +1,330 @@
+// The database schema: one source for drizzle-kit migrations and for the typed queries.
+// Kept free of imports other than drizzle so drizzle-kit can load it on its own.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    // Stored lower-cased; nullable because a social login may come without an address.
+    email: text('email'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    avatar: text('avatar'),
+    type: text('type').notNull().default('mbr_free'),
+    role: text('role'),
+    partnerCampaignId: text('partner_campaign_id'),
+    country: text('country').notNull().default('RU'),
+    socialProvider: text('social_provider'),
+    socialPhoto: text('social_photo'),
+    coins: integer('coins').notNull().default(0),
+    rating: integer('rating'),
+    ligaRating: integer('liga_rating'),
+    notifyWeeklyNewsletter: smallint('notify_weekly_newsletter').notNull().default(1),
+    notifyPortfolioEvents: smallint('notify_portfolio_events').notNull().default(1),
+    notifyNews: smallint('notify_news').notNull().default(1),
+    notifyBets: smallint('notify_bets').notNull().default(1),
+    onboarding: boolean('onboarding').notNull().default(true),
+    needShowBonusModal: boolean('need_show_bonus_modal').notNull().default(true),
+    doShowSurvey: boolean('do_show_survey').notNull().default(true),
+    premiumExpiresAt: timestamp('premium_expires_at', { withTimezone: true }),
+    premiumLifetime: boolean('premium_lifetime').notNull().default(false),
+    premiumPromocode: boolean('premium_promocode').notNull().default(false),
+    hasActivePromocode: boolean('has_active_promocode').notNull().default(false),
+    canUpgradeTariffViaPromocode: boolean('can_upgrade_tariff_via_promocode').notNull().default(false),
+    telegramBotUser: boolean('telegram_bot_user').notNull().default(false),
+    telegramBonusLink: text('telegram_bonus_link'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+/** Permissions of each account type as data: one row per dotted path of the all_permissions tree. */
+export const accountTypePermissions = pgTable(
+  'account_type_permissions',
+  {
+    accountType: text('account_type').notNull(),
+    permission: text('permission').notNull(),
+    allowed: boolean('allowed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountType, t.permission] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the random id in the cookie: a leaked table does not give working cookies.
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Addresses changed but not yet confirmed; the mailer port sends the link. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_verifications_user_id_idx').on(t.userId)],
+);
+
+export const brokers = pgTable('brokers', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const brokerAdmins = pgTable(
+  'broker_admins',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brokerId: integer('broker_id')
+      .notNull()
+      .references(() => brokers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.brokerId] })],
+);
+
+export const analysts = pgTable(
+  'analysts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    brokerId: integer('broker_id')
+      .notNull()
+      .references(() => brokers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('analysts_broker_id_idx').on(t.brokerId)],
+);
+
+export const stocks = pgTable(
+  'stocks',
+  {
+    id: serial('id').primaryKey(),
+    ticker: text('ticker').notNull().unique(),
+    name: text('name').notNull(),
+    tickerUrl: text('ticker_url').notNull(),
+  },
+  (t) => [
+    index('stocks_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('stocks_ticker_trgm_idx').using('gin', sql`lower(${t.ticker}) gin_trgm_ops`),
+  ],
+);
+
+export const insiders = pgTable(
+  'insiders',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    position: text('position').notNull(),
+    stockId: integer('stock_id').references(() => stocks.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('insiders_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+);
+
+export const insiderDeals = pgTable(
+  'insider_deals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insiderId: integer('insider_id')
+      .notNull()
+      .references(() => insiders.id, { onDelete: 'cascade' }),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stocks.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    shares: bigint('shares', { mode: 'number' }).notNull(),
+    price: numeric('price', { precision: 14, scale: 4 }).notNull(),
+    dealDate: date('deal_date').notNull(),
+  },
+  (t) => [index('insider_deals_insider_id_idx').on(t.insiderId), index('insider_deals_stock_id_idx').on(t.stockId)],
+);
+
+export const ideas = pgTable(
+  'ideas',
+  {
+    id: serial('id').primaryKey(),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stocks.id, { onDelete: 'cascade' }),
+    analystId: integer('analyst_id').references(() => analysts.id, { onDelete: 'set null' }),
+    brokerId: integer('broker_id').references(() => brokers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    direction: text('direction').notNull(),
+    horizonDays: integer('horizon_days').notNull(),
+    potentialYield: numeric('potential_yield', { precision: 8, scale: 2 }).notNull(),
+    status: text('status').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedWithProfit: boolean('closed_with_profit'),
+  },
+  (t) => [index('ideas_stock_id_idx').on(t.stockId)],
+);
+
+export const portfolios = pgTable('portfolios', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const portfolioIdeas = pgTable(
+  'portfolio_ideas',
+  {
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    ideaId: integer('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.portfolioId, t.ideaId] })],
+);
+
+export const portfolioUpdates = pgTable(
+  'portfolio_updates',
+  {
+    id: serial('id').primaryKey(),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    ideaId: integer('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    eventTxt: text('event_txt').notNull(),
+    dt: timestamp('dt', { withTimezone: true }).notNull().defaultNow(),
+    closedWithProfit: boolean('closed_with_profit'),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+  },
+  (t) => [index('portfolio_updates_portfolio_id_idx').on(t.portfolioId, t.viewedAt)],
+);
+
+export const surveyQuestions = pgTable('survey_questions', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  kind: text('kind').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const surveyOptions = pgTable(
+  'survey_options',
+  {
+    questionKey: text('question_key')
+      .notNull()
+      .references(() => surveyQuestions.key, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionKey, t.key] })],
+);
+
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionKey: text('question_key')
+      .notNull()
+      .references(() => surveyQuestions.key, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionKey, t.value] })],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    planId: integer('plan_id').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    extId: text('ext_id'),
+    billingCardType: text('billing_card_type'),
+    billingCardLast4: text('billing_card_last4'),
+    billingErrorCode: text('billing_error_code'),
+    bot: boolean('bot').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_user_id_idx').on(t.userId)],
+);
+
+/** Believe / not-believe stakes of the contest league. */
+export const bets = pgTable(
+  'bets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ideaId: integer('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    bet: text('bet').notNull(),
+    coins: integer('coins').notNull(),
+    result: text('result'),
+    resultCoins: integer('result_coins'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bets_user_idea_unique').on(t.userId, t.ideaId)],
+);
+
+export const ideaVotes = pgTable(
+  'idea_votes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ideaId: integer('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    vote: text('vote').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ideaId] })],
+);

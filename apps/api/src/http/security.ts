@@ -1,0 +1,128 @@
+// Sessions and anti-forgery tokens on every request, installed on the root instance (no plugin
+// encapsulation) so the hooks cover every route, including the not-found handler.
+import { MESSAGES } from '../domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../lib/errors';
+import { createCsrfToken, randomToken, sha256, verifyCsrfToken } from '../lib/tokens';
+import type { SessionsRepository } from '../repositories/sessions';
+import type { UserRow } from '../repositories/users';
+
+export const SESSION_COOKIE = 'ir_session';
+/** Pre-session id of a visitor: what a guest's anti-forgery token is bound to. */
+export const GUEST_COOKIE = 'ir_guest';
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+/** Form field accepted instead of the header on routes with `config.csrfFormField` (POST /logout). */
+export const CSRF_FORM_FIELD = '_token';
+/** Laravel's status for a stale anti-forgery token; the SPA reloads the token and retries. */
+export const CSRF_STATUS = 419;
+
+const GUEST_TTL_S = 365 * 24 * 60 * 60;
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface AuthState {
+  user: UserRow;
+  sessionIdHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState | null;
+    /** `s:<session hash>` or `g:<guest id hash>`; null for a first-time visitor. */
+    csrfBinding: string | null;
+  }
+  interface FastifyContextConfig {
+    csrfFormField?: boolean;
+  }
+}
+
+export interface SecurityOptions {
+  secret: string;
+  secureCookies: boolean;
+  sessions: SessionsRepository;
+}
+
+export function installSecurity(app: FastifyInstance, options: SecurityOptions) {
+  const { secret, secureCookies, sessions } = options;
+  const baseCookie = { path: '/', sameSite: 'lax', secure: secureCookies } as const;
+
+  function setCsrfCookie(reply: FastifyReply, binding: string) {
+    // Readable by the page's JS on purpose: the SPA copies it into the X-XSRF-TOKEN header.
+    reply.setCookie(CSRF_COOKIE, createCsrfToken(secret, binding), { ...baseCookie, httpOnly: false });
+  }
+
+  function startGuest(request: FastifyRequest, reply: FastifyReply): string {
+    const guestId = randomToken(24);
+    reply.setCookie(GUEST_COOKIE, guestId, { ...baseCookie, httpOnly: true, maxAge: GUEST_TTL_S });
+    request.csrfBinding = `g:${sha256(guestId)}`;
+    return request.csrfBinding;
+  }
+
+  /** Makes sure the browser holds a token valid for its current binding (session or guest). */
+  function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply) {
+    const binding = request.csrfBinding ?? startGuest(request, reply);
+    if (!verifyCsrfToken(secret, binding, request.cookies[CSRF_COOKIE])) setCsrfCookie(reply, binding);
+  }
+
+  app.decorateRequest('auth', null);
+  app.decorateRequest('csrfBinding', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const rawSession = request.cookies[SESSION_COOKIE];
+    if (rawSession) {
+      const found = rawSession.length <= 100 ? await sessions.findValid(rawSession) : undefined;
+      if (found) {
+        request.auth = { user: found.user, sessionIdHash: found.idHash };
+        request.csrfBinding = `s:${found.idHash}`;
+      } else {
+        reply.clearCookie(SESSION_COOKIE, { ...baseCookie, httpOnly: true });
+      }
+    }
+    if (!request.csrfBinding) {
+      const guestId = request.cookies[GUEST_COOKIE];
+      if (guestId && guestId.length <= 100) request.csrfBinding = `g:${sha256(guestId)}`;
+    }
+    // Any API read or page load hands out a token, so the SPA has one before its first POST.
+    if ((request.method === 'GET' || request.method === 'HEAD') && wantsCsrfCookie(request)) ensureCsrfCookie(request, reply);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    let token: unknown = request.headers[CSRF_HEADER];
+    if (token === undefined && request.routeOptions.config.csrfFormField && isRecord(request.body)) {
+      token = request.body[CSRF_FORM_FIELD];
+    }
+    const binding = request.csrfBinding;
+    if (!binding || !verifyCsrfToken(secret, binding, token)) throw new ApiError(CSRF_STATUS, MESSAGES.csrfInvalid);
+  });
+
+  return {
+    /** After login or registration: the new session cookie and a token bound to it. */
+    startSession(reply: FastifyReply, session: { id: string; idHash: string; expiresAt: Date }) {
+      reply.setCookie(SESSION_COOKIE, session.id, { ...baseCookie, httpOnly: true, expires: session.expiresAt });
+      reply.clearCookie(GUEST_COOKIE, { ...baseCookie, httpOnly: true });
+      setCsrfCookie(reply, `s:${session.idHash}`);
+    },
+    /** After logout: no session; a fresh guest binding with its own token. */
+    endSession(request: FastifyRequest, reply: FastifyReply) {
+      reply.clearCookie(SESSION_COOKIE, { ...baseCookie, httpOnly: true });
+      request.auth = null;
+      setCsrfCookie(reply, startGuest(request, reply));
+    },
+    ensureCsrfCookie,
+  };
+}
+export type Security = ReturnType<typeof installSecurity>;
+
+function wantsCsrfCookie(request: FastifyRequest): boolean {
+  return request.url.startsWith('/api/') || (request.headers.accept ?? '').includes('text/html');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function requireAuth(request: FastifyRequest): AuthState {
+  if (!request.auth) throw new ApiError(401, MESSAGES.loginRequired);
+  return request.auth;
+}

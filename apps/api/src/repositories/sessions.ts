@@ -1,0 +1,77 @@
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { randomToken, sha256 } from '../lib/tokens';
+import type { UserRow } from './users';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is refreshed at most this often, so reads do not turn into writes on every request. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface SessionLookup {
+  idHash: string;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  user: UserRow;
+}
+
+export function createSessionsRepository(db: Database) {
+  return {
+    /** Returns the raw id for the cookie; only its hash is stored. */
+    async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<{ id: string; idHash: string; expiresAt: Date }> {
+      const id = randomToken(32);
+      const idHash = sha256(id);
+      const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+      await db.insert(sessions).values({
+        idHash,
+        userId,
+        expiresAt,
+        ip: meta.ip?.slice(0, 64) ?? null,
+        userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      });
+      return { id, idHash, expiresAt };
+    },
+
+    async findValid(rawId: string): Promise<SessionLookup | undefined> {
+      const idHash = sha256(rawId);
+      const [row] = await db
+        .select({ idHash: sessions.idHash, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)))
+        .limit(1);
+      if (!row) return undefined;
+      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        // Sliding expiry for active users.
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+          .where(eq(sessions.idHash, idHash));
+      }
+      return row;
+    },
+
+    async delete(idHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    /** Ends every other session of the user (after a password change). */
+    async deleteOthers(userId: number, keepIdHash: string): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
+        .returning({ idHash: sessions.idHash });
+      return rows.length;
+    },
+
+    async countForUser(userId: number): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    async deleteExpired(): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

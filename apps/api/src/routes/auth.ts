@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Security } from '../http/security';
+import type { AuthService, ClientMeta } from '../services/auth';
+
+/** Path of the spec's logout form (POST /logout) and the auth calls documented in README.md. */
+export const AUTH_ROUTES = {
+  register: '/api/auth/register',
+  login: '/api/auth/login',
+  logout: '/logout',
+} as const;
+
+export function clientMeta(request: FastifyRequest): ClientMeta {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, ...(userAgent ? { userAgent } : {}) };
+}
+
+/** XHR callers get JSON; a plain HTML form post gets a redirect. */
+function isXhr(request: FastifyRequest): boolean {
+  const marker = request.headers['x-requested-with'];
+  if (typeof marker === 'string' && marker.toLowerCase() === 'xmlhttprequest') return true;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthService; security: Security }) {
+  const { auth, security } = deps;
+
+  app.post(AUTH_ROUTES.register, async (request, reply) => {
+    const session = await auth.register(request.body, request.auth?.sessionIdHash, clientMeta(request));
+    security.startSession(reply, session);
+    return reply.status(201).send({ success: true, errors: {}, message: '' });
+  });
+
+  app.post(AUTH_ROUTES.login, async (request, reply) => {
+    const session = await auth.login(request.body, request.auth?.sessionIdHash, clientMeta(request));
+    security.startSession(reply, session);
+    return { success: true, errors: {}, message: '' };
+  });
+
+  // A form submission (application/x-www-form-urlencoded with `_token`) or an XHR with the header.
+  app.post(AUTH_ROUTES.logout, { config: { csrfFormField: true } }, async (request, reply) => {
+    await auth.logout(request.auth?.sessionIdHash);
+    security.endSession(request, reply);
+    if (isXhr(request)) return { success: true };
+    return reply.redirect('/', 303);
+  });
+}

@@ -1,0 +1,56 @@
+import { FREE_COINS, MESSAGES, loginPayloadSchema, registerPayloadSchema } from '../domain';
+import { ApiError, parseBody } from '../lib/errors';
+import { hashPassword, verifyPassword } from '../lib/password';
+import type { AccountRepository } from '../repositories/account';
+import type { SessionsRepository } from '../repositories/sessions';
+import type { UserRow, UsersRepository } from '../repositories/users';
+
+export interface ClientMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+export interface NewSession {
+  id: string;
+  idHash: string;
+  expiresAt: Date;
+  user: UserRow;
+}
+
+export function createAuthService(deps: { users: UsersRepository; sessions: SessionsRepository; account: AccountRepository }) {
+  const { users, sessions, account } = deps;
+
+  /** Session fixation defence: whatever session the browser had is ended and a new id is issued. */
+  async function startSession(user: UserRow, previousIdHash: string | undefined, meta: ClientMeta): Promise<NewSession> {
+    if (previousIdHash) await sessions.delete(previousIdHash);
+    const session = await sessions.create(user.id, meta);
+    return { ...session, user };
+  }
+
+  return {
+    async register(body: unknown, previousIdHash: string | undefined, meta: ClientMeta): Promise<NewSession> {
+      const payload = parseBody(registerPayloadSchema, body);
+      const existing = await users.findByEmail(payload.email);
+      if (existing) throw new ApiError(422, MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+      const passwordHash = await hashPassword(payload.password);
+      const user = await users.insert({ email: payload.email, name: payload.name, passwordHash, type: 'mbr_free', coins: FREE_COINS });
+      // Two registrations of one address racing past the check above: the unique index decides.
+      if (!user) throw new ApiError(422, MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+      await account.createPortfolio(user.id);
+      return startSession(user, previousIdHash, meta);
+    },
+
+    async login(body: unknown, previousIdHash: string | undefined, meta: ClientMeta): Promise<NewSession> {
+      const payload = parseBody(loginPayloadSchema, body);
+      const user = await users.findByEmail(payload.email);
+      const ok = await verifyPassword(user?.passwordHash, payload.password);
+      if (!user || !ok) throw new ApiError(401, MESSAGES.invalidCredentials, { form: [MESSAGES.invalidCredentials] });
+      return startSession(user, previousIdHash, meta);
+    },
+
+    async logout(idHash: string | undefined): Promise<void> {
+      if (idHash) await sessions.delete(idHash);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
