@@ -77,3 +77,38 @@ export const SHELL_TEXTS = {
   disclaimer: 'Информация на сайте не является индивидуальной инвестиционной рекомендацией.',
   billingTitle: 'Проблема с оплатой подписки',
 } as const;
+
+export type MainMenuLink = { key: string; label: string; href: string };
+export type MainMenuItem = MainMenuLink | { key: string; label: string; children: MainMenuLink[] };
+
+/**
+ * The main menu of spec §2: Ideas, Rating, Insider radar (Deals and Buybacks), League and the
+ * messenger link — free users are led to /subscription/plans/telegram, everyone else to /bot.
+ */
+export function mainMenu({ isFree, leagueProduct }: { isFree: boolean; leagueProduct: string }): MainMenuItem[] {
+  return [
+    { key: 'ideas', label: MESSAGES.menuIdeas, href: SHELL_ROUTES.ideas },
+    { key: 'rating', label: MESSAGES.menuRating, href: SHELL_ROUTES.rating },
+    {
+      key: 'radar',
+      label: MESSAGES.menuInsiderRadar,
+      children: [
+        { key: 'deals', label: MESSAGES.menuDeals, href: SHELL_ROUTES.deals },
+        { key: 'buybacks', label: MESSAGES.menuBuybacks, href: SHELL_ROUTES.buybacks },
+      ],
+    },
+    { key: 'league', label: MESSAGES.menuLeague, href: SHELL_ROUTES.league(leagueProduct) },
+    { key: 'messenger', label: SHELL_TEXTS.messenger, href: isFree ? SHELL_ROUTES.telegramPlans : SHELL_ROUTES.bot },
+  ];
+}
+
+/** Labels of the account menu keys of the domain's accountMenu(). */
+export const ACCOUNT_MENU_LABELS = {
+  profile: MESSAGES.menuProfile,
+  settings: MESSAGES.menuSettings,
+  bets: MESSAGES.menuBets,
+  notifications: MESSAGES.menuNotifications,
+  prizes: MESSAGES.menuPrizes,
+  partners: MESSAGES.menuPartners,
+  analysts: MESSAGES.menuAnalysts,
+} as const;

@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogClose, FormErrors, TextField, type FieldError } from '../../../components';
 import * as shared from '../shared/dialogs.css';
 import type { OverlayProps } from '../shared/types';
@@ -66,6 +66,8 @@ export function ApplicationFormDialog({
     message: defaultValues?.message ?? '',
   });
   const [clientErrors, setClientErrors] = useState<ApplicationErrors>({});
+  // The form opens with the cursor in its first field.
+  const firstFieldRef = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -106,6 +108,7 @@ export function ApplicationFormDialog({
       title={sent ? APPLICATION_TEXTS.sentTitle : title}
       description={sent ? undefined : description}
       dismissible={!busy}
+      initialFocusRef={sent ? undefined : firstFieldRef}
       footer={
         sent ? (
           <DialogClose asChild>
@@ -123,7 +126,7 @@ export function ApplicationFormDialog({
       ) : (
         <form id={formId} noValidate className={shared.stack} aria-busy={busy || undefined} onSubmit={submit}>
           <FormErrors errors={errors} />
-          <TextField {...field('name')} label={APPLICATION_TEXTS.name} />
+          <TextField {...field('name')} ref={firstFieldRef} label={APPLICATION_TEXTS.name} />
           <TextField {...field('contact')} label={APPLICATION_TEXTS.contact} description={APPLICATION_TEXTS.contactHint} />
           <TextField {...field('message')} label={APPLICATION_TEXTS.message} />
         </form>

@@ -1,0 +1,2 @@
+export { MobileSearch } from './MobileSearch';
+export type { MobileSearchProps } from './MobileSearch';
