@@ -5,7 +5,7 @@ export type { TermsProps, TermsRequisites } from './Terms';
 export { BotPage } from './BotPage';
 export type { BotPageProps } from './BotPage';
 export { LeagueRules } from './LeagueRules';
-export type { LeagueRulesProps } from './LeagueRules';
+export type { LeagueLeader, LeagueRulesProps } from './LeagueRules';
 export type { NavigateHandler } from './navigation';
 export { Checkout } from './Checkout';
 export type { CheckoutProps } from './Checkout';

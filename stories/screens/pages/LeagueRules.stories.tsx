@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LeagueRules } from '../../../src/screens/pages';
 import { free, guest, pro } from '../../fixtures/accounts';
+import { leagueLeaders } from '../../fixtures/ideas';
 
 const meta = {
   title: 'Экраны/Pages/LeagueRules',
   component: LeagueRules,
   args: {
     user: free,
+    leaders: leagueLeaders,
+    participants: 2318,
     productTitle: 'инвестидей',
     registerHref: '/auth/register?redirect_url=%2Fkonkurs-liga-ideas',
     onNavigate: fn(),
@@ -16,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Правила лиги (/konkurs-liga-{product}): как сделать ставку «Верю» / «Не верю», когда ставка выигрывает, откуда берутся инвесткоины (1000 на Free, 5000 на PRO, 500 за запуск бота), как считается рейтинг (прибыль с 01.02.21) и как обменять монеты на призы. Пропсы: `user`, `productTitle`, `registerHref`, `onNavigate`. Состояния: гость (кнопка «Участвовать»), Free (ссылка «Подключите PRO»), PRO.',
+          'Правила и таблица лиги (/konkurs-liga-{product}): как сделать ставку «Верю» / «Не верю», когда ставка выигрывает, откуда берутся инвесткоины (1000 на Free, 5000 на PRO, 500 за запуск бота), как считается рейтинг (прибыль с 01.02.21) и как обменять монеты на призы; таблица лидеров по прибыли и место пользователя. Пропсы: `user`, `leaders`, `participants`, `productTitle`, `registerHref`, `onNavigate`. Состояния: гость (кнопка «Участвовать»), Free (ссылка «Подключите PRO», место в лиге), PRO, пустая таблица.',
       },
     },
   },
@@ -33,6 +36,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Сделать ставку' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/ideas');
     await expect(canvas.getByRole('link', { name: 'Подключите PRO' })).toHaveAttribute('href', '/subscription/plans');
+    await expect(canvas.getByText(/Ваше место:/)).toHaveTextContent(/Ваше место: 154 из 2\s318/);
+    await expect(canvas.getAllByRole('row')).toHaveLength(leagueLeaders.length + 1);
+    await expect(canvas.getByRole('rowheader', { name: 'Алексей Г.' })).toBeVisible();
   },
 };
 
@@ -42,6 +48,7 @@ export const Guest: Story = {
   play: async ({ canvas, args }) => {
     const join = canvas.getByRole('link', { name: 'Участвовать' });
     await expect(join).toHaveAttribute('href', args.registerHref);
+    await expect(canvas.queryByText(/Ваше место:/)).toBeNull();
   },
 };
 
@@ -50,6 +57,14 @@ export const Pro: Story = {
   args: { user: pro },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Подключите PRO' })).toBeNull();
+  },
+};
+
+export const EmptyTable: Story = {
+  tags: ['free'],
+  args: { leaders: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Пока ни одна ставка не закрыта/)).toBeVisible();
   },
 };
 

@@ -1,7 +1,5 @@
 import { useId } from 'react';
-import { Alert, Badge, Button, Link, srOnly } from '../../../components';
-// TEMP until the primitives barrel exports them.
-import { Table, type TableColumn } from '../../../components/Table';
+import { Alert, Badge, Button, Link, Table, srOnly, type TableColumn } from '../../../components';
 import {
   can,
   checkPermission,

@@ -44,3 +44,6 @@ export const stepTitle = style(
 export const stepText = style(
   layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal }, 'screens'),
 );
+
+export const positive = style(layered({ color: vars.color.positive, fontWeight: vars.font.weight.semibold }, 'screens'));
+export const negative = style(layered({ color: vars.color.negative, fontWeight: vars.font.weight.semibold }, 'screens'));

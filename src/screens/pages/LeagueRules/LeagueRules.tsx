@@ -1,19 +1,36 @@
 import { useId } from 'react';
-import { Button, Card, Link } from '../../../components';
+import { Button, Card, Link, Table, type TableColumn } from '../../../components';
 import {
   accountFlags,
   BONUS_POPUP_COINS,
+  formatNumber,
+  formatSignedCoins,
   FREE_COINS,
   MESSAGES,
   PRO_COINS,
   type User,
 } from '../../../domain';
+import { formatShare } from '../../ideas/format';
 import { inAppClick, type NavigateHandler } from '../navigation';
 import * as prose from '../prose.css';
 import * as styles from './LeagueRules.css';
 
+/** One row of the league table: profit in coins counted since 01.02.21. */
+export type LeagueLeader = {
+  place: number;
+  name: string;
+  profit: number;
+  bets: number;
+  /** Share of won bets among closed ones, percent. */
+  winRate: number;
+};
+
 export type LeagueRulesProps = {
   user: User;
+  /** Top of the league table. */
+  leaders: readonly LeagueLeader[];
+  /** The viewer's place (user.liga_rating.rating) and the number of participants. */
+  participants?: number;
   /** The {product} part of /konkurs-liga-{product}, shown in the league's name. */
   productTitle: string;
   /** Registration address with redirect_url back to this page. */
@@ -21,10 +38,8 @@ export type LeagueRulesProps = {
   onNavigate?: NavigateHandler;
 };
 
-const number = new Intl.NumberFormat('ru-RU');
-
 /** The league rules page (/konkurs-liga-{product}): how bets, coins, the rating and prizes work. */
-export function LeagueRules({ user, productTitle, registerHref, onNavigate }: LeagueRulesProps) {
+export function LeagueRules({ user, leaders, participants, productTitle, registerHref, onNavigate }: LeagueRulesProps) {
   const id = useId();
   const flags = accountFlags(user);
   const link = (href: string, text: string) => (
@@ -50,6 +65,19 @@ export function LeagueRules({ user, productTitle, registerHref, onNavigate }: Le
       text: 'Накопленные инвесткоины меняются на мерч и продление PRO доступа.',
     },
   ] as const;
+  const place = user.liga_rating?.rating ?? null;
+  const columns: TableColumn<LeagueLeader>[] = [
+    { key: 'place', header: 'Место', align: 'center', cell: (row) => row.place },
+    { key: 'name', header: 'Участник', rowHeader: true, cell: (row) => row.name },
+    {
+      key: 'profit',
+      header: 'Прибыль, монет',
+      align: 'end',
+      cell: (row) => <span className={row.profit >= 0 ? styles.positive : styles.negative}>{formatSignedCoins(row.profit)}</span>,
+    },
+    { key: 'bets', header: 'Ставок', align: 'end', cell: (row) => formatNumber(row.bets) },
+    { key: 'win', header: 'Угадано', align: 'end', cell: (row) => formatShare(row.winRate) },
+  ];
   return (
     <article className={prose.page} aria-labelledby={`${id}-title`}>
       <header className={prose.header}>
@@ -120,10 +148,10 @@ export function LeagueRules({ user, productTitle, registerHref, onNavigate }: Le
         </h2>
         <ul className={prose.list}>
           <li>
-            Бесплатный тариф — {number.format(FREE_COINS)} монет, PRO — {number.format(PRO_COINS)} монет; пользователям
+            Бесплатный тариф — {formatNumber(FREE_COINS)} монет, PRO — {formatNumber(PRO_COINS)} монет; пользователям
             PRO монеты начисляются ежемесячно.
           </li>
-          <li>За запуск бота в мессенджере — подарок {number.format(BONUS_POPUP_COINS)} инвесткоинов.</li>
+          <li>За запуск бота в мессенджере — подарок {formatNumber(BONUS_POPUP_COINS)} инвесткоинов.</li>
           <li>Выигрыши по ставкам. История начислений — в разделе «Мои ставки».</li>
         </ul>
         {flags.isPremium ? null : (
@@ -139,6 +167,26 @@ export function LeagueRules({ user, productTitle, registerHref, onNavigate }: Le
           Место в лиге определяется прибылью в инвесткоинах: сумма выигрышей минус проигранные ставки. Прибыль
           считается с 01.02.21. При равной прибыли выше тот, у кого больше закрытых ставок.
         </p>
+      </section>
+
+      <section className={prose.section} aria-labelledby={`${id}-table`}>
+        <h2 id={`${id}-table`} className={prose.sectionTitle}>
+          Таблица лиги
+        </h2>
+        {!flags.isGuest && place !== null ? (
+          <p className={prose.paragraph}>
+            Ваше место: <strong>{formatNumber(place)}</strong>
+            {participants ? ` из ${formatNumber(participants)}` : null}
+          </p>
+        ) : null}
+        <Table
+          caption="Лидеры лиги по прибыли в инвесткоинах"
+          hideCaption
+          columns={columns}
+          rows={leaders}
+          getRowKey={(row) => row.place}
+          emptyText="Пока ни одна ставка не закрыта — таблица появится после первых результатов."
+        />
       </section>
 
       <section className={prose.section} aria-labelledby={`${id}-prizes`}>

@@ -1,2 +1,2 @@
 export { LeagueRules } from './LeagueRules';
-export type { LeagueRulesProps } from './LeagueRules';
+export type { LeagueLeader, LeagueRulesProps } from './LeagueRules';

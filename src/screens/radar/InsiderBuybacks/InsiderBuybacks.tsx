@@ -1,8 +1,5 @@
 import { useId } from 'react';
-import { Badge, Button } from '../../../components';
-// TEMP until the primitives barrel exports them.
-import { Pagination } from '../../../components/Pagination';
-import { Table, type TableColumn } from '../../../components/Table';
+import { Badge, Button, Pagination, Table, type TableColumn } from '../../../components';
 import {
   can,
   checkPermission,

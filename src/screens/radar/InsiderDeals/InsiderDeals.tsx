@@ -1,8 +1,5 @@
 import { useId } from 'react';
-import { Alert, Badge, Button, Link } from '../../../components';
-// TEMP until the primitives barrel exports them.
-import { Pagination } from '../../../components/Pagination';
-import { Table, type TableColumn } from '../../../components/Table';
+import { Alert, Badge, Button, Link, Pagination, Table, type TableColumn } from '../../../components';
 import {
   accountFlags,
   can,
