@@ -42,6 +42,7 @@ export const cell = recipe({
     padding: `${vars.space.sm} ${vars.space.md}`,
     borderBottom: `1px solid ${vars.color.border}`,
     verticalAlign: 'top',
+    selectors: { 'tbody > tr:last-child > &': { borderBottom: 0 } },
     '@media': { [media.tablet]: { padding: `${vars.space.md} ${vars.space.lg}` } },
   }),
   variants: {
@@ -66,10 +67,7 @@ export const cell = recipe({
 
 export const row = style(
   layered({
-    selectors: {
-      'tbody > &:last-child > td, tbody > &:last-child > th': { borderBottom: 0 },
-      'tbody > &:hover': { backgroundColor: vars.color.page },
-    },
+    selectors: { 'tbody > &:hover': { backgroundColor: vars.color.page } },
   }),
 );
 
@@ -77,4 +75,5 @@ export const empty = style(
   layered({ padding: `${vars.space.xl} ${vars.space.lg}`, textAlign: 'center', color: vars.color.textMuted }),
 );
 
-export const busy = style(layered({ opacity: 0.6 }));
+// Dimmed by colour, not opacity: text must keep its contrast while a page loads.
+export const busy = style(layered({ color: vars.color.textMuted, cursor: 'progress' }));
