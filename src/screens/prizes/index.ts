@@ -1,1 +1,4 @@
-export {};
+export { PrizesPage } from './PrizesPage';
+export type { PrizesPageProps, PrizesSpecialCard } from './PrizesPage';
+export { PrizeExchangeDialog } from './PrizeExchangeDialog';
+export type { PrizeExchangeDialogProps } from './PrizeExchangeDialog';

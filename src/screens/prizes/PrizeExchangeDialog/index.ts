@@ -1,0 +1,2 @@
+export { PrizeExchangeDialog } from './PrizeExchangeDialog';
+export type { PrizeExchangeDialogProps } from './PrizeExchangeDialog';

@@ -1,0 +1,2 @@
+export { PrizesPage } from './PrizesPage';
+export type { PrizesPageProps, PrizesSpecialCard } from './PrizesPage';
