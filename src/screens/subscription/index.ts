@@ -1,1 +1,4 @@
-export {};
+export { SubscriptionPage, subscriptionPageDefaultLinks } from './SubscriptionPage';
+export type { SubscriptionPageProps, SubscriptionPageLinks } from './SubscriptionPage';
+export { SubscriptionUpgradePage } from './SubscriptionUpgradePage';
+export type { SubscriptionUpgradePageProps } from './SubscriptionUpgradePage';

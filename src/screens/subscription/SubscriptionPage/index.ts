@@ -1,0 +1,2 @@
+export { SubscriptionPage, subscriptionPageDefaultLinks } from './SubscriptionPage';
+export type { SubscriptionPageProps, SubscriptionPageLinks } from './SubscriptionPage';

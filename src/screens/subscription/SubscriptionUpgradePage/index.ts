@@ -1,0 +1,2 @@
+export { SubscriptionUpgradePage } from './SubscriptionUpgradePage';
+export type { SubscriptionUpgradePageProps } from './SubscriptionUpgradePage';
