@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { countSchema } from './common';
 import { planSchema, specialPlansSchema } from './subscription';
 
 /**
@@ -12,9 +13,9 @@ export const appConfigSchema = z.object({
   pro_features: z.array(z.string()),
   investcoins: z.object({
     monthly_coins_add: z.object({
-      month: z.number().int().nonnegative(),
-      telegram_bot: z.number().int().nonnegative(),
-      telegram_bot_year: z.number().int().nonnegative(),
+      month: countSchema,
+      telegram_bot: countSchema,
+      telegram_bot_year: countSchema,
     }),
   }),
   special_plans: specialPlansSchema,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { idSchema, isoDateSchema, paginationSchema } from './common';
+import * as z from 'zod/mini';
+import { countSchema, idSchema, isoDateSchema, paginationSchema } from './common';
 import { betChoiceSchema, portfolioUpdateSchema } from './user';
 
 // ── Prizes ───────────────────────────────────────────────────────────────────────────────────
@@ -12,10 +12,10 @@ export const prizeSchema = z.object({
   id: idSchema,
   type: prizeTypeSchema,
   title: z.string(),
-  coins: z.number().int().nonnegative(),
+  coins: countSchema,
   description: z.string(),
-  disclaimer: z.string().nullable(),
-  img: z.string().nullable(),
+  disclaimer: z.nullable(z.string()),
+  img: z.nullable(z.string()),
 });
 export type Prize = z.infer<typeof prizeSchema>;
 
@@ -38,29 +38,29 @@ export const PRIZE_ERROR_PRO_ONLY = 'error_pro_only';
 /** POST /api/liga/can-exchange — success, error_code, error_message, error_description. */
 export const canExchangeResponseSchema = z.object({
   success: z.boolean(),
-  error_code: z.string().nullish(),
-  error_message: z.string().nullish(),
-  error_description: z.string().nullish(),
+  error_code: z.nullish(z.string()),
+  error_message: z.nullish(z.string()),
+  error_description: z.nullish(z.string()),
 });
 export type CanExchangeResponse = z.infer<typeof canExchangeResponseSchema>;
 
 /** POST /api/liga/exchange-coins — the spec does not show the answer; success plus coins left. */
 export const exchangeResponseSchema = z.object({
   success: z.boolean(),
-  coins: z.number().int().optional(),
-  message: z.string().optional(),
+  coins: z.optional(z.int()),
+  message: z.optional(z.string()),
 });
 export type ExchangeResponse = z.infer<typeof exchangeResponseSchema>;
 
 // ── Coin history and purchases ───────────────────────────────────────────────────────────────
-export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
+export const pageQuerySchema = z.object({ page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1) });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** Spec §3 coin history item. */
 export const coinHistoryItemSchema = z.object({
   created_at: isoDateSchema,
   comment: z.string(),
-  coins: z.number().int(),
+  coins: z.int(),
 });
 export type CoinHistoryItem = z.infer<typeof coinHistoryItemSchema>;
 
@@ -77,9 +77,9 @@ export const PAYMENT_TYPE_IDEA = 'PAYMENT_TYPE_IDEA';
 export const purchaseSchema = z.object({
   type: z.string(),
   content: z.object({
-    title: z.string().nullable(),
-    idea_link: z.string().nullable(),
-    idea_name: z.string().nullable(),
+    title: z.nullable(z.string()),
+    idea_link: z.nullable(z.string()),
+    idea_name: z.nullable(z.string()),
   }),
   amount: z.number(),
   date: isoDateSchema,
@@ -96,9 +96,9 @@ export type PurchasesResponse = z.infer<typeof purchasesResponseSchema>;
 // ── Partner statistics ───────────────────────────────────────────────────────────────────────
 const partnerFigures = {
   conversion: z.number(),
-  visitors: z.number().int().nonnegative(),
-  registration: z.number().int().nonnegative(),
-  deals: z.number().int().nonnegative(),
+  visitors: countSchema,
+  registration: countSchema,
+  deals: countSchema,
   amount: z.number(),
   reward: z.number(),
 };
@@ -108,14 +108,14 @@ export const partnerTotalSchema = z.object(partnerFigures);
 export type PartnerTotal = z.infer<typeof partnerTotalSchema>;
 
 /** Month key, e.g. 2026-11. */
-export const partnerMonthKeySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+export const partnerMonthKeySchema = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
 
 /** GET /api/account/partner/stat/month/{key} */
 export const partnerStatsSchema = z.object({
   days_stat: z.array(partnerDayStatSchema),
   total: partnerTotalSchema,
-  prev: z.object({ key: partnerMonthKeySchema }).nullable(),
-  next: z.object({ key: partnerMonthKeySchema }).nullable(),
+  prev: z.nullable(z.object({ key: partnerMonthKeySchema })),
+  next: z.nullable(z.object({ key: partnerMonthKeySchema })),
   title: z.string(),
 });
 export type PartnerStats = z.infer<typeof partnerStatsSchema>;
@@ -126,7 +126,7 @@ export type PortfolioIdeaParams = z.infer<typeof portfolioIdeaParamsSchema>;
 
 /** GET /api/portfolios/{id}/updates → count, updates. */
 export const portfolioUpdatesResponseSchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: countSchema,
   updates: z.array(portfolioUpdateSchema),
 });
 export type PortfolioUpdatesResponse = z.infer<typeof portfolioUpdatesResponseSchema>;
@@ -145,17 +145,17 @@ export const betSchema = z.object({
   idea_id: idSchema,
   idea: z.object({ name: z.string(), link: z.string() }),
   bet: betChoiceSchema,
-  coins: z.number().int().positive(),
-  result: z.union([betResultSchema, z.literal('')]).nullable(),
-  result_coins: z.number().int().nullable(),
+  coins: z.int().check(z.positive()),
+  result: z.nullable(z.union([betResultSchema, z.literal('')])),
+  result_coins: z.nullable(z.int()),
 });
 export type Bet = z.infer<typeof betSchema>;
 
 /** GET /api/bets → rating, profit, total, bets, pagination. */
 export const betsResponseSchema = z.object({
-  rating: z.number().int().nullable(),
-  profit: z.number().int(),
-  total: z.number().int().nonnegative(),
+  rating: z.nullable(z.int()),
+  profit: z.int(),
+  total: countSchema,
   bets: z.array(betSchema),
   pagination: paginationSchema,
 });
@@ -165,6 +165,6 @@ export type BetsResponse = z.infer<typeof betsResponseSchema>;
 export const betStorePayloadSchema = z.object({
   idea_id: idSchema,
   bet: betChoiceSchema,
-  coins: z.coerce.number().int().positive(),
+  coins: z.pipe(z.coerce.number(), z.int().check(z.positive())),
 });
 export type BetStorePayload = z.infer<typeof betStorePayloadSchema>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { idSchema } from './common';
+import * as z from 'zod/mini';
+import { countSchema, idSchema } from './common';
 
 /** Spec §2/§3 stock result: name, ticker, counts of ideas and insider deals, ticker_url. */
 export const stockResultSchema = z.object({
   name: z.string(),
   ticker: z.string(),
-  ideas_count: z.number().int().nonnegative(),
-  deals_count: z.number().int().nonnegative(),
+  ideas_count: countSchema,
+  deals_count: countSchema,
   ticker_url: z.string(),
 });
 export type StockResult = z.infer<typeof stockResultSchema>;
@@ -16,12 +16,12 @@ export const insiderResultSchema = z.object({
   id: idSchema,
   name: z.string(),
   position: z.string(),
-  deals_count: z.number().int().nonnegative(),
+  deals_count: countSchema,
 });
 export type InsiderResult = z.infer<typeof insiderResultSchema>;
 
 /** GET /api/search?query={text} */
-export const searchQuerySchema = z.object({ query: z.string().trim().min(1).max(100) });
+export const searchQuerySchema = z.object({ query: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 export const searchResponseSchema = z.object({
   meta: z.object({ query: z.string() }),
   results: z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from './common';
 
 export const subscriptionStatuses = ['active', 'canceled'] as const;
@@ -16,13 +16,13 @@ export const subscriptionSchema = z.object({
     bot: z.boolean(),
   }),
   /** Duration in days: 30, 90, 180 or 365. */
-  duration: z.number().int().positive(),
+  duration: z.int().check(z.positive()),
   expires_at: isoDateSchema,
   /** Identifier at the card payment provider, appended to the billing update address. */
-  ext_id: z.string().nullable(),
-  billing_card_type: z.string().nullable(),
-  billing_card_last4: z.string().nullable(),
-  billing_error_code: z.union([z.string(), z.number()]).nullable(),
+  ext_id: z.nullable(z.string()),
+  billing_card_type: z.nullable(z.string()),
+  billing_card_last4: z.nullable(z.string()),
+  billing_error_code: z.nullable(z.union([z.string(), z.number()])),
   bot: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
@@ -31,11 +31,11 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const planSchema = z.object({
   id: idSchema,
   code: z.string(),
-  cost: z.number().nonnegative(),
-  monthlyCost: z.number().nonnegative(),
-  amount: z.number().nonnegative(),
+  cost: z.number().check(z.nonnegative()),
+  monthlyCost: z.number().check(z.nonnegative()),
+  amount: z.number().check(z.nonnegative()),
   description: z.string(),
-  discountPercentage: z.number().min(0).max(100),
+  discountPercentage: z.number().check(z.minimum(0), z.maximum(100)),
 });
 export type Plan = z.infer<typeof planSchema>;
 
@@ -43,21 +43,20 @@ export type Plan = z.infer<typeof planSchema>;
 export const specialPlansSchema = z.record(z.string(), idSchema);
 export type SpecialPlans = z.infer<typeof specialPlansSchema>;
 
-/** POST /api/subscription/{id}/cancel */
+/** Spec §3 cancel reasons: ids 1–8. */
 export const cancelReasonIds = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type CancelReasonId = (typeof cancelReasonIds)[number];
-export const cancelReasonIdSchema = z.union(cancelReasonIds.map((id) => z.literal(id)) as unknown as [
-  z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<4>,
-  z.ZodLiteral<5>, z.ZodLiteral<6>, z.ZodLiteral<7>, z.ZodLiteral<8>,
-]);
+export const cancelReasonIdSchema = z.literal(cancelReasonIds);
+
+/** POST /api/subscription/{id}/cancel — reason: list of reason ids. */
 export const cancelPayloadSchema = z.object({
-  reason: z.array(z.coerce.number().pipe(cancelReasonIdSchema)).min(1),
+  reason: z.array(z.pipe(z.coerce.number(), cancelReasonIdSchema)).check(z.minLength(1)),
 });
 export type CancelPayload = z.infer<typeof cancelPayloadSchema>;
 export const cancelResponseSchema = z.object({
   success: z.boolean(),
-  data: z.unknown().optional(),
-  message: z.string().optional(),
+  data: z.optional(z.unknown()),
+  message: z.optional(z.string()),
 });
 export type CancelResponse = z.infer<typeof cancelResponseSchema>;
 
@@ -66,18 +65,18 @@ export const upgradePayloadSchema = z.object({ planId: idSchema });
 export type UpgradePayload = z.infer<typeof upgradePayloadSchema>;
 export const upgradeResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;
 
-/** POST /api/promocode/activate */
+/** POST /api/promocode/activate — code, is_tariff_upgrade (default false). */
 export const promocodePayloadSchema = z.object({
-  code: z.string().trim().min(1),
-  is_tariff_upgrade: z.boolean().default(false),
+  code: z.string().check(z.trim(), z.minLength(1)),
+  is_tariff_upgrade: z._default(z.boolean(), false),
 });
 export type PromocodePayload = z.infer<typeof promocodePayloadSchema>;
 export const promocodeResponseSchema = z.object({
   success: z.boolean(),
-  error_description: z.string().optional(),
+  error_description: z.optional(z.string()),
 });
 export type PromocodeResponse = z.infer<typeof promocodeResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec §7 welcome-survey questions. */
 export const surveyQuestionKeys = [
@@ -26,20 +26,22 @@ export const savedAnswerSchema = z.object({ values: z.record(z.string(), z.unkno
 
 /** GET /api/welcome_survey — saved answers per question; any question may be missing. */
 export const savedSurveySchema = z.object({
-  when_invest_start: savedAnswerSchema.optional(),
-  which_actives_you_use: savedAnswerSchema.optional(),
-  brokers_where_you_have_accounts: savedAnswerSchema.optional(),
-  annual_return_target_currency: savedAnswerSchema.optional(),
-  annual_return_target_value: savedAnswerSchema.optional(),
+  when_invest_start: z.optional(savedAnswerSchema),
+  which_actives_you_use: z.optional(savedAnswerSchema),
+  brokers_where_you_have_accounts: z.optional(savedAnswerSchema),
+  annual_return_target_currency: z.optional(savedAnswerSchema),
+  annual_return_target_value: z.optional(savedAnswerSchema),
 });
 export type SavedSurvey = z.infer<typeof savedSurveySchema>;
 
+const key = z.string().check(z.minLength(1));
+
 /** POST /api/welcome_survey — single values wrapped in one-item lists. */
 export const surveyPayloadSchema = z.object({
-  when_invest_start: z.tuple([z.string().min(1)]),
-  which_actives_you_use: z.array(z.string().min(1)).min(1),
-  brokers_where_you_have_accounts: z.array(z.string().min(1)).min(1),
-  annual_return_target_currency: z.tuple([z.string().min(1)]),
-  annual_return_target_value: z.tuple([z.coerce.number().min(0).max(100)]),
+  when_invest_start: z.tuple([key]),
+  which_actives_you_use: z.array(key).check(z.minLength(1)),
+  brokers_where_you_have_accounts: z.array(key).check(z.minLength(1)),
+  annual_return_target_currency: z.tuple([key]),
+  annual_return_target_value: z.tuple([z.coerce.number().check(z.minimum(0), z.maximum(100))]),
 });
 export type SurveyPayload = z.infer<typeof surveyPayloadSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { flag01Schema, idSchema, isoDateSchema } from './common';
+import * as z from 'zod/mini';
+import { countSchema, flag01Schema, idSchema, isoDateSchema } from './common';
 import { subscriptionSchema } from './subscription';
 
 export const accountTypes = ['mbr_guest', 'mbr_free', 'mbr_premium', 'mbr_premium_bot'] as const;
@@ -23,7 +23,7 @@ export type Notifications = z.infer<typeof notificationsSchema>;
 export interface PermissionTree {
   [key: string]: boolean | PermissionTree;
 }
-export const permissionTreeSchema: z.ZodType<PermissionTree> = z.lazy(() =>
+export const permissionTreeSchema: z.ZodMiniType<PermissionTree> = z.lazy(() =>
   z.record(z.string(), z.union([z.boolean(), permissionTreeSchema])),
 );
 
@@ -37,7 +37,7 @@ export const portfolioUpdateSchema = z.object({
   event_txt: z.string(),
   idea_name: z.string(),
   dt: isoDateSchema,
-  closed_with_profit: z.boolean().nullable(),
+  closed_with_profit: z.nullable(z.boolean()),
 });
 export type PortfolioUpdate = z.infer<typeof portfolioUpdateSchema>;
 
@@ -46,7 +46,7 @@ export const userPortfolioSchema = z.object({
   id: idSchema,
   ideas: z.array(idSchema),
   updates: z.array(portfolioUpdateSchema),
-  updates_count: z.number().int().nonnegative(),
+  updates_count: countSchema,
 });
 export type UserPortfolio = z.infer<typeof userPortfolioSchema>;
 
@@ -55,7 +55,7 @@ export const userBetSchema = z.object({ idea_id: idSchema, bet: betChoiceSchema 
 export type UserBet = z.infer<typeof userBetSchema>;
 
 export const premiumAccessSchema = z.object({
-  expires_at: isoDateSchema.nullable(),
+  expires_at: z.nullable(isoDateSchema),
   lifetime: z.boolean(),
   promocode: z.boolean(),
 });
@@ -65,37 +65,37 @@ export type PremiumAccess = z.infer<typeof premiumAccessSchema>;
 export const userSchema = z.object({
   id: idSchema,
   name: z.string(),
-  email: z.string().nullable(),
-  avatar: z.string().nullable(),
+  email: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
   type: accountTypeSchema,
-  role: z.string().nullable(),
-  country: z.string().nullable(),
+  role: z.nullable(z.string()),
+  country: z.nullable(z.string()),
   social_login: z.boolean(),
-  social: z.object({ photo: z.string().nullable(), provider: z.string().nullable() }).nullable(),
-  coins: z.number().int(),
-  rating: z.number().nullable(),
+  social: z.nullable(z.object({ photo: z.nullable(z.string()), provider: z.nullable(z.string()) })),
+  coins: z.int(),
+  rating: z.nullable(z.number()),
   notifications: notificationsSchema,
-  subscription: subscriptionSchema.nullable(),
+  subscription: z.nullable(subscriptionSchema),
   subscriptions: z.array(subscriptionSchema),
-  meta: z.object({ premium_access: premiumAccessSchema.nullable() }),
+  meta: z.object({ premium_access: z.nullable(premiumAccessSchema) }),
   has_active_promocode: z.boolean(),
   can_upgrade_tariff_via_promocode: z.boolean(),
   all_permissions: permissionTreeSchema,
-  portfolio: userPortfolioSchema.nullable(),
+  portfolio: z.nullable(userPortfolioSchema),
   bets: z.array(userBetSchema),
   likes: z.array(idSchema),
   dislikes: z.array(idSchema),
   telegram_bot_user: z.boolean(),
   is_need_show_bonus_modal: z.boolean(),
-  telegram_bonus_link: z.string().nullable(),
+  telegram_bonus_link: z.nullable(z.string()),
   onboarding: z.boolean(),
   do_show_survey: z.boolean(),
-  partner: z.object({ campaign_id: z.string() }).nullable(),
-  liga_rating: z.object({ rating: z.number() }).nullable(),
+  partner: z.nullable(z.object({ campaign_id: z.string() })),
+  liga_rating: z.nullable(z.object({ rating: z.number() })),
   data: z.object({ is_admin_for_some_broker: z.boolean() }),
 });
 export type User = z.infer<typeof userSchema>;
-/** What the API may send before defaults are applied (same shape; kept for symmetry). */
+/** What the API may send before conversion (ids may be numeric strings). */
 export type UserInput = z.input<typeof userSchema>;
 
 /** GET /api/account → results.user */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import {
   issuesToErrors,
@@ -16,7 +16,7 @@ export type FormValidation<T> = { ok: true; value: T } | { ok: false; errors: Fi
 
 const fail = <T>(field: string, message: string): FormValidation<T> => ({ ok: false, errors: { [field]: [message] } });
 
-function fromSchema<S extends z.ZodType>(schema: S, input: unknown): FormValidation<z.infer<S>> {
+function fromSchema<S extends z.ZodMiniType>(schema: S, input: unknown): FormValidation<z.infer<S>> {
   const parsed = schema.safeParse(input);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: issuesToErrors(parsed.error) };
 }
