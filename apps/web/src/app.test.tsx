@@ -1,12 +1,15 @@
 import './test/setup-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { guestUser, MESSAGES, type User } from '@investradar/ui/domain';
 import { free, social } from '../../../stories/fixtures/accounts';
 import { accountReply, guestReply, renderApp, type Handler } from './test/harness';
 
-const notifications = () => within(screen.getByRole('region', { name: 'Уведомления' }));
+// Whole-app renders with typed input: slower than unit tests, especially on a shared 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const notifications = () => within(screen.getByRole('region', { name: /^Уведомления/ }));
 
 /** A server with a session that login/registration opens and /logout closes. */
 function sessionServer(start: User | null, extra: Record<string, Handler> = {}) {
