@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../tokens/contract.css';
+import { media } from '../../../../tokens/media';
+import { layered } from '../../../../tokens/style';
+
+export const page = style(
+  layered(
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.lg,
+      maxWidth: vars.size.content,
+      marginInline: 'auto',
+      paddingBlock: vars.space.xl,
+      color: vars.color.text,
+    },
+    'screens',
+  ),
+);
+
+export const header = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
+
+export const title = style(
+  layered(
+    {
+      margin: 0,
+      fontSize: vars.font.size.xl,
+      fontWeight: vars.font.weight.bold,
+      lineHeight: vars.font.lineHeight.tight,
+      '@media': { [media.tablet]: { fontSize: vars.font.size.xxl } },
+    },
+    'screens',
+  ),
+);
+
+export const lead = style(layered({ margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal }, 'screens'));
+
+export const layout = style(
+  layered(
+    {
+      display: 'grid',
+      gap: vars.space.xl,
+      gridTemplateColumns: '1fr',
+      alignItems: 'start',
+      '@media': {
+        [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' },
+        [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 3fr)' },
+      },
+    },
+    'screens',
+  ),
+);
+
+export const sidebar = style(layered({ display: 'none', '@media': { [media.tablet]: { display: 'block' } } }, 'screens'));
+
+export const mobileOnly = style(layered({ display: 'contents', '@media': { [media.tablet]: { display: 'none' } } }, 'screens'));
+
+export const main = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 }, 'screens'));
+
+export const toolbar = style(
+  layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm }, 'screens'),
+);
+
+export const tools = style(layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }, 'screens'));
+
+export const count = style(layered({ margin: 0, color: vars.color.textMuted }, 'screens'));
+
+export const list = style(
+  layered(
+    {
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.md,
+      transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
+      selectors: { '&[data-loading]': { opacity: 0.6 } },
+    },
+    'screens',
+  ),
+);
+
+export const loading = style(layered({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.xxxl, color: vars.color.brand }, 'screens'));
+
+export const empty = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' }, 'screens'));
+
+export const emptyTitle = style(layered({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold }, 'screens'));
+
+export const emptyText = style(layered({ margin: 0, color: vars.color.textMuted }, 'screens'));

@@ -1,0 +1,181 @@
+import { useId } from 'react';
+import { Badge, Button, Card, Drawer, DrawerClose, Pagination, Spinner } from '../../../components';
+import {
+  countFilterDifferences,
+  formatCount,
+  IDEA_FORMS,
+  IDEAS_FILTER_DEFAULTS,
+  type IdeasFilterState,
+  type User,
+} from '../../../domain';
+import { inAppClick, type NavigateHandler } from '../../pages/navigation';
+import { FilterMenu } from '../../radar/FilterMenu';
+import { IdeaCard } from '../IdeaCard';
+import { IdeasFilters } from '../IdeasFilters';
+import type { FilterLock } from '../IdeasFilters/groups';
+import type { IdeaSummary, IdeaVote, IdeasFilterOptions } from '../model';
+import * as styles from './IdeasFeed.css';
+
+export type IdeasFeedProps = {
+  user: User;
+  /** The current page of ideas. */
+  ideas: readonly IdeaSummary[];
+  /** Ideas matching the filters. */
+  total: number;
+  /** A request for the current filters is in flight. */
+  loading?: boolean;
+  filters: IdeasFilterState;
+  filterDefaults?: IdeasFilterState;
+  filterOptions: IdeasFilterOptions;
+  /** New filter state (the app serialises it into the query string with the domain codec). */
+  onFiltersChange: (next: IdeasFilterState) => void;
+  /** A locked filter was used: registration or the permission dialog, by the spec's rule. */
+  onPermissionRequired: (outcome: FilterLock, permission: string) => void;
+  /** The viewer's votes by idea id; defaults to the account's likes and dislikes (guests: from local storage). */
+  votes?: Readonly<Record<number, IdeaVote>>;
+  onVote: (ideaId: number, vote: IdeaVote) => void;
+  onAddToPortfolio?: (ideaId: number) => void;
+  pageCount?: number;
+  onNavigate?: NavigateHandler;
+};
+
+function accountVotes(user: User): Record<number, IdeaVote> {
+  const votes: Record<number, IdeaVote> = {};
+  for (const id of user.likes) votes[id] = 'believe';
+  for (const id of user.dislikes) votes[id] = 'notbelieve';
+  return votes;
+}
+
+/** The ideas feed (/ideas): filters with a counter of differences from the defaults, sort, idea cards, pages. */
+export function IdeasFeed({
+  user,
+  ideas,
+  total,
+  loading = false,
+  filters,
+  filterDefaults = IDEAS_FILTER_DEFAULTS,
+  filterOptions,
+  onFiltersChange,
+  onPermissionRequired,
+  votes,
+  onVote,
+  onAddToPortfolio,
+  pageCount = 1,
+  onNavigate,
+}: IdeasFeedProps) {
+  const id = useId();
+  const changed = countFilterDifferences(filters, filterDefaults);
+  const voteOf = votes ?? accountVotes(user);
+  const portfolio = new Set(user.portfolio?.ideas ?? []);
+  const sortValue = `${filters.sort_by}:${filters.sort_order}`;
+  const reset = () => onFiltersChange({ ...filterDefaults, sort_by: filters.sort_by, sort_order: filters.sort_order });
+  const filtersPanel = (
+    <IdeasFilters
+      user={user}
+      value={filters}
+      defaults={filterDefaults}
+      options={filterOptions}
+      onChange={onFiltersChange}
+      onPermissionRequired={onPermissionRequired}
+    />
+  );
+  return (
+    <section className={styles.page} aria-labelledby={`${id}-title`}>
+      <header className={styles.header}>
+        <h1 id={`${id}-title`} className={styles.title}>
+          Инвестиционные идеи
+        </h1>
+        <p className={styles.lead}>Идеи брокеров и аналитиков с целевой ценой, сроком и потенциальной доходностью.</p>
+      </header>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label="Фильтры идей">
+          {filtersPanel}
+        </aside>
+        <div className={styles.main}>
+          <div className={styles.toolbar}>
+            <p className={styles.count} aria-live="polite">
+              {loading ? 'Ищем идеи…' : `Найдено ${formatCount(total, IDEA_FORMS)}`}
+            </p>
+            <div className={styles.tools}>
+              <div className={styles.mobileOnly}>
+                <Drawer
+                  side="left"
+                  title="Фильтры"
+                  trigger={
+                    <Button variant="secondary" size="sm">
+                      Фильтры
+                      {changed > 0 ? (
+                        <Badge tone="brand" variant="solid" size="sm">
+                          {changed}
+                        </Badge>
+                      ) : null}
+                    </Button>
+                  }
+                  footer={
+                    <DrawerClose asChild>
+                      <Button fullWidth>Показать {formatCount(total, IDEA_FORMS)}</Button>
+                    </DrawerClose>
+                  }
+                >
+                  {filtersPanel}
+                </Drawer>
+              </div>
+              <FilterMenu
+                label="Сортировка"
+                value={sortValue}
+                options={filterOptions.sorts}
+                onChange={(value) => {
+                  const [sortBy = filterDefaults.sort_by, sortOrder = filterDefaults.sort_order] = value.split(':');
+                  onFiltersChange({ ...filters, sort_by: sortBy, sort_order: sortOrder, page: 1 });
+                }}
+              />
+            </div>
+          </div>
+          {loading && ideas.length === 0 ? (
+            <div className={styles.loading}>
+              <Spinner size="lg" label="Загружаем идеи…" />
+            </div>
+          ) : ideas.length === 0 ? (
+            <Card padding="lg" variant="muted" className={styles.empty}>
+              <p className={styles.emptyTitle}>Идей по выбранным фильтрам не найдено</p>
+              <p className={styles.emptyText}>Попробуйте расширить условия: выбрать больше брокеров или другой горизонт.</p>
+              {changed > 0 ? (
+                <Button variant="secondary" onClick={reset}>
+                  Сбросить фильтры
+                </Button>
+              ) : (
+                <Button asChild variant="secondary">
+                  <a href="/rating" onClick={inAppClick(onNavigate, '/rating')}>
+                    Посмотреть рейтинг аналитиков
+                  </a>
+                </Button>
+              )}
+            </Card>
+          ) : (
+            <ul className={styles.list} aria-busy={loading || undefined} data-loading={loading || undefined}>
+              {ideas.map((idea) => (
+                <li key={idea.id}>
+                  <IdeaCard
+                    idea={idea}
+                    headingLevel={2}
+                    vote={voteOf[idea.id] ?? null}
+                    onVote={onVote}
+                    onAddToPortfolio={onAddToPortfolio}
+                    inPortfolio={portfolio.has(idea.id)}
+                    onNavigate={onNavigate}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={filters.page}
+            pageCount={pageCount}
+            onPageChange={(page) => onFiltersChange({ ...filters, page })}
+            aria-label="Страницы идей"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { IdeasFeed } from './IdeasFeed';
+export type { IdeasFeedProps } from './IdeasFeed';
