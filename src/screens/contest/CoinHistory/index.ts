@@ -1,0 +1,2 @@
+export { CoinHistory } from './CoinHistory';
+export type { CoinHistoryProps } from './CoinHistory';

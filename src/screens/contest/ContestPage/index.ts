@@ -1,0 +1,2 @@
+export { ContestPage } from './ContestPage';
+export type { ContestPageProps } from './ContestPage';
