@@ -12,6 +12,9 @@ import { createSessionsRepository } from './repositories/sessions';
 import { createUsersRepository } from './repositories/users';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
+import { registerConfigRoutes } from './routes/config';
+import { createLogMailer, type Mailer } from './lib/mailer';
+import { createEmailVerificationsRepository } from './repositories/email-verifications';
 import { createAccountService } from './services/account';
 import { createAuthService } from './services/auth';
 
@@ -25,6 +28,10 @@ export interface AppOptions {
   webDistDir?: string;
   appConfig?: AppConfig;
   logger?: FastifyServerOptions['logger'];
+  /** Where verification emails go; default: the server log. */
+  mailer?: Mailer;
+  /** Base address for links in emails. */
+  publicUrl?: string;
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
@@ -46,7 +53,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = createSessionsRepository(db);
   const account = createAccountRepository(db);
   const auth = createAuthService({ users, sessions, account });
-  const accountService = createAccountService({ users, account, config });
+  const accountService = createAccountService({
+    users,
+    account,
+    sessions,
+    emailVerifications: createEmailVerificationsRepository(db),
+    mailer: options.mailer ?? createLogMailer((message) => app.log.info(message)),
+    config,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+  });
 
   installErrorHandling(app);
   await app.register(fastifyCookie);
@@ -70,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerAuthRoutes(app, { auth, security });
   registerAccountRoutes(app, { accountService });
+  registerConfigRoutes(app, { config });
 
   app.get('/api/health', async () => ({ status: 'ok', database: options.database.kind }));
 

@@ -22,6 +22,7 @@ const app = await buildApp({
   production: env.production,
   appConfig: loadAppConfig(env.appConfigFile),
   ...(env.webDistDir ? { webDistDir: env.webDistDir } : {}),
+  publicUrl: env.publicUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: process.env.TRUST_PROXY === '1',
 });

@@ -9,6 +9,7 @@ import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
+import type { Mailer, MailMessage } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/password';
 import { createSessionsRepository } from '../src/repositories/sessions';
 import { seedDatabase } from '../src/seed/index';
@@ -53,6 +54,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 export interface TestContext {
   backend: Backend;
+  /** Every email the app sent (the mailer port, captured). */
+  readonly mail: MailMessage[];
   /**
    * An agent already signed in as `email`, with its token. The session is created directly, skipping
    * the argon2 verify of a real login (≈100 ms each); the login itself is covered by auth.test.ts.
@@ -76,8 +79,11 @@ export function describeOnDatabases(title: string, define: (ctx: TestContext) =>
       let app: FastifyInstance | undefined;
       let drop: (() => Promise<void>) | undefined;
       const extraApps: FastifyInstance[] = [];
+      const mail: MailMessage[] = [];
+      const mailer: Mailer = { send: async (message) => void mail.push(message) };
       const ctx: TestContext = {
         backend,
+        mail,
         get app() {
           if (!app) throw new Error('app not ready');
           return app;
@@ -98,7 +104,7 @@ export function describeOnDatabases(title: string, define: (ctx: TestContext) =>
         },
         async buildApp(options = {}) {
           if (!handle) throw new Error('database not ready');
-          const extra = await buildApp({ database: handle, secret: TEST_SECRET, ...options });
+          const extra = await buildApp({ database: handle, secret: TEST_SECRET, mailer, ...options });
           extraApps.push(extra);
           return extra;
         },
@@ -113,7 +119,7 @@ export function describeOnDatabases(title: string, define: (ctx: TestContext) =>
         }
         await handle.migrate();
         await seedDatabase(handle.db, { passwordHash: await demoPasswordHash });
-        app = await buildApp({ database: handle, secret: TEST_SECRET });
+        app = await buildApp({ database: handle, secret: TEST_SECRET, mailer, publicUrl: 'https://investradar.test' });
       });
       afterAll(async () => {
         for (const extra of extraApps) await extra.close();

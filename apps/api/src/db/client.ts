@@ -1,7 +1,7 @@
 // One Database type for both engines: PGlite (embedded, default) and PostgreSQL (DATABASE_URL).
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -68,4 +68,10 @@ export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
   if (handle.kind !== 'pglite') throw new Error('dumpPglite needs a PGlite database');
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   return client.dumpDataDir('none');
+}
+
+/** Raw SQL rows on either driver (both answer `{ rows }`; the shared PgDatabase type cannot say so). */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -53,3 +53,10 @@ export function parseParams<S extends z.core.$ZodType>(schema: S, params: unknow
   if (!parsed.success) throw notFound();
   return parsed.data;
 }
+
+/** RFC 5321 limit; the domain's email schema does not cap the length, and the column is unbounded. */
+export const MAX_EMAIL_LENGTH = 254;
+
+export function assertEmailLength(email: string): void {
+  if (email.length > MAX_EMAIL_LENGTH) throw invalid({ email: [MESSAGES.emailInvalid] });
+}

@@ -12,4 +12,29 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accountServi
     const { user } = requireAuth(request);
     return accountService.updateName(user.id, request.body);
   });
+
+  app.post('/api/account/update-email', async (request) => {
+    const { user } = requireAuth(request);
+    return accountService.updateEmail(user, request.body);
+  });
+
+  app.post('/api/account/update-pwd', async (request) => {
+    const { user, sessionIdHash } = requireAuth(request);
+    return accountService.updatePassword(user.id, sessionIdHash, request.body);
+  });
+
+  app.post('/api/account/update-notifications', async (request) => {
+    const { user } = requireAuth(request);
+    return accountService.updateNotifications(user.id, request.body);
+  });
+
+  app.post('/api/account/finish-onboarding', async (request) => accountService.finishOnboarding(requireAuth(request).user.id));
+
+  app.post('/api/account/viewed-bonus-modal', async (request) => accountService.viewedBonusModal(requireAuth(request).user.id));
+
+  /** The link from the verification email: a page load, so it answers with a redirect into the app. */
+  app.get('/api/account/verify-email', async (request, reply) => {
+    const verified = await accountService.verifyEmail((request.query as Record<string, unknown>).token);
+    return reply.redirect(verified ? '/account/settings?email_verified=1' : '/account/settings?email_verified=0', 303);
+  });
 }

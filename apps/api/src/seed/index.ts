@@ -1,13 +1,16 @@
-// Demo data for an empty database: permissions, brokers, demo accounts (see README.md).
+// Demo data for an empty database: permissions, brokers, market data, demo accounts (see README.md).
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accountTypePermissions, brokerAdmins, brokers, portfolios, subscriptions, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, daysFromNow } from './accounts';
+import { seedCatalog, seedDemoActivity, volumesFor } from './catalog';
 import { BROKERS } from './data/brokers';
 import { PERMISSIONS_BY_TYPE } from './permissions';
 
 export interface SeedOptions {
+  /** 1 = demo volumes; see volumesFor() for larger ones. */
+  scale?: number;
   log?: (message: string) => void;
   /** A precomputed hash of DEMO_PASSWORD for every demo account (tests); otherwise each is hashed. */
   passwordHash?: string;
@@ -76,6 +79,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const started = Date.now();
   await seedPermissions(db);
   await seedBrokers(db);
+  const random = await seedCatalog(db, volumesFor(options.scale ?? 1), log);
   await seedDemoAccounts(db, options.passwordHash);
+  await seedDemoActivity(db, random);
   log(`seeded demo data in ${Date.now() - started} ms`);
 }

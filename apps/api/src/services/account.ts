@@ -1,11 +1,45 @@
-import { MESSAGES, updateNamePayloadSchema, type AppConfig, type FormResult, type User } from '../domain';
-import { parseBody } from '../lib/errors';
+import {
+  MESSAGES,
+  updateEmailPayloadSchema,
+  updateNamePayloadSchema,
+  updateNotificationsPayloadSchema,
+  updatePasswordPayloadSchema,
+  type AppConfig,
+  type FormResult,
+  type Notifications,
+  type User,
+} from '../domain';
+import { ApiError, assertEmailLength, parseBody } from '../lib/errors';
+import type { Mailer } from '../lib/mailer';
+import { hashPassword } from '../lib/password';
 import type { AccountRepository } from '../repositories/account';
-import type { UserRow, UsersRepository } from '../repositories/users';
+import type { EmailVerificationsRepository } from '../repositories/email-verifications';
+import type { SessionsRepository } from '../repositories/sessions';
+import { normalizeEmail, type UserRow, type UsersRepository } from '../repositories/users';
 import { effectiveType, toGuestUser, toUser } from './account-view';
 
-export function createAccountService(deps: { users: UsersRepository; account: AccountRepository; config: AppConfig }) {
-  const { users, account, config } = deps;
+/** Texts of this service the domain does not carry. */
+export const ACCOUNT_MESSAGES = {
+  emailChanged: 'Email изменен. Мы отправили письмо со ссылкой для подтверждения нового адреса.',
+  verifySubject: 'Подтвердите новый email в Инвестрадаре',
+  passwordChanged: 'Пароль изменен. Другие сеансы завершены.',
+} as const;
+
+export interface AccountServiceDeps {
+  users: UsersRepository;
+  account: AccountRepository;
+  sessions: SessionsRepository;
+  emailVerifications: EmailVerificationsRepository;
+  mailer: Mailer;
+  config: AppConfig;
+  /** Base address for links in emails, e.g. https://investradar.ru */
+  publicUrl: string;
+}
+
+const ok = (message = ''): FormResult => ({ success: true, errors: {}, message });
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const { users, account, sessions, emailVerifications, mailer, config, publicUrl } = deps;
 
   return {
     async view(row: UserRow | null): Promise<User> {
@@ -24,7 +58,53 @@ export function createAccountService(deps: { users: UsersRepository; account: Ac
     async updateName(userId: number, body: unknown): Promise<FormResult> {
       const { name } = parseBody(updateNamePayloadSchema, body);
       await users.update(userId, { name });
-      return { success: true, errors: {}, message: MESSAGES.saved };
+      return ok(MESSAGES.saved);
+    },
+
+    async updateEmail(user: UserRow, body: unknown): Promise<FormResult> {
+      const email = normalizeEmail(parseBody(updateEmailPayloadSchema, body).email);
+      assertEmailLength(email);
+      if (email === user.email) return ok(MESSAGES.saved);
+      const taken = await users.findByEmail(email);
+      if (taken || !(await users.updateEmail(user.id, email))) {
+        throw new ApiError(422, MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+      }
+      const token = await emailVerifications.create(user.id, email);
+      await mailer.send({
+        to: email,
+        subject: ACCOUNT_MESSAGES.verifySubject,
+        text: `Здравствуйте, ${user.name}!\n\nЧтобы подтвердить адрес, откройте ссылку: ${publicUrl}/api/account/verify-email?token=${token}\n\nСсылка действует 48 часов.`,
+      });
+      return ok(ACCOUNT_MESSAGES.emailChanged);
+    },
+
+    async verifyEmail(token: unknown): Promise<boolean> {
+      if (typeof token !== 'string' || token.length === 0 || token.length > 100) return false;
+      return emailVerifications.consume(token);
+    },
+
+    /** The current session stays; every other session of the account ends. */
+    async updatePassword(userId: number, currentSessionHash: string, body: unknown): Promise<FormResult> {
+      const { password } = parseBody(updatePasswordPayloadSchema, body);
+      await users.update(userId, { passwordHash: await hashPassword(password) });
+      await sessions.deleteOthers(userId, currentSessionHash);
+      return ok(ACCOUNT_MESSAGES.passwordChanged);
+    },
+
+    async updateNotifications(userId: number, body: unknown): Promise<FormResult & { notifications: Notifications }> {
+      const notifications = parseBody(updateNotificationsPayloadSchema, body);
+      await users.updateNotifications(userId, notifications);
+      return { ...ok(MESSAGES.saved), notifications };
+    },
+
+    async finishOnboarding(userId: number): Promise<{ success: true }> {
+      await users.update(userId, { onboarding: false });
+      return { success: true };
+    },
+
+    async viewedBonusModal(userId: number): Promise<{ success: true }> {
+      await users.update(userId, { needShowBonusModal: false });
+      return { success: true };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { FREE_COINS, MESSAGES, loginPayloadSchema, registerPayloadSchema } from '../domain';
-import { ApiError, parseBody } from '../lib/errors';
+import { ApiError, assertEmailLength, parseBody } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { AccountRepository } from '../repositories/account';
 import type { SessionsRepository } from '../repositories/sessions';
@@ -30,6 +30,7 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
   return {
     async register(body: unknown, previousIdHash: string | undefined, meta: ClientMeta): Promise<NewSession> {
       const payload = parseBody(registerPayloadSchema, body);
+      assertEmailLength(payload.email);
       const existing = await users.findByEmail(payload.email);
       if (existing) throw new ApiError(422, MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
       const passwordHash = await hashPassword(payload.password);

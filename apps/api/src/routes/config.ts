@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../domain';
+
+export function registerConfigRoutes(app: FastifyInstance, deps: { config: AppConfig }) {
+  // Validated once at start (loadAppConfig). Not cacheable on purpose: this is also the call that
+  // hands a first-time visitor its XSRF-TOKEN cookie.
+  const body = JSON.stringify(deps.config);
+  app.get('/api/config', async (_request, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(body));
+}

@@ -1,0 +1,263 @@
+// Market data for search, radar and portfolios. Small tables are built in JS; the big ones (deals,
+// ideas) are generated inside the database with generate_series, which keeps --scale 100 (1M deals)
+// to seconds on both engines instead of shipping a million rows through the driver.
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client';
+import {
+  analysts,
+  bets,
+  brokers,
+  ideas,
+  ideaVotes,
+  insiders,
+  portfolioIdeas,
+  portfolios,
+  portfolioUpdates,
+  stocks,
+  surveyOptions,
+  surveyQuestions,
+  users,
+} from '../db/schema';
+import { BROKERS } from './data/brokers';
+import { FEMALE_FIRST, FEMALE_PATRONYMIC, INSIDER_POSITIONS, MALE_FIRST, MALE_PATRONYMIC, SURNAMES, femaleSurname } from './data/people';
+import { STOCKS } from './data/stocks';
+import { ASSET_OPTIONS, CURRENCY_OPTIONS, SURVEY_QUESTIONS, startYearOptions } from './data/survey';
+
+export interface CatalogVolumes {
+  insiders: number;
+  deals: number;
+  ideas: number;
+}
+
+/**
+ * scale 1: the demo data set (300 insiders, 5,000 deals, 1,000 ideas). scale N ≥ 2: N % of the
+ * benchmark volume, which scale 100 reaches: 200k insiders, 1M deals, 100k ideas.
+ */
+export function volumesFor(scale: number): CatalogVolumes {
+  if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a positive integer, got ${scale}`);
+  if (scale === 1) return { insiders: 300, deals: 5_000, ideas: 1_000 };
+  return { insiders: 2_000 * scale, deals: 10_000 * scale, ideas: 1_000 * scale };
+}
+
+/** Deterministic PRNG (mulberry32): the same seed gives the same demo data on every machine. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
+  };
+}
+type Random = ReturnType<typeof createRandom>;
+
+export function personName(random: Random): string {
+  const female = random.next() < 0.3;
+  const surname = random.pick(SURNAMES);
+  return female
+    ? `${femaleSurname(surname)} ${random.pick(FEMALE_FIRST)} ${random.pick(FEMALE_PATRONYMIC)}`
+    : `${surname} ${random.pick(MALE_FIRST)} ${random.pick(MALE_PATRONYMIC)}`;
+}
+
+export function tickerUrl(ticker: string): string {
+  return `/stocks/${ticker.toLowerCase()}`;
+}
+
+async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+async function idRange(db: Database, table: 'stocks' | 'insiders' | 'analysts'): Promise<{ min: number; count: number }> {
+  const [row] = await queryRows<{ min: number | null; max: number }>(db, sql`SELECT min(id)::int AS min, max(id)::int AS max FROM ${sql.identifier(table)}`);
+  if (!row || row.min === null) throw new Error(`${table} is empty`);
+  // Ids of freshly seeded tables are contiguous; generated rows pick an id in [min, max].
+  return { min: row.min, count: row.max - row.min + 1 };
+}
+
+export async function seedStocks(db: Database) {
+  await db
+    .insert(stocks)
+    .values(STOCKS.map(([ticker, name]) => ({ ticker, name, tickerUrl: tickerUrl(ticker) })))
+    .onConflictDoNothing();
+}
+
+export async function seedAnalysts(db: Database, random: Random) {
+  const brokerRows = await db.select({ id: brokers.id, key: brokers.key }).from(brokers).orderBy(asc(brokers.id));
+  const rows = brokerRows.filter((b) => b.key !== 'other').flatMap((b) => [0, 1, 2].map(() => ({ name: personName(random), brokerId: b.id })));
+  await db.insert(analysts).values(rows);
+}
+
+export async function seedInsiders(db: Database, random: Random, count: number) {
+  const stockRange = await idRange(db, 'stocks');
+  const rows = Array.from({ length: count }, () => ({
+    name: personName(random),
+    position: random.pick(INSIDER_POSITIONS),
+    // Squared: large companies (listed first) get more insiders, as on the real radar.
+    stockId: stockRange.min + Math.floor(random.next() ** 2 * stockRange.count),
+  }));
+  await insertInBatches(rows, 2_000, (batch) => db.insert(insiders).values(batch));
+}
+
+export async function seedDeals(db: Database, count: number) {
+  const insiderRange = await idRange(db, 'insiders');
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT setseed(0.42)`);
+    await tx.execute(sql`
+      INSERT INTO insider_deals (insider_id, stock_id, kind, shares, price, deal_date)
+      SELECT i.id, i.stock_id,
+             CASE WHEN r.k < 0.55 THEN 'buy' ELSE 'sell' END,
+             (100 + floor(r.s * r.s * 2000000))::bigint,
+             round((1 + r.p * 4000)::numeric, 2),
+             (current_date - floor(r.d * 1095)::int)
+      FROM (
+        SELECT (${insiderRange.min} + floor(random() * ${insiderRange.count}))::int AS insider_id,
+               random() AS k, random() AS s, random() AS p, random() AS d
+        FROM generate_series(1, ${count})
+      ) r
+      JOIN insiders i ON i.id = r.insider_id
+      WHERE i.stock_id IS NOT NULL`);
+  });
+}
+
+export async function seedIdeas(db: Database, count: number) {
+  const stockRange = await idRange(db, 'stocks');
+  const analystRange = await idRange(db, 'analysts');
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT setseed(0.17)`);
+    await tx.execute(sql`
+      INSERT INTO ideas (stock_id, analyst_id, broker_id, name, direction, horizon_days, potential_yield, status, opened_at, closed_at, closed_with_profit)
+      SELECT s.id, a.id, a.broker_id,
+             CASE WHEN r.long THEN s.name || ': потенциал роста ' || r.yield || '%'
+                  ELSE s.name || ': ожидаем снижение на ' || r.yield || '%' END,
+             CASE WHEN r.long THEN 'long' ELSE 'short' END,
+             r.horizon, r.yield,
+             CASE WHEN r.closed THEN 'closed' ELSE 'open' END,
+             r.opened,
+             CASE WHEN r.closed THEN LEAST(r.opened + r.horizon * interval '1 day', now() - interval '1 day') END,
+             CASE WHEN r.closed THEN r.profit END
+      FROM (
+        SELECT (${stockRange.min} + floor(power(random(), 2) * ${stockRange.count}))::int AS stock_id,
+               (${analystRange.min} + floor(random() * ${analystRange.count}))::int AS analyst_id,
+               random() < 0.8 AS long,
+               (5 + floor(random() * 55))::int AS yield,
+               (ARRAY[30, 90, 180, 365])[1 + floor(random() * 4)::int] AS horizon,
+               random() < 0.45 AS closed,
+               random() < 0.62 AS profit,
+               now() - floor(random() * 900) * interval '1 day' - interval '2 days' AS opened
+        FROM generate_series(1, ${count})
+      ) r
+      JOIN stocks s ON s.id = r.stock_id
+      JOIN analysts a ON a.id = r.analyst_id`);
+  });
+}
+
+export async function seedSurvey(db: Database) {
+  await db
+    .insert(surveyQuestions)
+    .values(SURVEY_QUESTIONS.map((q, position) => ({ key: q.key, title: q.title, kind: q.kind, position })))
+    .onConflictDoNothing();
+  const options = [
+    ...ASSET_OPTIONS.map(([key, title], position) => ({ questionKey: 'which_actives_you_use', key, title, position })),
+    ...CURRENCY_OPTIONS.map(([key, title], position) => ({ questionKey: 'annual_return_target_currency', key, title, position })),
+    ...BROKERS.map(([key, title], position) => ({ questionKey: 'brokers_where_you_have_accounts', key, title, position })),
+    ...startYearOptions().map(([key, title], position) => ({ questionKey: 'when_invest_start', key, title, position })),
+  ];
+  await db.insert(surveyOptions).values(options).onConflictDoNothing();
+}
+
+const UPDATE_EVENTS = {
+  closedProfit: { event: 'idea_closed', text: 'Идея закрыта с прибылью' },
+  closedLoss: { event: 'idea_closed', text: 'Идея закрыта с убытком' },
+  target: { event: 'target_changed', text: 'Аналитик пересмотрел целевую цену' },
+  review: { event: 'idea_review', text: 'Вышел обзор по идее' },
+} as const;
+
+/** Portfolios, updates, bets and likes of the demo accounts, so every screen has something to show. */
+export async function seedDemoActivity(db: Database, random: Random) {
+  const openIdeas = await db.select({ id: ideas.id }).from(ideas).where(eq(ideas.status, 'open')).orderBy(asc(ideas.id)).limit(40);
+  const closedIdeas = await db
+    .select({ id: ideas.id, profit: ideas.closedWithProfit })
+    .from(ideas)
+    .where(eq(ideas.status, 'closed'))
+    .orderBy(asc(ideas.id))
+    .limit(20);
+  const demo = await db
+    .select({ id: users.id, email: users.email, portfolioId: portfolios.id })
+    .from(users)
+    .innerJoin(portfolios, eq(portfolios.userId, users.id))
+    .where(inArray(users.email, ['pro@investradar.ru', 'free@investradar.ru', 'lifetime@investradar.ru', 'bot@investradar.ru']));
+  const now = Date.now();
+  for (const account of demo) {
+    const size = account.email === 'free@investradar.ru' ? 3 : account.email === 'pro@investradar.ru' ? 8 : 5;
+    const chosen = [...openIdeas.slice(0, size - 1), ...closedIdeas.slice(0, 1)].map((i) => i.id);
+    await db
+      .insert(portfolioIdeas)
+      .values(chosen.map((ideaId, n) => ({ portfolioId: account.portfolioId, ideaId, addedAt: new Date(now - (30 - n) * 86_400_000) })))
+      .onConflictDoNothing();
+    const closed = closedIdeas[0];
+    const updates = [
+      ...(closed ? [{ ideaId: closed.id, ...(closed.profit ? UPDATE_EVENTS.closedProfit : UPDATE_EVENTS.closedLoss), closedWithProfit: closed.profit, ageDays: 1, viewed: false }] : []),
+      { ideaId: chosen[0]!, ...UPDATE_EVENTS.target, closedWithProfit: null, ageDays: 2, viewed: false },
+      { ideaId: chosen[1]!, ...UPDATE_EVENTS.review, closedWithProfit: null, ageDays: 5, viewed: account.email === 'free@investradar.ru' },
+      { ideaId: chosen[0]!, ...UPDATE_EVENTS.review, closedWithProfit: null, ageDays: 12, viewed: true },
+    ];
+    await db.insert(portfolioUpdates).values(
+      updates.map((u) => ({
+        portfolioId: account.portfolioId,
+        ideaId: u.ideaId,
+        event: u.event,
+        eventTxt: u.text,
+        dt: new Date(now - u.ageDays * 86_400_000),
+        closedWithProfit: u.closedWithProfit,
+        viewedAt: u.viewed ? new Date(now - (u.ageDays - 1) * 86_400_000) : null,
+      })),
+    );
+    // Bets: the closed ones have results, the open ones are still running.
+    const betRows = [
+      ...closedIdeas.slice(2, 8).map((idea) => {
+        const bet = random.next() < 0.7 ? 'believe' : 'notbelieve';
+        const coins = random.pick([50, 100, 200, 300]);
+        const win = (bet === 'believe') === Boolean(idea.profit);
+        return { userId: account.id, ideaId: idea.id, bet, coins, result: win ? 'win' : 'loss', resultCoins: win ? Math.round(coins * 1.8) : -coins };
+      }),
+      ...openIdeas.slice(10, 14).map((idea) => ({ userId: account.id, ideaId: idea.id, bet: 'believe', coins: 100, result: null, resultCoins: null })),
+    ];
+    await db.insert(bets).values(betRows).onConflictDoNothing();
+    await db
+      .insert(ideaVotes)
+      .values([
+        ...openIdeas.slice(20, 24).map((i) => ({ userId: account.id, ideaId: i.id, vote: 'like' })),
+        ...openIdeas.slice(24, 26).map((i) => ({ userId: account.id, ideaId: i.id, vote: 'dislike' })),
+      ])
+      .onConflictDoNothing();
+  }
+}
+
+export async function seedCatalog(db: Database, volumes: CatalogVolumes, log: (message: string) => void): Promise<Random> {
+  const random = createRandom(20_260_301);
+  let t = Date.now();
+  const step = (what: string) => {
+    log(`${what} in ${Date.now() - t} ms`);
+    t = Date.now();
+  };
+  await seedStocks(db);
+  await seedAnalysts(db, random);
+  await seedSurvey(db);
+  step(`${STOCKS.length} stocks, analysts and survey options`);
+  await seedInsiders(db, random, volumes.insiders);
+  step(`${volumes.insiders} insiders`);
+  await seedDeals(db, volumes.deals);
+  step(`${volumes.deals} insider deals`);
+  await seedIdeas(db, volumes.ideas);
+  step(`${volumes.ideas} ideas`);
+  // Fresh statistics, so the first searches already get index plans.
+  await db.execute(sql`ANALYZE stocks, insiders, insider_deals, ideas, analysts`);
+  step('analyze');
+  return random;
+}
