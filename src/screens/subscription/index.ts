@@ -2,3 +2,5 @@ export { SubscriptionPage, subscriptionPageDefaultLinks } from './SubscriptionPa
 export type { SubscriptionPageProps, SubscriptionPageLinks } from './SubscriptionPage';
 export { SubscriptionUpgradePage } from './SubscriptionUpgradePage';
 export type { SubscriptionUpgradePageProps } from './SubscriptionUpgradePage';
+export { SubscriptionSuccess, subscriptionSuccessKinds } from './SubscriptionSuccess';
+export type { SubscriptionSuccessProps, SubscriptionSuccessKind } from './SubscriptionSuccess';

@@ -1,0 +1,2 @@
+export { SubscriptionSuccess, subscriptionSuccessKinds } from './SubscriptionSuccess';
+export type { SubscriptionSuccessProps, SubscriptionSuccessKind } from './SubscriptionSuccess';
