@@ -35,3 +35,9 @@ export const RETURN_TARGET_SLIDER = { min: 0, max: 100, step: 10, initial: 0 } a
 export const DEFAULT_TARGET_CURRENCY = 'rub';
 export const APP_SETTINGS_MAX_HEIGHT_PX = 500;
 export const CANCEL_DIALOG_BREAKPOINTS = [375, 768] as const;
+
+/** Spec §2/§9: brokers are listed in two columns. */
+export const BROKER_COLUMNS = 2;
+/** Spec §2: the coin history and purchases tables. */
+export const COIN_HISTORY_COLUMNS = ['date', 'operation', 'coins'] as const;
+export const PURCHASES_COLUMNS = ['date', 'operation', 'amount'] as const;

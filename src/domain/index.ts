@@ -346,3 +346,33 @@ export {
   applyNotifications,
 } from './flows/newsletter';
 export type { NewsletterState, NewsletterEvent } from './flows/newsletter';
+
+export {
+  ROUTES,
+  leagueRulesPath,
+  registerPath,
+  loginPath,
+  safeRedirectPath,
+  isAuthPath,
+  showsAuthButtons,
+  hidesHeaderExtras,
+  messengerHref,
+  accountGuardRedirect,
+  upgradePageRedirect,
+  settingsRows,
+} from './routes';
+
+export {
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  AJAX_HEADER,
+  AJAX_HEADER_VALUE,
+  SESSION_EXPIRED_PATH,
+  errorRedirect,
+  formOutcome,
+  promocodeOutcome,
+} from './http';
+export type { FormOutcome } from './http';
+
+export { betOutcome, pageCount, purchaseOperation, partnerTablePageSize } from './contest';
+export type { BetOutcome } from './contest';
