@@ -1,1 +1,2 @@
-export {};
+export { PartnersPage } from './PartnersPage';
+export type { PartnersPageProps } from './PartnersPage';

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MESSAGES, formatMoney } from '../../../src/domain';
+import { PartnersPage } from '../../../src/screens/partners';
+import { partner } from '../../fixtures/accounts';
+import { partnerStatsEmpty, partnerStatsNovember, partnerStatsOctober } from '../../fixtures/partners';
+
+const campaignId = partner.partner!.campaign_id;
+/** Testing Library collapses the no-break spaces of ru-RU money in the page text; do the same. */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+
+const meta = {
+  title: 'Экраны/Partners/PartnersPage',
+  component: PartnersPage,
+  tags: ['partner'],
+  args: {
+    campaignId,
+    defaultUrl: 'https://investradar.ru/ideas',
+    stats: partnerStatsNovember,
+    onCopy: fn(),
+    onMonthChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Экран партнера (/account/partners, пункт меню только для партнеров). Конструктор ссылок: кнопка копирования активна только для корректного адреса http(s), партнерский параметр добавляется через ? или & в зависимости от адреса, после копирования появляется «Ссылка скопирована» (само копирование — колбэк `onCopy`). Статистика за месяц: строки days_stat (дата, конверсия, посетители, регистрации, сделки, сумма, вознаграждение), строка «Итого», переход на предыдущий и следующий месяц по ключу, заголовок месяца; размер страницы равен числу дней. Пропсы: `campaignId`, `defaultUrl`, `onCopy`, `stats` (null — загрузка), `loading`, `onMonthChange(key)`. Состояния: партнер со статистикой, неверная ссылка, пустой месяц, загрузка, телефон.',
+      },
+    },
+  },
+} satisfies Meta<typeof PartnersPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PartnerWithStats: Story = {
+  play: async ({ args, canvas }) => {
+    const address = canvas.getByRole('textbox', { name: 'Адрес страницы' });
+    const result = canvas.getByRole('textbox', { name: 'Ваша партнерская ссылка' });
+    const copy = canvas.getByRole('button', { name: 'Скопировать ссылку' });
+    // No query string yet: the parameter is joined with '?'.
+    await expect(result).toHaveValue(`https://investradar.ru/ideas?partner=${campaignId}`);
+    await expect(copy).toBeEnabled();
+
+    // A query string already there: joined with '&'.
+    await userEvent.clear(address);
+    await userEvent.paste('https://investradar.ru/insider-radar/deals?whose_id=investor');
+    await expect(result).toHaveValue(`https://investradar.ru/insider-radar/deals?whose_id=investor&partner=${campaignId}`);
+    await userEvent.click(copy);
+    await expect(args.onCopy).toHaveBeenCalledWith(`https://investradar.ru/insider-radar/deals?whose_id=investor&partner=${campaignId}`);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(MESSAGES.linkCopied);
+    // Editing the address withdraws the confirmation: it was about the previous link.
+    await userEvent.type(address, '&page=2');
+    await expect(canvas.queryByText(MESSAGES.linkCopied)).toBeNull();
+
+    // Statistics: a row a day plus the total row, all on one page.
+    const table = canvas.getByRole('table', { name: `Статистика за ${partnerStatsNovember.title}` });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(1 + partnerStatsNovember.days_stat.length + 1);
+    await expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Дата',
+      'Конверсия',
+      'Посетители',
+      'Регистрации',
+      'Сделки',
+      'Сумма',
+      'Вознаграждение',
+    ]);
+    const total = rows[rows.length - 1]!;
+    await expect(within(total).getByRole('rowheader')).toHaveTextContent('Итого');
+    await expect(total).toHaveTextContent(plain(formatMoney(partnerStatsNovember.total.reward)));
+    await expect(rows[1]!).toHaveTextContent('01.11.2026');
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+
+    // Month navigation by key; the current month has no next one.
+    await expect(canvas.getByTestId('partner-month')).toHaveTextContent(partnerStatsNovember.title);
+    await expect(canvas.getByRole('button', { name: 'Следующий месяц' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Предыдущий месяц' }));
+    await expect(args.onMonthChange).toHaveBeenCalledWith('2026-10');
+  },
+};
+
+export const InvalidLink: Story = {
+  args: { defaultUrl: 'ftp://investradar.ru/files' },
+  play: async ({ args, canvas }) => {
+    const address = canvas.getByRole('textbox', { name: 'Адрес страницы' });
+    const copy = canvas.getByRole('button', { name: 'Скопировать ссылку' });
+    await expect(copy).toBeDisabled();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(address).toHaveAccessibleDescription(new RegExp(MESSAGES.urlInvalid));
+    await expect(canvas.getByRole('textbox', { name: 'Ваша партнерская ссылка' })).toHaveValue('');
+
+    for (const bad of ['investradar.ru/ideas', 'javascript:alert(1)', 'https://', 'http://localhost']) {
+      await userEvent.clear(address);
+      await userEvent.paste(bad);
+      await expect(copy).toBeDisabled();
+    }
+    await userEvent.click(copy, { pointerEventsCheck: 0 });
+    await expect(args.onCopy).not.toHaveBeenCalled();
+
+    await userEvent.clear(address);
+    await userEvent.paste('https://investradar.ru/');
+    await expect(copy).toBeEnabled();
+    await expect(address).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const EmptyMonth: Story = {
+  args: { stats: partnerStatsEmpty },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('За этот месяц данных нет.')).toBeVisible();
+    await expect(canvas.queryByText('Итого')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Предыдущий месяц' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Следующий месяц' }));
+    await expect(args.onMonthChange).toHaveBeenCalledWith('2026-09');
+  },
+};
+
+export const MonthLoading: Story = {
+  args: { stats: partnerStatsOctober, loading: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Предыдущий месяц' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Следующий месяц' })).toBeDisabled();
+    await expect(args.onMonthChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { stats: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Загружаем статистику…');
+  },
+};
+
+export const CopyFailed: Story = {
+  args: { onCopy: fn(() => Promise.reject(new Error('clipboard denied'))) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Скопировать ссылку' }));
+    await waitFor(() => expect(args.onCopy).toHaveBeenCalled());
+    await expect(canvas.queryByText(MESSAGES.linkCopied)).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    // Seven columns do not fit 375px: the table scrolls sideways in a focusable region.
+    const region = await canvas.findByRole('region', { name: `Статистика за ${partnerStatsNovember.title}` });
+    await expect(region).toHaveAttribute('tabindex', '0');
+  },
+};
