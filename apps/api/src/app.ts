@@ -13,6 +13,9 @@ import { createUsersRepository } from './repositories/users';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerConfigRoutes } from './routes/config';
+import { registerSearchRoutes } from './routes/search';
+import { createSearchRepository } from './repositories/search';
+import { createSearchService } from './services/search';
 import { createLogMailer, type Mailer } from './lib/mailer';
 import { createEmailVerificationsRepository } from './repositories/email-verifications';
 import { createAccountService } from './services/account';
@@ -86,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, { auth, security });
   registerAccountRoutes(app, { accountService });
   registerConfigRoutes(app, { config });
+  registerSearchRoutes(app, { searchService: createSearchService({ search: createSearchRepository(db) }) });
 
   app.get('/api/health', async () => ({ status: 'ok', database: options.database.kind }));
 

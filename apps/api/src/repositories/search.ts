@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client';
+
+export interface StockHit {
+  id: number;
+  name: string;
+  ticker: string;
+  ticker_url: string;
+  ideas_count: number;
+  deals_count: number;
+}
+
+export interface InsiderHit {
+  id: number;
+  name: string;
+  position: string;
+  deals_count: number;
+}
+
+/** Variants are letters, digits, spaces, dots and dashes only (searchVariants), so LIKE needs no escaping. */
+function anyOf(variants: string[], build: (v: string) => SQL): SQL {
+  return sql.join(
+    variants.map((v) => sql`(${build(v)})`),
+    sql` OR `,
+  );
+}
+
+function greatestOf(variants: string[], build: (v: string) => SQL): SQL {
+  return sql`GREATEST(${sql.join(
+    variants.map((v) => build(v)),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * pg_trgm search: `%` (similarity) and `<%` (word similarity) tolerate typos, LIKE catches prefixes
+ * and substrings; all of them use the GIN trigram indexes on lower(name) / lower(ticker). Queries of
+ * one or two characters have no trigrams, so they match by prefix only.
+ */
+export function createSearchRepository(db: Database) {
+  return {
+    async stocks(variants: string[], limit: number): Promise<StockHit[]> {
+      if (variants.length === 0) return [];
+      const name = sql`lower(s.name)`;
+      const ticker = sql`lower(s.ticker)`;
+      const match = anyOf(variants, (v) =>
+        v.length < 3
+          ? sql`${ticker} LIKE ${`${v}%`} OR ${name} LIKE ${`${v}%`}`
+          : sql`${name} % ${v} OR ${v} <% ${name} OR ${name} LIKE ${`%${v}%`} OR ${ticker} LIKE ${`${v}%`}`,
+      );
+      const score = greatestOf(
+        variants,
+        (v) => sql`
+          CASE WHEN ${ticker} = ${v} THEN 3
+               WHEN ${name} = ${v} THEN 2.5
+               WHEN ${ticker} LIKE ${`${v}%`} THEN 1.5
+               WHEN ${name} LIKE ${`${v}%`} THEN 1.4
+               WHEN ${name} LIKE ${`%${v}%`} THEN 1.1
+               ELSE GREATEST(similarity(${name}, ${v}), word_similarity(${v}, ${name})) END`,
+      );
+      return queryRows<StockHit>(
+        db,
+        sql`
+          WITH hits AS (
+            SELECT s.id, s.name, s.ticker, s.ticker_url, ${score} AS score
+            FROM stocks s
+            WHERE ${match}
+            ORDER BY score DESC, length(s.name), s.name
+            LIMIT ${limit}
+          )
+          SELECT h.id, h.name, h.ticker, h.ticker_url,
+                 (SELECT count(*)::int FROM ideas i WHERE i.stock_id = h.id) AS ideas_count,
+                 (SELECT count(*)::int FROM insider_deals d WHERE d.stock_id = h.id) AS deals_count
+          FROM hits h
+          ORDER BY h.score DESC, length(h.name), h.name`,
+      );
+    },
+
+    async insiders(variants: string[], limit: number): Promise<InsiderHit[]> {
+      if (variants.length === 0) return [];
+      const name = sql`lower(p.name)`;
+      const match = anyOf(variants, (v) =>
+        v.length < 3 ? sql`${name} LIKE ${`${v}%`}` : sql`${name} % ${v} OR ${v} <% ${name} OR ${name} LIKE ${`%${v}%`}`,
+      );
+      const score = greatestOf(
+        variants,
+        (v) => sql`
+          CASE WHEN ${name} = ${v} THEN 2.5
+               WHEN ${name} LIKE ${`${v}%`} THEN 1.4
+               WHEN ${name} LIKE ${`%${v}%`} THEN 1.1
+               ELSE GREATEST(similarity(${name}, ${v}), word_similarity(${v}, ${name})) END`,
+      );
+      return queryRows<InsiderHit>(
+        db,
+        sql`
+          WITH hits AS (
+            SELECT p.id, p.name, p.position, ${score} AS score
+            FROM insiders p
+            WHERE ${match}
+            ORDER BY score DESC, p.name, p.id
+            LIMIT ${limit}
+          )
+          SELECT h.id, h.name, h.position,
+                 (SELECT count(*)::int FROM insider_deals d WHERE d.insider_id = h.id) AS deals_count
+          FROM hits h
+          ORDER BY h.score DESC, h.name, h.id`,
+      );
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

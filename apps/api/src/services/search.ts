@@ -1,0 +1,28 @@
+import type { SearchResponse } from '../domain';
+import type { SearchRepository } from '../repositories/search';
+import { searchVariants } from './search-text';
+
+/** Results per group: the panel shows a short list, not a results page. */
+export const SEARCH_GROUP_LIMIT = 10;
+
+export function createSearchService(deps: { search: SearchRepository }) {
+  return {
+    /** meta.query echoes the query exactly as sent: the client applies only the answer to its current query. */
+    async search(query: string): Promise<SearchResponse> {
+      const variants = searchVariants(query);
+      if (variants.length === 0) return { meta: { query }, results: { stocks: [], insiders: [] } };
+      // Sequential on purpose: PGlite runs one query at a time anyway, and on PostgreSQL this keeps one
+      // search from taking two pool connections.
+      const stocks = await deps.search.stocks(variants, SEARCH_GROUP_LIMIT);
+      const insiders = await deps.search.insiders(variants, SEARCH_GROUP_LIMIT);
+      return {
+        meta: { query },
+        results: {
+          stocks: stocks.map((s) => ({ name: s.name, ticker: s.ticker, ticker_url: s.ticker_url, ideas_count: s.ideas_count, deals_count: s.deals_count })),
+          insiders: insiders.map((i) => ({ id: i.id, name: i.name, position: i.position, deals_count: i.deals_count })),
+        },
+      };
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;
