@@ -1,0 +1,2 @@
+export { Slider, sliderFormats } from './Slider';
+export type { SliderFormat, SliderProps } from './Slider';
