@@ -74,6 +74,6 @@ export function searchVariants(query: string): string[] {
   const latin = cyrillicToLatin(base);
   // Tickers spell х as h (LKOH, not LKOKH).
   const candidates = [base, latinToCyrillic(base), latin, latin.replace(/kh/g, 'h'), swapKeyboardLayout(base)];
-  const cleaned = candidates.map((v) => v.replace(/[^\p{L}\p{N} .\-]/gu, '').replace(/ё/g, 'е').trim()).filter((v) => v.length > 0);
+  const cleaned = candidates.map((v) => v.replace(/[^\p{L}\p{N} .-]/gu, '').replace(/ё/g, 'е').trim()).filter((v) => v.length > 0);
   return [...new Set(cleaned)];
 }
