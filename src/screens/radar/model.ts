@@ -64,10 +64,10 @@ export const buybacksSortLabels: Record<BuybacksSort, string> = {
 export const dealsSorts = ['disclosure_desc', 'trade_desc', 'value_desc', 'value_asc'] as const;
 export type DealsSort = (typeof dealsSorts)[number];
 export const dealsSortLabels: Record<DealsSort, string> = {
-  disclosure_desc: 'Сначала новые раскрытия',
+  disclosure_desc: 'Новые раскрытия',
   trade_desc: 'По дате сделки',
-  value_desc: 'Сначала крупные',
-  value_asc: 'Сначала небольшие',
+  value_desc: 'Крупные сначала',
+  value_asc: 'Небольшие сначала',
 };
 
 export interface Buyback {

@@ -102,9 +102,9 @@ export const Pro: Story = {
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(DEALS_FILTER_DEFAULTS);
     await expect(canvas.queryByRole('button', { name: /Сбросить фильтры/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /Сортировка/ }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Сначала крупные' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Крупные сначала' }));
     await expect(args.onSortChange).toHaveBeenCalledWith('value_desc');
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Сортировка/ })).toHaveTextContent('Сначала крупные'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Сортировка/ })).toHaveTextContent('Крупные сначала'));
     await userEvent.click(canvas.getByRole('button', { name: 'Страница 2' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await expect(args.onPermissionRequired).not.toHaveBeenCalled();

@@ -39,7 +39,7 @@ export function FilterMenu({ label, value, options, onChange, onLocked, lockedNo
       aria-label={label}
       trigger={
         <Button variant="secondary" size="sm" className={styles.trigger} data-locked={onLocked ? '' : undefined}>
-          <span className={styles.label}>{label}:</span> {current?.label}
+          <span className={styles.label}>{label}:</span> <span className={styles.value}>{current?.label}</span>
           {lockedNote ? (
             <Badge tone="warning" size="sm">
               {lockedNote}
