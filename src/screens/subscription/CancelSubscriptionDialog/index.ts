@@ -1,0 +1,2 @@
+export { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
+export type { CancelSubscriptionDialogProps } from './CancelSubscriptionDialog';
