@@ -371,8 +371,8 @@ export {
   errorRedirect,
   formOutcome,
   promocodeOutcome,
-} from './http';
-export type { FormOutcome } from './http';
+} from './protocol';
+export type { FormOutcome } from './protocol';
 
 export { betOutcome, pageCount, purchaseOperation, partnerTablePageSize } from './contest';
 export type { BetOutcome } from './contest';

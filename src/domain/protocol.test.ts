@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AJAX_HEADER, AJAX_HEADER_VALUE, errorRedirect, formOutcome, promocodeOutcome, XSRF_COOKIE, XSRF_HEADER } from './http';
+import { AJAX_HEADER, AJAX_HEADER_VALUE, errorRedirect, formOutcome, promocodeOutcome, XSRF_COOKIE, XSRF_HEADER } from './protocol';
 
 describe('HTTP defaults (spec §7)', () => {
   it('cookie XSRF-TOKEN as header X-XSRF-TOKEN, AJAX marker', () => {
