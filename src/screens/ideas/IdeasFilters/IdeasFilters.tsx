@@ -1,8 +1,5 @@
 import { useId } from 'react';
-import { Badge, Button } from '../../../components';
-// TEMP until the primitives barrel exports them.
-import { CheckboxGroup } from '../../../components/CheckboxGroup';
-import { RadioGroup } from '../../../components/RadioGroup';
+import { Badge, Button, CheckboxGroup, RadioGroup } from '../../../components';
 import { countFilterDifferences, IDEAS_FILTER_DEFAULTS, type IdeasFilterState, type User } from '../../../domain';
 import type { IdeasFilterOptions } from '../model';
 import {
