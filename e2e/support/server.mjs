@@ -46,7 +46,7 @@ async function waitUntilUp(baseUrl, child, output, timeoutMs) {
   throw new Error(`the server did not answer within ${timeoutMs} ms:\n${output.join('')}`);
 }
 
-export async function startProduct({ timeoutMs = 90_000 } = {}) {
+export async function startProduct({ timeoutMs = 180_000 } = {}) {
   ensureWebBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'investradar-e2e-'));

@@ -2,9 +2,12 @@ import {
   accountResponseSchema,
   formResultSchema,
   MESSAGES,
+  searchRequestQuery,
+  searchResponseSchema,
   type FormResult,
   type LoginPayload,
   type RegisterPayload,
+  type SearchResponse,
   type User,
 } from '@investradar/ui/domain';
 import { ApiError, type ApiClient, type Parser } from './client';
@@ -107,6 +110,14 @@ export function createApi(client: ApiClient) {
         }
         throw error;
       }
+    },
+
+    /**
+     * GET /api/search?query=… (spec §7). Search failures are silent (spec §8), so a missing or
+     * refused search must not redirect the whole page to /404 or the login.
+     */
+    async search(query: string): Promise<SearchResponse> {
+      return client.request('/api/search', searchResponseSchema, { query: { query: searchRequestQuery(query) }, handle: [401, 404] });
     },
 
     csrfToken: () => client.csrfToken(),

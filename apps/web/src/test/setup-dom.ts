@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
+
+// Whole-app renders on a shared 2-core machine: give findBy*/waitFor more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: scrolling after navigation is a no-op here.
 if (typeof window !== 'undefined') {
