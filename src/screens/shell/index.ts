@@ -1,6 +1,10 @@
+export { Header } from './Header';
+export type { HeaderProps, HeaderSearch } from './Header';
+export { MobileMenu } from './MobileMenu';
+export type { AuthKind, MobileMenuProps } from './MobileMenu';
 export { Footer } from './Footer';
 export type { FooterProps } from './Footer';
 export { BillingBanner } from './BillingBanner';
 export type { BillingBannerProps } from './BillingBanner';
-export { isAuthPath } from './navigation';
-export type { ShellNavigate } from './navigation';
+export { isAuthPath, mainMenu } from './navigation';
+export type { MainMenuItem, MainMenuLink, ShellNavigate } from './navigation';
