@@ -13,3 +13,5 @@ export { PromocodeForm } from './PromocodeForm';
 export type { PromocodeFormProps } from './PromocodeForm';
 export { AccountNav, ACCOUNT_NAV_LABELS } from './AccountNav';
 export type { AccountNavProps } from './AccountNav';
+export { PurchasesTable } from './PurchasesTable';
+export type { PurchasesTableProps } from './PurchasesTable';

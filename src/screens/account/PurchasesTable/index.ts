@@ -1,0 +1,2 @@
+export { PurchasesTable } from './PurchasesTable';
+export type { PurchasesTableProps } from './PurchasesTable';
