@@ -72,7 +72,10 @@ describe('account journey', () => {
     // Log out from the account dropdown: a form POST /logout; the server answers 303 to '/', where a
     // guest lands on the login page.
     await page.locator('header').first().getByRole('button', { name: /Тест Тестов/ }).click();
+    const home = page.waitForResponse((response) => new URL(response.url()).pathname === '/' && response.request().method() === 'GET');
     await page.getByRole('menuitem', { name: 'Выйти' }).click();
+    const homeResponse = await home;
+    assert.equal(homeResponse.status(), 200, `GET / after the logout redirect answered ${homeResponse.status()}: the server must serve the app there`);
     await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
     assert.equal(pathOf(page), '/auth/login');
     await page.goto(`${product.baseUrl}/account/settings`);
