@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Рейтинг аналитиков (/rating): место, аналитик и брокер, доля успешных идей, средняя доходность и число идей. Полную статистику открывает право ii.best_forecasters: без него видна успешность первых трех аналитиков, остальные показатели помечены «PRO», а кнопка «Открыть полную статистику» запускает проверку прав по правилу спецификации и передает ее исход в `onPermissionRequired(outcome, permission)` (диалог прав с типом ii.best_forecasters). Пропсы: `user`, `forecasters`, `busy`, `onPermissionRequired`, `onNavigate`. Состояния: гость, Free (ограниченная статистика), PRO, загрузка страницы, пустой рейтинг.',
+          'Рейтинг аналитиков (/rating): место, аналитик и брокер, доля успешных идей, средняя доходность и число идей. Полную статистику открывает право ii.best_forecasters: без него видна успешность первых трех аналитиков, остальные показатели помечены «PRO», а кнопка «Открыть полную статистику» запускает проверку прав по правилу спецификации и передает ее исход в `onPermissionRequired(outcome, permission)` (диалог прав с типом ii.best_forecasters). Пропсы: `user`, `forecasters`, `busy`, `periods`/`period`/`onPeriodChange` (вкладки периода), `onPermissionRequired`, `onNavigate`. Состояния: гость, Free (ограниченная статистика), PRO, вкладки периода, загрузка страницы, пустой рейтинг.',
       },
     },
   },
@@ -66,6 +66,25 @@ export const Pro: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Роман Ефимов' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/rating/15');
     await expect(args.onPermissionRequired).not.toHaveBeenCalled();
+  },
+};
+
+export const Periods: Story = {
+  tags: ['pro'],
+  args: {
+    user: pro,
+    periods: [
+      { value: 'year', label: 'За год' },
+      { value: 'all', label: 'За все время' },
+    ],
+    period: 'year',
+    onPeriodChange: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'За год' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(canvas.getByRole('tabpanel')).getByRole('table')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'За все время' }));
+    await expect(args.onPeriodChange).toHaveBeenCalledWith('all');
   },
 };
 

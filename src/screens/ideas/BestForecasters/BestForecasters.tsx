@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Alert, Badge, Button, Link, Table, srOnly, type TableColumn } from '../../../components';
+import { Alert, Badge, Button, Link, Table, Tabs, srOnly, type TableColumn } from '../../../components';
 import {
   can,
   checkPermission,
@@ -24,6 +24,10 @@ export type BestForecastersProps = {
   forecasters: readonly Forecaster[];
   /** A new page of the rating is loading. */
   busy?: boolean;
+  /** Periods the rating is counted over (e.g. year, all time); shown as tabs when given. */
+  periods?: readonly { value: string; label: string }[];
+  period?: string;
+  onPeriodChange?: (period: string) => void;
   /** The full statistics were asked for without ii.best_forecasters: the outcome of the spec's permission check. */
   onPermissionRequired: (outcome: Exclude<PermissionOutcome, { kind: 'proceed' }>, permission: string) => void;
   onNavigate?: NavigateHandler;
@@ -41,7 +45,16 @@ function Locked() {
 }
 
 /** The best forecasters rating (/rating): success rate, average return and number of ideas per analyst. */
-export function BestForecasters({ user, forecasters, busy = false, onPermissionRequired, onNavigate }: BestForecastersProps) {
+export function BestForecasters({
+  user,
+  forecasters,
+  busy = false,
+  periods,
+  period,
+  onPeriodChange,
+  onPermissionRequired,
+  onNavigate,
+}: BestForecastersProps) {
   const id = useId();
   const full = can(user, PERMISSION.bestForecasters);
   const requestFull = () => {
@@ -95,6 +108,18 @@ export function BestForecasters({ user, forecasters, busy = false, onPermissionR
     },
   ];
 
+  const table = (
+    <Table
+      caption="Рейтинг аналитиков по успешности идей"
+      hideCaption
+      columns={columns}
+      rows={forecasters}
+      getRowKey={(row) => row.id}
+      emptyText="В рейтинге пока нет аналитиков с закрытыми идеями."
+      busy={busy}
+    />
+  );
+
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>
       <header className={styles.header}>
@@ -120,15 +145,16 @@ export function BestForecasters({ user, forecasters, busy = false, onPermissionR
           PRO — успешность и средняя доходность всех аналитиков и число их открытых идей.
         </Alert>
       )}
-      <Table
-        caption="Рейтинг аналитиков по успешности идей"
-        hideCaption
-        columns={columns}
-        rows={forecasters}
-        getRowKey={(row) => row.id}
-        emptyText="В рейтинге пока нет аналитиков с закрытыми идеями."
-        busy={busy}
-      />
+      {periods?.length ? (
+        <Tabs
+          aria-label="Период рейтинга"
+          value={period ?? periods[0]?.value}
+          onValueChange={onPeriodChange}
+          items={periods.map((item) => ({ value: item.value, label: item.label, content: table }))}
+        />
+      ) : (
+        table
+      )}
       <p className={styles.note}>
         {formatCount(
           forecasters.reduce((sum, row) => sum + row.ideasCount, 0),

@@ -62,6 +62,8 @@ export const cardHeader = style(layered({ display: 'flex', alignItems: 'center',
 
 export const planTitle = style(layered({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }, 'screens'));
 
+export const description = style(layered({ margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal }, 'screens'));
+
 export const price = style(layered({ margin: 0, display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: vars.space.xs }, 'screens'));
 
 export const priceValue = style(

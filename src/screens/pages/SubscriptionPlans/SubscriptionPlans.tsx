@@ -71,6 +71,7 @@ export function SubscriptionPlans({
         <li className={styles.cell}>
           <PlanCard
             title="Free"
+            description="Чтобы познакомиться с сервисом"
             current={flags.isFree}
             price={formatMoney(0)}
             priceNote="бесплатно навсегда"
@@ -88,6 +89,7 @@ export function SubscriptionPlans({
         <li className={styles.cell}>
           <PlanCard
             title="PRO"
+            description="Все возможности сервиса с оплатой за период"
             highlighted
             current={subscribed && !flags.isPremiumLifetime}
             price={periodic.length ? `от ${formatMoney(Math.min(...periodic.map((plan) => plan.monthlyCost)))}` : ''}
@@ -136,6 +138,7 @@ export function SubscriptionPlans({
           <li className={styles.cell}>
             <PlanCard
               title="Навсегда"
+              description="Все возможности PRO за один платеж — без продлений и списаний"
               current={flags.isPremiumLifetime}
               price={formatMoney(lifetimePlan.cost)}
               priceNote="один раз"
@@ -192,6 +195,7 @@ export function SubscriptionPlans({
 
 function PlanCard({
   title,
+  description,
   price,
   priceNote,
   features,
@@ -200,6 +204,7 @@ function PlanCard({
   children,
 }: {
   title: string;
+  description: string;
   price: string;
   priceNote: string;
   features: readonly string[];
@@ -221,6 +226,7 @@ function PlanCard({
             </Badge>
           ) : null}
         </div>
+        <p className={styles.description}>{description}</p>
         <p className={styles.price}>
           <span className={styles.priceValue}>{price}</span> <span className={styles.priceNote}>{priceNote}</span>
         </p>
