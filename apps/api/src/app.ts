@@ -14,6 +14,12 @@ import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerConfigRoutes } from './routes/config';
 import { registerSearchRoutes } from './routes/search';
+import { registerSurveyRoutes } from './routes/survey';
+import { registerPortfolioRoutes } from './routes/portfolios';
+import { createPortfoliosRepository } from './repositories/portfolios';
+import { createPortfoliosService } from './services/portfolios';
+import { createSurveyRepository } from './repositories/survey';
+import { createSurveyService } from './services/survey';
 import { createSearchRepository } from './repositories/search';
 import { createSearchService } from './services/search';
 import { createLogMailer, type Mailer } from './lib/mailer';
@@ -90,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, { accountService });
   registerConfigRoutes(app, { config });
   registerSearchRoutes(app, { searchService: createSearchService({ search: createSearchRepository(db) }) });
+  registerSurveyRoutes(app, { surveyService: createSurveyService({ survey: createSurveyRepository(db) }) });
+  registerPortfolioRoutes(app, { portfoliosService: createPortfoliosService({ portfolios: createPortfoliosRepository(db), account }) });
 
   app.get('/api/health', async () => ({ status: 'ok', database: options.database.kind }));
 

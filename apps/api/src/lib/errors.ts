@@ -60,3 +60,14 @@ export const MAX_EMAIL_LENGTH = 254;
 export function assertEmailLength(email: string): void {
   if (email.length > MAX_EMAIL_LENGTH) throw invalid({ email: [MESSAGES.emailInvalid] });
 }
+
+/** Largest value of a PostgreSQL integer column: bigger ids cannot exist, and must not reach SQL. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** A path id: digits only, within the integer range; anything else means "no such thing" (404). */
+export function parseId(value: unknown): number {
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) throw notFound();
+  const id = Number(value);
+  if (id < 1 || id > MAX_DB_ID) throw notFound();
+  return id;
+}
