@@ -82,6 +82,11 @@ export const ProMonthly: Story = {
     await expect(forever).toHaveTextContent(spaced(formatMoney(planLifetime.cost)));
     await expect(forever).toHaveTextContent('Начнет действовать сразу после оплаты.');
 
+    // The way back sits under the offers, not over them.
+    const back = canvas.getByRole('link', { name: 'Вернуться к подписке' });
+    const offersBottom = Math.max(year.getBoundingClientRect().bottom, forever.getBoundingClientRect().bottom);
+    await expect(back.getBoundingClientRect().top).toBeGreaterThanOrEqual(offersBottom);
+
     await userEvent.click(within(year).getByRole('button', { name: MESSAGES.upgradeToYear }));
     await expect(args.onUpgradePlan).toHaveBeenCalledWith(planYear.id);
     await expect(canvas.getByRole('status')).toHaveTextContent('Тарифный план был успешно обновлен.');

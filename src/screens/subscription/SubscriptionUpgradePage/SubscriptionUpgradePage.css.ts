@@ -29,7 +29,7 @@ export const offers = screens({
   '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
 });
 
-export const offer = screens({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, height: '100%' });
+export const offer = screens({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const offerHeader = screens({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
