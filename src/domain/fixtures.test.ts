@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accounts, subscriptionFixtures } from './fixtures';
+import { accounts, appConfig, subscriptionFixtures } from './fixtures';
+import { appConfigSchema } from './schemas/config';
+import { retentionOffer } from './subscription';
 import { userSchema, accountResponseSchema } from './schemas/user';
 import { subscriptionSchema } from './schemas/subscription';
 
@@ -15,5 +17,15 @@ describe('fixtures are valid API data', () => {
     const parsed = userSchema.parse({ ...accounts.free, password_hash: 'x', extra: { a: 1 } });
     expect(parsed).not.toHaveProperty('password_hash');
     expect(parsed).not.toHaveProperty('extra');
+  });
+});
+
+describe('configuration fixture', () => {
+  it('parses as the app configuration', () => {
+    expect(appConfigSchema.parse(appConfig)).toEqual(appConfig);
+  });
+  it('3-month PRO is offered the yearly plan at 489 a month, 30% off; the yearly plan has no offer', () => {
+    expect(retentionOffer(subscriptionFixtures.active, appConfig)).toMatchObject({ discountPercent: 30, monthlyPrice: 489 });
+    expect(retentionOffer(subscriptionFixtures.m12, appConfig)).toBeNull();
   });
 });

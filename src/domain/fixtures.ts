@@ -4,8 +4,10 @@
  */
 import { guestUser } from './account';
 import type { PermissionTree, User } from './schemas/user';
-import type { Subscription } from './schemas/subscription';
+import type { Plan, Subscription } from './schemas/subscription';
+import type { AppConfig } from './schemas/config';
 import { PLAN_ID } from './constants';
+import { PERMISSION_DIALOG_FEATURES } from './plans';
 
 export const FREE_PERMISSIONS: PermissionTree = {
   ii: {
@@ -269,3 +271,23 @@ export const accounts = {
 /** The account states that stories carry as tags. */
 export const accountStates = ['guest', 'free', 'pro', 'bot', 'lifetime', 'promo', 'partner'] as const;
 export type AccountState = (typeof accountStates)[number];
+
+/** Plans of the configuration: monthly 699 ₽; the yearly plan is 30% cheaper (489 ₽ a month). */
+export const plans: Plan[] = [
+  { id: 1065, code: 'm1', cost: 699, monthlyCost: 699, amount: 699, description: 'PRO на 1 месяц', discountPercentage: 0 },
+  { id: PLAN_ID.month3, code: 'm3', cost: 1790, monthlyCost: 597, amount: 1790, description: 'PRO на 3 месяца', discountPercentage: 15 },
+  { id: PLAN_ID.month12, code: 'm12', cost: 5868, monthlyCost: 489, amount: 5868, description: 'PRO на 12 месяцев', discountPercentage: 30 },
+  { id: PLAN_ID.month12Bot, code: 'bot_m12', cost: 2990, monthlyCost: 249, amount: 2990, description: 'Бот на 12 месяцев', discountPercentage: 30 },
+  { id: PLAN_ID.lifetime, code: 'lifetime', cost: 24990, monthlyCost: 0, amount: 24990, description: 'PRO навсегда', discountPercentage: 0 },
+];
+
+/** The app configuration (GET /api/config); monthly and 3-month PRO get the yearly plan as retention offer. */
+export const appConfig: AppConfig = {
+  subscription: { premium_countries: ['RU', 'BY', 'KZ', 'AM', 'UZ'] },
+  payments: { billing_update_url: 'https://billing.paykassa.example/subscriptions/update/' },
+  pro_features: [...PERMISSION_DIALOG_FEATURES],
+  investcoins: { monthly_coins_add: { month: 500, telegram_bot: 300, telegram_bot_year: 3600 } },
+  special_plans: { '1065': PLAN_ID.month12, [String(PLAN_ID.month3)]: PLAN_ID.month12 },
+  plans,
+  bot_prize_modal_enabled: true,
+};
