@@ -1,0 +1,2 @@
+export { InvestorQuestionnaire } from './InvestorQuestionnaire';
+export type { InvestorQuestionnaireProps } from './InvestorQuestionnaire';

@@ -1,0 +1,2 @@
+export { SurveyDialog } from './SurveyDialog';
+export type { SurveyDialogProps } from './SurveyDialog';
