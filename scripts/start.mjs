@@ -55,6 +55,14 @@ function forward(signal) {
   }, 10_000).unref();
 }
 
+// `npm start` runs this script under `sh -c`; when npm or the shell is killed without the signal
+// reaching us (a process manager's SIGTERM to npm), we are re-parented: stop the server as well
+// rather than leave it holding the port.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) forward('SIGTERM');
+}, 1000).unref();
+
 process.on('SIGINT', () => forward('SIGINT'));
 process.on('SIGTERM', () => forward('SIGTERM'));
 process.on('SIGHUP', () => forward('SIGHUP'));
