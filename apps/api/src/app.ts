@@ -7,6 +7,8 @@ import { loadAppConfig } from './app-config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
 import { installSecurity } from './http/security';
+import { createAuthThrottle } from './http/throttle';
+import { createMemoryStore, DEFAULT_AUTH_THROTTLE, type AuthThrottleOptions, type CounterStore } from './lib/rate-limit';
 import { createAccountRepository } from './repositories/account';
 import { createSessionsRepository } from './repositories/sessions';
 import { createUsersRepository } from './repositories/users';
@@ -42,6 +44,9 @@ export interface AppOptions {
   /** Base address for links in emails. */
   publicUrl?: string;
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Counters for login/registration throttling; default: in memory (one process). */
+  counterStore?: CounterStore;
+  authThrottle?: Partial<AuthThrottleOptions>;
 }
 
 /** Request bodies are small forms; anything bigger is refused before it reaches a handler. */
@@ -92,7 +97,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  registerAuthRoutes(app, { auth, security });
+  const counterStore = options.counterStore ?? createMemoryStore();
+  if (!options.counterStore) app.addHook('onClose', () => counterStore.close());
+  const throttle = createAuthThrottle(counterStore, { ...DEFAULT_AUTH_THROTTLE, ...options.authThrottle }, (error) =>
+    app.log.warn({ err: error }, 'rate-limit store failed; request let through'),
+  );
+  registerAuthRoutes(app, { auth, security, throttle });
   registerAccountRoutes(app, { accountService });
   registerConfigRoutes(app, { config });
   registerSearchRoutes(app, { searchService: createSearchService({ search: createSearchRepository(db) }) });

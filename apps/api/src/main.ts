@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadAppConfig } from './app-config';
 import { readServerEnv } from './config';
 import { openDatabase } from './db/client';
+import { createRedisStore } from './lib/rate-limit';
 import { resolveAppSecret } from './lib/secret';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
 
@@ -16,7 +17,9 @@ if (env.seed && (await isDatabaseEmpty(database.db))) {
   await seedDatabase(database.db, { log: (message) => console.info(`[seed] ${message}`) });
 }
 
+const counterStore = env.redisUrl ? createRedisStore(env.redisUrl) : undefined;
 const app = await buildApp({
+  ...(counterStore ? { counterStore } : {}),
   database,
   secret: resolveAppSecret(env.appSecret, env.dataDir),
   production: env.production,
@@ -33,6 +36,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info(`${signal}: closing`);
   await app.close();
+  await counterStore?.close();
   await database.close();
   process.exit(0);
 }

@@ -21,6 +21,13 @@ export { DEMO_PASSWORD };
 
 export type Backend = 'PGlite' | 'PostgreSQL';
 
+/** Every suite logs in and registers from 127.0.0.1 many times; throttle.test.ts tests the limits. */
+const UNTHROTTLED = {
+  loginPerIp: { limit: 1_000_000, windowMs: 60_000 },
+  loginFailuresPerAccount: { limit: 1_000_000, windowMs: 60_000 },
+  registerPerIp: { limit: 1_000_000, windowMs: 60_000 },
+};
+
 /** One argon2 hash per test file for all demo accounts (the real seed hashes each separately). */
 const demoPasswordHash = hashPassword(DEMO_PASSWORD);
 
@@ -104,7 +111,7 @@ export function describeOnDatabases(title: string, define: (ctx: TestContext) =>
         },
         async buildApp(options = {}) {
           if (!handle) throw new Error('database not ready');
-          const extra = await buildApp({ database: handle, secret: TEST_SECRET, mailer, ...options });
+          const extra = await buildApp({ database: handle, secret: TEST_SECRET, mailer, authThrottle: UNTHROTTLED, ...options });
           extraApps.push(extra);
           return extra;
         },
@@ -119,7 +126,7 @@ export function describeOnDatabases(title: string, define: (ctx: TestContext) =>
         }
         await handle.migrate();
         await seedDatabase(handle.db, { passwordHash: await demoPasswordHash });
-        app = await buildApp({ database: handle, secret: TEST_SECRET, mailer, publicUrl: 'https://investradar.test' });
+        app = await buildApp({ database: handle, secret: TEST_SECRET, mailer, publicUrl: 'https://investradar.test', authThrottle: UNTHROTTLED });
       });
       afterAll(async () => {
         for (const extra of extraApps) await extra.close();

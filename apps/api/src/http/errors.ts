@@ -30,7 +30,10 @@ export function sendError(reply: FastifyReply, status: number, message: string, 
 /** Every failure is JSON with a Russian message; stack traces only go to the log. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.errors, error.extra);
+    if (error instanceof ApiError) {
+      reply.headers(error.headers);
+      return sendError(reply, error.statusCode, error.message, error.errors, error.extra);
+    }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) return sendError(reply, 422, MESSAGES.badRequest, { form: [MESSAGES.badRequest] });
     const status = fastifyError.statusCode ?? 500;

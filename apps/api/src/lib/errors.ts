@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly errors: ErrorsMap | undefined;
   readonly extra: Record<string, unknown> | undefined;
+  /** Response headers that belong to the error (Retry-After of a 429). */
+  headers: Record<string, string> = {};
 
   constructor(statusCode: number, message: string, errors?: ErrorsMap, extra?: Record<string, unknown>) {
     super(message);

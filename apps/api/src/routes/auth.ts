@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Security } from '../http/security';
+import type { AuthThrottle } from '../http/throttle';
+import { ApiError } from '../lib/errors';
 import type { AuthService, ClientMeta } from '../services/auth';
 
 /** Path of the spec's logout form (POST /logout) and the auth calls documented in README.md. */
@@ -22,17 +24,26 @@ function isXhr(request: FastifyRequest): boolean {
   return accept.includes('application/json') && !accept.includes('text/html');
 }
 
-export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthService; security: Security }) {
-  const { auth, security } = deps;
+export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthService; security: Security; throttle: AuthThrottle }) {
+  const { auth, security, throttle } = deps;
 
   app.post(AUTH_ROUTES.register, async (request, reply) => {
+    await throttle.beforeRegister(request.ip);
     const session = await auth.register(request.body, request.auth?.sessionIdHash, clientMeta(request));
     security.startSession(reply, session);
     return reply.status(201).send({ success: true, errors: {}, message: '' });
   });
 
   app.post(AUTH_ROUTES.login, async (request, reply) => {
-    const session = await auth.login(request.body, request.auth?.sessionIdHash, clientMeta(request));
+    const email = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>).email : undefined;
+    await throttle.beforeLogin(request.ip, email);
+    let session;
+    try {
+      session = await auth.login(request.body, request.auth?.sessionIdHash, clientMeta(request));
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 401) await throttle.loginFailed(email);
+      throw error;
+    }
     security.startSession(reply, session);
     return { success: true, errors: {}, message: '' };
   });

@@ -1,0 +1,48 @@
+import { MESSAGES } from '../domain';
+import { ApiError } from '../lib/errors';
+import type { AuthThrottleOptions, CounterStore } from '../lib/rate-limit';
+import { sha256 } from '../lib/tokens';
+
+function tooManyAttempts(resetMs: number): ApiError {
+  const error = new ApiError(429, MESSAGES.tooManyAttempts);
+  error.headers['retry-after'] = String(Math.max(1, Math.ceil(resetMs / 1000)));
+  return error;
+}
+
+/**
+ * Login and registration throttling, per client address and per account. Counters live in the store
+ * (Redis when configured); if the store fails, requests pass and the failure is logged: an outage of
+ * the counter must not lock every user out.
+ */
+export function createAuthThrottle(store: CounterStore, rules: AuthThrottleOptions, onStoreError: (error: unknown) => void) {
+  async function safe<T>(operation: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await operation();
+    } catch (error) {
+      onStoreError(error);
+      return undefined;
+    }
+  }
+  const accountKey = (email: string) => `login:account:${sha256(email.trim().toLowerCase())}`;
+
+  return {
+    async beforeLogin(ip: string, email: unknown): Promise<void> {
+      const byIp = await safe(() => store.hit(`login:ip:${ip}`, rules.loginPerIp.windowMs));
+      if (byIp && byIp.count > rules.loginPerIp.limit) throw tooManyAttempts(byIp.resetMs);
+      if (typeof email === 'string' && email.length <= 254) {
+        const byAccount = await safe(() => store.peek(accountKey(email)));
+        if (byAccount && byAccount.count >= rules.loginFailuresPerAccount.limit) throw tooManyAttempts(byAccount.resetMs);
+      }
+    },
+
+    async loginFailed(email: unknown): Promise<void> {
+      if (typeof email === 'string' && email.length <= 254) await safe(() => store.hit(accountKey(email), rules.loginFailuresPerAccount.windowMs));
+    },
+
+    async beforeRegister(ip: string): Promise<void> {
+      const byIp = await safe(() => store.hit(`register:ip:${ip}`, rules.registerPerIp.windowMs));
+      if (byIp && byIp.count > rules.registerPerIp.limit) throw tooManyAttempts(byIp.resetMs);
+    },
+  };
+}
+export type AuthThrottle = ReturnType<typeof createAuthThrottle>;

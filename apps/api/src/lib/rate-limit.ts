@@ -1,0 +1,83 @@
+import { Redis } from 'ioredis';
+
+/** Fixed-window counters: what login/registration throttling needs, over memory or Redis. */
+export interface CounterStore {
+  /** Adds one to the key's window and answers the new count and the milliseconds left in the window. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  /** The current count without adding to it. */
+  peek(key: string): Promise<{ count: number; resetMs: number }>;
+  close(): Promise<void>;
+}
+
+export function createMemoryStore(now: () => number = Date.now): CounterStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = now();
+  const live = (key: string) => {
+    const t = now();
+    // Occasional sweep so keys of one-off visitors do not pile up.
+    if (t - lastSweep > 60_000) {
+      for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+      lastSweep = t;
+    }
+    const w = windows.get(key);
+    return w && w.resetAt > t ? w : undefined;
+  };
+  return {
+    async hit(key, windowMs) {
+      const w = live(key) ?? { count: 0, resetAt: now() + windowMs };
+      w.count += 1;
+      windows.set(key, w);
+      return { count: w.count, resetMs: w.resetAt - now() };
+    },
+    async peek(key) {
+      const w = live(key);
+      return { count: w?.count ?? 0, resetMs: w ? w.resetAt - now() : 0 };
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+/** Shared counters for several server processes (REDIS_URL). */
+export function createRedisStore(url: string, prefix = 'investradar:rl:'): CounterStore {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
+  return {
+    async hit(key, windowMs) {
+      const k = prefix + key;
+      // SET … NX starts the window only once; INCR then counts inside it (works on every Redis version).
+      const result = await redis.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).pttl(k).exec();
+      const count = Number(result?.[1]?.[1] ?? 0);
+      const ttl = Number(result?.[2]?.[1] ?? windowMs);
+      return { count, resetMs: ttl > 0 ? ttl : windowMs };
+    },
+    async peek(key) {
+      const k = prefix + key;
+      const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
+      return { count: Number(count ?? 0), resetMs: Math.max(0, ttl) };
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+export interface ThrottleRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface AuthThrottleOptions {
+  /** Every login attempt from one address. */
+  loginPerIp: ThrottleRule;
+  /** Failed logins to one account, from anywhere. */
+  loginFailuresPerAccount: ThrottleRule;
+  /** Registrations from one address. */
+  registerPerIp: ThrottleRule;
+}
+
+export const DEFAULT_AUTH_THROTTLE: AuthThrottleOptions = {
+  loginPerIp: { limit: 30, windowMs: 15 * 60_000 },
+  loginFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
+};
