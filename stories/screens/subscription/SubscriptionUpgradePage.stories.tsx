@@ -71,6 +71,8 @@ type Story = StoryObj<typeof meta>;
 
 export const ProMonthly: Story = {
   tags: ['pro'],
+  // The two offers side by side, as on desktop.
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Изменение тарифного плана' })).toBeVisible();
     const year = canvas.getByRole('article', { name: planYear.description });
