@@ -32,7 +32,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Ввод промокода в настройках: одно обязательное текстовое поле и «Активировать». Блок показывается бесплатным пользователям и тем, кто может улучшить тариф промокодом, но не при доступе по промокоду — правило домена `accountFlags().offersPromocodeEntry`; иначе ничего не рендерится. При неудаче `error_description` сервера показывается в блоке «Ошибка!», при успехе — «PRO доступ успешно активирован!», после чего приложение перезагружает аккаунт. Пропсы: `user`, `onSubmit({ code, is_tariff_upgrade })`, `busy`, `errors`, `successMessage`. Состояния: бесплатный, улучшение тарифа промокодом, пустое поле, ошибка, отправка, успех, скрыт для промо-доступа и навсегда.',
+          'Ввод промокода в настройках: одно обязательное текстовое поле и «Активировать». Блок показывается бесплатным пользователям и тем, кто может улучшить тариф промокодом, но не при доступе по промокоду — правило домена `accountFlags().offersPromocodeEntry`; иначе ничего не рендерится. При неудаче `error_description` сервера показывается в блоке «Ошибка!», при успехе — «PRO доступ успешно активирован!», после чего приложение перезагружает аккаунт. Пропсы: `user`, `onSubmit({ code, is_tariff_upgrade })`, `busy`, `errors`, `successMessage`. Состояния: бесплатный, улучшение тарифа промокодом, пустое поле, ошибка, отправка, успех, успех после перезагрузки аккаунта (текст остается), скрыт для промо-доступа, PRO и навсегда.',
       },
     },
   },
@@ -110,6 +110,16 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('PRO доступ успешно активирован!');
     await expect(canvas.queryByLabelText(/Ввести промокод/)).not.toBeInTheDocument();
+  },
+};
+
+export const SuccessAfterReload: Story = {
+  tags: ['promo'],
+  args: { user: promo, successMessage: MESSAGES.promocodeActivated },
+  play: async ({ canvas }) => {
+    // The reloaded account is on promo access: the form is gone, the success text stays.
+    await expect(canvas.getByRole('status')).toHaveTextContent('PRO доступ успешно активирован!');
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
   },
 };
 

@@ -20,7 +20,8 @@ export type PromocodeFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'c
 /**
  * Promocode entry for the settings page: one required text field and 'Активировать'. Offered to free
  * users and to those who can upgrade their tariff via a promocode, never to promo access — the rule
- * is the domain's `accountFlags().offersPromocodeEntry`; otherwise nothing is rendered.
+ * is the domain's `accountFlags().offersPromocodeEntry`; otherwise nothing is rendered (except the
+ * success text, which outlives the account reload that turns the user into promo access).
  */
 export function PromocodeForm({ user, onSubmit, busy = false, errors, successMessage, className, ...rest }: PromocodeFormProps) {
   const titleId = useId();
@@ -34,7 +35,9 @@ export function PromocodeForm({ user, onSubmit, busy = false, errors, successMes
     if (focusRequest) inputRef.current?.focus();
   }, [focusRequest]);
 
-  if (!flags.offersPromocodeEntry) return null;
+  // After a successful activation the reloaded account is on promo access and no longer offered
+  // entry: the success text stays until the page moves on.
+  if (!flags.offersPromocodeEntry && !successMessage) return null;
   const isTariffUpgrade = flags.isPremium && flags.canUpgradeTariffViaPromocode;
 
   const validation = submitted ? validatePromocode(value) : null;
