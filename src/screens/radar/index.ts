@@ -2,10 +2,6 @@ export { InsiderBuybacks, BUYBACKS_FILTERS_PERMISSION } from './InsiderBuybacks'
 export type { InsiderBuybacksProps } from './InsiderBuybacks';
 export { InsiderDeals, DEALS_FILTERS_PERMISSION } from './InsiderDeals';
 export type { InsiderDealsProps } from './InsiderDeals';
-export { FilterMenu } from './FilterMenu';
-export type { FilterMenuOption, FilterMenuProps } from './FilterMenu';
-export { RadarNav, radarSections } from './RadarNav';
-export type { RadarSection } from './RadarNav';
 export {
   dealTypes,
   dealTypeLabels,

@@ -47,3 +47,5 @@ export const strong = style(layered({ fontWeight: vars.font.weight.semibold }, '
 export const ticker = style(layered({ fontFamily: vars.font.family.mono, fontWeight: vars.font.weight.bold }, 'screens'));
 
 export const muted = style(layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.regular }, 'screens'));
+
+export const pushEnd = style(layered({ marginInlineStart: 'auto' }, 'screens'));

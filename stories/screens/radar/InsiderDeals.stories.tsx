@@ -42,13 +42,14 @@ const meta = {
     pageCount: 86,
     onPageChange: fn(),
     onPermissionRequired: fn(),
+    onExport: fn(),
     onNavigate: fn(),
   },
   parameters: {
     docs: {
       description: {
         component:
-          'Инсайдер радар, сделки (/insider-radar/deals): таблица сделок — инсайдер и должность, тикер, тип сделки, число акций, цена, сумма, даты сделки и раскрытия; фильтры (тип, период, сумма — право ir.filters.deals) и сортировка (право ir.sort) в виде меню; счетчик отличий фильтров от значений по умолчанию на кнопке «Сбросить фильтры». Запрос search_id/whose_id приходит в `insider`: страница показывает сделки одного инсайдера. Бесплатный аккаунт видит 20 сделок и предложение подключить PRO; закрытый фильтр или сортировка не открываются, а передают исход проверки прав в `onPermissionRequired(outcome, permission)`. Пропсы: `user`, `deals`, `total`, `filters`/`onFiltersChange`, `sort`/`onSortChange`, `insider`, `page`/`pageCount`/`onPageChange`, `busy`, `onPermissionRequired`, `plansHref`, `onNavigate`. Состояния: Free (20 сделок), PRO, по инсайдеру, пусто, загрузка, гость.',
+          'Инсайдер радар, сделки (/insider-radar/deals): таблица сделок — инсайдер и должность, тикер, тип сделки, число акций, цена, сумма, даты сделки и раскрытия; фильтры (тип, период, сумма — право ir.filters.deals) и сортировка (право ir.sort) в виде меню; счетчик отличий фильтров от значений по умолчанию на кнопке «Сбросить фильтры». Запрос search_id/whose_id приходит в `insider`: страница показывает сделки одного инсайдера. Бесплатный аккаунт видит 20 сделок и предложение подключить PRO; закрытый фильтр или сортировка не открываются, а передают исход проверки прав в `onPermissionRequired(outcome, permission)`. Пропсы: `user`, `deals`, `total`, `filters`/`onFiltersChange`, `sort`/`onSortChange`, `insider`, `page`/`pageCount`/`onPageChange`, `busy`, `onExport`/`exporting` (выгрузка в Excel только для PRO), `onPermissionRequired`, `plansHref`, `onNavigate`. Состояния: Free (20 сделок), PRO, по инсайдеру, пусто, загрузка, выгрузка, гость.',
       },
     },
   },
@@ -77,6 +78,8 @@ export const Free: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Сортировка/ }));
     await expect(args.onPermissionRequired).toHaveBeenLastCalledWith({ kind: 'permissionDialog', type: 'ir.sort' }, 'ir.sort');
     await expect(args.onFiltersChange).not.toHaveBeenCalled();
+    // Excel export is a PRO feature.
+    await expect(canvas.queryByRole('button', { name: 'Выгрузить в Excel' })).toBeNull();
   },
 };
 
@@ -107,6 +110,8 @@ export const Pro: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: /Сортировка/ })).toHaveTextContent('Крупные сначала'));
     await userEvent.click(canvas.getByRole('button', { name: 'Страница 2' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Выгрузить в Excel' }));
+    await expect(args.onExport).toHaveBeenCalledTimes(1);
     await expect(args.onPermissionRequired).not.toHaveBeenCalled();
   },
 };
@@ -147,6 +152,14 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByText('Обновляем список…')).toBeVisible();
+  },
+};
+
+export const Exporting: Story = {
+  tags: ['pro'],
+  args: { exporting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Готовим файл/ })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

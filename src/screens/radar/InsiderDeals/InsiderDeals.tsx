@@ -51,6 +51,10 @@ export type InsiderDealsProps = {
   pageCount?: number;
   onPageChange?: (page: number) => void;
   busy?: boolean;
+  /** Exports the filtered deals to Excel (a PRO feature, spec §1); the button shows for PRO accounts only. */
+  onExport?: () => void;
+  /** The export file is being prepared. */
+  exporting?: boolean;
   /** A locked filter or the sort was used: the outcome of the spec's permission check. */
   onPermissionRequired: (outcome: Exclude<PermissionOutcome, { kind: 'proceed' }>, permission: string) => void;
   plansHref?: string;
@@ -88,6 +92,8 @@ export function InsiderDeals({
   pageCount = 1,
   onPageChange,
   busy = false,
+  onExport,
+  exporting = false,
   onPermissionRequired,
   plansHref = '/subscription/plans',
   onNavigate,
@@ -197,6 +203,11 @@ export function InsiderDeals({
         {active > 0 ? (
           <Button variant="ghost" size="sm" onClick={() => onFiltersChange({ ...DEALS_FILTER_DEFAULTS })}>
             Сбросить фильтры ({active})
+          </Button>
+        ) : null}
+        {flags.isPremium && onExport ? (
+          <Button variant="ghost" size="sm" className={styles.pushEnd} loading={exporting} loadingText="Готовим файл..." onClick={onExport}>
+            Выгрузить в Excel
           </Button>
         ) : null}
       </div>
