@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { describeOnDatabases, type TestContext } from './support';
+
+/** JSON values shaped like what the forms send, plus anything else JSON can be. */
+const jsonBody = fc.oneof(
+  fc.jsonValue(),
+  fc.dictionary(
+    fc.constantFrom('name', 'email', 'password', 'password_confirmation', 'idea_id', 'weekly_newsletter', 'portfolio_events', 'news', 'bets',
+      'when_invest_start', 'which_actives_you_use', 'brokers_where_you_have_accounts', 'annual_return_target_currency', 'annual_return_target_value', '__proto__', 'constructor'),
+    fc.oneof(fc.jsonValue(), fc.string({ maxLength: 300 }), fc.array(fc.string(), { maxLength: 5 }), fc.integer(), fc.double(), fc.constantFrom(0, 1, '', null, 'rub', 'stocks', '2019')),
+  ),
+);
+
+const ROUTES = [
+  '/api/auth/register',
+  '/api/auth/login',
+  '/api/account/update-name',
+  '/api/account/update-email',
+  '/api/account/update-pwd',
+  '/api/account/update-notifications',
+  '/api/account/finish-onboarding',
+  '/api/account/viewed-bonus-modal',
+  '/api/welcome_survey',
+  '/api/portfolios/{own}/mark-as-viewed',
+  '/api/portfolios/{own}/add/{id}',
+  '/api/portfolios/{own}/remove/{id}',
+];
+
+describeOnDatabases('random JSON at every POST route', (ctx: TestContext) => {
+  it.each(ROUTES)('%s never answers 5xx', async (route) => {
+    const agent = await ctx.signedIn('overdue@investradar.ru');
+    const own = (await agent.account()).portfolio!.id;
+    await fc.assert(
+      fc.asyncProperty(jsonBody, fc.oneof(fc.nat(), fc.string({ maxLength: 20 }), fc.constant('9999999999')), async (body, id) => {
+        const url = route.replace('{own}', String(own)).replace('{id}', encodeURIComponent(String(id)) || '0');
+        const response = await agent.post(url, body, { headers: { 'content-type': 'application/json' } });
+        expect(response.statusCode, `${url} ${JSON.stringify(body)} → ${response.body}`).toBeLessThan(500);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        // Keep the session: a fuzzed register or login may have rotated it.
+        if (!agent.cookies.has('ir_session')) throw new Error('session lost');
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('search never answers 5xx, whatever the query', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 200, unit: 'binary' }), async (query) => {
+        const response = await ctx.app.inject({ method: 'GET', url: `/api/search?query=${encodeURIComponent(query)}` });
+        expect(response.statusCode, query).toBe(200);
+        expect(response.json().meta.query).toBe(query);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
