@@ -9,8 +9,17 @@ export type Flag01 = z.infer<typeof flag01Schema>;
 /** Non-negative whole number. */
 export const countSchema = z.int().check(z.nonnegative());
 
+/**
+ * A number, or a string of digits as path parameters and form values carry them, converted to a
+ * number. Unlike plain coercion it does not turn '', null or true into 0 or 1.
+ */
+export const numericSchema = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^-?\d{1,15}(\.\d+)?$/))]),
+  z.transform((value) => Number(value)),
+);
+
 /** Ids arrive as numbers; a numeric string (path or form value) is accepted and converted. */
-export const idSchema = z.pipe(z.coerce.number(), z.int().check(z.nonnegative()));
+export const idSchema = z.pipe(numericSchema, z.int().check(z.nonnegative()));
 
 /** ISO 8601 date or date-time as sent by the API. */
 export const isoDateSchema = z.string().check(z.minLength(1));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { countSchema, idSchema, isoDateSchema, paginationSchema } from './common';
+import { countSchema, idSchema, isoDateSchema, numericSchema, paginationSchema } from './common';
 import { betChoiceSchema, portfolioUpdateSchema } from './user';
 
 // ── Prizes ───────────────────────────────────────────────────────────────────────────────────
@@ -53,7 +53,7 @@ export const exchangeResponseSchema = z.object({
 export type ExchangeResponse = z.infer<typeof exchangeResponseSchema>;
 
 // ── Coin history and purchases ───────────────────────────────────────────────────────────────
-export const pageQuerySchema = z.object({ page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1) });
+export const pageQuerySchema = z.object({ page: z._default(z.pipe(numericSchema, z.int().check(z.minimum(1))), 1) });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** Spec §3 coin history item. */
@@ -165,6 +165,6 @@ export type BetsResponse = z.infer<typeof betsResponseSchema>;
 export const betStorePayloadSchema = z.object({
   idea_id: idSchema,
   bet: betChoiceSchema,
-  coins: z.pipe(z.coerce.number(), z.int().check(z.positive())),
+  coins: z.pipe(numericSchema, z.int().check(z.positive())),
 });
 export type BetStorePayload = z.infer<typeof betStorePayloadSchema>;

@@ -65,8 +65,11 @@ describe('User (spec §3)', () => {
     expect(permissionTreeSchema.safeParse({ ii: { filters: { idea: { asset: true } } }, ir: false }).success).toBe(true);
     expect(permissionTreeSchema.safeParse({ ii: { filters: 'yes' } }).success).toBe(false);
   });
-  it('a numeric id string is accepted as a number', () => {
+  it('a numeric id string is accepted as a number; empty, null, booleans and fractions are not ids', () => {
     expect(userSchema.parse({ ...accounts.free, id: '1001' }).id).toBe(1001);
+    for (const id of ['', null, true, '1.5', 1.5, -1, '12a']) {
+      expect(userSchema.safeParse({ ...accounts.free, id }).success, String(id)).toBe(false);
+    }
   });
 });
 
@@ -128,6 +131,7 @@ describe('subscription calls (spec §7)', () => {
     expect(cancelPayloadSchema.parse({ reason: [1, '8'] })).toEqual({ reason: [1, 8] });
     expect(cancelPayloadSchema.safeParse({ reason: [] }).success).toBe(false);
     expect(cancelPayloadSchema.safeParse({ reason: [9] }).success).toBe(false);
+    expect(cancelPayloadSchema.safeParse({ reason: [true] }).success).toBe(false);
     expect(cancelResponseSchema.parse({ success: true, data: { id: 1 } }).success).toBe(true);
   });
   it('upgrade: planId', () => {
@@ -163,6 +167,7 @@ describe('contest, prizes, purchases, partners, portfolio, bets (spec §3, §7)'
     expect(pageQuerySchema.parse({})).toEqual({ page: 1 });
     expect(pageQuerySchema.parse({ page: '3' })).toEqual({ page: 3 });
     expect(pageQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+    expect(pageQuerySchema.safeParse({ page: '' }).success).toBe(false);
     expect(coinHistoryResponseSchema.parse({ items: [{ created_at: '2026-11-01', comment: 'Ежемесячное начисление', coins: 500 }], pagination: { per_page: 15, total: 1 } }).items).toHaveLength(1);
     expect(
       purchasesResponseSchema.parse({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoDateSchema } from './common';
+import { idSchema, isoDateSchema, numericSchema } from './common';
 
 export const subscriptionStatuses = ['active', 'canceled'] as const;
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
@@ -50,7 +50,7 @@ export const cancelReasonIdSchema = z.literal(cancelReasonIds);
 
 /** POST /api/subscription/{id}/cancel — reason: list of reason ids. */
 export const cancelPayloadSchema = z.object({
-  reason: z.array(z.pipe(z.coerce.number(), cancelReasonIdSchema)).check(z.minLength(1)),
+  reason: z.array(z.pipe(numericSchema, cancelReasonIdSchema)).check(z.minLength(1)),
 });
 export type CancelPayload = z.infer<typeof cancelPayloadSchema>;
 export const cancelResponseSchema = z.object({

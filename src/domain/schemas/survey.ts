@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { numericSchema } from './common';
 
 /** Spec §7 welcome-survey questions. */
 export const surveyQuestionKeys = [
@@ -42,6 +43,6 @@ export const surveyPayloadSchema = z.object({
   which_actives_you_use: z.array(key).check(z.minLength(1)),
   brokers_where_you_have_accounts: z.array(key).check(z.minLength(1)),
   annual_return_target_currency: z.tuple([key]),
-  annual_return_target_value: z.tuple([z.coerce.number().check(z.minimum(0), z.maximum(100))]),
+  annual_return_target_value: z.tuple([z.pipe(numericSchema, z.number().check(z.minimum(0), z.maximum(100)))]),
 });
 export type SurveyPayload = z.infer<typeof surveyPayloadSchema>;
