@@ -262,3 +262,21 @@ describe('header', () => {
     expect(siteHeader(view.container).querySelector('form[action="/logout"]')).toBeNull();
   });
 });
+
+describe('login drawer (spec §2)', () => {
+  it('opens from the header, signs in and keeps the user on the page', async () => {
+    const { handlers } = sessionServer(null);
+    const view = renderApp('/no/such/page', handlers);
+    await screen.findByRole('heading', { level: 1, name: MESSAGES.notFound });
+    const user = userEvent.setup();
+    await user.click(within(siteHeader(view.container)).getAllByRole('link', { name: MESSAGES.login })[0]!);
+    const drawer = await screen.findByRole('dialog', { name: 'Вход' });
+    await user.type(within(drawer).getByLabelText(/Email/), free.email ?? '');
+    await user.type(drawer.querySelector<HTMLInputElement>('input[name="password"]')!, 'demo12345');
+    await user.click(within(drawer).getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Вход' })).toBeNull());
+    expect(view.location()).toBe('/no/such/page');
+    expect(view.app.account.getState().user?.id).toBe(free.id);
+    view.app.dispose();
+  });
+});

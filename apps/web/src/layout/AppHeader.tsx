@@ -1,6 +1,7 @@
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Header } from '@investradar/ui';
 import { MESSAGES, type User } from '@investradar/ui/domain';
+import { useAuthDrawers } from '../auth/AuthDrawers';
 import { useApi } from '../session/AppContext';
 import { useHeaderSearch } from './useHeaderSearch';
 
@@ -15,6 +16,7 @@ export function AppHeader({ user }: { user: User | null }) {
   const navigate = useNavigate();
   const api = useApi();
   const search = useHeaderSearch(api, navigate);
+  const drawers = useAuthDrawers();
 
   if (!user) {
     return (
@@ -35,6 +37,8 @@ export function AppHeader({ user }: { user: User | null }) {
       csrfToken={api.csrfToken() ?? ''}
       search={search}
       onNavigate={(href) => void navigate(href)}
+      // Login and Register open as slide-in drawers over the current page (spec §2).
+      onAuthRequest={drawers.open}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@investradar/ui';
+import { AuthDrawersProvider } from '../auth/AuthDrawers';
 import { useAccount } from '../session/AppContext';
 import { AppHeader } from './AppHeader';
 
@@ -24,15 +25,17 @@ export function AppLayout() {
   }, [location.pathname]);
 
   return (
-    <div className="app">
-      <a className="app-skip-link" href="#main">
-        Перейти к содержимому
-      </a>
-      <AppHeader user={account.user} />
-      <main id="main" ref={main} tabIndex={-1} className="app-main">
-        <Outlet />
-      </main>
-      <Footer year={new Date().getFullYear()} onNavigate={(href) => void navigate(href)} />
-    </div>
+    <AuthDrawersProvider>
+      <div className="app">
+        <a className="app-skip-link" href="#main">
+          Перейти к содержимому
+        </a>
+        <AppHeader user={account.user} />
+        <main id="main" ref={main} tabIndex={-1} className="app-main">
+          <Outlet />
+        </main>
+        <Footer year={new Date().getFullYear()} onNavigate={(href) => void navigate(href)} />
+      </div>
+    </AuthDrawersProvider>
   );
 }

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { accountFlags, type LoginPayload, type RegisterPayload } from '@investradar/ui/domain';
+import { formFailure, type FormFailure } from '../api/endpoints';
+import { useAccount, useApi } from '../session/AppContext';
+
+type Action<P> = {
+  busy: boolean;
+  failure: FormFailure | null;
+  /** Resolves true once the user is signed in and the account is re-read; false when refused. */
+  submit: (payload: P) => Promise<boolean>;
+};
+
+/** Login as used by the login page and the login drawer. */
+export function useLoginAction(): Action<LoginPayload> {
+  const api = useApi();
+  const { store } = useAccount();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  async function submit(payload: LoginPayload) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await api.login(payload);
+      await store.reload();
+      return true;
+    } catch (error) {
+      setFailure(formFailure(error, ['email', 'password']));
+      setBusy(false);
+      return false;
+    }
+  }
+  return { busy, failure, submit };
+}
+
+/** Registration as used by the registration page and drawer. */
+export function useRegisterAction(): Action<RegisterPayload> {
+  const api = useApi();
+  const { store } = useAccount();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  async function submit(payload: RegisterPayload) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await api.register(payload);
+      const user = await store.reload();
+      // A server that registers without opening a session: log in with the same credentials.
+      if (!user || accountFlags(user).isGuest) {
+        await api.login({ email: payload.email, password: payload.password });
+        await store.reload();
+      }
+      return true;
+    } catch (error) {
+      setFailure(formFailure(error, ['name', 'email', 'password']));
+      setBusy(false);
+      return false;
+    }
+  }
+  return { busy, failure, submit };
+}
