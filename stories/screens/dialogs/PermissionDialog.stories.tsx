@@ -97,3 +97,14 @@ export const Mobile: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
+
+export const Dark: Story = {
+  tags: ['free'],
+  globals: { theme: 'dark' },
+  args: { defaultOpen: true, trigger: undefined },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Доступно для аккаунтов уровня PRO' });
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
+  },
+};

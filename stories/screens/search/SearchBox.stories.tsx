@@ -216,3 +216,12 @@ export const ClosingRules: Story = {
     await expect(canvas.queryByRole('listbox')).toBeNull();
   },
 };
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Поиск' }), 'Газ');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(await canvas.findByRole('listbox')).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+  },
+};

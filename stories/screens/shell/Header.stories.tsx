@@ -364,3 +364,27 @@ export const MobileGuest: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+export const Tablet: Story = {
+  tags: ['pro'],
+  args: { user: pro },
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    // 768px: the desktop search and the account menu stay, the main menu moves into the menu button.
+    await expect(canvas.getByRole('combobox', { name: 'Поиск' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Открыть меню' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Основное меню' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Дмитрий Волков/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Открыть поиск' })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Dark: Story = {
+  tags: ['free'],
+  globals: { theme: 'dark', viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  },
+};
