@@ -39,6 +39,8 @@ export const stake = style(layered({ display: 'inline-flex', alignItems: 'center
 
 export const unit = style(layered({ fontWeight: vars.font.weight.regular }, 'screens'));
 
+export const result = style(layered({ whiteSpace: 'nowrap' }, 'screens'));
+
 export const open = style(layered({ color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'screens'));
 
 export const empty = style(layered({ color: vars.color.textMuted }, 'screens'));

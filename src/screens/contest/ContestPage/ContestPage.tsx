@@ -68,14 +68,14 @@ function BetResultCell({ bet }: { bet: Bet }) {
   if (bet.result === 'win') {
     const won = bet.result_coins ?? 0;
     return (
-      <span className={screen.positive} data-result="win">
+      <span className={`${screen.positive} ${styles.result}`} data-result="win">
         {formatSignedCoins(won)} <span className={styles.unit}>{coinsWord(won)}</span>
       </span>
     );
   }
   if (bet.result === 'loss') {
     return (
-      <span className={screen.negative} data-result="loss">
+      <span className={`${screen.negative} ${styles.result}`} data-result="loss">
         {formatSignedCoins(-bet.coins)} <span className={styles.unit}>{coinsWord(bet.coins)}</span>
       </span>
     );

@@ -142,11 +142,15 @@ export const faqQuestion = style(
     {
       display: 'flex',
       alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space.md,
+      listStyle: 'none',
       minHeight: vars.size.control.lg,
       padding: `${vars.space.md} ${vars.space.lg}`,
       fontWeight: vars.font.weight.semibold,
       cursor: 'pointer',
       selectors: {
+        '&::-webkit-details-marker': { display: 'none' },
         '&:hover': { backgroundColor: vars.color.surfaceMuted },
         '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
       },
@@ -158,6 +162,18 @@ export const faqQuestion = style(
 export const faqAnswer = style(
   layered(
     { margin: 0, padding: `0 ${vars.space.lg} ${vars.space.lg}`, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.relaxed },
+    'screens',
+  ),
+);
+
+export const faqChevron = style(
+  layered(
+    {
+      color: vars.color.textMuted,
+      transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+      selectors: { [`${faqItem}[open] &`]: { transform: 'rotate(180deg)' } },
+      '@media': { [media.reducedMotion]: { transition: 'none' } },
+    },
     'screens',
   ),
 );

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { Alert, Button, Card, Link, srOnly, type CardVariant } from '../../../components';
+import { Alert, Button, Card, ChevronDownIcon, Link, srOnly, type CardVariant } from '../../../components';
 import {
   COIN_FORMS,
   MESSAGES,
@@ -240,7 +240,10 @@ export function PrizesPage({
           <div className={styles.faq}>
             {faq.map((item) => (
               <details key={item.q} className={styles.faqItem}>
-                <summary className={styles.faqQuestion}>{item.q}</summary>
+                <summary className={styles.faqQuestion}>
+                  <span>{item.q}</span>
+                  <ChevronDownIcon className={styles.faqChevron} />
+                </summary>
                 <p className={styles.faqAnswer}>{item.a}</p>
               </details>
             ))}
