@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cyrillicToLatin, latinToCyrillic, searchVariants, swapKeyboardLayout } from '../src/services/search-text';
+import { cyrillicToLatin, latinToCyrillic, searchTerms, swapKeyboardLayout } from '../src/services/search-text';
 
 describe('search text variants', () => {
   it.each([
@@ -23,12 +23,19 @@ describe('search text variants', () => {
     expect(swapKeyboardLayout('ыиук')).toBe('sber');
   });
 
-  it('normalises, deduplicates and keeps only searchable characters', () => {
-    // «сбер» on the QWERTY layout is «c,th»; the comma is not searchable.
-    expect(searchVariants('  СБЕР  ')).toEqual(['сбер', 'sber', 'cth']);
-    expect(searchVariants('Ёлка')).toContain('елка');
-    expect(searchVariants("'; DROP--")[0]).toBe('drop--');
-    expect(searchVariants('%_\\')).toEqual([]);
-    expect(searchVariants('x'.repeat(500))[0]).toHaveLength(100);
+  it('matches each script where it can hit: Cyrillic forms against names, Latin forms against tickers', () => {
+    expect(searchTerms('  СБЕР  ')).toEqual({ names: ['сбер'], tickers: ['sber', 'cth'] });
+    expect(searchTerms('sber')).toEqual({ names: ['сбер', 'ыиук'], tickers: ['sber'] });
+    // «сбер» typed on the QWERTY layout.
+    expect(searchTerms('c,th').names).toContain('сбер');
+    expect(searchTerms('ЛКОХ').tickers).toContain('lkoh');
+    expect(searchTerms('Ёлка').names).toEqual(['елка']);
+    expect(searchTerms('123')).toEqual({ names: ['123'], tickers: ['123'] });
+  });
+
+  it('keeps only searchable characters and caps the length', () => {
+    expect(searchTerms("'; DROP--").tickers).toEqual(['drop--']);
+    expect(searchTerms('%_\\')).toEqual({ names: [], tickers: [] });
+    expect(searchTerms('x'.repeat(500)).tickers[0]).toHaveLength(100);
   });
 });

@@ -39,25 +39,28 @@ function greatestOf(variants: string[], build: (v: string) => SQL): SQL {
  */
 export function createSearchRepository(db: Database) {
   return {
-    async stocks(variants: string[], limit: number): Promise<StockHit[]> {
-      if (variants.length === 0) return [];
+    async stocks(terms: { names: string[]; tickers: string[] }, limit: number): Promise<StockHit[]> {
+      if (terms.names.length === 0 && terms.tickers.length === 0) return [];
       const name = sql`lower(s.name)`;
       const ticker = sql`lower(s.ticker)`;
-      const match = anyOf(variants, (v) =>
-        v.length < 3
-          ? sql`${ticker} LIKE ${`${v}%`} OR ${name} LIKE ${`${v}%`}`
-          : sql`${name} % ${v} OR ${v} <% ${name} OR ${name} LIKE ${`%${v}%`} OR ${ticker} LIKE ${`${v}%`}`,
+      const nameMatch = (v: string) =>
+        v.length < 3 ? sql`${name} LIKE ${`${v}%`}` : sql`${name} % ${v} OR ${v} <% ${name} OR ${name} LIKE ${`%${v}%`}`;
+      const match = sql.join(
+        [...terms.names.map((v) => sql`(${nameMatch(v)})`), ...terms.tickers.map((v) => sql`(${ticker} LIKE ${`${v}%`})`)],
+        sql` OR `,
       );
-      const score = greatestOf(
-        variants,
-        (v) => sql`
-          CASE WHEN ${ticker} = ${v} THEN 3
-               WHEN ${name} = ${v} THEN 2.5
-               WHEN ${ticker} LIKE ${`${v}%`} THEN 1.5
-               WHEN ${name} LIKE ${`${v}%`} THEN 1.4
-               WHEN ${name} LIKE ${`%${v}%`} THEN 1.1
-               ELSE GREATEST(similarity(${name}, ${v}), word_similarity(${v}, ${name})) END`,
-      );
+      const score = sql`GREATEST(${sql.join(
+        [
+          ...terms.names.map(
+            (v) => sql`CASE WHEN ${name} = ${v} THEN 2.5
+                            WHEN ${name} LIKE ${`${v}%`} THEN 1.4
+                            WHEN ${name} LIKE ${`%${v}%`} THEN 1.1
+                            ELSE GREATEST(similarity(${name}, ${v}), word_similarity(${v}, ${name})) END`,
+          ),
+          ...terms.tickers.map((v) => sql`CASE WHEN ${ticker} = ${v} THEN 3 WHEN ${ticker} LIKE ${`${v}%`} THEN 1.5 ELSE 0 END`),
+        ],
+        sql`, `,
+      )})`;
       return queryRows<StockHit>(
         db,
         sql`
@@ -77,6 +80,7 @@ export function createSearchRepository(db: Database) {
     },
 
     async insiders(variants: string[], limit: number): Promise<InsiderHit[]> {
+      // Names only: insiders are searched by their (Cyrillic) names, so `variants` are the Cyrillic forms.
       if (variants.length === 0) return [];
       const name = sql`lower(p.name)`;
       const match = anyOf(variants, (v) =>

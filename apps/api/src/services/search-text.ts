@@ -58,22 +58,46 @@ export function swapKeyboardLayout(text: string): string {
 /** Longest query text searched; longer input is cut (meta.query still echoes it as sent). */
 export const MAX_SEARCH_LENGTH = 100;
 
+const CYRILLIC = /[а-я]/;
+const LATIN = /[a-z]/;
+
+function clean(value: string): string {
+  return value.replace(/ё/g, 'е').replace(/[^\p{L}\p{N} .-]/gu, '').replace(/\s+/g, ' ').trim();
+}
+
+export interface SearchTerms {
+  /** Cyrillic-script forms, matched against company and insider names. */
+  names: string[];
+  /** Latin-script forms, matched against tickers. */
+  tickers: string[];
+}
+
 /**
- * Normalised query plus its transliterations and layout swap, deduplicated, empty ones dropped.
- * Only letters, digits, spaces and a few joining characters survive, so the variants are safe for
- * LIKE patterns as well as for trigram matching.
+ * The query's forms per script: as typed, transliterated, and as if typed with the other keyboard
+ * layout. Names are Cyrillic and tickers Latin, so each form is only matched where it can hit — a
+ * Latin transliteration never runs against a Cyrillic name. Only letters, digits, spaces, dots and
+ * dashes survive, so the forms are safe in LIKE patterns as well as for trigram matching.
  */
-export function searchVariants(query: string): string[] {
-  const base = query
-    .toLowerCase()
-    .replace(/ё/g, 'е')
-    .slice(0, MAX_SEARCH_LENGTH)
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!base) return [];
-  const latin = cyrillicToLatin(base);
-  // Tickers spell х as h (LKOH, not LKOKH).
-  const candidates = [base, latinToCyrillic(base), latin, latin.replace(/kh/g, 'h'), swapKeyboardLayout(base)];
-  const cleaned = candidates.map((v) => v.replace(/[^\p{L}\p{N} .-]/gu, '').replace(/ё/g, 'е').trim()).filter((v) => v.length > 0);
-  return [...new Set(cleaned)];
+export function searchTerms(query: string): SearchTerms {
+  const base = clean(query.toLowerCase().slice(0, MAX_SEARCH_LENGTH));
+  const names = new Set<string>();
+  const tickers = new Set<string>();
+  if (!base) return { names: [], tickers: [] };
+  const hasCyrillic = CYRILLIC.test(base);
+  const hasLatin = LATIN.test(base);
+  if (hasCyrillic || !hasLatin) names.add(base);
+  if (hasLatin || !hasCyrillic) tickers.add(base);
+  if (hasLatin) {
+    names.add(clean(latinToCyrillic(base)));
+    names.add(clean(swapKeyboardLayout(query.toLowerCase().slice(0, MAX_SEARCH_LENGTH))));
+  }
+  if (hasCyrillic) {
+    const latin = clean(cyrillicToLatin(base));
+    tickers.add(latin);
+    // Tickers spell х as h (LKOH, not LKOKH).
+    tickers.add(latin.replace(/kh/g, 'h'));
+    tickers.add(clean(swapKeyboardLayout(base)));
+  }
+  const keep = (set: Set<string>, script: RegExp) => [...set].filter((v) => v.length > 0 && (script.test(v) || /^[\d .-]+$/.test(v)));
+  return { names: keep(names, CYRILLIC), tickers: keep(tickers, LATIN) };
 }

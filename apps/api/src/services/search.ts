@@ -1,6 +1,6 @@
 import type { SearchResponse } from '../domain';
 import type { SearchRepository } from '../repositories/search';
-import { searchVariants } from './search-text';
+import { searchTerms } from './search-text';
 
 /** Results per group: the panel shows a short list, not a results page. */
 export const SEARCH_GROUP_LIMIT = 10;
@@ -9,12 +9,12 @@ export function createSearchService(deps: { search: SearchRepository }) {
   return {
     /** meta.query echoes the query exactly as sent: the client applies only the answer to its current query. */
     async search(query: string): Promise<SearchResponse> {
-      const variants = searchVariants(query);
-      if (variants.length === 0) return { meta: { query }, results: { stocks: [], insiders: [] } };
+      const terms = searchTerms(query);
+      if (terms.names.length === 0 && terms.tickers.length === 0) return { meta: { query }, results: { stocks: [], insiders: [] } };
       // Sequential on purpose: PGlite runs one query at a time anyway, and on PostgreSQL this keeps one
       // search from taking two pool connections.
-      const stocks = await deps.search.stocks(variants, SEARCH_GROUP_LIMIT);
-      const insiders = await deps.search.insiders(variants, SEARCH_GROUP_LIMIT);
+      const stocks = await deps.search.stocks(terms, SEARCH_GROUP_LIMIT);
+      const insiders = await deps.search.insiders(terms.names, SEARCH_GROUP_LIMIT);
       return {
         meta: { query },
         results: {
