@@ -143,3 +143,37 @@ describe('account journey', () => {
     await context.close();
   });
 });
+
+describe('demo accounts on the settings page', () => {
+  async function signIn(page, email) {
+    await page.goto(`${product.baseUrl}/auth/login?redirect_url=%2Faccount%2Fsettings`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.locator('input[name="password"]').fill('demo12345');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
+  }
+
+  it('shows a PRO account with its subscription link, on a phone-sized screen', async () => {
+    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await signIn(page, 'pro@investradar.ru');
+    const type = page.getByRole('region', { name: 'Тип аккаунта' });
+    await type.getByText('PRO', { exact: true }).waitFor();
+    await type.getByRole('link', { name: 'Управление подпиской' }).waitFor();
+    await page.getByRole('link', { name: 'Изменить пароль' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no horizontal scrolling at 375px (overflow ${overflow}px)`);
+    await snap(page, '09-settings-pro-mobile');
+    await context.close();
+  });
+
+  it('shows a social login with its provider and without a password row', async () => {
+    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'social@investradar.ru');
+    await page.getByText(/^Вход через /).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Изменить пароль' }).count(), 0);
+    await snap(page, '10-settings-social');
+    await context.close();
+  });
+});
