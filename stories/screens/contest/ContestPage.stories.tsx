@@ -113,3 +113,13 @@ export const Mobile: Story = {
     await expect(place.top).toBeGreaterThan(balance.bottom);
   },
 };
+
+export const Desktop: Story = {
+  tags: ['pro'],
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    // From 768px the three figures share one row.
+    const tops = ['contest-balance', 'contest-place', 'contest-profit'].map((id) => canvas.getByTestId(id).getBoundingClientRect().top);
+    await expect(new Set(tops).size).toBe(1);
+  },
+};

@@ -87,3 +87,26 @@ export const Mobile: Story = {
     await expect(first!.getBoundingClientRect().left).toBe(second!.getBoundingClientRect().left);
   },
 };
+
+/** Cards of the first grid row: those sharing the first card's top edge. */
+const firstRow = (cards: HTMLElement[]) => cards.filter((card) => card.getBoundingClientRect().top === cards[0]!.getBoundingClientRect().top);
+
+export const Tablet: Story = {
+  tags: ['pro'],
+  args: { coins: pro.coins, isPro: true },
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    const subscriptions = canvas.getByRole('region', { name: 'Подписка за монеты' });
+    await expect(firstRow(within(subscriptions).getAllByRole('article'))).toHaveLength(2);
+  },
+};
+
+export const Desktop: Story = {
+  tags: ['pro'],
+  args: { coins: pro.coins, isPro: true },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const subscriptions = canvas.getByRole('region', { name: 'Подписка за монеты' });
+    await expect(firstRow(within(subscriptions).getAllByRole('article'))).toHaveLength(3);
+  },
+};
