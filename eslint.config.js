@@ -47,7 +47,13 @@ export default tseslint.config(
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', '@investradar/ui', '!@investradar/ui/domain'], message: 'apps/api imports only @investradar/ui/domain.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@investradar/ui', message: 'apps/api imports only @investradar/ui/domain.' }],
+          patterns: [{ group: ['react', 'react-dom', 'react/*'], message: 'apps/api never imports React.' }],
+        },
+      ],
     },
   },
 );
