@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES, type AppConfig } from './domain';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { loadAppConfig } from './app-config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
@@ -116,13 +116,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: webDistDir, prefix: '/', index: false, wildcard: true, cacheControl: true, maxAge: '1h' });
   }
 
+  // The app shell is never cached: a new deploy must reach the browser on its next page load.
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir!, { maxAge: 0 });
+  // The static plugin refuses directories (403) with `index: false`, so the root gets its own route.
+  if (webDistDir) app.get('/', (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && webDistDir && isPageRequest) {
-      // SPA fallback: the client router decides, including its own /404 page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir, { maxAge: 0 });
-    }
+    // SPA fallback: the client router decides, including its own /404 page.
+    if (!isApi && webDistDir && isPageRequest) return sendIndex(reply);
     return sendError(reply, 404, isApi ? MESSAGES.notFoundEntity : MESSAGES.notFound);
   });
 

@@ -1,5 +1,8 @@
 import { MESSAGES, accountResponseSchema, userSchema } from '../src/domain';
 import { eq } from 'drizzle-orm';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
@@ -104,6 +107,37 @@ describeOnDatabases('account', (ctx) => {
       const response = await agent.post('/api/account/update-name', { name: 'Гость Гостевой' });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: false, message: MESSAGES.loginRequired });
+    });
+  });
+
+  describe('serving the built web app', () => {
+    it('serves files, falls back to index.html for app routes and keeps /api answers JSON', async () => {
+      const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+      try {
+        writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Инвестрадар</title><div id="root"></div>');
+        mkdirSync(path.join(dist, 'assets'));
+        writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+        const app = await ctx.buildApp({ webDistDir: dist });
+        const page = await app.inject({ method: 'GET', url: '/account/settings', headers: { accept: 'text/html,application/xhtml+xml' } });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        expect(page.body).toContain('<div id="root">');
+        // The page load hands out the anti-forgery token too.
+        expect(page.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeTruthy();
+        expect((await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body).toContain('<div id="root">');
+        const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+        expect(asset.statusCode).toBe(200);
+        expect(asset.headers['content-type']).toMatch(/javascript/);
+        expect(asset.cookies).toHaveLength(0);
+        const api = await app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
+        expect(api.statusCode).toBe(404);
+        expect(api.json()).toEqual({ success: false, message: MESSAGES.notFoundEntity });
+        const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+        expect(missingAsset.statusCode).toBe(404);
+        expect(missingAsset.json()).toEqual({ success: false, message: MESSAGES.notFound });
+      } finally {
+        rmSync(dist, { recursive: true, force: true });
+      }
     });
   });
 

@@ -15,6 +15,7 @@ function frameworkMessage(status: number, code: string | undefined): string {
   if (status === 415) return HTTP_MESSAGES.unsupportedMediaType;
   if (status === 429) return MESSAGES.tooManyAttempts;
   if (status === 404) return MESSAGES.notFoundEntity;
+  if (status === 403) return MESSAGES.forbidden;
   if (status === 405) return HTTP_MESSAGES.methodNotAllowed;
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return HTTP_MESSAGES.invalidJson;
   return MESSAGES.badRequest;
