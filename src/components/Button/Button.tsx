@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Slot } from 'radix-ui';
+import { Slot } from '../internal/Slot';
 import type { ComponentProps, ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { button } from './Button.css';
@@ -38,9 +38,9 @@ export function Button({
   const classes = clsx(button({ variant, size, fullWidth }), className);
   if (asChild) {
     return (
-      <Slot.Root className={classes} data-variant={variant} {...rest}>
+      <Slot className={classes} data-variant={variant} {...rest}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Slot } from 'radix-ui';
+import { Slot } from '../internal/Slot';
 import type { ComponentProps } from 'react';
 import { card } from './Card.css';
 
@@ -17,6 +17,6 @@ export type CardProps = ComponentProps<'div'> & {
 
 /** A surface grouping related content: plan, prize, idea, settings block. */
 export function Card({ variant = 'outlined', padding = 'md', asChild = false, className, ...rest }: CardProps) {
-  const Comp = asChild ? Slot.Root : 'div';
+  const Comp = asChild ? Slot : 'div';
   return <Comp className={clsx(card({ variant, padding }), className)} data-variant={variant} {...rest} />;
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Checkbox as RadixCheckbox } from 'radix-ui';
+import * as RadixCheckbox from 'radix-ui/checkbox';
 import type { ComponentProps } from 'react';
 import { CheckIcon, MinusIcon } from '../icons';
 import {

@@ -1,8 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/media';
 import { layered } from '../../../tokens/style';
+import * as iconButton from '../IconButton/IconButton.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -29,7 +29,10 @@ export const overlay = style(
   }),
 );
 
-/** The panel shared by Dialog and Drawer: a column with a fixed header and footer and a scrolling body. */
+/**
+ * The panel shared by Dialog and Drawer. The panel itself scrolls, with the header and footer
+ * sticky: every control is inside the scroller, so arrow keys on any focused control scroll it.
+ */
 export const panel = style(
   layered({
     position: 'fixed',
@@ -40,12 +43,13 @@ export const panel = style(
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
     outline: 'none',
-    overflow: 'hidden',
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
   }),
 );
 
-export const dialog = recipe({
-  base: layered({
+export const dialog = style(
+  layered({
     top: '50%',
     left: '50%',
     transform: 'translate(-50%, -50%)',
@@ -58,9 +62,10 @@ export const dialog = recipe({
     },
     '@media': { [media.reducedMotion]: { selectors: { '&[data-state]': { animation: 'none' } } } },
   }),
-  variants: {
-    // Widths are fractions of the content width token: a third, a half, two thirds.
-    size: {
+);
+
+// Widths are fractions of the content width token: a third, a half, two thirds.
+export const dialogSizes = styleVariants({
       sm: layered({ maxWidth: `calc(${vars.size.content} / 3)` }),
       md: layered({ maxWidth: `calc(${vars.size.content} / 2)` }),
       lg: layered({ maxWidth: `calc(${vars.size.content} * 2 / 3)` }),
@@ -75,13 +80,14 @@ export const dialog = recipe({
           [media.tablet]: { maxWidth: `calc(${vars.size.content} * 2 / 3)` },
         },
       }),
-    },
-  },
-  defaultVariants: { size: 'md' },
 });
 
 export const header = style(
   layered({
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: vars.color.surfaceRaised,
     display: 'flex',
     alignItems: 'flex-start',
     gap: vars.space.md,
@@ -108,10 +114,7 @@ export const description = style(
 
 export const body = style(
   layered({
-    flex: '1 1 auto',
-    minHeight: 0,
-    overflowY: 'auto',
-    overscrollBehavior: 'contain',
+    flex: '1 0 auto',
     padding: vars.space.lg,
     '@media': { [media.tablet]: { padding: vars.space.xl } },
   }),
@@ -119,17 +122,23 @@ export const body = style(
 
 export const footer = style(
   layered({
+    position: 'sticky',
+    bottom: 0,
+    backgroundColor: vars.color.surfaceRaised,
     display: 'flex',
     flexDirection: 'column-reverse',
     gap: vars.space.sm,
-    padding: `0 ${vars.space.lg} ${vars.space.lg}`,
+    padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
     '@media': {
       [media.tablet]: {
         flexDirection: 'row',
         justifyContent: 'flex-end',
         flexWrap: 'wrap',
-        padding: `0 ${vars.space.xl} ${vars.space.xl}`,
+        padding: `${vars.space.md} ${vars.space.xl} ${vars.space.xl}`,
       },
     },
   }),
 );
+
+/** The close button looks like a small ghost IconButton; composed here so it is one class string. */
+export const close = style([iconButton.base, iconButton.variants.ghost, iconButton.sizes.sm]);

@@ -1,5 +1,6 @@
-import { dialog } from './Dialog.css';
-import { ModalClose, ModalFrame, type ModalProps } from './ModalFrame';
+import { cx } from '../internal/cx';
+import { dialog, dialogSizes as sizeClasses } from './Dialog.css';
+import { ModalClose, ModalFrame, type ModalCloseProps, type ModalProps } from './ModalFrame';
 
 export const dialogSizes = ['sm', 'md', 'lg', 'fullscreen'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -14,8 +15,10 @@ export type DialogProps = ModalProps & {
  * Esc and the overlay close it, focus returns to the trigger, page scroll is locked while open.
  */
 export function Dialog({ size = 'md', ...props }: DialogProps) {
-  return <ModalFrame {...props} kind="dialog" contentClassName={dialog({ size })} dataAttributes={{ 'data-size': size }} />;
+  return <ModalFrame {...props} contentClassName={cx(dialog, sizeClasses[size])} dataAttributes={{ 'data-size': size }} />;
 }
 
 /** Wrap a button that should close the dialog: `<DialogClose asChild><Button>Отмена</Button></DialogClose>`. */
-export const DialogClose = ModalClose;
+export function DialogClose(props: ModalCloseProps) {
+  return <ModalClose {...props} />;
+}

@@ -1,10 +1,9 @@
-import { clsx } from 'clsx';
-import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactElement, ReactNode, RefObject } from 'react';
+// Subpath imports: a namespace re-exported by the radix-ui barrel would be kept whole by bundlers.
+import * as RadixDialog from 'radix-ui/dialog';
+import type { ComponentProps, ReactElement, ReactNode, RefObject } from 'react';
 import { CloseIcon } from '../icons';
-import { IconButton } from '../IconButton';
-import { useOverflow } from '../internal/useOverflow';
-import { srOnly } from '../Spinner';
+import { cx } from '../internal/cx';
+import { visuallyHidden as srOnly } from '../internal/a11y.css';
 import * as styles from './Dialog.css';
 
 /** Props shared by Dialog and Drawer. */
@@ -46,7 +45,17 @@ export type ModalProps = {
   className?: string;
 };
 
-type FrameProps = ModalProps & { contentClassName: string; kind: 'dialog' | 'drawer'; dataAttributes?: Record<string, string> };
+/** Focus a given element instead of Radix's default target (first focusable on open, trigger on close). */
+function moveFocus(ref: RefObject<HTMLElement | null> | undefined) {
+  return (event: Event) => {
+    if (ref?.current) {
+      event.preventDefault();
+      ref.current.focus();
+    }
+  };
+}
+
+type FrameProps = ModalProps & { contentClassName: string; dataAttributes?: Record<string, string> };
 
 export function ModalFrame({
   open,
@@ -67,39 +76,22 @@ export function ModalFrame({
   container,
   className,
   contentClassName,
-  kind,
   dataAttributes,
 }: FrameProps) {
+  // Esc and outside clicks (pointer or focus) are ignored while the overlay must stay open.
+  const keepOpen = dismissible ? undefined : (event: Event) => event.preventDefault();
   const layer = (
     <>
-      <RadixDialog.Overlay className={styles.overlay} data-slot={`${kind}-overlay`} />
+      <RadixDialog.Overlay className={styles.overlay} data-slot="overlay" />
       <RadixDialog.Content
-        className={clsx(styles.panel, contentClassName, className)}
-        data-slot={kind}
+        className={cx(styles.panel, contentClassName, className)}
         {...dataAttributes}
         // Radix warns when there is no Description; an absent one must be declared explicitly.
         {...(description ? {} : { 'aria-describedby': undefined })}
-        onOpenAutoFocus={(event) => {
-          if (initialFocusRef?.current) {
-            event.preventDefault();
-            initialFocusRef.current.focus();
-          }
-        }}
-        onCloseAutoFocus={(event) => {
-          if (returnFocusRef?.current) {
-            event.preventDefault();
-            returnFocusRef.current.focus();
-          }
-        }}
-        onEscapeKeyDown={(event) => {
-          if (!dismissible) event.preventDefault();
-        }}
-        onPointerDownOutside={(event) => {
-          if (!dismissible) event.preventDefault();
-        }}
-        onInteractOutside={(event) => {
-          if (!dismissible) event.preventDefault();
-        }}
+        onOpenAutoFocus={moveFocus(initialFocusRef)}
+        onCloseAutoFocus={moveFocus(returnFocusRef)}
+        onEscapeKeyDown={keepOpen}
+        onInteractOutside={keepOpen}
       >
         <div className={styles.header}>
           <div className={styles.headerText}>
@@ -108,13 +100,18 @@ export function ModalFrame({
           </div>
           {hideCloseButton ? null : (
             <RadixDialog.Close asChild>
-              <IconButton label={closeLabel} size="sm">
+              {/* IconButton's look without its component: the Dialog is budgeted to the byte. */}
+              <button type="button" aria-label={closeLabel} className={styles.close}>
                 <CloseIcon />
-              </IconButton>
+              </button>
             </RadixDialog.Close>
           )}
         </div>
-        {children ? <ScrollBody>{children}</ScrollBody> : null}
+        {children ? (
+          <div className={styles.body}>
+            {children}
+          </div>
+        ) : null}
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </RadixDialog.Content>
     </>
@@ -127,18 +124,12 @@ export function ModalFrame({
   );
 }
 
-/**
- * The scrolling middle of the panel. When its content overflows it joins the tab order so that
- * keyboard users can scroll it (a scrollable region must be reachable from the keyboard).
- */
-function ScrollBody({ children }: { children: ReactNode }) {
-  const [ref, overflowing] = useOverflow<HTMLDivElement>('y');
-  return (
-    <div ref={ref} className={styles.body} data-slot="modal-body" tabIndex={overflowing ? 0 : undefined} data-overflowing={overflowing || undefined}>
-      {children}
-    </div>
-  );
-}
+export type ModalCloseProps = ComponentProps<typeof RadixDialog.Close>;
 
-/** Closes the surrounding Dialog or Drawer; wrap a Button with it (asChild). */
-export const ModalClose = RadixDialog.Close;
+/**
+ * Closes the surrounding Dialog or Drawer; wrap a Button with it (asChild). A function rather than
+ * an alias of RadixDialog.Close: a top-level property read would keep Radix Dialog in every bundle.
+ */
+export function ModalClose(props: ModalCloseProps) {
+  return <RadixDialog.Close {...props} />;
+}

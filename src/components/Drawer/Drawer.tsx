@@ -1,4 +1,4 @@
-import { ModalClose, ModalFrame, type ModalProps } from '../Dialog/ModalFrame';
+import { ModalClose, ModalFrame, type ModalCloseProps, type ModalProps } from '../Dialog/ModalFrame';
 import { drawer } from './Drawer.css';
 
 export const drawerSides = ['right', 'left'] as const;
@@ -19,11 +19,13 @@ export function Drawer({ side = 'right', size = 'md', ...props }: DrawerProps) {
   return (
     <ModalFrame
       {...props}
-      kind="drawer"
       contentClassName={drawer({ side, size })}
       dataAttributes={{ 'data-side': side, 'data-size': size }}
     />
   );
 }
 
-export const DrawerClose = ModalClose;
+/** Wrap a button that should close the drawer: `<DrawerClose asChild><Button>Отмена</Button></DrawerClose>`. */
+export function DrawerClose(props: ModalCloseProps) {
+  return <ModalClose {...props} />;
+}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { DropdownMenu as Menu } from 'radix-ui';
+import * as Menu from 'radix-ui/dropdown-menu';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { ChevronRightIcon } from '../icons';
 import * as styles from './DropdownMenu.css';
@@ -80,7 +80,9 @@ export function DropdownMenuSeparator({ className, ...rest }: ComponentProps<typ
   return <Menu.Separator className={clsx(styles.separator, className)} {...rest} />;
 }
 
-export const DropdownMenuGroup = Menu.Group;
+export function DropdownMenuGroup(props: ComponentProps<typeof Menu.Group>) {
+  return <Menu.Group {...props} />;
+}
 
 export type DropdownMenuSubProps = {
   /** Text of the item that opens the submenu (e.g. 'Инсайдерский радар'). */

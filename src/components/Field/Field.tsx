@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import * as styles from './Field.css';
+import { description as descriptionClass, errorList, field, fieldset, label, legend, requiredMark } from './Field.css';
 
 /** Validation outcome or server error(s) for a field: one message or a list of them. */
 export type FieldError = string | readonly string[] | null | undefined;
@@ -41,7 +41,7 @@ export function mergeDescribedBy(...ids: Array<string | undefined>): string | un
 /** The required marker: the control itself carries `required`, so the star is decoration. */
 export function RequiredMark() {
   return (
-    <span aria-hidden className={styles.requiredMark}>
+    <span aria-hidden className={requiredMark}>
       *
     </span>
   );
@@ -50,7 +50,7 @@ export function RequiredMark() {
 export function FieldDescription({ id, children }: { id: string | undefined; children: ReactNode }) {
   if (!children || !id) return null;
   return (
-    <p id={id} className={styles.description}>
+    <p id={id} className={descriptionClass}>
       {children}
     </p>
   );
@@ -59,7 +59,7 @@ export function FieldDescription({ id, children }: { id: string | undefined; chi
 export function FieldErrorList({ id, errors }: { id: string | undefined; errors: readonly string[] }) {
   if (!errors.length || !id) return null;
   return (
-    <ul id={id} className={styles.errorList} data-slot="field-error">
+    <ul id={id} className={errorList} data-slot="field-error">
       {errors.map((message, index) => (
         <li key={`${index}-${message}`}>{message}</li>
       ))}
@@ -67,4 +67,5 @@ export function FieldErrorList({ id, errors }: { id: string | undefined; errors:
   );
 }
 
-export const fieldStyles = styles;
+/** Class names shared by the form controls (a plain object so bundlers can drop it when unused). */
+export const fieldStyles = { field, label, requiredMark, description: descriptionClass, errorList, fieldset, legend };

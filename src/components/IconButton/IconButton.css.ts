@@ -1,9 +1,10 @@
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { layered } from '../../../tokens/style';
 
-export const iconButton = recipe({
-  base: layered({
+// Plain class maps rather than a recipe: no runtime, so overlays that use IconButton stay small.
+export const base = style(
+  layered({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -25,8 +26,9 @@ export const iconButton = recipe({
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   }),
-  variants: {
-    variant: {
+);
+
+export const variants = styleVariants({
       ghost: layered({
         color: vars.color.textMuted,
         selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text } },
@@ -41,12 +43,10 @@ export const iconButton = recipe({
         color: vars.color.onBrand,
         selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.brandHover } },
       }),
-    },
-    size: {
-      sm: layered({ width: vars.size.control.sm, height: vars.size.control.sm }),
-      md: layered({ width: vars.size.control.md, height: vars.size.control.md }),
-      lg: layered({ width: vars.size.control.lg, height: vars.size.control.lg }),
-    },
-  },
-  defaultVariants: { variant: 'ghost', size: 'md' },
+});
+
+export const sizes = styleVariants({
+  sm: layered({ width: vars.size.control.sm, height: vars.size.control.sm }),
+  md: layered({ width: vars.size.control.md, height: vars.size.control.md }),
+  lg: layered({ width: vars.size.control.lg, height: vars.size.control.lg }),
 });

@@ -1,6 +1,6 @@
-import { clsx } from 'clsx';
+import { cx } from '../internal/cx';
 import type { ComponentProps, ReactNode } from 'react';
-import { iconButton } from './IconButton.css';
+import * as styles from './IconButton.css';
 
 export const iconButtonVariants = ['ghost', 'secondary', 'primary'] as const;
 export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
@@ -22,7 +22,7 @@ export function IconButton({ label, children, variant = 'ghost', size = 'md', cl
     <button
       type={type ?? 'button'}
       aria-label={label}
-      className={clsx(iconButton({ variant, size }), className)}
+      className={cx(styles.base, styles.variants[variant], styles.sizes[size], className)}
       data-variant={variant}
       data-disabled={disabled || undefined}
       disabled={disabled}

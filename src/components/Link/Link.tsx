@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import { Slot } from 'radix-ui';
+import { Slot } from '../internal/Slot';
 import type { ComponentProps } from 'react';
-import { srOnly } from '../Spinner';
+import { visuallyHidden as srOnly } from '../internal/a11y.css';
 import { link } from './Link.css';
 
 export const linkVariants = ['inline', 'standalone', 'muted'] as const;
@@ -22,9 +22,9 @@ export function Link({ variant = 'inline', external = false, asChild = false, cl
   const classes = clsx(link({ variant }), className);
   if (asChild) {
     return (
-      <Slot.Root className={classes} data-variant={variant} {...rest}>
+      <Slot className={classes} data-variant={variant} {...rest}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { RadioGroup as RadixRadioGroup } from 'radix-ui';
+import * as RadixRadioGroup from 'radix-ui/radio-group';
 import type { ReactNode } from 'react';
 import { FieldDescription, FieldErrorList, RequiredMark, normalizeErrors, useFieldIds, type FieldBaseProps } from '../Field';
 import * as styles from './RadioGroup.css';

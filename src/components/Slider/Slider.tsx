@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Slider as RadixSlider } from 'radix-ui';
+import * as RadixSlider from 'radix-ui/slider';
 import { useState } from 'react';
 import { FieldDescription, FieldErrorList, RequiredMark, fieldStyles, normalizeErrors, useFieldIds, type FieldBaseProps } from '../Field';
 import { useFormatNumber } from '../Format';

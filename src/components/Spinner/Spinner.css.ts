@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/media';
@@ -27,16 +27,4 @@ export const spinner = recipe({
   defaultVariants: { size: 'md' },
 });
 
-export const visuallyHidden = style(
-  layered({
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  }),
-);
+export { visuallyHidden } from '../internal/a11y.css';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type Key, type ReactNode } from 'react';
 import { useOverflow } from '../internal/useOverflow';
-import { srOnly } from '../Spinner';
+import { visuallyHidden as srOnly } from '../internal/a11y.css';
 import * as styles from './Table.css';
 
 export const tableAligns = ['start', 'center', 'end'] as const;

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Tabs as RadixTabs } from 'radix-ui';
+import * as RadixTabs from 'radix-ui/tabs';
 import type { ReactNode } from 'react';
 import * as styles from './Tabs.css';
 

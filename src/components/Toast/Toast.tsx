@@ -1,4 +1,4 @@
-import { Toast as RadixToast } from 'radix-ui';
+import * as RadixToast from 'radix-ui/toast';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
@@ -27,7 +27,7 @@ export type ToastApi = {
   dismiss: (id: number) => void;
 };
 
-const ToastContext = createContext<ToastApi | null>(null);
+const ToastContext = /* @__PURE__ */ createContext<ToastApi | null>(null);
 
 /** Show toasts from inside a ToastProvider: `const toast = useToast(); toast.show({ tone: 'success', title: 'Успешно сохранено!' })`. */
 export function useToast(): ToastApi {

@@ -1,4 +1,4 @@
-import { Tooltip as RadixTooltip } from 'radix-ui';
+import * as RadixTooltip from 'radix-ui/tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import { arrow, content as contentClass } from './Tooltip.css';
 
