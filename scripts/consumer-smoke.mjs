@@ -39,16 +39,45 @@ try {
   if (installed.some((name) => name.includes('plugin'))) fail(`a vanilla-extract build plugin was installed: ${installed}`);
 
   // 1. Server rendering in plain Node: components and the domain subpath resolve through the exports map.
+  // An open Radix Dialog portals, and portals render nothing on the server, so the SSR check uses
+  // the Dialog's inline (non-portalled) variant: the whole dialog must be in the HTML, with its
+  // accessible name and description wired up, next to a closed Dialog whose trigger must render.
   writeFileSync(
     join(app, 'ssr.mjs'),
     `import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
-import { UiProvider, Button } from '@investradar/ui';
+import { UiProvider, Button, Dialog, Money } from '@investradar/ui';
 import * as domain from '@investradar/ui/domain';
-const html = renderToString(h(UiProvider, null, h(Button, { variant: 'primary' }, 'Стать PRO')));
-if (!html.includes('Стать PRO')) throw new Error('SSR did not render the label: ' + html);
+const html = renderToString(
+  h(UiProvider, null,
+    h(Dialog, {
+      inline: true,
+      defaultOpen: true,
+      title: 'Удалить идею из портфеля?',
+      description: 'Идея исчезнет из портфеля.',
+      footer: h(Button, { variant: 'danger' }, 'Удалить'),
+    }, h('p', null, 'Стоимость: ', h(Money, { value: 1490 }))),
+    h(Dialog, { title: 'Вход', trigger: h(Button, null, 'Войти') }, 'форма'),
+  ),
+);
+const fail = (what) => { throw new Error('SSR: ' + what + '\\n' + html); };
+const dialog = html.match(/<div[^>]*role="dialog"[^>]*>/);
+if (!dialog) fail('no element with role="dialog"');
+const attr = (name) => (dialog[0].match(new RegExp(name + '="([^"]*)"')) || [])[1];
+if (attr('data-state') !== 'open') fail('the dialog is not open');
+// Radix links aria-labelledby/aria-describedby once the title and description register (an effect,
+// so after hydration); the server HTML must already carry the heading and description with their ids.
+if (!/<h2 id="[^"]+"[^>]*>Удалить идею из портфеля\\?<\\/h2>/.test(html)) fail('the title heading is missing');
+if (!/<p id="[^"]+"[^>]*>Идея исчезнет из портфеля\\.<\\/p>/.test(html)) fail('the description is missing');
+for (const text of ['Удалить идею из портфеля?', 'Идея исчезнет из портфеля.', 'Удалить', 'aria-label="Закрыть"', '1\u00a0490\u00a0₽']) {
+  if (!html.includes(text)) fail('missing ' + JSON.stringify(text));
+}
+// The closed dialog renders only its trigger, wired to open a dialog.
+const trigger = html.match(/<button[^>]*aria-haspopup="dialog"[^>]*>Войти<\\/button>/);
+if (!trigger || !trigger[0].includes('aria-expanded="false"')) fail('the closed dialog trigger is missing');
+if (html.includes('>форма<')) fail('a closed dialog rendered its content');
 if (domain.PLAN_ID.lifetime !== 1062) throw new Error('domain subpath broken');
-console.log('ssr ok:', html.length, 'chars');
+console.log('ssr ok:', html.length, 'chars; open inline dialog (title, description, body, actions, close) and a closed dialog trigger');
 `,
   );
   console.info(sh('node', ['ssr.mjs'], app).trim());
@@ -60,8 +89,12 @@ console.log('ssr ok:', html.length, 'chars');
     `import '@investradar/ui/styles.css';
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
-import { UiProvider, Button } from '@investradar/ui';
-createRoot(document.getElementById('root')).render(h(UiProvider, null, h(Button, null, 'Стать PRO')));
+import { UiProvider, Button, Dialog, TextField } from '@investradar/ui';
+createRoot(document.getElementById('root')).render(
+  h(UiProvider, null,
+    h(Dialog, { title: 'Заявка', trigger: h(Button, null, 'Оставить заявку') }, h(TextField, { label: 'Имя' })),
+  ),
+);
 `,
   );
   sh(join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], app);
