@@ -3,7 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { readFile, writeFile } from 'node:fs/promises';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', domain: 'src/domain/index.ts' },
+  // components: the primitives alone, for consumers who want them without the screens (and the domain they load).
+  entry: { index: 'src/index.ts', components: 'src/components/index.ts', domain: 'src/domain/index.ts' },
   format: ['esm'],
   target: 'es2022',
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
@@ -23,8 +24,9 @@ export default defineConfig({
   // esbuild drops module directives when bundling; the component entry uses hooks, so it is
   // marked for React Server Components consumers here. The domain entry stays directive-free.
   async onSuccess() {
-    const entry = 'dist/index.js';
-    const code = await readFile(entry, 'utf8');
-    if (!code.startsWith("'use client'")) await writeFile(entry, `'use client';\n${code}`);
+    for (const entry of ['dist/index.js', 'dist/components.js']) {
+      const code = await readFile(entry, 'utf8');
+      if (!code.startsWith("'use client'")) await writeFile(entry, `'use client';\n${code}`);
+    }
   },
 });
