@@ -32,6 +32,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client can be cut off by the server (restart, failover, a dropped database); the pool
+    // discards it and opens a new one on demand. Without a listener that event would crash the process.
+    pool.on('error', (error) => console.error(`PostgreSQL: idle connection closed (${error.message})`));
     // Fail at start with a clear error instead of on the first request.
     const probe = await pool.connect();
     probe.release();
