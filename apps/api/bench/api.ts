@@ -1,15 +1,19 @@
 // `npm run bench:api` (repository root) / `npm run bench -w apps/api -- [--scale N] [--duration S] [--connections C]`
 // Seeds benchmark volumes (scale 100: 100k ideas, 1M deals, 200k insiders) into a PGlite directory that is
 // kept between runs (or BENCH_DATABASE_URL for PostgreSQL), then measures with autocannon:
-// a bare Fastify route (the framework's ceiling), GET /api/account (visitor and signed in) and GET /api/search.
-import autocannon from 'autocannon';
+// a bare Fastify route (the framework's ceiling), GET /api/account (visitor and signed in) and GET /api/search
+// (repeated queries, and distinct ones that all miss the read cache). The load runs in a child process.
 import Fastify from 'fastify';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
+import { MALE_FIRST, SURNAMES } from '../src/seed/data/people';
+import { STOCKS, SYNTHETIC_ADJECTIVES, SYNTHETIC_CITIES, SYNTHETIC_NOUNS } from '../src/seed/data/stocks';
 import { isDatabaseEmpty, seedDatabase } from '../src/seed/index';
 
 const { values } = parseArgs({
@@ -69,24 +73,56 @@ remember(login);
 const signedIn = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
 
 const searchQueries = ['газпром', 'sber', 'норникель', 'иванов', 'petrov', 'россети', 'c,th', 'яндекс'];
-const targets: Array<{ name: string; options: Parameters<typeof autocannon>[0] }> = [
-  { name: 'bare Fastify route', options: { url: `${bareUrl}/bare` } },
-  { name: 'GET /api/account (visitor)', options: { url: `${apiUrl}/api/account` } },
-  { name: 'GET /api/account (signed in)', options: { url: `${apiUrl}/api/account`, headers: signedIn } },
+// Every request a query not asked before in the run (surname + first name + a share word), so each one
+// misses the read cache and measures the database path: the worst case, not the usual one.
+const distinctQueries = SURNAMES.flatMap((surname) => MALE_FIRST.map((first) => `${surname} ${first}`))
+  .concat(SYNTHETIC_ADJECTIVES.flatMap((a) => SYNTHETIC_NOUNS.map((n) => `${a} ${n}`)))
+  .concat(SYNTHETIC_CITIES.flatMap((c) => SYNTHETIC_NOUNS.map((n) => `${n} ${c}`)))
+  .concat(STOCKS.map(([ticker]) => ticker.toLowerCase()));
+interface Target {
+  name: string;
+  url: string;
+  paths: string[];
+  headers?: Record<string, string>;
+  sharedCursor?: boolean;
+  amount?: number;
+}
+const searchPath = (q: string) => `/api/search?query=${encodeURIComponent(q)}`;
+const targets: Target[] = [
+  { name: 'bare Fastify route', url: bareUrl, paths: ['/bare'] },
+  { name: 'GET /api/account (visitor)', url: apiUrl, paths: ['/api/account'] },
+  { name: 'GET /api/account (signed in)', url: apiUrl, paths: ['/api/account'], headers: signedIn },
+  { name: `GET /api/search (${searchQueries.length} queries)`, url: apiUrl, paths: searchQueries.map(searchPath) },
   {
-    name: `GET /api/search (${searchQueries.length} queries)`,
-    options: { url: apiUrl, requests: searchQueries.map((q) => ({ method: 'GET', path: `/api/search?query=${encodeURIComponent(q)}` })) },
+    name: `GET /api/search (uncached: ${distinctQueries.length} distinct queries)`,
+    url: apiUrl,
+    paths: distinctQueries.map(searchPath),
+    sharedCursor: true,
+    // Stop before the list comes round again: a repeat would be served from memory.
+    amount: distinctQueries.length,
   },
 ];
 
+interface LoadResult {
+  latency: { p50: number; p99: number };
+  requests: { average: number; total: number };
+  failed: number;
+}
+function load(target: Target): Promise<LoadResult> {
+  const child = fork(fileURLToPath(new URL('./load-process.mjs', import.meta.url)), { execArgv: [] });
+  child.send({ url: target.url, connections, duration, amount: target.amount, headers: target.headers, paths: target.paths, sharedCursor: target.sharedCursor });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve(message as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
+  });
+}
+
 const rows: string[] = [];
 for (const target of targets) {
-  const result = await autocannon({ connections, duration, ...target.options });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  rows.push(
-    `| ${target.name} | ${result.latency.p50} | ${result.latency.p99} | ${result.requests.average.toFixed(0)} | ${result.requests.total} | ${failed} |`,
-  );
-  console.info(`${target.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)} req/s${failed ? `, ${failed} failed` : ''}`);
+  const result = await load(target);
+  rows.push(`| ${target.name} | ${result.latency.p50} | ${result.latency.p99} | ${result.requests.average.toFixed(0)} | ${result.requests.total} | ${result.failed} |`);
+  console.info(`${target.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)} req/s${result.failed ? `, ${result.failed} failed` : ''}`);
 }
 
 console.info(`\nscale ${scale} on ${database.kind}, ${connections} connections × ${duration} s per target\n`);

@@ -15,12 +15,21 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    /** Called before each request is sent; returns the request to send. */
+    setupRequest?: (request: Request) => Request;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Total requests; takes precedence over duration. */
+    amount?: number;
     headers?: Record<string, string>;
-    requests?: Array<{ method?: string; path: string; headers?: Record<string, string> }>;
+    requests?: Array<Request>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

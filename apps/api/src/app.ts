@@ -6,11 +6,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { loadAppConfig } from './app-config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
-import { installSecurity } from './http/security';
+import { installSecurity, type SessionSource } from './http/security';
 import { createAuthThrottle } from './http/throttle';
 import { createMemoryStore, DEFAULT_AUTH_THROTTLE, type AuthThrottleOptions, type CounterStore } from './lib/rate-limit';
 import { createAccountRepository } from './repositories/account';
-import { createSessionsRepository } from './repositories/sessions';
+import { createSessionsRepository, sessionReusable, type SessionLookup } from './repositories/sessions';
+import { createReadCache, type ReadCache, type ReadCacheOptions } from './services/read-cache';
 import { createUsersRepository } from './repositories/users';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
@@ -47,6 +48,15 @@ export interface AppOptions {
   /** Counters for login/registration throttling; default: in memory (one process). */
   counterStore?: CounterStore;
   authThrottle?: Partial<AuthThrottleOptions>;
+  /** Memory cache of sessions, account views and searches (services/read-cache.ts); false turns it off. */
+  readCache?: ReadCacheOptions | false;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Exposed for tests and the health route: settle() waits for pending database events. */
+    readCache: ReadCache;
+  }
 }
 
 /** Request bodies are small forms; anything bigger is refused before it reaches a handler. */
@@ -65,6 +75,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
+  const readCache = createReadCache(options.readCache || {});
+  if (options.readCache !== false) await readCache.attach(options.database);
+  app.addHook('onClose', () => readCache.close());
+  app.decorate('readCache', readCache);
+  const reusable = (lookup: SessionLookup) => sessionReusable(lookup);
+  const sessionSource: SessionSource = {
+    peek: (rawId) => readCache.peekSession(rawId, reusable),
+    findValid: (rawId) => readCache.session(rawId, () => sessions.findValid(rawId), reusable),
+  };
   const account = createAccountRepository(db);
   const auth = createAuthService({ users, sessions, account });
   const accountService = createAccountService({
@@ -75,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? createLogMailer((message) => app.log.info(message)),
     config,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    readCache,
   });
 
   installErrorHandling(app);
@@ -88,13 +108,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return defaultJsonParser(request, text, done);
   });
 
-  const security = installSecurity(app, { secret: options.secret, secureCookies: options.production ?? false, sessions });
+  const security = installSecurity(app, { secret: options.secret, secureCookies: options.production ?? false, sessions: sessionSource });
 
-  app.addHook('onSend', async (request, reply) => {
+  // Read-your-writes on this instance: the database's event about a change may still be on its way when
+  // the next request arrives, so a signed-in write forgets the user's cached session and view at once
+  // (remembered before the handler runs: logout clears request.auth).
+  const writers = new WeakMap<object, number>();
+  // Callback-style hooks: they run on every request, and an async hook costs a promise per call.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.auth && request.method !== 'GET' && request.method !== 'HEAD') writers.set(request, request.auth.user.id);
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const writer = writers.get(request);
+    if (writer !== undefined) readCache.invalidateUser(writer);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   const counterStore = options.counterStore ?? createMemoryStore();
@@ -105,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, { auth, security, throttle });
   registerAccountRoutes(app, { accountService });
   registerConfigRoutes(app, { config });
-  registerSearchRoutes(app, { searchService: createSearchService({ search: createSearchRepository(db) }) });
+  registerSearchRoutes(app, { searchService: createSearchService({ search: createSearchRepository(db), readCache }) });
   registerSurveyRoutes(app, { surveyService: createSurveyService({ survey: createSurveyRepository(db) }) });
   registerPortfolioRoutes(app, { portfoliosService: createPortfoliosService({ portfolios: createPortfoliosRepository(db), account }) });
 

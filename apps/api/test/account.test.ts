@@ -55,6 +55,8 @@ describeOnDatabases('account', (ctx) => {
     it('treats premium access that has run out as free', async () => {
       const agent = await ctx.signedIn('canceled@investradar.ru');
       await ctx.db.update(users).set({ premiumExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.email, 'canceled@investradar.ru'));
+      // The account view is cached; the database's change event reaches it (settle waits for it).
+      await ctx.app.readCache.settle();
       const user = await agent.account();
       expect(user.type).toBe('mbr_free');
       expect(user.all_permissions).toMatchObject({ ii: { portfolio_add_many_ideas: false } });

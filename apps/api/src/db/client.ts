@@ -21,7 +21,95 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Runs pending migrations (after enabling pg_trgm, which they need). */
   migrate(): Promise<void>;
+  /** LISTEN on a channel (see migration 0001 for what is announced on ir_cache). */
+  listen(channel: string, handlers: ListenHandlers): Promise<Subscription>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  /** Messages may have been missed (connection lost or re-established): forget everything derived. */
+  onReset(): void;
+}
+
+export interface Subscription {
+  /** Whether messages are flowing now; while not, nothing may be served from what they keep fresh. */
+  live(): boolean;
+  /** Resolves after every message committed before the call has been delivered to onMessage. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+export const LISTEN_APPLICATION_NAME = 'investradar-listen';
+
+/**
+ * A dedicated PostgreSQL connection for LISTEN (a pooled one would be handed to queries), which
+ * reconnects with backoff after a restart or a network cut and reports the gap through onReset.
+ */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<Subscription> {
+  let current: pg.Client | null = null;
+  let closed = false;
+  let retryMs = 250;
+  let timer: NodeJS.Timeout | undefined;
+
+  const drop = (client: pg.Client) => {
+    if (current !== client) return;
+    current = null;
+    handlers.onReset();
+    void client.end().catch(() => undefined);
+    if (!closed) schedule();
+  };
+  const connect = async () => {
+    // Named, so an operator sees it in pg_stat_activity for what it is.
+    const client = new pg.Client({ connectionString: url, application_name: LISTEN_APPLICATION_NAME });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    client.on('error', () => drop(client));
+    client.on('end', () => drop(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      void client.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await client.end();
+      return;
+    }
+    current = client;
+    retryMs = 250;
+    // Whatever was derived before this connection may have missed messages.
+    handlers.onReset();
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      connect().catch((error: Error) => {
+        console.error(`PostgreSQL: LISTEN ${channel} reconnect failed (${error.message}); retrying`);
+        retryMs = Math.min(retryMs * 2, 30_000);
+        if (!closed) schedule();
+      });
+    }, retryMs);
+    timer.unref();
+  };
+
+  await connect();
+  return {
+    live: () => current !== null,
+    async settle() {
+      // Notifications already queued for this connection arrive before the answer to this query.
+      await current?.query('SELECT 1');
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const client = current;
+      current = null;
+      await client?.end();
+    },
+  };
 }
 
 export type DatabaseOptions =
@@ -46,6 +134,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
         await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
       },
+      listen(channel, handlers) {
+        if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+        return listenPostgres(options.url, channel, handlers);
+      },
       close: () => pool.end(),
     };
   }
@@ -61,6 +153,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async migrate() {
       await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async listen(channel, handlers) {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+      // In-process: notifications are delivered while the notifying statement's result is read.
+      const unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      let open = true;
+      return {
+        live: () => open && !client.closed,
+        async settle() {
+          await client.query('SELECT 1');
+        },
+        async close() {
+          open = false;
+          if (!client.closed) await unlisten();
+        },
+      };
     },
     close: () => client.close(),
   };

@@ -140,6 +140,9 @@ export const stocks = pgTable(
     ticker: text('ticker').notNull().unique(),
     name: text('name').notNull(),
     tickerUrl: text('ticker_url').notNull(),
+    /** Kept by triggers on ideas / insider_deals (migration 0001): search shows them without counting. */
+    ideasCount: integer('ideas_count').notNull().default(0),
+    dealsCount: integer('deals_count').notNull().default(0),
   },
   (t) => [
     index('stocks_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
@@ -154,6 +157,8 @@ export const insiders = pgTable(
     name: text('name').notNull(),
     position: text('position').notNull(),
     stockId: integer('stock_id').references(() => stocks.id, { onDelete: 'set null' }),
+    /** Kept by a trigger on insider_deals (migration 0001). */
+    dealsCount: integer('deals_count').notNull().default(0),
   },
   (t) => [index('insiders_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
 );

@@ -2,9 +2,10 @@
 // encapsulation) so the hooks cover every route, including the not-found handler.
 import { MESSAGES } from '../domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { ApiError } from '../lib/errors';
 import { createCsrfToken, randomToken, sha256, verifyCsrfToken } from '../lib/tokens';
-import type { SessionsRepository } from '../repositories/sessions';
+import type { SessionLookup } from '../repositories/sessions';
 import type { UserRow } from '../repositories/users';
 
 export const SESSION_COOKIE = 'ir_session';
@@ -36,15 +37,33 @@ declare module 'fastify' {
   }
 }
 
+/** Where signed-in sessions come from: the database, optionally with a synchronous memory in front. */
+export interface SessionSource {
+  findValid(rawId: string): Promise<SessionLookup | undefined>;
+  peek?(rawId: string): SessionLookup | undefined;
+}
+
 export interface SecurityOptions {
   secret: string;
   secureCookies: boolean;
-  sessions: SessionsRepository;
+  sessions: SessionSource;
 }
 
 export function installSecurity(app: FastifyInstance, options: SecurityOptions) {
   const { secret, secureCookies, sessions } = options;
   const baseCookie = { path: '/', sameSite: 'lax', secure: secureCookies } as const;
+
+  // A token is a pure function of (secret, binding, nonce), so a verified pair stays verified: the
+  // browser sends the same token with every request, and this spares an HMAC per request.
+  const verified = new LRUCache<string, true>({ max: 100_000 });
+  function tokenValid(binding: string, token: unknown): boolean {
+    if (typeof token !== 'string') return false;
+    const key = `${binding}\u0000${token}`;
+    if (verified.has(key)) return true;
+    if (!verifyCsrfToken(secret, binding, token)) return false;
+    verified.set(key, true);
+    return true;
+  }
 
   function setCsrfCookie(reply: FastifyReply, binding: string) {
     // Readable by the page's JS on purpose: the SPA copies it into the X-XSRF-TOKEN header.
@@ -61,39 +80,58 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
   /** Makes sure the browser holds a token valid for its current binding (session or guest). */
   function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply) {
     const binding = request.csrfBinding ?? startGuest(request, reply);
-    if (!verifyCsrfToken(secret, binding, request.cookies[CSRF_COOKIE])) setCsrfCookie(reply, binding);
+    if (!tokenValid(binding, request.cookies[CSRF_COOKIE])) setCsrfCookie(reply, binding);
   }
 
   app.decorateRequest('auth', null);
   app.decorateRequest('csrfBinding', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    const rawSession = request.cookies[SESSION_COOKIE];
-    if (rawSession) {
-      const found = rawSession.length <= 100 ? await sessions.findValid(rawSession) : undefined;
-      if (found) {
-        request.auth = { user: found.user, sessionIdHash: found.idHash };
-        request.csrfBinding = `s:${found.idHash}`;
-      } else {
-        reply.clearCookie(SESSION_COOKIE, { ...baseCookie, httpOnly: true });
-      }
+  function applySession(request: FastifyRequest, reply: FastifyReply, found: SessionLookup | undefined) {
+    if (found) {
+      request.auth = { user: found.user, sessionIdHash: found.idHash };
+      request.csrfBinding = `s:${found.idHash}`;
+    } else {
+      reply.clearCookie(SESSION_COOKIE, { ...baseCookie, httpOnly: true });
     }
+  }
+
+  function finishRequest(request: FastifyRequest, reply: FastifyReply) {
     if (!request.csrfBinding) {
       const guestId = request.cookies[GUEST_COOKIE];
       if (guestId && guestId.length <= 100) request.csrfBinding = `g:${sha256(guestId)}`;
     }
     // Any API read or page load hands out a token, so the SPA has one before its first POST.
     if ((request.method === 'GET' || request.method === 'HEAD') && wantsCsrfCookie(request)) ensureCsrfCookie(request, reply);
+  }
+
+  // Callback style: a session found in memory settles the request without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const rawSession = request.cookies[SESSION_COOKIE];
+    if (rawSession && rawSession.length <= 100) {
+      const known = sessions.peek?.(rawSession);
+      if (!known) {
+        sessions.findValid(rawSession).then((found) => {
+          applySession(request, reply, found);
+          finishRequest(request, reply);
+          done();
+        }, done);
+        return;
+      }
+      applySession(request, reply, known);
+    } else if (rawSession) applySession(request, reply, undefined);
+    finishRequest(request, reply);
+    done();
   });
 
-  app.addHook('preHandler', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method)) return done();
     let token: unknown = request.headers[CSRF_HEADER];
     if (token === undefined && request.routeOptions.config.csrfFormField && isRecord(request.body)) {
       token = request.body[CSRF_FORM_FIELD];
     }
     const binding = request.csrfBinding;
-    if (!binding || !verifyCsrfToken(secret, binding, token)) throw new ApiError(CSRF_STATUS, MESSAGES.csrfInvalid);
+    if (!binding || !tokenValid(binding, token)) return done(new ApiError(CSRF_STATUS, MESSAGES.csrfInvalid));
+    done();
   });
 
   return {

@@ -64,18 +64,11 @@ export function createSearchRepository(db: Database) {
       return queryRows<StockHit>(
         db,
         sql`
-          WITH hits AS (
-            SELECT s.id, s.name, s.ticker, s.ticker_url, ${score} AS score
-            FROM stocks s
-            WHERE ${match}
-            ORDER BY score DESC, length(s.name), s.name
-            LIMIT ${limit}
-          )
-          SELECT h.id, h.name, h.ticker, h.ticker_url,
-                 (SELECT count(*)::int FROM ideas i WHERE i.stock_id = h.id) AS ideas_count,
-                 (SELECT count(*)::int FROM insider_deals d WHERE d.stock_id = h.id) AS deals_count
-          FROM hits h
-          ORDER BY h.score DESC, length(h.name), h.name`,
+          SELECT s.id, s.name, s.ticker, s.ticker_url, s.ideas_count, s.deals_count
+          FROM stocks s
+          WHERE ${match}
+          ORDER BY ${score} DESC, length(s.name), s.name
+          LIMIT ${limit}`,
       );
     },
 
@@ -83,22 +76,16 @@ export function createSearchRepository(db: Database) {
       // Names only: insiders are searched by their (Cyrillic) names, so `variants` are the Cyrillic forms.
       if (variants.length === 0) return [];
       const name = sql`lower(p.name)`;
-      const withDeals = (hits: SQL) => sql`
-        WITH hits AS (${hits})
-        SELECT h.id, h.name, h.position,
-               (SELECT count(*)::int FROM insider_deals d WHERE d.insider_id = h.id) AS deals_count
-        FROM hits h
-        ORDER BY h.score DESC, h.name, h.id`;
       // Prefix hits rank first anyway; a common surname fills the list from them alone, which spares
       // scoring thousands of fuzzy candidates among 200k insiders.
       const prefix = await queryRows<InsiderHit>(
         db,
-        withDeals(sql`
-          SELECT p.id, p.name, p.position, CASE WHEN ${anyOf(variants, (v) => sql`${name} = ${v}`)} THEN 2.5 ELSE 1.4 END AS score
+        sql`
+          SELECT p.id, p.name, p.position, p.deals_count, CASE WHEN ${anyOf(variants, (v) => sql`${name} = ${v}`)} THEN 2.5 ELSE 1.4 END AS score
           FROM insiders p
           WHERE ${anyOf(variants, (v) => sql`${name} LIKE ${`${v}%`}`)}
           ORDER BY score DESC, p.name, p.id
-          LIMIT ${limit}`),
+          LIMIT ${limit}`,
       );
       if (prefix.length >= limit || variants.every((v) => v.length < 3)) return prefix;
       const seen = prefix.map((p) => p.id);
@@ -114,12 +101,12 @@ export function createSearchRepository(db: Database) {
         await tx.execute(sql`SET LOCAL pg_trgm.similarity_threshold = 0.45`);
         return queryRows<InsiderHit>(
           tx as unknown as Database,
-          withDeals(sql`
-            SELECT p.id, p.name, p.position, ${score} AS score
+          sql`
+            SELECT p.id, p.name, p.position, p.deals_count, ${score} AS score
             FROM insiders p
             WHERE (${match}) ${seen.length ? sql`AND p.id NOT IN (${sql.join(seen.map((id) => sql`${id}`), sql`, `)})` : sql``}
             ORDER BY score DESC, p.name, p.id
-            LIMIT ${limit - prefix.length}`),
+            LIMIT ${limit - prefix.length}`,
         );
       });
       return [...prefix, ...fuzzy];

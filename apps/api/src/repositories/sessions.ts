@@ -6,7 +6,12 @@ import type { UserRow } from './users';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so reads do not turn into writes on every request. */
-const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+export const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+/** A looked-up session may be reused from memory while it is unexpired and not due for its touch. */
+export function sessionReusable(lookup: Pick<SessionLookup, 'expiresAt' | 'lastSeenAt'>, now = Date.now()): boolean {
+  return lookup.expiresAt.getTime() > now && now - lookup.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS;
+}
 
 export interface SessionLookup {
   idHash: string;
@@ -16,6 +21,23 @@ export interface SessionLookup {
 }
 
 export function createSessionsRepository(db: Database) {
+  async function findValidByHash(idHash: string): Promise<SessionLookup | undefined> {
+    const [row] = await db
+      .select({ idHash: sessions.idHash, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    if (!row) return undefined;
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      // Sliding expiry for active users.
+      const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+      await db.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.idHash, idHash));
+      return { ...row, lastSeenAt: new Date(), expiresAt };
+    }
+    return row;
+  }
+
   return {
     /** Returns the raw id for the cookie; only its hash is stored. */
     async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<{ id: string; idHash: string; expiresAt: Date }> {
@@ -33,23 +55,10 @@ export function createSessionsRepository(db: Database) {
     },
 
     async findValid(rawId: string): Promise<SessionLookup | undefined> {
-      const idHash = sha256(rawId);
-      const [row] = await db
-        .select({ idHash: sessions.idHash, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)))
-        .limit(1);
-      if (!row) return undefined;
-      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        // Sliding expiry for active users.
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
-          .where(eq(sessions.idHash, idHash));
-      }
-      return row;
+      return findValidByHash(sha256(rawId));
     },
+
+    findValidByHash,
 
     async delete(idHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));

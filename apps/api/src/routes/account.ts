@@ -6,7 +6,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accountServi
   const { accountService } = deps;
 
   /** Everyone gets results.user; a visitor gets the guest account (isGuest is derived from its type). */
-  app.get('/api/account', async (request) => ({ results: { user: await accountService.view(request.auth?.user ?? null) } }));
+  // Not async: an answer kept in memory goes out without a promise (the hottest call of the app).
+  app.get('/api/account', (request, reply) => {
+    reply.type('application/json; charset=utf-8');
+    const row = request.auth?.user ?? null;
+    const kept = accountService.peekViewJson(row);
+    if (kept) return reply.send(kept);
+    return accountService.viewJson(row).then((body) => reply.send(body));
+  });
 
   app.post('/api/account/update-name', async (request) => {
     const { user } = requireAuth(request);

@@ -20,23 +20,25 @@ import {
 } from '../db/schema';
 import { BROKERS } from './data/brokers';
 import { FEMALE_FIRST, FEMALE_PATRONYMIC, INSIDER_POSITIONS, MALE_FIRST, MALE_PATRONYMIC, SURNAMES, femaleSurname } from './data/people';
-import { STOCKS } from './data/stocks';
+import { STOCKS, SYNTHETIC_ADJECTIVES, SYNTHETIC_CITIES, SYNTHETIC_FORMS, SYNTHETIC_NOUNS } from './data/stocks';
 import { ASSET_OPTIONS, CURRENCY_OPTIONS, SURVEY_QUESTIONS, startYearOptions } from './data/survey';
 
 export interface CatalogVolumes {
+  /** Shares beyond the real MOEX list, with invented names and Q-tickers (benchmark volumes only). */
+  extraStocks: number;
   insiders: number;
   deals: number;
   ideas: number;
 }
 
 /**
- * scale 1: the demo data set (300 insiders, 5,000 deals, 1,000 ideas). scale N ≥ 2: N % of the
- * benchmark volume, which scale 100 reaches: 200k insiders, 1M deals, 100k ideas.
+ * scale 1: the demo data set (the real MOEX shares, 300 insiders, 5,000 deals, 1,000 ideas). scale N ≥ 2:
+ * N % of the benchmark volume, which scale 100 reaches: 50k shares, 200k insiders, 1M deals, 100k ideas.
  */
 export function volumesFor(scale: number): CatalogVolumes {
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a positive integer, got ${scale}`);
-  if (scale === 1) return { insiders: 300, deals: 5_000, ideas: 1_000 };
-  return { insiders: 2_000 * scale, deals: 10_000 * scale, ideas: 1_000 * scale };
+  if (scale === 1) return { extraStocks: 0, insiders: 300, deals: 5_000, ideas: 1_000 };
+  return { extraStocks: Math.max(0, 500 * scale - STOCKS.length), insiders: 2_000 * scale, deals: 10_000 * scale, ideas: 1_000 * scale };
 }
 
 /** Deterministic PRNG (mulberry32): the same seed gives the same demo data on every machine. */
@@ -85,6 +87,29 @@ export async function seedStocks(db: Database) {
     .insert(stocks)
     .values(STOCKS.map(([ticker, name]) => ({ ticker, name, tickerUrl: tickerUrl(ticker) })))
     .onConflictDoNothing();
+}
+
+/**
+ * Invented issuers for benchmark volumes: «<region adjective> <noun>» (<city>), tickers Q + four
+ * letters, which no real MOEX share uses. Deterministic: the n-th share is always the same.
+ */
+export function syntheticStock(n: number): { ticker: string; name: string } {
+  const adjective = SYNTHETIC_ADJECTIVES[n % SYNTHETIC_ADJECTIVES.length]!;
+  const noun = SYNTHETIC_NOUNS[Math.floor(n / SYNTHETIC_ADJECTIVES.length) % SYNTHETIC_NOUNS.length]!;
+  const rest = Math.floor(n / (SYNTHETIC_ADJECTIVES.length * SYNTHETIC_NOUNS.length));
+  const city = SYNTHETIC_CITIES[rest % SYNTHETIC_CITIES.length]!;
+  const form = SYNTHETIC_FORMS[Math.floor(rest / SYNTHETIC_CITIES.length) % SYNTHETIC_FORMS.length]!;
+  let code = '';
+  for (let i = 0, v = n; i < 4; i++, v = Math.floor(v / 26)) code = String.fromCharCode(65 + (v % 26)) + code;
+  return { ticker: `Q${code}`, name: `${form} «${adjective} ${noun}» (${city})` };
+}
+
+export async function seedSyntheticStocks(db: Database, count: number) {
+  const rows = Array.from({ length: count }, (_, n) => {
+    const { ticker, name } = syntheticStock(n);
+    return { ticker, name, tickerUrl: tickerUrl(ticker) };
+  });
+  await insertInBatches(rows, 2_000, (batch) => db.insert(stocks).values(batch).onConflictDoNothing());
 }
 
 export async function seedAnalysts(db: Database, random: Random) {
@@ -247,9 +272,10 @@ export async function seedCatalog(db: Database, volumes: CatalogVolumes, log: (m
     t = Date.now();
   };
   await seedStocks(db);
+  await seedSyntheticStocks(db, volumes.extraStocks);
   await seedAnalysts(db, random);
   await seedSurvey(db);
-  step(`${STOCKS.length} stocks, analysts and survey options`);
+  step(`${STOCKS.length + volumes.extraStocks} stocks, analysts and survey options`);
   await seedInsiders(db, random, volumes.insiders);
   step(`${volumes.insiders} insiders`);
   await seedDeals(db, volumes.deals);

@@ -17,6 +17,7 @@ import type { EmailVerificationsRepository } from '../repositories/email-verific
 import type { SessionsRepository } from '../repositories/sessions';
 import { normalizeEmail, type UserRow, type UsersRepository } from '../repositories/users';
 import { effectiveType, toGuestUser, toUser } from './account-view';
+import type { ReadCache } from './read-cache';
 
 /** Texts of this service the domain does not carry. */
 export const ACCOUNT_MESSAGES = {
@@ -34,25 +35,46 @@ export interface AccountServiceDeps {
   config: AppConfig;
   /** Base address for links in emails, e.g. https://investradar.ru */
   publicUrl: string;
+  readCache: ReadCache;
+}
+
+/** The first moment after now at which the view stops being true by itself (access or a plan running out). */
+export function viewValidUntil(user: User, now = Date.now()): number | undefined {
+  const moments = [user.meta.premium_access?.expires_at, ...user.subscriptions.map((s) => s.expires_at)]
+    .map((iso) => (iso ? Date.parse(iso) : NaN))
+    .filter((t) => t > now);
+  return moments.length ? Math.min(...moments) : undefined;
 }
 
 const ok = (message = ''): FormResult => ({ success: true, errors: {}, message });
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { users, account, sessions, emailVerifications, mailer, config, publicUrl } = deps;
+  const { users, account, sessions, emailVerifications, mailer, config, publicUrl, readCache } = deps;
+
+  async function view(row: UserRow | null): Promise<User> {
+    if (!row) return toGuestUser(await account.permissions('mbr_guest'));
+    const [permissions, subscriptions, portfolio, bets, votes, isBrokerAdmin] = await Promise.all([
+      account.permissions(effectiveType(row)),
+      account.subscriptions(row.id),
+      account.portfolio(row.id),
+      account.bets(row.id),
+      account.votes(row.id),
+      account.isBrokerAdmin(row.id),
+    ]);
+    return toUser(row, { permissions, subscriptions, portfolio, bets, votes, isBrokerAdmin }, config);
+  }
 
   return {
-    async view(row: UserRow | null): Promise<User> {
-      if (!row) return toGuestUser(await account.permissions('mbr_guest'));
-      const [permissions, subscriptions, portfolio, bets, votes, isBrokerAdmin] = await Promise.all([
-        account.permissions(effectiveType(row)),
-        account.subscriptions(row.id),
-        account.portfolio(row.id),
-        account.bets(row.id),
-        account.votes(row.id),
-        account.isBrokerAdmin(row.id),
-      ]);
-      return toUser(row, { permissions, subscriptions, portfolio, bets, votes, isBrokerAdmin }, config);
+    view,
+
+    peekViewJson: (row: UserRow | null): Buffer | undefined => readCache.peekAccountView(row?.id ?? null),
+
+    /** GET /api/account's body, serialized once and kept in the read cache until the data changes. */
+    viewJson(row: UserRow | null): Promise<Buffer> {
+      return readCache.accountView(row?.id ?? null, async () => {
+        const user = await view(row);
+        return { value: Buffer.from(JSON.stringify({ results: { user } })), validUntil: viewValidUntil(user) };
+      });
     },
 
     async updateName(userId: number, body: unknown): Promise<FormResult> {

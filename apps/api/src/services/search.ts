@@ -1,27 +1,29 @@
 import type { SearchResponse } from '../domain';
 import type { SearchRepository } from '../repositories/search';
+import type { ReadCache } from './read-cache';
 import { searchTerms } from './search-text';
 
 /** Results per group: the panel shows a short list, not a results page. */
 export const SEARCH_GROUP_LIMIT = 10;
 
-export function createSearchService(deps: { search: SearchRepository }) {
+export function createSearchService(deps: { search: SearchRepository; readCache: ReadCache }) {
   return {
     /** meta.query echoes the query exactly as sent: the client applies only the answer to its current query. */
     async search(query: string): Promise<SearchResponse> {
       const terms = searchTerms(query);
       if (terms.names.length === 0 && terms.tickers.length === 0) return { meta: { query }, results: { stocks: [], insiders: [] } };
-      // Sequential on purpose: PGlite runs one query at a time anyway, and on PostgreSQL this keeps one
-      // search from taking two pool connections.
-      const stocks = await deps.search.stocks(terms, SEARCH_GROUP_LIMIT);
-      const insiders = await deps.search.insiders(terms.names, SEARCH_GROUP_LIMIT);
-      return {
-        meta: { query },
-        results: {
+      // Queries that differ only in case, spacing or punctuation share one cache entry.
+      const results = await deps.readCache.search(JSON.stringify(terms), async (): Promise<SearchResponse['results']> => {
+        // Sequential on purpose: PGlite runs one query at a time anyway, and on PostgreSQL this keeps one
+        // search from taking two pool connections.
+        const stocks = await deps.search.stocks(terms, SEARCH_GROUP_LIMIT);
+        const insiders = await deps.search.insiders(terms.names, SEARCH_GROUP_LIMIT);
+        return {
           stocks: stocks.map((s) => ({ name: s.name, ticker: s.ticker, ticker_url: s.ticker_url, ideas_count: s.ideas_count, deals_count: s.deals_count })),
           insiders: insiders.map((i) => ({ id: i.id, name: i.name, position: i.position, deals_count: i.deals_count })),
-        },
-      };
+        };
+      });
+      return { meta: { query }, results };
     },
   };
 }

@@ -1,0 +1,259 @@
+// The read cache (services/read-cache.ts) serves sessions, account views and searches from memory;
+// the database's change events (migration 0001) keep it true for every writer and every instance.
+// Also the search counters the database keeps with triggers.
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { LISTEN_APPLICATION_NAME, type DatabaseHandle, type ListenHandlers } from '../src/db/client';
+import { insiderDeals, insiders, stocks, users } from '../src/db/schema';
+import { createReadCache } from '../src/services/read-cache';
+import { Agent, describeOnDatabases, uniqueEmail } from './support';
+
+describeOnDatabases('read cache', (ctx) => {
+  const searchNames = async (agent: Agent, query: string) => {
+    const response = await agent.get(`/api/search?query=${encodeURIComponent(query)}`);
+    return (response.json() as { results: { stocks: Array<{ name: string; ticker: string; deals_count: number; ideas_count: number }> } }).results.stocks;
+  };
+
+  it('is listening, so sessions and views are served from memory', async () => {
+    const agent = await ctx.signedIn('free@investradar.ru');
+    await agent.account();
+    expect(ctx.app.readCache.live()).toBe(true);
+    expect(ctx.app.readCache.stats().views).toBeGreaterThan(0);
+    expect(ctx.app.readCache.stats().sessions).toBeGreaterThan(0);
+  });
+
+  it('shows a change written straight to the database (another writer) once its event has arrived', async () => {
+    const agent = await ctx.signedIn('pro@investradar.ru');
+    const before = await agent.account();
+    await ctx.db.update(users).set({ name: 'Изменено снаружи' }).where(eq(users.email, 'pro@investradar.ru'));
+    await ctx.app.readCache.settle();
+    expect((await agent.account()).name).toBe('Изменено снаружи');
+    await ctx.db.update(users).set({ name: before.name }).where(eq(users.email, 'pro@investradar.ru'));
+    await ctx.app.readCache.settle();
+    expect((await agent.account()).name).toBe(before.name);
+  });
+
+  it('reads its own writes at once on the instance that wrote', async () => {
+    const agent = new Agent(() => ctx.app);
+    await agent.get('/api/account');
+    const register = await agent.post('/api/auth/register', { email: uniqueEmail('cache'), password: 'secret-42', name: 'Кэш Проверка' });
+    expect(register.statusCode).toBeLessThan(300);
+    await agent.account();
+    // No settle(): the response of a write already leaves no stale copy behind on this instance.
+    expect((await agent.post('/api/account/update-name', { name: 'Новое Имя' })).statusCode).toBe(200);
+    expect((await agent.account()).name).toBe('Новое Имя');
+    await agent.post('/api/account/update-notifications', { weekly_newsletter: 0, portfolio_events: 1, news: 1, bets: 0 });
+    expect((await agent.account()).notifications).toEqual({ weekly_newsletter: 0, portfolio_events: 1, news: 1, bets: 0 });
+  });
+
+  it('keeps two instances true to each other: a name changed or a session ended on one shows on the other', async () => {
+    const other = await ctx.buildApp();
+    const here = await ctx.signedIn('lifetime@investradar.ru');
+    const there = new Agent(() => other);
+    for (const [name, value] of here.cookies) there.cookies.set(name, value);
+    const original = (await there.account()).name;
+
+    expect((await here.post('/api/account/update-name', { name: 'Имя С Первого' })).statusCode).toBe(200);
+    await other.readCache.settle();
+    expect((await there.account()).name).toBe('Имя С Первого');
+    await here.post('/api/account/update-name', { name: original });
+
+    // Logout on the first instance ends the session on the second, which still has it in memory.
+    expect((await there.account()).type).not.toBe('mbr_guest');
+    const logout = await here.post('/logout');
+    expect(logout.statusCode).toBeLessThan(400);
+    await other.readCache.settle();
+    expect((await there.account()).type).toBe('mbr_guest');
+  });
+
+  it('finds a share added to the database by someone else, with the counts the triggers keep', async () => {
+    const agent = new Agent(() => ctx.app);
+    expect(await searchNames(agent, 'Кэшируемая компания')).toEqual([]);
+    const [stock] = await ctx.db.insert(stocks).values({ ticker: 'QCACHE', name: 'Кэшируемая компания', tickerUrl: '/stocks/qcache' }).returning();
+    const [insider] = await ctx.db.insert(insiders).values({ name: 'Кэшев Кэш Кэшевич', position: 'Директор', stockId: stock!.id }).returning();
+    await ctx.app.readCache.settle();
+    expect(await searchNames(agent, 'Кэшируемая компания')).toMatchObject([{ ticker: 'QCACHE', deals_count: 0, ideas_count: 0 }]);
+
+    const deal = { insiderId: insider!.id, stockId: stock!.id, kind: 'buy', shares: 100, price: '10', dealDate: '2026-11-01' };
+    await ctx.db.insert(insiderDeals).values([deal, deal, deal]);
+    await ctx.app.readCache.settle();
+    expect(await searchNames(agent, 'Кэшируемая компания')).toMatchObject([{ ticker: 'QCACHE', deals_count: 3 }]);
+    const [counted] = await ctx.db.select({ deals: insiders.dealsCount }).from(insiders).where(eq(insiders.id, insider!.id));
+    expect(counted!.deals).toBe(3);
+
+    await ctx.db.delete(insiderDeals).where(sql`${insiderDeals.id} = (SELECT min(id) FROM insider_deals WHERE stock_id = ${stock!.id})`);
+    await ctx.app.readCache.settle();
+    expect(await searchNames(agent, 'Кэшируемая компания')).toMatchObject([{ deals_count: 2 }]);
+
+    await ctx.db.delete(stocks).where(eq(stocks.id, stock!.id));
+    await ctx.app.readCache.settle();
+    expect(await searchNames(agent, 'Кэшируемая компания')).toEqual([]);
+  });
+
+  it('keeps every share’s and insider’s counters equal to a fresh count of the seeded data', async () => {
+    const wrong = await ctx.db.execute(sql`
+      SELECT count(*)::int AS n FROM stocks s
+      WHERE s.deals_count <> (SELECT count(*) FROM insider_deals d WHERE d.stock_id = s.id)
+         OR s.ideas_count <> (SELECT count(*) FROM ideas i WHERE i.stock_id = s.id)
+      UNION ALL
+      SELECT count(*)::int FROM insiders p WHERE p.deals_count <> (SELECT count(*) FROM insider_deals d WHERE d.insider_id = p.id)`);
+    expect((wrong as unknown as { rows: Array<{ n: number }> }).rows.map((r) => r.n)).toEqual([0, 0]);
+    const [sber] = await ctx.db.select({ deals: stocks.dealsCount }).from(stocks).where(eq(stocks.ticker, 'SBER'));
+    expect(sber!.deals).toBeGreaterThan(0);
+  });
+
+  it('moves a deal’s count when the deal is moved to another share', async () => {
+    const [a, b] = await ctx.db.select({ id: stocks.id, deals: stocks.dealsCount }).from(stocks).orderBy(stocks.id).limit(2);
+    const [deal] = await ctx.db.select({ id: insiderDeals.id }).from(insiderDeals).where(eq(insiderDeals.stockId, a!.id)).limit(1);
+    await ctx.db.update(insiderDeals).set({ stockId: b!.id }).where(eq(insiderDeals.id, deal!.id));
+    const after = await ctx.db.select({ id: stocks.id, deals: stocks.dealsCount }).from(stocks).orderBy(stocks.id).limit(2);
+    expect(after.map((s) => s.deals)).toEqual([a!.deals - 1, b!.deals + 1]);
+    await ctx.db.update(insiderDeals).set({ stockId: a!.id }).where(eq(insiderDeals.id, deal!.id));
+  });
+
+  if (ctx.backend === 'PostgreSQL') {
+    it('stops serving from memory while its LISTEN connection is down and recovers by itself', async () => {
+      const agent = await ctx.signedIn('bot@investradar.ru');
+      await agent.account();
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+      await admin.connect();
+      const database = (await ctx.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: Array<{ name: string }> };
+      try {
+        await admin.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = $2`,
+          [database.rows[0]!.name, LISTEN_APPLICATION_NAME],
+        );
+      } finally {
+        await admin.end();
+      }
+      await expect.poll(() => ctx.app.readCache.live(), { timeout: 5000, interval: 10 }).toBe(false);
+      // Events may have been missed: everything kept so far is forgotten, nothing is kept until it is back.
+      expect(ctx.app.readCache.stats()).toMatchObject({ live: false, views: 0, sessions: 0, searches: 0 });
+      await expect.poll(() => ctx.app.readCache.live(), { timeout: 10_000 }).toBe(true);
+      await ctx.db.update(users).set({ name: 'Снова с кэшем' }).where(eq(users.email, 'bot@investradar.ru'));
+      await ctx.app.readCache.settle();
+      expect((await agent.account()).name).toBe('Снова с кэшем');
+    });
+  }
+});
+
+describe('read cache rules (a fake event source)', () => {
+  function fakeDatabase() {
+    let handlers: ListenHandlers | undefined;
+    let up = true;
+    const database = {
+      listen: async (_channel: string, h: ListenHandlers) => {
+        handlers = h;
+        return { live: () => up, settle: async () => undefined, close: async () => undefined };
+      },
+    } as unknown as DatabaseHandle;
+    return {
+      database,
+      emit: (event: string) => handlers!.onMessage(event),
+      setUp: (value: boolean) => {
+        up = value;
+        if (!value) handlers!.onReset();
+      },
+    };
+  }
+  const counter = () => {
+    let loads = 0;
+    return { load: async () => ({ value: Buffer.from(`v${++loads}`) }), loads: () => loads };
+  };
+
+  it('serves a view from memory until an event about its user, the permissions or an unknown event', async () => {
+    const fake = fakeDatabase();
+    const cache = createReadCache();
+    await cache.attach(fake.database);
+    const views = counter();
+    expect(String(await cache.accountView(7, views.load))).toBe('v1');
+    expect(String(await cache.accountView(7, views.load))).toBe('v1');
+    fake.emit('user:8');
+    expect(String(await cache.accountView(7, views.load))).toBe('v1');
+    fake.emit('user:7');
+    expect(String(await cache.accountView(7, views.load))).toBe('v2');
+    fake.emit('permissions');
+    expect(String(await cache.accountView(7, views.load))).toBe('v3');
+    fake.emit('something-new');
+    expect(String(await cache.accountView(7, views.load))).toBe('v4');
+    fake.emit('catalog');
+    expect(String(await cache.accountView(7, views.load))).toBe('v4');
+  });
+
+  it('does not keep a value loaded while an event arrived (it may predate the change)', async () => {
+    const fake = fakeDatabase();
+    const cache = createReadCache();
+    await cache.attach(fake.database);
+    let loads = 0;
+    const racing = async () => {
+      loads += 1;
+      fake.emit('user:7');
+      return { value: Buffer.from(`v${loads}`) };
+    };
+    expect(String(await cache.accountView(7, racing))).toBe('v1');
+    expect(String(await cache.accountView(7, racing))).toBe('v2');
+  });
+
+  it('keeps a view no longer than the moment it stops being true, and nothing while not listening', async () => {
+    const clock = 1_000_000;
+    const fake = fakeDatabase();
+    const cache = createReadCache({ now: () => clock });
+    await cache.attach(fake.database);
+    let loads = 0;
+    const load = async () => ({ value: Buffer.from(`v${++loads}`), validUntil: clock + 5 });
+    expect(String(await cache.accountView(1, load))).toBe('v1');
+    expect(String(await cache.accountView(1, load))).toBe('v1');
+    expect(String(await cache.accountView(1, async () => ({ value: Buffer.from('expired'), validUntil: clock - 1 })))).toBe('v1');
+    fake.emit('user:1');
+    expect(String(await cache.accountView(1, async () => ({ value: Buffer.from('expired'), validUntil: clock - 1 })))).toBe('expired');
+    expect(String(await cache.accountView(1, load))).toBe('v2');
+    fake.setUp(false);
+    expect(String(await cache.accountView(1, load))).toBe('v3');
+    expect(String(await cache.accountView(1, load))).toBe('v4');
+    expect(cache.stats()).toMatchObject({ live: false, views: 0 });
+  });
+
+  it('forgets every session of a user on a user event, one session on its own event', async () => {
+    const fake = fakeDatabase();
+    const cache = createReadCache();
+    await cache.attach(fake.database);
+    let loads = 0;
+    // Kept by cookie value, named by the database by the hash of it.
+    const session = (rawId: string, userId: number) => async () => ({ idHash: `hash-of-${rawId}`, user: { id: userId }, n: ++loads });
+    const always = () => true;
+    await cache.session('a', session('a', 1), always);
+    await cache.session('b', session('b', 1), always);
+    await cache.session('c', session('c', 2), always);
+    expect(cache.stats().sessions).toBe(3);
+    expect(cache.peekSession('c', always)).toMatchObject({ idHash: 'hash-of-c' });
+    fake.emit('session:c');
+    expect(cache.stats().sessions).toBe(3);
+    fake.emit('session:hash-of-c');
+    expect(cache.stats().sessions).toBe(2);
+    expect(cache.peekSession('c', always)).toBeUndefined();
+    fake.emit('user:1');
+    expect(cache.stats().sessions).toBe(0);
+    // A session that may not be reused (expired, due for its touch) is loaded again.
+    await cache.session('a', session('a', 1), always);
+    const before = loads;
+    await cache.session('a', session('a', 1), () => false);
+    expect(loads).toBe(before + 1);
+    // A missing session is not kept.
+    expect(await cache.session('zzz', async () => undefined, always)).toBeUndefined();
+    expect(cache.stats().sessions).toBe(1);
+  });
+
+  it('drops search results on catalog events only', async () => {
+    const fake = fakeDatabase();
+    const cache = createReadCache();
+    await cache.attach(fake.database);
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    await cache.search('q', load);
+    fake.emit('user:1');
+    expect(await cache.search('q', load)).toEqual({ n: 1 });
+    fake.emit('catalog');
+    expect(await cache.search('q', load)).toEqual({ n: 2 });
+  });
+});
