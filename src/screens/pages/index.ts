@@ -6,7 +6,7 @@ export { BotPage } from './BotPage';
 export type { BotPageProps } from './BotPage';
 export { LeagueRules } from './LeagueRules';
 export type { LeagueLeader, LeagueRulesProps } from './LeagueRules';
-export type { NavigateHandler } from './navigation';
+export type { NavigateHandler } from '../shared/inAppLink';
 export { Checkout } from './Checkout';
 export type { CheckoutProps } from './Checkout';
 export { SubscriptionPlans } from './SubscriptionPlans';

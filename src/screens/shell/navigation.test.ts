@@ -1,11 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { MouseEvent } from 'react';
-import { inAppClick, isAuthPath, isCurrent, mainMenu, SHELL_ROUTES } from './navigation';
-
-const click = (init: Partial<MouseEvent<HTMLAnchorElement>> = {}) => {
-  const event = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, preventDefault: vi.fn(), ...init };
-  return event as unknown as MouseEvent<HTMLAnchorElement> & { preventDefault: ReturnType<typeof vi.fn> };
-};
+import { describe, expect, it } from 'vitest';
+import { isAuthPath, isCurrent, mainMenu, SHELL_ROUTES } from './navigation';
 
 describe('isAuthPath: guest Login/Register are hidden on authentication pages (spec §2)', () => {
   it.each(['/auth/login', '/auth/register?redirect_url=%2Fideas', '/auth/login?error_session_expired=1', '/auth'])('%s is an auth page', (path) => {
@@ -44,37 +38,5 @@ describe('mainMenu (spec §2)', () => {
 describe('registration keeps the current path (spec §2: /auth/register?redirect_url={current path})', () => {
   it('encodes the path with its query', () => {
     expect(SHELL_ROUTES.registerReturningTo('/ideas?asset=1,2')).toBe('/auth/register?redirect_url=%2Fideas%3Fasset%3D1%2C2');
-  });
-});
-
-describe('inAppClick', () => {
-  it('is absent without a handler, so the link loads the page', () => {
-    expect(inAppClick(undefined, '/ideas')).toBeUndefined();
-  });
-  it('routes a plain left click through the app', () => {
-    const navigate = vi.fn();
-    const after = vi.fn();
-    const event = click();
-    inAppClick(navigate, '/ideas', after)!(event);
-    expect(event.preventDefault).toHaveBeenCalled();
-    expect(after).toHaveBeenCalled();
-    expect(navigate).toHaveBeenCalledWith('/ideas');
-  });
-  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }, { defaultPrevented: true }])(
-    'leaves %o to the browser',
-    (init) => {
-      const navigate = vi.fn();
-      const event = click(init);
-      inAppClick(navigate, '/ideas')!(event);
-      expect(event.preventDefault).not.toHaveBeenCalled();
-      expect(navigate).not.toHaveBeenCalled();
-    },
-  );
-  it('runs the after-step on a full page load too (e.g. closing a dialog)', () => {
-    const after = vi.fn();
-    const event = click();
-    inAppClick(undefined, '/ideas', after)!(event);
-    expect(after).toHaveBeenCalled();
-    expect(event.preventDefault).not.toHaveBeenCalled();
   });
 });

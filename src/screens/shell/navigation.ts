@@ -1,25 +1,8 @@
-import type { MouseEvent } from 'react';
 import { MESSAGES } from '../../domain';
+import type { NavigateHandler } from '../shared/inAppLink';
 
 /** Called with an in-app address when the app routes without a full page load. */
-export type ShellNavigate = (href: string) => void;
-
-/**
- * onClick for an in-app link: without a handler the link is a plain full-page link; with one, a
- * plain left click goes through the app's router and modified clicks keep the browser's behaviour.
- */
-export function inAppClick(onNavigate: ShellNavigate | undefined, href: string, after?: () => void) {
-  if (!onNavigate && !after) return undefined;
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    after?.();
-    if (!onNavigate) return;
-    event.preventDefault();
-    onNavigate(href);
-  };
-}
+export type ShellNavigate = NavigateHandler;
 
 /** The league slug of /konkurs-liga-{product}; the spec leaves {product} to configuration. */
 export const DEFAULT_LEAGUE_PRODUCT = 'investidei';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { Button, Card, FormErrors, TextField, type FieldError } from '../../../components';
 import { NAME_MIN_LENGTH, validateChangeName } from '../../../domain';
-import { inAppClick, type NavigateHandler } from '../SettingsPage/inAppLink';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as styles from './ChangeNameForm.css';
 
 export type ChangeNameFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'children'> & {
@@ -105,7 +105,7 @@ export function ChangeNameForm({
               Сохранить
             </Button>
             <Button asChild variant="ghost">
-              <a href={cancelHref} onClick={inAppClick(cancelHref, onNavigate)}>
+              <a href={cancelHref} onClick={inAppClick(onNavigate, cancelHref)}>
                 Отмена
               </a>
             </Button>

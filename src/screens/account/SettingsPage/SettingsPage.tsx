@@ -3,7 +3,7 @@ import { Button, Card, Link, srOnly } from '../../../components';
 import { accountFlags, MESSAGES, type User } from '../../../domain';
 import { formatDate } from '../../../domain/format';
 import * as styles from './SettingsPage.css';
-import { inAppClick, type NavigateHandler } from './inAppLink';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 
 /** Addresses the settings page links to; defaults are the spec's routes. */
 export type SettingsPageLinks = {
@@ -120,7 +120,7 @@ export function SettingsPage({ user, links: linksProp, onNavigate, children, cla
   const summary = accountTypeSummary(user, links);
 
   const changeLink = (href: string, subject: string) => (
-    <Link href={href} variant="standalone" aria-label={`Изменить ${subject}`} onClick={inAppClick(href, onNavigate)}>
+    <Link href={href} variant="standalone" aria-label={`Изменить ${subject}`} onClick={inAppClick(onNavigate, href)}>
       Изменить
     </Link>
   );
@@ -190,7 +190,7 @@ export function SettingsPage({ user, links: linksProp, onNavigate, children, cla
             </div>
             {summary.action ? (
               <Button asChild variant={summary.action.primary ? 'primary' : 'secondary'}>
-                <a href={summary.action.href} onClick={inAppClick(summary.action.href, onNavigate)}>
+                <a href={summary.action.href} onClick={inAppClick(onNavigate, summary.action.href)}>
                   {summary.action.label}
                 </a>
               </Button>

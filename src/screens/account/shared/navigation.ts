@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { inAppClick } from '../../shared/inAppLink';
 
 /**
  * How a screen of the account area asks the app to go somewhere. `kind` tells the app whether the
@@ -6,15 +6,7 @@ import type { MouseEvent } from 'react';
  */
 export type AccountNavigateHandler = (href: string, options: { kind: 'app' | 'page' }) => void;
 
-/**
- * Click handler for a plain <a href>: a primary click without modifier keys goes to onNavigate,
- * anything else (new tab, download, no handler) stays a normal link.
- */
+/** inAppClick for the account area: the app is told which `kind` of address it is asked to open. */
 export function navigateClick(href: string, onNavigate: AccountNavigateHandler | undefined, kind: 'app' | 'page' = 'app') {
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onNavigate || event.defaultPrevented) return;
-    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    onNavigate(href, { kind });
-  };
+  return inAppClick(onNavigate && ((to) => onNavigate(to, { kind })), href);
 }

@@ -3,7 +3,7 @@ import { Alert, Link } from '../../../components';
 import { MESSAGES } from '../../../domain';
 import { LoginForm, type LoginFormProps } from '../LoginForm';
 import { AuthPage } from '../shared/AuthPage';
-import { inAppClick, type NavigateHandler } from '../shared/inAppLink';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 
 export type LoginPageProps = LoginFormProps & {
   /** The user came from `?error_session_expired=1`: shows 'Сессия истекла, войдите снова'. */
@@ -31,7 +31,7 @@ export function LoginPage({ sessionExpired = false, notice, registerHref, onNavi
       footer={
         <>
           Нет аккаунта?{' '}
-          <Link href={registerHref} onClick={inAppClick(registerHref, onNavigate)}>
+          <Link href={registerHref} onClick={inAppClick(onNavigate, registerHref)}>
             Зарегистрироваться
           </Link>
         </>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../../components';
 import { RegisterForm, type RegisterFormProps } from '../RegisterForm';
 import { AuthPage } from '../shared/AuthPage';
-import { inAppClick, type NavigateHandler } from '../shared/inAppLink';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 
 export type RegisterPageProps = RegisterFormProps & {
   /** A notice above the form. */
@@ -25,7 +25,7 @@ export function RegisterPage({ notice, loginHref, termsHref = '/terms', onNaviga
       footer={
         <>
           Уже есть аккаунт?{' '}
-          <Link href={loginHref} onClick={inAppClick(loginHref, onNavigate)}>
+          <Link href={loginHref} onClick={inAppClick(onNavigate, loginHref)}>
             Войти
           </Link>
         </>
@@ -35,7 +35,7 @@ export function RegisterPage({ notice, loginHref, termsHref = '/terms', onNaviga
         legal={
           <>
             Регистрируясь, Вы принимаете условия{' '}
-            <Link href={termsHref} onClick={inAppClick(termsHref, onNavigate)}>
+            <Link href={termsHref} onClick={inAppClick(onNavigate, termsHref)}>
               публичной оферты
             </Link>
             .

@@ -10,7 +10,8 @@ import {
   type CoinHistoryItem,
   type Pagination as PaginationInfo,
 } from '../../../domain';
-import { CONTEST_ROUTES, inAppClick, type ScreenNavigate } from '../shared/navigation';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { CONTEST_ROUTES } from '../shared/navigation';
 import * as screen from '../shared/screen.css';
 import * as styles from './CoinHistory.css';
 
@@ -28,7 +29,7 @@ export type CoinHistoryProps = {
   isPro?: boolean;
   contestHref?: string;
   plansHref?: string;
-  onNavigate?: ScreenNavigate;
+  onNavigate?: NavigateHandler;
 };
 
 const TEXT = {

@@ -11,7 +11,8 @@ import {
   type BetsResponse,
 } from '../../../domain';
 import { BetChoiceIcon } from '../shared/BetChoiceIcon';
-import { CONTEST_ROUTES, inAppClick, type ScreenNavigate } from '../shared/navigation';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { CONTEST_ROUTES } from '../shared/navigation';
 import * as screen from '../shared/screen.css';
 import * as styles from './ContestPage.css';
 
@@ -31,7 +32,7 @@ export type ContestPageProps = {
   prizesHref?: string;
   plansHref?: string;
   ideasHref?: string;
-  onNavigate?: ScreenNavigate;
+  onNavigate?: NavigateHandler;
 };
 
 /** 01.02.21, as the spec writes the date profit is counted from. */

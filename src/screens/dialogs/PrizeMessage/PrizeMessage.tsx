@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog } from '../../../components';
-import { inAppClick } from '../../shell/navigation';
+import { inAppClick } from '../../shared/inAppLink';
 import type { DialogNavigate, OverlayProps } from '../shared/types';
 import { useOverlayState } from '../shared/useOverlayState';
 import * as styles from './PrizeMessage.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Link } from '../../../components';
-import { inAppClick } from '../../shell/navigation';
+import { inAppClick } from '../../shared/inAppLink';
 import { UserIcon } from '../../shell/icons';
 import * as styles from '../shared/dialogs.css';
 import { DIALOG_TEXTS } from '../shared/texts';

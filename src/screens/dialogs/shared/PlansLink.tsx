@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '../../../components';
-import { inAppClick } from '../../shell/navigation';
+import { inAppClick } from '../../shared/inAppLink';
 import type { DialogNavigate } from './types';
 
 export const PLANS_HREF = '/subscription/plans';

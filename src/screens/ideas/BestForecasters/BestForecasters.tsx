@@ -10,7 +10,7 @@ import {
   type PermissionOutcome,
   type User,
 } from '../../../domain';
-import { inAppClick, type NavigateHandler } from '../../pages/navigation';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { formatShare, formatSignedPercent } from '../format';
 import type { Forecaster } from '../model';
 import * as styles from './BestForecasters.css';

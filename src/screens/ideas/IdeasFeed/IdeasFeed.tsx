@@ -8,7 +8,7 @@ import {
   type IdeasFilterState,
   type User,
 } from '../../../domain';
-import { inAppClick, type NavigateHandler } from '../../pages/navigation';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { FilterMenu } from '../../radar/FilterMenu';
 import { IdeaCard } from '../IdeaCard';
 import { IdeasFilters } from '../IdeasFilters';

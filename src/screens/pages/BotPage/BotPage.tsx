@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Card, Link } from '../../../components';
 import { accountFlags, FREE_BOT_TRIAL_WEEKS, MESSAGES, type User } from '../../../domain';
-import { inAppClick, type NavigateHandler } from '../navigation';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as prose from '../prose.css';
 import * as styles from './BotPage.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Alert, Button, Card, Link } from '../../../components';
 import { formatMoney, formatPercent, MESSAGES, PAYMENT_CURRENCY, type Plan, type User } from '../../../domain';
-import { inAppClick, type NavigateHandler } from '../navigation';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { isBotPlan, isLifetimePlan, LIFETIME_FEATURES, periodLabel, planMonths, PRO_FEATURES } from '../plans';
 import * as styles from './Checkout.css';
 

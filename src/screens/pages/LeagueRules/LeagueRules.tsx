@@ -11,7 +11,7 @@ import {
   type User,
 } from '../../../domain';
 import { formatShare } from '../../ideas/format';
-import { inAppClick, type NavigateHandler } from '../navigation';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as prose from '../prose.css';
 import * as styles from './LeagueRules.css';
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../domain';
 import { Button, Card, Link } from '../../../components';
-import { inAppClick, type NavigateHandler } from '../navigation';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as prose from '../prose.css';
 import * as styles from './NotFound.css';
 

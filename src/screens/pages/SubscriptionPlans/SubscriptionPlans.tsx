@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Link } from '../../../components';
 import { accountFlags, formatDate, formatMoney, MESSAGES, YEARLY_PLAN_LABEL, type Plan, type User } from '../../../domain';
-import { inAppClick, type NavigateHandler } from '../navigation';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { FREE_FEATURES, isBotPlan, isLifetimePlan, LIFETIME_FEATURES, periodLabel, planMonths, PRO_FEATURES } from '../plans';
 import * as styles from './SubscriptionPlans.css';
 

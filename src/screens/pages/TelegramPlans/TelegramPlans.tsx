@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Alert, Badge, Button, Card, Link } from '../../../components';
 import { accountFlags, FREE_BOT_TRIAL_WEEKS, formatMoney, YEARLY_PLAN_LABEL, type Plan, type User } from '../../../domain';
-import { inAppClick, type NavigateHandler } from '../navigation';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { isBotPlan, periodLabel, planMonths } from '../plans';
 import * as styles from './TelegramPlans.css';
 

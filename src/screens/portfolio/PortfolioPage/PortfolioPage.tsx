@@ -16,7 +16,7 @@ import {
 } from '../../../domain';
 import { formatPrice, formatSignedPercent } from '../../ideas/format';
 import { ideaStatusLabels, ideaStatusTones, type IdeaSummary } from '../../ideas/model';
-import { inAppClick, type NavigateHandler } from '../../pages/navigation';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as styles from './PortfolioPage.css';
 
 /** «не больше 1 идеи / 3 идей / 5 идей» — genitive forms after «больше». */

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Button, Dialog } from '../../../components';
 import { COIN_FORMS, MESSAGES, formatNumber, pluralize, prizeModal, type PrizeModalButton, type PrizeState } from '../../../domain';
-import { inAppClick, type ScreenNavigate } from '../../contest/shared/navigation';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as styles from './PrizeExchangeDialog.css';
 
 export type PrizeExchangeDialogProps = {
@@ -12,7 +12,7 @@ export type PrizeExchangeDialogProps = {
   /** Cancel, «Понятно», «Закрыть», Esc or the close button: the app dispatches `close`. */
   onClose: () => void;
   /** In-app navigation for «Стать PRO» (the plans page); without it the link loads the page. */
-  onNavigate?: ScreenNavigate;
+  onNavigate?: NavigateHandler;
   /**
    * Where focus goes when the dialog closes. By default the element that had focus when it opened
    * (the prize's «Обменять» button), since the dialog has no trigger of its own.

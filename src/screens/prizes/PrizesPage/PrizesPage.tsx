@@ -12,7 +12,8 @@ import {
   type Prize,
   type PrizeCardVariant,
 } from '../../../domain';
-import { CONTEST_ROUTES, inAppClick, type ScreenNavigate } from '../../contest/shared/navigation';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { CONTEST_ROUTES } from '../../contest/shared/navigation';
 import * as screen from '../../contest/shared/screen.css';
 import * as styles from './PrizesPage.css';
 
@@ -41,7 +42,7 @@ export type PrizesPageProps = {
   onSelectPrize: (prize: Prize) => void;
   coinHistoryHref?: string;
   plansHref?: string;
-  onNavigate?: ScreenNavigate;
+  onNavigate?: NavigateHandler;
 };
 
 /** Grid card styles cycle through three variants (spec §2); each maps onto a Card variant. */

@@ -11,7 +11,7 @@ import {
   type User,
 } from '../../../domain';
 import { formatCompactMoney, formatShare } from '../../ideas/format';
-import type { NavigateHandler } from '../../pages/navigation';
+import type { NavigateHandler } from '../../shared/inAppLink';
 import { FilterMenu } from '../FilterMenu';
 import {
   BUYBACKS_FILTER_DEFAULTS,

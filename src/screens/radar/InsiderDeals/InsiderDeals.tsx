@@ -17,7 +17,7 @@ import {
   type User,
 } from '../../../domain';
 import { formatCompactMoney, formatPrice } from '../../ideas/format';
-import { inAppClick, type NavigateHandler } from '../../pages/navigation';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { FilterMenu } from '../FilterMenu';
 import {
   DEALS_FILTER_DEFAULTS,

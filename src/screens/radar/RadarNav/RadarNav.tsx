@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { MESSAGES } from '../../../domain';
-import { inAppClick, type NavigateHandler } from '../../pages/navigation';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as styles from './RadarNav.css';
 
 export const radarSections = ['deals', 'buybacks'] as const;

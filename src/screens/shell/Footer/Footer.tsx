@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { Link } from '../../../components';
-import { DEFAULT_LEAGUE_PRODUCT, inAppClick, SHELL_ROUTES, SHELL_TEXTS, type ShellNavigate } from '../navigation';
+import { inAppClick } from '../../shared/inAppLink';
+import { DEFAULT_LEAGUE_PRODUCT, SHELL_ROUTES, SHELL_TEXTS, type ShellNavigate } from '../navigation';
 import * as styles from './Footer.css';
 
 export type FooterProps = Omit<ComponentProps<'footer'>, 'children'> & {

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Button, ChevronDownIcon, DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../../components';
 import { accountMenu, ACCOUNT_MENU_PATHS, MESSAGES, type User } from '../../../domain';
 import { UserIcon } from '../icons';
-import { ACCOUNT_MENU_LABELS, inAppClick, type ShellNavigate } from '../navigation';
+import { inAppClick } from '../../shared/inAppLink';
+import { ACCOUNT_MENU_LABELS, type ShellNavigate } from '../navigation';
 import { LogoutForm } from '../shared/LogoutForm';
 import * as styles from './Header.css';
 

@@ -8,7 +8,6 @@ import { LogoMark, StarIcon } from '../icons';
 import { MobileMenu, type AuthKind } from '../MobileMenu';
 import {
   DEFAULT_LEAGUE_PRODUCT,
-  inAppClick,
   isAuthPath,
   isCurrent,
   mainMenu,
@@ -16,6 +15,7 @@ import {
   SHELL_TEXTS,
   type ShellNavigate,
 } from '../navigation';
+import { inAppClick, isPlainClick } from '../../shared/inAppLink';
 import { AccountMenu } from './AccountMenu';
 import * as styles from './Header.css';
 import { PortfolioUpdatesMenu } from './PortfolioUpdatesMenu';
@@ -94,7 +94,7 @@ export function Header({
         href={href}
         data-auth={kind}
         onClick={(event) => {
-          if (!onAuthRequest || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (!onAuthRequest || !isPlainClick(event)) return;
           event.preventDefault();
           onAuthRequest(kind);
         }}

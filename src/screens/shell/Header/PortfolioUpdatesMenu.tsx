@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Badge, DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, IconButton } from '../../../components';
 import { formatDateTime, formatNumber, type PortfolioUpdate, type UserPortfolio } from '../../../domain';
 import { PortfolioIcon, TrendDownIcon, TrendUpIcon } from '../icons';
-import { inAppClick, SHELL_ROUTES, SHELL_TEXTS, type ShellNavigate } from '../navigation';
+import { inAppClick } from '../../shared/inAppLink';
+import { SHELL_ROUTES, SHELL_TEXTS, type ShellNavigate } from '../navigation';
 import * as styles from './Header.css';
 
 const outcome = (update: PortfolioUpdate) =>

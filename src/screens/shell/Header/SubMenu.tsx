@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ChevronDownIcon, DropdownMenu, DropdownMenuItem } from '../../../components';
-import { inAppClick, isCurrent, type MainMenuLink, type ShellNavigate } from '../navigation';
+import { inAppClick } from '../../shared/inAppLink';
+import { isCurrent, type MainMenuLink, type ShellNavigate } from '../navigation';
 import * as styles from './Header.css';
 
 export type SubMenuProps = {

@@ -7,7 +7,6 @@ import { StarIcon, UserIcon } from '../icons';
 import {
   ACCOUNT_MENU_LABELS,
   DEFAULT_LEAGUE_PRODUCT,
-  inAppClick,
   isAuthPath,
   isCurrent,
   mainMenu,
@@ -15,6 +14,7 @@ import {
   SHELL_TEXTS,
   type ShellNavigate,
 } from '../navigation';
+import { inAppClick, isPlainClick } from '../../shared/inAppLink';
 import { LogoutForm } from '../shared/LogoutForm';
 import * as styles from './MobileMenu.css';
 
@@ -77,7 +77,7 @@ export function MobileMenu({
       <a
         href={href}
         onClick={(event) => {
-          if (!onAuthRequest || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (!onAuthRequest || !isPlainClick(event)) return;
           event.preventDefault();
           close();
           onAuthRequest(kind);

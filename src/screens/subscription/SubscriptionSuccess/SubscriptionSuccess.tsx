@@ -54,7 +54,7 @@ export function SubscriptionSuccess({
             <a
               href={ideasHref}
               onClick={(event) => {
-                navigateClick(ideasHref, onNavigate, 'page')(event);
+                navigateClick(ideasHref, onNavigate, 'page')?.(event);
                 if (event.defaultPrevented) onOpenChange(false);
               }}
             >
