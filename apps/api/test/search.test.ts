@@ -80,4 +80,42 @@ describeOnDatabases('GET /api/search', (ctx) => {
     expect(answer.results.stocks.length).toBeLessThanOrEqual(10);
     expect(answer.results.stocks.every((s) => s.name.startsWith('Россети'))).toBe(true);
   });
+
+  it('finds a name by any of its words and ranks the exact word, then the first word, first', async () => {
+    expect((await search('никель')).results.stocks[0]?.ticker).toBe('GMKN');
+    const gazprom = (await search('газпром')).results.stocks.map((s) => s.name);
+    expect(gazprom[0]).toBe('Газпром');
+    expect(gazprom).toContain('Газпром нефть');
+    expect((await search('sbe')).results.stocks.slice(0, 2).map((s) => s.ticker)).toEqual(['SBER', 'SBERP']);
+  });
+
+  it('needs every word of the query: surname and first name narrow the insiders', async () => {
+    const [insider] = await ctx.db.select().from(insiders).orderBy(insiders.id).limit(1);
+    const [surname, first] = insider!.name.split(' ');
+    const both = (await search(`${surname} ${first}`)).results.insiders;
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.every((i) => i.name.split(' ')[0]!.startsWith(surname!) && i.name.includes(first!))).toBe(true);
+    expect(both.map((i) => i.id)).toContain(insider!.id);
+    // Word order does not matter; a word that matches nothing and looks like nothing empties the group.
+    expect((await search(`${first} ${surname}`)).results.insiders.map((i) => i.id)).toContain(insider!.id);
+    expect((await search(`${surname} щщщщщщ`)).results.insiders).toEqual([]);
+  });
+
+  it('follows renames and removals made straight in the database (the index is kept by triggers)', async () => {
+    const [stock] = await ctx.db.insert(stocks).values({ ticker: 'QRENAME', name: 'Старое Имечко', tickerUrl: '/stocks/qrename' }).returning();
+    await ctx.app.readCache.settle();
+    expect((await search('имечко')).results.stocks.map((s) => s.ticker)).toEqual(['QRENAME']);
+    await ctx.db.update(stocks).set({ name: 'Новое Названьице' }).where(eq(stocks.id, stock!.id));
+    await ctx.app.readCache.settle();
+    expect((await search('имечко')).results.stocks).toEqual([]);
+    expect((await search('названьице')).results.stocks.map((s) => s.name)).toEqual(['Новое Названьице']);
+    await ctx.db.delete(stocks).where(eq(stocks.id, stock!.id));
+    await ctx.app.readCache.settle();
+    expect((await search('названьице')).results.stocks).toEqual([]);
+  });
+
+  it('answers a query of many words without trouble', async () => {
+    const answer = await search('Сбербанк привилегированные акции '.repeat(10));
+    expect(answer.results.stocks[0]?.ticker).toBe('SBERP');
+  });
 });

@@ -17,99 +17,205 @@ export interface InsiderHit {
   deals_count: number;
 }
 
-/** Variants are letters, digits, spaces, dots and dashes only (searchVariants), so LIKE needs no escaping. */
-function anyOf(variants: string[], build: (v: string) => SQL): SQL {
-  return sql.join(
-    variants.map((v) => sql`(${build(v)})`),
-    sql` OR `,
-  );
+/** 's' shares, 'i' insiders: the `kind` of search_tokens / search_vocabulary (migration 0002). */
+type Kind = 's' | 'i';
+
+/** Above every character: [w, w + TOP) is "starts with w" in the "C" collation of the index. */
+const TOP = '\u{10FFFF}';
+/** How far a word's frequency is counted when choosing which word of a query leads the scan. */
+const PROBE_CAP = 2_000;
+/** Similar vocabulary words tried for a word that starts no word at all (a typo). */
+const FUZZY_WORDS = 5;
+/** Typos are looked for from this length on; shorter words only match as prefixes. */
+const FUZZY_MIN_LENGTH = 3;
+
+/** A query word as the index sees it: the prefix itself, or the vocabulary words it may have meant. */
+type WordMatch = { prefix: string; frequency: number } | { anyOf: string[]; frequency: number };
+
+/** More words than a name has add nothing but work. */
+const MAX_QUERY_WORDS = 6;
+
+/** The words of a query form, split the way ir_name_words() splits names (letters and digits). */
+export function queryWords(form: string): string[] {
+  return [...new Set(form.split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_QUERY_WORDS);
 }
 
-function greatestOf(variants: string[], build: (v: string) => SQL): SQL {
-  return sql`GREATEST(${sql.join(
-    variants.map((v) => build(v)),
+/** Byte order, as the "C" collation of the index sorts. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function tokenMatches(alias: string, match: WordMatch): SQL {
+  const token = sql.raw(`${alias}.token`);
+  if ('prefix' in match) return sql`${token} >= ${match.prefix} AND ${token} < ${match.prefix + TOP}`;
+  return sql`${token} IN (${sql.join(
+    match.anyOf.map((w) => sql`${w}`),
+    sql`, `,
+  )})`;
+}
+
+/** The same test as tokenMatches, in a form no index on `token` can serve (see matchIds). */
+function wordTest(alias: string, match: WordMatch): SQL {
+  const token = sql.raw(`${alias}.token`);
+  if ('prefix' in match) return sql`left(${token}, ${match.prefix.length}) = ${match.prefix}`;
+  return sql`(${token} || '') IN (${sql.join(
+    match.anyOf.map((w) => sql`${w}`),
     sql`, `,
   )})`;
 }
 
 /**
- * pg_trgm search: `%` (similarity) and `<%` (word similarity) tolerate typos, LIKE catches prefixes
- * and substrings; all of them use the GIN trigram indexes on lower(name) / lower(ticker). Queries of
- * one or two characters have no trigrams, so they match by prefix only.
+ * Word-index search (migration 0002). Each query word matches the names having a word that starts
+ * with it; the rarest word leads an index-ordered scan and the others are checked per name, so the
+ * cost is bounded by the answer, not by how many names share a word. A word that starts no word at
+ * all is taken for a typo and replaced by the closest vocabulary words (pg_trgm similarity or
+ * substring). Ranking: the leading word's shortest completion first (exact word before longer
+ * words), a name's first word before its later ones, then alphabetically.
  */
 export function createSearchRepository(db: Database) {
+  async function similarWords(kind: Kind, word: string): Promise<string[]> {
+    const rows = await queryRows<{ token: string }>(
+      db,
+      sql`SELECT token FROM search_vocabulary
+          WHERE kind = ${kind} AND (token % ${word} OR token LIKE ${`%${word}%`})
+          ORDER BY (token LIKE ${`%${word}%`}) DESC, similarity(token, ${word}) DESC, token
+          LIMIT ${FUZZY_WORDS}`,
+    );
+    return rows.map((r) => r.token);
+  }
+
+  /** Every word's match, or null when some word can match nothing (then neither can the query). */
+  async function wordMatches(kind: Kind, words: string[]): Promise<WordMatch[] | null> {
+    let frequencies: number[];
+    if (words.length === 1) {
+      frequencies = [PROBE_CAP];
+    } else {
+      const [row] = await queryRows<Record<string, number>>(
+        db,
+        sql`SELECT ${sql.join(
+          words.map(
+            (w, i) =>
+              sql`(SELECT count(*)::int FROM (SELECT 1 FROM search_tokens t WHERE t.kind = ${kind} AND ${tokenMatches('t', { prefix: w, frequency: 0 })} LIMIT ${PROBE_CAP}) x) AS ${sql.raw(`w${i}`)}`,
+          ),
+          sql`, `,
+        )}`,
+      );
+      frequencies = words.map((_, i) => row?.[`w${i}`] ?? 0);
+    }
+    const matches: WordMatch[] = [];
+    for (const [i, word] of words.entries()) {
+      if (frequencies[i]! > 0) {
+        matches.push({ prefix: word, frequency: frequencies[i]! });
+        continue;
+      }
+      if (word.length < FUZZY_MIN_LENGTH) return null;
+      const similar = await similarWords(kind, word);
+      if (similar.length === 0) return null;
+      matches.push({ anyOf: similar, frequency: PROBE_CAP + 1 });
+    }
+    return matches;
+  }
+
+  /** Ids of the names matching every word, best first; `exclude` are ids already answered. */
+  async function matchIds(kind: Kind, matches: WordMatch[], limit: number, exclude: number[]): Promise<number[]> {
+    const [lead, ...rest] = [...matches].sort((a, b) => a.frequency - b.frequency);
+    if (!lead || limit <= 0) return [];
+    // The other words are checked among the few words of each candidate name (index on kind,
+    // entity_id). Written as a scalar subquery with LIMIT and a non-indexable test so the planner keeps
+    // it a per-row check: as EXISTS it may turn it into a join that scans every name with that word.
+    const checks = rest.map(
+      (m) =>
+        sql` AND (SELECT 1 FROM search_tokens u WHERE u.kind = ${kind} AND u.entity_id = t.entity_id AND ${wordTest('u', m)} LIMIT 1) IS NOT NULL`,
+    );
+    const skip = exclude.length ? sql` AND t.entity_id NOT IN (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})` : sql``;
+    // The lead's words in turn: the prefix as one range, or typo candidates closest first («газпрон»
+    // means Газпром before ГАЗ). Each branch is an index-ordered scan that stops at its LIMIT, and all
+    // of them travel in one round trip. A name can hold several words starting with the lead (Иванов
+    // Иван Иванович for «иван»): read a few more rows than needed and keep each name once.
+    const leads: WordMatch[] = 'anyOf' in lead ? lead.anyOf.map((word) => ({ anyOf: [word], frequency: 0 })) : [lead];
+    const branches = leads.map(
+      (one, rank) => sql`(SELECT t.entity_id, ${rank}::int AS rank, t.token, t.pos, t.name FROM search_tokens t
+          WHERE t.kind = ${kind} AND ${tokenMatches('t', one)}${sql.join(checks, sql``)}${skip}
+          ORDER BY t.token, t.pos, t.name, t.entity_id
+          LIMIT ${limit * 3})`,
+    );
+    const rows = await queryRows<{ entity_id: number; rank: number; token: string; pos: number; name: string }>(db, sql.join(branches, sql` UNION ALL `));
+    rows.sort((a, b) => a.rank - b.rank || compare(a.token, b.token) || a.pos - b.pos || compare(a.name, b.name) || a.entity_id - b.entity_id);
+    return [...new Set(rows.map((r) => r.entity_id))].slice(0, limit);
+  }
+
+  /** Ids for every form of the query (as typed first, then transliterated, then re-keyed). */
+  async function namesMatching(kind: Kind, forms: string[], limit: number): Promise<number[]> {
+    const found: number[] = [];
+    for (const form of forms) {
+      if (found.length >= limit) break;
+      const words = queryWords(form);
+      if (words.length === 0) continue;
+      const matches = await wordMatches(kind, words);
+      if (!matches) continue;
+      found.push(...(await matchIds(kind, matches, limit - found.length, found)));
+      // One word that both starts some words and looks like others («газпрон» → газпром): when the
+      // prefixes leave room, the closest vocabulary words fill it.
+      const [only] = matches;
+      if (found.length < limit && words.length === 1 && only && 'prefix' in only && only.prefix.length >= FUZZY_MIN_LENGTH) {
+        const similar = (await similarWords(kind, only.prefix)).filter((w) => !w.startsWith(only.prefix));
+        if (similar.length) found.push(...(await matchIds(kind, [{ anyOf: similar, frequency: 0 }], limit - found.length, found)));
+      }
+    }
+    return found;
+  }
+
+  function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  const idList = (ids: number[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+
   return {
     async stocks(terms: { names: string[]; tickers: string[] }, limit: number): Promise<StockHit[]> {
       if (terms.names.length === 0 && terms.tickers.length === 0) return [];
-      const name = sql`lower(s.name)`;
-      const ticker = sql`lower(s.ticker)`;
-      const nameMatch = (v: string) =>
-        v.length < 3 ? sql`${name} LIKE ${`${v}%`}` : sql`${name} % ${v} OR ${v} <% ${name} OR ${name} LIKE ${`%${v}%`}`;
-      const match = sql.join(
-        [...terms.names.map((v) => sql`(${nameMatch(v)})`), ...terms.tickers.map((v) => sql`(${ticker} LIKE ${`${v}%`})`)],
-        sql` OR `,
-      );
-      const score = sql`GREATEST(${sql.join(
-        [
-          ...terms.names.map(
-            (v) => sql`CASE WHEN ${name} = ${v} THEN 2.5
-                            WHEN ${name} LIKE ${`${v}%`} THEN 1.4
-                            WHEN ${name} LIKE ${`%${v}%`} THEN 1.1
-                            ELSE GREATEST(similarity(${name}, ${v}), word_similarity(${v}, ${name})) END`,
-          ),
-          ...terms.tickers.map((v) => sql`CASE WHEN ${ticker} = ${v} THEN 3 WHEN ${ticker} LIKE ${`${v}%`} THEN 1.5 ELSE 0 END`),
-        ],
-        sql`, `,
-      )})`;
-      return queryRows<StockHit>(
+      const ticker = sql`lower(s.ticker) COLLATE "C"`;
+      // Every Latin form in one round trip, each an index-ordered range that stops at its LIMIT.
+      const tickerRows = terms.tickers.length
+        ? await queryRows<{ id: number; ticker: string; form: number }>(
+            db,
+            sql.join(
+              terms.tickers.map(
+                (form, i) => sql`(SELECT s.id, lower(s.ticker) AS ticker, ${i}::int AS form FROM stocks s
+                    WHERE ${ticker} >= ${form} AND ${ticker} < ${form + TOP}
+                    ORDER BY ${ticker} LIMIT ${limit})`,
+              ),
+              sql` UNION ALL `,
+            ),
+          )
+        : [];
+      tickerRows.sort((a, b) => a.form - b.form || compare(a.ticker, b.ticker));
+      const exactTickers = tickerRows.filter((r) => terms.tickers.includes(r.ticker)).map((r) => r.id);
+      const byName = await namesMatching('s', terms.names, limit);
+      // An exact ticker first (SBER for «sber»), then names, then tickers that only start with the query.
+      const ids = [...new Set([...exactTickers, ...byName, ...tickerRows.map((r) => r.id)])].slice(0, limit);
+      if (ids.length === 0) return [];
+      const rows = await queryRows<StockHit>(
         db,
-        sql`
-          SELECT s.id, s.name, s.ticker, s.ticker_url, s.ideas_count, s.deals_count
-          FROM stocks s
-          WHERE ${match}
-          ORDER BY ${score} DESC, length(s.name), s.name
-          LIMIT ${limit}`,
+        sql`SELECT s.id, s.name, s.ticker, s.ticker_url, s.ideas_count, s.deals_count FROM stocks s WHERE s.id IN (${idList(ids)})`,
       );
+      return inOrder(ids, rows);
     },
 
-    async insiders(variants: string[], limit: number): Promise<InsiderHit[]> {
-      // Names only: insiders are searched by their (Cyrillic) names, so `variants` are the Cyrillic forms.
-      if (variants.length === 0) return [];
-      const name = sql`lower(p.name)`;
-      // Prefix hits rank first anyway; a common surname fills the list from them alone, which spares
-      // scoring thousands of fuzzy candidates among 200k insiders.
-      const prefix = await queryRows<InsiderHit>(
+    async insiders(forms: string[], limit: number): Promise<InsiderHit[]> {
+      // Names only: insiders are searched by their (Cyrillic) names, so `forms` are the Cyrillic forms.
+      const ids = await namesMatching('i', forms, limit);
+      if (ids.length === 0) return [];
+      const rows = await queryRows<InsiderHit>(
         db,
-        sql`
-          SELECT p.id, p.name, p.position, p.deals_count, CASE WHEN ${anyOf(variants, (v) => sql`${name} = ${v}`)} THEN 2.5 ELSE 1.4 END AS score
-          FROM insiders p
-          WHERE ${anyOf(variants, (v) => sql`${name} LIKE ${`${v}%`}`)}
-          ORDER BY score DESC, p.name, p.id
-          LIMIT ${limit}`,
+        sql`SELECT p.id, p.name, p.position, p.deals_count FROM insiders p WHERE p.id IN (${idList(ids)})`,
       );
-      if (prefix.length >= limit || variants.every((v) => v.length < 3)) return prefix;
-      const seen = prefix.map((p) => p.id);
-      const match = anyOf(variants, (v) => sql`${name} % ${v} OR ${v} <% ${name} OR ${name} LIKE ${`%${v}%`}`);
-      const score = greatestOf(
-        variants,
-        (v) => sql`
-          CASE WHEN ${name} LIKE ${`%${v}%`} THEN 1.1
-               ELSE GREATEST(similarity(${name}, ${v}), word_similarity(${v}, ${name})) END`,
-      );
-      const fuzzy = await db.transaction(async (tx) => {
-        // Stricter than the 0.3 default: at benchmark volume a loose threshold matches half the table.
-        await tx.execute(sql`SET LOCAL pg_trgm.similarity_threshold = 0.45`);
-        return queryRows<InsiderHit>(
-          tx as unknown as Database,
-          sql`
-            SELECT p.id, p.name, p.position, p.deals_count, ${score} AS score
-            FROM insiders p
-            WHERE (${match}) ${seen.length ? sql`AND p.id NOT IN (${sql.join(seen.map((id) => sql`${id}`), sql`, `)})` : sql``}
-            ORDER BY score DESC, p.name, p.id
-            LIMIT ${limit - prefix.length}`,
-        );
-      });
-      return [...prefix, ...fuzzy];
+      return inOrder(ids, rows);
     },
   };
 }
