@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
-import { Button, Card, FormErrors, TextField, type FieldError } from '../../../components';
+import type { ComponentProps } from 'react';
+import type { FieldError } from '../../../components';
 import { NAME_MIN_LENGTH, validateChangeName } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
-import * as styles from './ChangeNameForm.css';
+import { SingleFieldFormPage } from '../shared/AccountForm';
 
 export type ChangeNameFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'children'> & {
   /** Called with the trimmed name once it passes the spec's rule; never while busy. */
@@ -23,95 +23,18 @@ export type ChangeNameFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | '
   onNavigate?: NavigateHandler;
 };
 
+const CHANGE_NAME = {
+  title: 'Изменение имени',
+  validate: validateChangeName,
+  field: { name: 'name', label: 'Новое имя', description: `Не короче ${NAME_MIN_LENGTH} символов`, autoComplete: 'name' },
+} as const;
+
 /**
  * The change-name screen (/account/settings/change-name): one field, the new name. The spec's rule
  * comes from the domain validator: required, at least 4 characters, trimmed; 'Неверное значение поля'.
  * The message appears on submit and then follows the input.
  */
-export function ChangeNameForm({
-  onSubmit,
-  busy = false,
-  currentName,
-  defaultValue = '',
-  fieldError,
-  errors,
-  cancelHref = '/account/settings',
-  onNavigate,
-  className,
-  ...rest
-}: ChangeNameFormProps) {
-  const titleId = useId();
-  const [value, setValue] = useState(defaultValue);
-  const [submitted, setSubmitted] = useState(false);
-  // A server message stays until the user edits the field; new server errors show again.
-  const [editedAfter, setEditedAfter] = useState<FieldError>(undefined);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  const validation = submitted ? validateChangeName(value) : null;
-  const localErrors = validation && !validation.ok ? (validation.errors.name ?? Object.values(validation.errors).flat()) : [];
-  const serverError = editedAfter === fieldError && fieldError !== undefined ? undefined : fieldError;
-  const error = localErrors.length ? localErrors : serverError;
-
-  useEffect(() => {
-    if (focusRequest) inputRef.current?.focus();
-  }, [focusRequest]);
-
-  // The server rejected the name: take the user back to the field that carries its message.
-  useEffect(() => {
-    if (typeof fieldError === 'string' ? fieldError : fieldError?.length) inputRef.current?.focus();
-  }, [fieldError]);
-
-  return (
-    <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={titleId} {...rest}>
-      <header className={styles.header}>
-        <h1 id={titleId} className={styles.title}>
-          Изменение имени
-        </h1>
-        {currentName ? <p className={styles.subtitle}>Сейчас: {currentName}</p> : null}
-      </header>
-      <Card padding="lg">
-        <form
-          noValidate
-          className={styles.form}
-          aria-labelledby={titleId}
-          aria-busy={busy || undefined}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (busy) return;
-            setSubmitted(true);
-            const result = validateChangeName(value);
-            if (result.ok) onSubmit(result.value);
-            else setFocusRequest((n) => n + 1);
-          }}
-        >
-          <FormErrors errors={errors} />
-          <TextField
-            ref={inputRef}
-            name="name"
-            label="Новое имя"
-            description={`Не короче ${NAME_MIN_LENGTH} символов`}
-            autoComplete="name"
-            required
-            value={value}
-            error={error}
-            onChange={(event) => {
-              setValue(event.target.value);
-              if (fieldError !== undefined) setEditedAfter(fieldError);
-            }}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" loading={busy} loadingText="Сохраняем...">
-              Сохранить
-            </Button>
-            <Button asChild variant="ghost">
-              <a href={cancelHref} onClick={inAppClick(onNavigate, cancelHref)}>
-                Отмена
-              </a>
-            </Button>
-          </div>
-        </form>
-      </Card>
-    </section>
-  );
+export function ChangeNameForm({ onSubmit, currentName, onNavigate, ...rest }: ChangeNameFormProps) {
+  const cancelClick = (href: string) => inAppClick(onNavigate, href);
+  return <SingleFieldFormPage {...CHANGE_NAME} current={currentName} onValid={onSubmit} cancelClick={cancelClick} {...rest} />;
 }

@@ -1,9 +1,8 @@
-import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
-import { Button, Card, FormErrors, PasswordField, normalizeErrors, type FieldError } from '../../../components';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { PasswordField, normalizeErrors, type FieldError } from '../../../components';
 import { validateChangePassword } from '../../../domain';
+import { AccountFormPage } from '../shared/AccountForm';
 import { navigateClick, type AccountNavigateHandler } from '../shared/navigation';
-import * as page from '../shared/page.css';
 
 export const changePasswordFields = ['password', 'password_confirmation'] as const;
 export type ChangePasswordField = (typeof changePasswordFields)[number];
@@ -34,17 +33,7 @@ const LABELS: Record<ChangePasswordField, string> = {
  * domain (spec §5): both required and trimmed — 'Пароль не может быть пустым'; the confirmation must
  * equal the password — 'Пароли не совпадают'. Messages appear on submit and then follow the input.
  */
-export function ChangePasswordForm({
-  onSubmit,
-  busy = false,
-  fieldErrors,
-  errors,
-  cancelHref = '/account/settings',
-  onNavigate,
-  className,
-  ...rest
-}: ChangePasswordFormProps) {
-  const titleId = useId();
+export function ChangePasswordForm({ onSubmit, fieldErrors, onNavigate, ...rest }: ChangePasswordFormProps) {
   const [values, setValues] = useState<ChangePasswordValues>({ password: '', password_confirmation: '' });
   const [submitted, setSubmitted] = useState(false);
   // Server messages of a field stay until that field is edited; a new answer shows them again.
@@ -74,68 +63,42 @@ export function ChangePasswordForm({
     if (first) inputs.current[first]?.focus();
   }, [fieldErrors]);
 
+  const submit = () => {
+    setSubmitted(true);
+    const result = validateChangePassword(values);
+    if (result.ok) {
+      onSubmit(result.value);
+      return;
+    }
+    const field = changePasswordFields.find((name) => Boolean(result.errors[name]?.length)) ?? 'password';
+    setFocusRequest((current) => ({ field, n: (current?.n ?? 0) + 1 }));
+  };
+
   return (
-    <section className={clsx(page.formPage, className)} aria-labelledby={titleId} {...rest}>
-      <header className={page.header}>
-        <h1 id={titleId} className={page.title}>
-          Изменение пароля
-        </h1>
-      </header>
-      <Card padding="lg">
-        <form
-          noValidate
-          className={page.form}
-          aria-labelledby={titleId}
-          aria-busy={busy || undefined}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (busy) return;
-            setSubmitted(true);
-            const result = validateChangePassword(values);
-            if (result.ok) {
-              onSubmit(result.value);
-              return;
-            }
-            const field = changePasswordFields.find((name) => Boolean(result.errors[name]?.length)) ?? 'password';
-            setFocusRequest((current) => ({ field, n: (current?.n ?? 0) + 1 }));
+    <AccountFormPage title="Изменение пароля" onSubmit={submit} cancelClick={(href) => navigateClick(href, onNavigate)} {...rest}>
+      {changePasswordFields.map((field) => (
+        <PasswordField
+          key={field}
+          ref={(node) => {
+            inputs.current[field] = node;
           }}
-        >
-          <FormErrors errors={errors} />
-          {changePasswordFields.map((field) => (
-            <PasswordField
-              key={field}
-              ref={(node) => {
-                inputs.current[field] = node;
-              }}
-              name={field}
-              label={LABELS[field]}
-              autoComplete="new-password"
-              required
-              value={values[field]}
-              error={errorOf(field)}
-              onChange={(event) => {
-                const next = event.target.value;
-                setValues((current) => ({ ...current, [field]: next }));
-                setEdited((current) =>
-                  current.source === fieldErrors
-                    ? { source: fieldErrors, fields: current.fields.includes(field) ? current.fields : [...current.fields, field] }
-                    : { source: fieldErrors, fields: [field] },
-                );
-              }}
-            />
-          ))}
-          <div className={page.actions}>
-            <Button type="submit" loading={busy} loadingText="Сохраняем...">
-              Сохранить
-            </Button>
-            <Button asChild variant="ghost">
-              <a href={cancelHref} onClick={navigateClick(cancelHref, onNavigate)}>
-                Отмена
-              </a>
-            </Button>
-          </div>
-        </form>
-      </Card>
-    </section>
+          name={field}
+          label={LABELS[field]}
+          autoComplete="new-password"
+          required
+          value={values[field]}
+          error={errorOf(field)}
+          onChange={(event) => {
+            const next = event.target.value;
+            setValues((current) => ({ ...current, [field]: next }));
+            setEdited((current) =>
+              current.source === fieldErrors
+                ? { source: fieldErrors, fields: current.fields.includes(field) ? current.fields : [...current.fields, field] }
+                : { source: fieldErrors, fields: [field] },
+            );
+          }}
+        />
+      ))}
+    </AccountFormPage>
   );
 }

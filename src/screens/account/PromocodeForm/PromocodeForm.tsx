@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { Alert, Button, Card, FormErrors, TextField, type FieldError } from '../../../components';
 import { accountFlags, MESSAGES, validatePromocode, type PromocodePayload, type User } from '../../../domain';
+import { BusyForm } from '../shared/AccountForm';
 import * as styles from './PromocodeForm.css';
 
 export type PromocodeFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'children'> & {
@@ -57,14 +58,11 @@ export function PromocodeForm({ user, onSubmit, busy = false, errors, successMes
         {successMessage ? (
           <Alert tone="success">{successMessage}</Alert>
         ) : (
-          <form
-            noValidate
+          <BusyForm
             className={styles.form}
             aria-labelledby={titleId}
-            aria-busy={busy || undefined}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (busy) return;
+            busy={busy}
+            onSubmit={() => {
               setSubmitted(true);
               const result = validatePromocode(value);
               if (result.ok) onSubmit({ code: result.value, is_tariff_upgrade: isTariffUpgrade });
@@ -88,7 +86,7 @@ export function PromocodeForm({ user, onSubmit, busy = false, errors, successMes
             <Button type="submit" className={styles.submit} loading={busy} loadingText="Активируем...">
               {MESSAGES.promocodeActivate}
             </Button>
-          </form>
+          </BusyForm>
         )}
       </Card>
     </section>
