@@ -1,4 +1,5 @@
 import { FREE_PORTFOLIO_IDEAS } from './constants';
+import { PERMISSIONS_BY_TYPE, permissionTree } from './permissions';
 import type { PermissionTree, User } from './schemas/user';
 
 /**
@@ -23,15 +24,8 @@ export const guestUser: User = {
   meta: { premium_access: null },
   has_active_promocode: false,
   can_upgrade_tariff_via_promocode: false,
-  all_permissions: {
-    ii: {
-      portfolio: false,
-      portfolio_add_many_ideas: false,
-      best_forecasters: false,
-      filters: { idea: { asset: false, iis: false } },
-    },
-    ir: { sort: false },
-  },
+  // Everything a free user lacks, and what registration gives (permissions.ts).
+  all_permissions: permissionTree(PERMISSIONS_BY_TYPE.mbr_guest),
   portfolio: null,
   bets: [],
   likes: [],

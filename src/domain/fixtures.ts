@@ -3,31 +3,16 @@
  * src/domain/index.ts so it stays out of the published bundle; import it by path.
  */
 import { guestUser } from './account';
+import { PERMISSIONS_BY_TYPE, permissionTree } from './permissions';
 import type { PermissionTree, User } from './schemas/user';
 import type { Plan, Subscription } from './schemas/subscription';
 import type { AppConfig } from './schemas/config';
 import { PLAN_ID } from './constants';
 import { PERMISSION_DIALOG_FEATURES } from './plans';
 
-export const FREE_PERMISSIONS: PermissionTree = {
-  ii: {
-    portfolio: true,
-    portfolio_add_many_ideas: false,
-    best_forecasters: false,
-    filters: { idea: { asset: true, iis: true, potential_yield: false, broker_id: false, horizon: false, growth_factors: false } },
-  },
-  ir: { filters: { deals: false, buybacks: false }, sort: false },
-};
+export const FREE_PERMISSIONS: PermissionTree = permissionTree(PERMISSIONS_BY_TYPE.mbr_free);
 
-export const PRO_PERMISSIONS: PermissionTree = {
-  ii: {
-    portfolio: true,
-    portfolio_add_many_ideas: true,
-    best_forecasters: true,
-    filters: { idea: { asset: true, iis: true, potential_yield: true, broker_id: true, horizon: true, growth_factors: true } },
-  },
-  ir: { filters: { deals: true, buybacks: true }, sort: true },
-};
+export const PRO_PERMISSIONS: PermissionTree = permissionTree(PERMISSIONS_BY_TYPE.mbr_premium);
 
 const baseSubscription: Subscription = {
   id: 501,

@@ -100,6 +100,8 @@ export {
   portfolioAddBlocker,
 } from './account';
 export type { AccountFlags, AccountMenuKey, PermissionOutcome } from './account';
+export { PRO_ONLY_PERMISSIONS, REGISTERED_ONLY_PERMISSIONS, PERMISSIONS_BY_TYPE, permissionTree } from './permissions';
+export type { PermissionRow } from './permissions';
 
 export {
   errorMessages,
@@ -140,6 +142,13 @@ export {
   portfolioIdeaParamsSchema,
   portfolioUpdatesResponseSchema,
   markAsViewedPayloadSchema,
+  portfolioIdeaStatuses,
+  portfolioIdeaDirections,
+  portfolioIdeaSchema,
+  portfolioEventSchema,
+  portfolioResponseSchema,
+  portfolioIdeasResultSchema,
+  markAsViewedResponseSchema,
   betResults,
   betResultSchema,
   betSchema,
@@ -165,6 +174,11 @@ export type {
   PortfolioIdeaParams,
   PortfolioUpdatesResponse,
   MarkAsViewedPayload,
+  PortfolioIdea,
+  PortfolioEvent,
+  PortfolioResponse,
+  PortfolioIdeasResult,
+  MarkAsViewedResponse,
   BetResult,
   Bet,
   BetsResponse,

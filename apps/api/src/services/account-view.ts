@@ -1,5 +1,5 @@
 // Maps database rows to the spec's User (the domain's userSchema), snake_case as the API sends it.
-import { accountTypes, guestUser, type AccountType, type AppConfig, type PermissionTree, type Subscription, type User } from '../domain';
+import { accountTypes, guestUser, type AccountType, permissionTree, type AppConfig, type Subscription, type User } from '../domain';
 import { planById } from '../app-config';
 import type { PortfolioSnapshot, SubscriptionRow } from '../repositories/account';
 import type { UserRow } from '../repositories/users';
@@ -11,31 +11,6 @@ export interface AccountExtras {
   bets: Array<{ ideaId: number; bet: string }>;
   votes: Array<{ ideaId: number; vote: string }>;
   isBrokerAdmin: boolean;
-}
-
-/**
- * Dotted permission rows → the nested all_permissions tree. When a path is both a leaf and a parent
- * (`ii.filters` and `ii.filters.idea.asset`), the shorter one wins: it was granted or denied as a whole.
- */
-export function permissionTree(rows: ReadonlyArray<{ permission: string; allowed: boolean }>): PermissionTree {
-  const tree: PermissionTree = {};
-  const sorted = [...rows].sort((a, b) => a.permission.length - b.permission.length);
-  for (const { permission, allowed } of sorted) {
-    const segments = permission.split('.');
-    let node: PermissionTree = tree;
-    let blocked = false;
-    for (const segment of segments.slice(0, -1)) {
-      const next = node[segment];
-      if (typeof next === 'boolean') {
-        blocked = true;
-        break;
-      }
-      node = next ?? (node[segment] = {});
-    }
-    const leaf = segments[segments.length - 1];
-    if (!blocked && leaf !== undefined && node[leaf] === undefined) node[leaf] = allowed;
-  }
-  return tree;
 }
 
 function isAccountType(value: string): value is AccountType {

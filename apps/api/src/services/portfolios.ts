@@ -3,7 +3,8 @@ import { ApiError, invalid, MAX_DB_ID, notFound, parseBody } from '../lib/errors
 import type { AccountRepository } from '../repositories/account';
 import type { PortfoliosRepository } from '../repositories/portfolios';
 import type { UserRow } from '../repositories/users';
-import { effectiveType, permissionTree } from './account-view';
+import { permissionTree } from '../domain';
+import { effectiveType } from './account-view';
 
 export function createPortfoliosService(deps: { portfolios: PortfoliosRepository; account: AccountRepository }) {
   const { portfolios, account } = deps;
