@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { UiProvider } from '@investradar/ui';
+import type { StoragePort } from '@investradar/ui/domain';
 import { createApiClient, SESSION_EXPIRED_URL } from './api/client';
 import { createApi } from './api/endpoints';
 import { NotificationsProvider } from './notify/Notifications';
 import { routes } from './routes';
 import { createAccountStore } from './session/accountStore';
+import { createConfigStore } from './session/configStore';
+import { browserStorage } from './session/storage';
 import { AppServicesProvider } from './session/AppContext';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -16,6 +19,8 @@ export type CreateAppOptions = {
   fetch?: typeof fetch;
   cookies?: () => string;
   theme?: 'light' | 'dark';
+  /** Tests pass in-memory storage; the browser app uses localStorage and sessionStorage. */
+  storage?: { local: StoragePort; session: StoragePort };
 };
 
 /** Wires the API client, the account store and the router together. */
@@ -33,8 +38,10 @@ export function createApp(options: CreateAppOptions = {}) {
   const api = createApi(client);
   const account = createAccountStore({ load: api.getAccount });
   void account.reload();
+  const config = createConfigStore(api.getConfig);
+  void config.load();
 
-  const services = { api, account };
+  const services = { api, account, config, storage: options.storage ?? browserStorage };
   const theme =
     options.theme ??
     (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
@@ -55,8 +62,9 @@ export function createApp(options: CreateAppOptions = {}) {
 
   function dispose() {
     account.dispose();
+    config.dispose();
     router.dispose();
   }
 
-  return { App, router, api, account, dispose };
+  return { App, router, api, account, config, dispose };
 }

@@ -168,3 +168,57 @@ export const betStorePayloadSchema = z.object({
   coins: z.pipe(numericSchema, z.int().check(z.positive())),
 });
 export type BetStorePayload = z.infer<typeof betStorePayloadSchema>;
+
+// ── Portfolio page (GET /api/portfolios/{id}) ────────────────────────────────────────────────
+export const portfolioIdeaStatuses = ['open', 'closed_profit', 'closed_loss'] as const;
+export const portfolioIdeaDirections = ['long', 'short'] as const;
+
+const namedRef = z.nullable(z.object({ id: idSchema, name: z.string() }));
+
+/** An idea of the portfolio page as the API sends it (apps/api README, GET /api/portfolios/{id}). */
+export const portfolioIdeaSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  link: z.string(),
+  ticker: z.string(),
+  company_name: z.string(),
+  ticker_url: z.string(),
+  broker: namedRef,
+  analyst: namedRef,
+  direction: z.enum(portfolioIdeaDirections),
+  potential_yield: z.number(),
+  horizon_days: countSchema,
+  published_at: isoDateSchema,
+  closed_at: z.nullable(isoDateSchema),
+  status: z.enum(portfolioIdeaStatuses),
+  likes_count: countSchema,
+  dislikes_count: countSchema,
+  added_at: isoDateSchema,
+});
+export type PortfolioIdea = z.infer<typeof portfolioIdeaSchema>;
+
+/** A portfolio event with the idea it concerns (the id mark-as-viewed takes) and whether it was seen. */
+export const portfolioEventSchema = z.extend(portfolioUpdateSchema, { idea_id: idSchema, viewed: z.boolean() });
+export type PortfolioEvent = z.infer<typeof portfolioEventSchema>;
+
+/** GET /api/portfolios/{id} → results.portfolio; `limit` null means unlimited. */
+export const portfolioResponseSchema = z.object({
+  results: z.object({
+    portfolio: z.object({
+      id: idSchema,
+      ideas: z.array(portfolioIdeaSchema),
+      updates: z.array(portfolioEventSchema),
+      updates_count: countSchema,
+      limit: z.nullable(countSchema),
+    }),
+  }),
+});
+export type PortfolioResponse = z.infer<typeof portfolioResponseSchema>;
+
+/** POST /api/portfolios/{id}/add/{ideaId} and …/remove/{ideaId} → success and the idea ids held now. */
+export const portfolioIdeasResultSchema = z.object({ success: z.boolean(), ideas: z.array(idSchema) });
+export type PortfolioIdeasResult = z.infer<typeof portfolioIdeasResultSchema>;
+
+/** POST /api/portfolios/{id}/mark-as-viewed → success and the unviewed updates left. */
+export const markAsViewedResponseSchema = z.object({ success: z.boolean(), count: countSchema });
+export type MarkAsViewedResponse = z.infer<typeof markAsViewedResponseSchema>;

@@ -1,13 +1,31 @@
 import {
   accountResponseSchema,
+  appConfigSchema,
   formResultSchema,
+  markAsViewedResponseSchema,
   MESSAGES,
+  notificationsSchema,
+  portfolioIdeasResultSchema,
+  portfolioResponseSchema,
+  portfolioUpdatesResponseSchema,
+  savedSurveySchema,
   searchRequestQuery,
   searchResponseSchema,
+  surveyOptionsSchema,
+  type AppConfig,
   type FormResult,
   type LoginPayload,
+  type MarkAsViewedResponse,
+  type Notifications,
+  type PortfolioIdeasResult,
+  type PortfolioResponse,
+  type PortfolioUpdatesResponse,
   type RegisterPayload,
+  type SavedSurvey,
   type SearchResponse,
+  type SurveyOptions,
+  type SurveyPayload,
+  type UpdatePasswordPayload,
   type User,
 } from '@investradar/ui/domain';
 import { ApiError, type ApiClient, type Parser } from './client';
@@ -80,12 +98,59 @@ export function formFailure(error: unknown, formFields: readonly string[]): Form
   return { form: [MESSAGES.genericError], fields: {} };
 }
 
+/** The answer of POST /api/account/update-notifications: the form result plus the flags saved. */
+export type NotificationsResult = FormResult & { notifications?: Notifications };
+
+const notificationsResultParser: Parser<NotificationsResult> = {
+  parse(input) {
+    const result = formResultSchema.parse(input);
+    const raw = input && typeof input === 'object' ? (input as Record<string, unknown>).notifications : undefined;
+    return raw === undefined ? result : { ...result, notifications: notificationsSchema.parse(raw) };
+  },
+};
+
+/** A 403 of add-to-portfolio names the permission that refused it, for the client's permission check. */
+export function refusedPermission(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const body = error.body;
+  const permission = body && typeof body === 'object' ? (body as Record<string, unknown>).permission : undefined;
+  return typeof permission === 'string' && permission ? permission : null;
+}
+
+/**
+ * Calls made in the background (configuration, the survey dialog, the header's updates): a 401 or
+ * 404 there must not take the user away from the page they are on.
+ */
+const BACKGROUND = [401, 404] as const;
+
 export function createApi(client: ApiClient) {
+  /**
+   * The account forms (update-name, update-email, update-pwd) answer { success, errors, message }.
+   * A server that rejects the input with 400/422 still sends that shape: it is read as a result, not
+   * as a failure.
+   */
+  async function formCall(path: string, body: unknown): Promise<FormResult> {
+    try {
+      return await client.request(path, formResultSchema, { method: 'POST', body });
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
+        const parsed = formResultSchema.safeParse(error.body);
+        if (parsed.success) return parsed.data;
+      }
+      throw error;
+    }
+  }
+
   return {
     /** GET /api/account: results.user for everyone (a visitor gets the guest account). */
     async getAccount(): Promise<User> {
       const answer = await client.request('/api/account', accountResponseSchema);
       return answer.results.user;
+    },
+
+    /** GET /api/config: plans, PRO features, coin amounts, the bonus-popup switch (read once). */
+    getConfig(): Promise<AppConfig> {
+      return client.request('/api/config', appConfigSchema, { handle: BACKGROUND });
     },
 
     async login(payload: LoginPayload): Promise<void> {
@@ -96,20 +161,77 @@ export function createApi(client: ApiClient) {
       await client.request(AUTH_PATHS.register, ignoreBody, { method: 'POST', body: payload, handle: [401, 404] });
     },
 
+    /** POST /api/account/update-name → { success, errors, message }. */
+    updateName: (name: string) => formCall('/api/account/update-name', { name }),
+
+    /** POST /api/account/update-email → { success, errors, message }. */
+    updateEmail: (email: string) => formCall('/api/account/update-email', { email }),
+
+    /** POST /api/account/update-pwd with both fields (the server checks the confirmation too). */
+    updatePassword: (values: UpdatePasswordPayload) =>
+      formCall('/api/account/update-pwd', { password: values.password, password_confirmation: values.password_confirmation }),
+
+    /** POST /api/account/update-notifications with exactly the four 0/1 flags. */
+    updateNotifications(notifications: Notifications): Promise<NotificationsResult> {
+      return client.request('/api/account/update-notifications', notificationsResultParser, { method: 'POST', body: notifications });
+    },
+
+    /** POST /api/account/finish-onboarding (the onboarding is over; nothing to show on failure). */
+    async finishOnboarding(): Promise<void> {
+      await client.request('/api/account/finish-onboarding', ignoreBody, { method: 'POST', handle: BACKGROUND });
+    },
+
+    /** POST /api/account/viewed-bonus-modal (the bonus popup was closed). */
+    async viewedBonusModal(): Promise<void> {
+      await client.request('/api/account/viewed-bonus-modal', ignoreBody, { method: 'POST', handle: BACKGROUND });
+    },
+
     /**
-     * POST /api/account/update-name → { success, errors, message }. A server that rejects the
-     * input with 422 still sends that shape: it is read as a result, not as a failure.
+     * GET /api/welcome_survey/answers_options. `background` for the survey dialog: a refusal then
+     * just keeps the dialog closed instead of moving the user to the login page or /404.
      */
-    async updateName(name: string): Promise<FormResult> {
-      try {
-        return await client.request('/api/account/update-name', formResultSchema, { method: 'POST', body: { name } });
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
-          const parsed = formResultSchema.safeParse(error.body);
-          if (parsed.success) return parsed.data;
-        }
-        throw error;
-      }
+    surveyOptions(options: { background?: boolean } = {}): Promise<SurveyOptions> {
+      return client.request('/api/welcome_survey/answers_options', surveyOptionsSchema, { handle: options.background ? BACKGROUND : [] });
+    },
+
+    /** GET /api/welcome_survey: saved answers; its failure never redirects (the form still becomes ready). */
+    surveyAnswers(): Promise<SavedSurvey> {
+      return client.request('/api/welcome_survey', savedSurveySchema, { handle: BACKGROUND });
+    },
+
+    /** POST /api/welcome_survey with the five answers, single values as one-item lists. */
+    saveSurvey(payload: SurveyPayload): Promise<FormResult> {
+      return client.request('/api/welcome_survey', formResultSchema, { method: 'POST', body: payload });
+    },
+
+    /** GET /api/portfolios/{id}: the ideas, every update (with idea_id and viewed) and the limit. */
+    async getPortfolio(portfolioId: number): Promise<PortfolioResponse['results']['portfolio']> {
+      const answer = await client.request(`/api/portfolios/${portfolioId}`, portfolioResponseSchema);
+      return answer.results.portfolio;
+    },
+
+    /** GET /api/portfolios/{id}/updates: the unviewed updates for the header's dropdown. */
+    portfolioUpdates(portfolioId: number): Promise<PortfolioUpdatesResponse> {
+      return client.request(`/api/portfolios/${portfolioId}/updates`, portfolioUpdatesResponseSchema, { handle: BACKGROUND });
+    },
+
+    /** POST /api/portfolios/{id}/add/{ideaId}; a 403 carries the refusing permission (see refusedPermission). */
+    addToPortfolio(portfolioId: number, ideaId: number): Promise<PortfolioIdeasResult> {
+      return client.request(`/api/portfolios/${portfolioId}/add/${ideaId}`, portfolioIdeasResultSchema, { method: 'POST' });
+    },
+
+    /** POST /api/portfolios/{id}/remove/{ideaId}. */
+    removeFromPortfolio(portfolioId: number, ideaId: number): Promise<PortfolioIdeasResult> {
+      return client.request(`/api/portfolios/${portfolioId}/remove/${ideaId}`, portfolioIdeasResultSchema, { method: 'POST' });
+    },
+
+    /** POST /api/portfolios/{id}/mark-as-viewed { idea_id } → the unviewed updates left. */
+    markPortfolioViewed(portfolioId: number, ideaId: number): Promise<MarkAsViewedResponse> {
+      return client.request(`/api/portfolios/${portfolioId}/mark-as-viewed`, markAsViewedResponseSchema, {
+        method: 'POST',
+        body: { idea_id: ideaId },
+        handle: BACKGROUND,
+      });
     },
 
     /**
@@ -117,7 +239,7 @@ export function createApi(client: ApiClient) {
      * refused search must not redirect the whole page to /404 or the login.
      */
     async search(query: string): Promise<SearchResponse> {
-      return client.request('/api/search', searchResponseSchema, { query: { query: searchRequestQuery(query) }, handle: [401, 404] });
+      return client.request('/api/search', searchResponseSchema, { query: { query: searchRequestQuery(query) }, handle: BACKGROUND });
     },
 
     csrfToken: () => client.csrfToken(),

@@ -2,13 +2,14 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Header } from '@investradar/ui';
 import { MESSAGES, type User } from '@investradar/ui/domain';
 import { useAuthDrawers } from '../auth/AuthDrawers';
+import { usePortfolioUpdatesRefresh } from '../portfolio/usePortfolioUpdates';
 import { useApi } from '../session/AppContext';
 import { useHeaderSearch } from './useHeaderSearch';
 
 /**
  * The library's Header fed by the app: the account, the current path (hides the guest buttons on
  * /auth pages, redirect_url of registration), the CSRF token of the logout form (POST /logout) and
- * the search. While the account is still loading only the logo shows, so a signed-in user never
+ * the search, the portfolio updates dropdown. While the account is still loading only the logo shows, so a signed-in user never
  * sees the guest buttons flash.
  */
 export function AppHeader({ user }: { user: User | null }) {
@@ -17,6 +18,7 @@ export function AppHeader({ user }: { user: User | null }) {
   const api = useApi();
   const search = useHeaderSearch(api, navigate);
   const drawers = useAuthDrawers();
+  const refreshUpdates = usePortfolioUpdatesRefresh();
 
   if (!user) {
     return (
@@ -39,6 +41,8 @@ export function AppHeader({ user }: { user: User | null }) {
       onNavigate={(href) => void navigate(href)}
       // Login and Register open as slide-in drawers over the current page (spec §2).
       onAuthRequest={drawers.open}
+      // The dropdown shows what GET /api/portfolios/{id}/updates answers now, not the account's copy.
+      onPortfolioUpdatesOpen={() => void refreshUpdates()}
     />
   );
 }

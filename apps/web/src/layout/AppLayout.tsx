@@ -1,11 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@investradar/ui';
 import { AuthDrawersProvider } from '../auth/AuthDrawers';
 import { useAccount } from '../session/AppContext';
+import { Onboarding } from '../onboarding/Onboarding';
+import { PortfolioActionsProvider } from '../portfolio/PortfolioActions';
 import { AppHeader } from './AppHeader';
+import { PageLoading } from './PageStates';
 
-/** Page frame: skip link, header, the routed page in <main>, footer. */
+/**
+ * Page frame: skip link, header, the routed page in <main>, footer; the add-to-portfolio dialogs and
+ * the first-visit overlays (survey, bonus popup) of a signed-in account.
+ */
 export function AppLayout() {
   const account = useAccount();
   const navigate = useNavigate();
@@ -26,16 +32,22 @@ export function AppLayout() {
 
   return (
     <AuthDrawersProvider>
-      <div className="app">
-        <a className="app-skip-link" href="#main">
-          Перейти к содержимому
-        </a>
-        <AppHeader user={account.user} />
-        <main id="main" ref={main} tabIndex={-1} className="app-main">
-          <Outlet />
-        </main>
-        <Footer year={new Date().getFullYear()} onNavigate={(href) => void navigate(href)} />
-      </div>
+      <PortfolioActionsProvider>
+        <div className="app">
+          <a className="app-skip-link" href="#main">
+            Перейти к содержимому
+          </a>
+          <AppHeader user={account.user} />
+          <main id="main" ref={main} tabIndex={-1} className="app-main">
+            {/* Pages are loaded per area on first visit. */}
+            <Suspense fallback={<PageLoading label="Загружаем страницу…" />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer year={new Date().getFullYear()} onNavigate={(href) => void navigate(href)} />
+        </div>
+        <Onboarding />
+      </PortfolioActionsProvider>
     </AuthDrawersProvider>
   );
 }

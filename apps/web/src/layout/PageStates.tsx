@@ -1,19 +1,19 @@
 import { Alert, Button, Spinner } from '@investradar/ui';
 import { MESSAGES } from '@investradar/ui/domain';
 
-export function PageLoading() {
+export function PageLoading({ label = 'Загружаем аккаунт…' }: { label?: string }) {
   return (
     <div className="app-page-state">
-      <Spinner size="lg" label="Загружаем аккаунт…" />
+      <Spinner size="lg" label={label} />
     </div>
   );
 }
 
-/** The account could not be read at all (server down, network gone). */
-export function PageLoadError({ onRetry }: { onRetry: () => void }) {
+/** The page's data could not be read at all (server down, network gone). */
+export function PageLoadError({ onRetry, title = 'Не удалось загрузить аккаунт' }: { onRetry: () => void; title?: string }) {
   return (
     <div className="app-page-state">
-      <Alert tone="danger" title="Не удалось загрузить аккаунт" actions={<Button onClick={onRetry}>Повторить</Button>}>
+      <Alert tone="danger" title={title} actions={<Button onClick={onRetry}>Повторить</Button>}>
         {MESSAGES.genericError}
       </Alert>
     </div>

@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
-import { ToastProvider, useToast, type ToastTone } from '@investradar/ui';
+import { ToastProvider, useToast, type ToastOptions, type ToastTone } from '@investradar/ui';
 
-export type Notify = (message: string, tone?: ToastTone) => void;
+export type Notify = (message: string, tone?: ToastTone, options?: Pick<ToastOptions, 'action'>) => void;
 
 /** How long a message stays; errors stay until closed so nobody misses them. */
 export const NOTIFICATION_TTL_MS = 8000;
@@ -22,8 +22,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 export function useNotify(): Notify {
   const toast = useToast();
   return useCallback<Notify>(
-    (message, tone = 'info') => {
-      toast.show({ title: message, tone, ...(tone === 'danger' ? { duration: Number.POSITIVE_INFINITY } : {}) });
+    (message, tone = 'info', options = {}) => {
+      toast.show({ title: message, tone, ...options, ...(tone === 'danger' ? { duration: Number.POSITIVE_INFINITY } : {}) });
     },
     [toast],
   );

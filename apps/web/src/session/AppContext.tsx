@@ -1,8 +1,15 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { StoragePort } from '@investradar/ui/domain';
 import type { Api } from '../api/endpoints';
 import type { AccountState, AccountStore } from './accountStore';
+import type { ConfigState, ConfigStore } from './configStore';
 
-export type AppServices = { api: Api; account: AccountStore };
+export type AppServices = {
+  api: Api;
+  account: AccountStore;
+  config: ConfigStore;
+  storage: { local: StoragePort; session: StoragePort };
+};
 
 const AppContext = createContext<AppServices | null>(null);
 
@@ -25,4 +32,10 @@ export function useAccount(): AccountState & { store: AccountStore } {
   const { account } = useServices();
   const state = useSyncExternalStore(account.subscribe, account.getState, account.getState);
   return { ...state, store: account };
+}
+
+/** GET /api/config as read once: `config` is null while loading or when it could not be read. */
+export function useConfig(): ConfigState {
+  const { config } = useServices();
+  return useSyncExternalStore(config.subscribe, config.getState, config.getState);
 }

@@ -1,0 +1,27 @@
+import { Navigate } from 'react-router';
+import { ChangePasswordForm, changePasswordFields } from '@investradar/ui';
+import { MESSAGES } from '@investradar/ui/domain';
+import { SETTINGS_URL, useAccountForm } from './useAccountForm';
+
+/**
+ * /account/settings/change-password (spec §2, §5): two password fields. The server keeps this
+ * session and ends the others. A social login has no password (spec §2: no change link), so the
+ * page sends it back to settings.
+ */
+export function ChangePasswordRoute() {
+  const form = useAccountForm(changePasswordFields);
+  if (!form.user) return null;
+  if (form.user.social_login) return <Navigate to={SETTINGS_URL} replace />;
+  return (
+    <>
+      <title>{`Изменение пароля — ${MESSAGES.productName}`}</title>
+      <ChangePasswordForm
+        busy={form.busy}
+        fieldErrors={form.fieldErrors}
+        cancelHref={SETTINGS_URL}
+        onNavigate={form.onNavigate}
+        onSubmit={(values) => void form.submit((api) => api.updatePassword(values), (user) => user)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { InvestorQuestionnaire } from '@investradar/ui';
+import { MESSAGES } from '@investradar/ui/domain';
+import { useNotify } from '../notify/Notifications';
+import { useSurvey } from '../survey/useSurvey';
+
+/**
+ * /account/profile: the investor questionnaire in page mode ('Сохранить', 'Сохраняем...' while
+ * saving, the success alert). Rendered under RequireAccount: a guest is sent to /auth/login with
+ * redirect_url holding this route (spec §2).
+ */
+export function ProfileRoute() {
+  const survey = useSurvey('page');
+  const notify = useNotify();
+  const failed = survey.optionsFailed;
+  useEffect(() => {
+    if (failed) notify(MESSAGES.genericError, 'danger');
+  }, [failed, notify]);
+  return (
+    <>
+      <title>{`${MESSAGES.menuProfile} — ${MESSAGES.productName}`}</title>
+      <InvestorQuestionnaire state={survey.state} onEvent={survey.onEvent} />
+    </>
+  );
+}
