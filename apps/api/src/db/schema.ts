@@ -16,9 +16,20 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A required reference that goes away with what it points to (the common case of this schema). */
+const cascadeRef = (column: string, target: () => PgColumn) => integer(column).notNull().references(target, { onDelete: 'cascade' });
+const userRef = () => cascadeRef('user_id', () => users.id);
+const ideaRef = () => cascadeRef('idea_id', () => ideas.id);
+const portfolioRef = () => cascadeRef('portfolio_id', () => portfolios.id);
+const stockRef = () => cascadeRef('stock_id', () => stocks.id);
+const brokerRef = () => cascadeRef('broker_id', () => brokers.id);
+const insiderRef = () => cascadeRef('insider_id', () => insiders.id);
+
 
 export const users = pgTable(
   'users',
@@ -75,9 +86,7 @@ export const sessions = pgTable(
   {
     // SHA-256 of the random id in the cookie: a leaked table does not give working cookies.
     idHash: text('id_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -92,9 +101,7 @@ export const emailVerifications = pgTable(
   'email_verifications',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     email: text('email').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -111,12 +118,8 @@ export const brokers = pgTable('brokers', {
 export const brokerAdmins = pgTable(
   'broker_admins',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    brokerId: integer('broker_id')
-      .notNull()
-      .references(() => brokers.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    brokerId: brokerRef(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.brokerId] })],
 );
@@ -126,9 +129,7 @@ export const analysts = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    brokerId: integer('broker_id')
-      .notNull()
-      .references(() => brokers.id, { onDelete: 'cascade' }),
+    brokerId: brokerRef(),
   },
   (t) => [index('analysts_broker_id_idx').on(t.brokerId)],
 );
@@ -167,12 +168,8 @@ export const insiderDeals = pgTable(
   'insider_deals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insiderId: integer('insider_id')
-      .notNull()
-      .references(() => insiders.id, { onDelete: 'cascade' }),
-    stockId: integer('stock_id')
-      .notNull()
-      .references(() => stocks.id, { onDelete: 'cascade' }),
+    insiderId: insiderRef(),
+    stockId: stockRef(),
     kind: text('kind').notNull(),
     shares: bigint('shares', { mode: 'number' }).notNull(),
     price: numeric('price', { precision: 14, scale: 4 }).notNull(),
@@ -185,9 +182,7 @@ export const ideas = pgTable(
   'ideas',
   {
     id: serial('id').primaryKey(),
-    stockId: integer('stock_id')
-      .notNull()
-      .references(() => stocks.id, { onDelete: 'cascade' }),
+    stockId: stockRef(),
     analystId: integer('analyst_id').references(() => analysts.id, { onDelete: 'set null' }),
     brokerId: integer('broker_id').references(() => brokers.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -214,12 +209,8 @@ export const portfolios = pgTable('portfolios', {
 export const portfolioIdeas = pgTable(
   'portfolio_ideas',
   {
-    portfolioId: integer('portfolio_id')
-      .notNull()
-      .references(() => portfolios.id, { onDelete: 'cascade' }),
-    ideaId: integer('idea_id')
-      .notNull()
-      .references(() => ideas.id, { onDelete: 'cascade' }),
+    portfolioId: portfolioRef(),
+    ideaId: ideaRef(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.portfolioId, t.ideaId] })],
@@ -229,12 +220,8 @@ export const portfolioUpdates = pgTable(
   'portfolio_updates',
   {
     id: serial('id').primaryKey(),
-    portfolioId: integer('portfolio_id')
-      .notNull()
-      .references(() => portfolios.id, { onDelete: 'cascade' }),
-    ideaId: integer('idea_id')
-      .notNull()
-      .references(() => ideas.id, { onDelete: 'cascade' }),
+    portfolioId: portfolioRef(),
+    ideaId: ideaRef(),
     event: text('event').notNull(),
     eventTxt: text('event_txt').notNull(),
     dt: timestamp('dt', { withTimezone: true }).notNull().defaultNow(),
@@ -267,9 +254,7 @@ export const surveyOptions = pgTable(
 export const surveyAnswers = pgTable(
   'survey_answers',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     questionKey: text('question_key')
       .notNull()
       .references(() => surveyQuestions.key, { onDelete: 'cascade' }),
@@ -283,9 +268,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     status: text('status').notNull(),
     planId: integer('plan_id').notNull(),
     durationDays: integer('duration_days').notNull(),
@@ -305,12 +288,8 @@ export const bets = pgTable(
   'bets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    ideaId: integer('idea_id')
-      .notNull()
-      .references(() => ideas.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    ideaId: ideaRef(),
     bet: text('bet').notNull(),
     coins: integer('coins').notNull(),
     result: text('result'),
@@ -323,12 +302,8 @@ export const bets = pgTable(
 export const ideaVotes = pgTable(
   'idea_votes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    ideaId: integer('idea_id')
-      .notNull()
-      .references(() => ideas.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    ideaId: ideaRef(),
     vote: text('vote').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.ideaId] })],
