@@ -3,6 +3,8 @@ import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/media';
 import { layered } from '../../../tokens/style';
 
+export { pageTitle as title, pageHeader as header } from '../shared/page.css';
+
 /** Shared typography of the text pages (rules, offer, bot, 404). */
 export const page = style(
   layered(
@@ -20,8 +22,6 @@ export const page = style(
   ),
 );
 
-export const header = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
-
 export const eyebrow = style(
   layered(
     {
@@ -31,19 +31,6 @@ export const eyebrow = style(
       fontWeight: vars.font.weight.semibold,
       textTransform: 'uppercase',
       letterSpacing: '0.04em',
-    },
-    'screens',
-  ),
-);
-
-export const title = style(
-  layered(
-    {
-      margin: 0,
-      fontSize: vars.font.size.xl,
-      fontWeight: vars.font.weight.bold,
-      lineHeight: vars.font.lineHeight.tight,
-      '@media': { [media.tablet]: { fontSize: vars.font.size.xxl } },
     },
     'screens',
   ),

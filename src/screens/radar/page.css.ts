@@ -1,40 +1,12 @@
 /** Layout and cell styles shared by the two insider radar pages. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
-import { media } from '../../../tokens/media';
 import { layered } from '../../../tokens/style';
+import { pageFrame } from '../shared/page.css';
 
-export const page = style(
-  layered(
-    {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space.md,
-      maxWidth: vars.size.content,
-      marginInline: 'auto',
-      paddingBlock: vars.space.xl,
-      color: vars.color.text,
-    },
-    'screens',
-  ),
-);
+export { pageTitle as title, pageHeader as header, pageLeadNarrow as lead } from '../shared/page.css';
 
-export const header = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
-
-export const title = style(
-  layered(
-    {
-      margin: 0,
-      fontSize: vars.font.size.xl,
-      fontWeight: vars.font.weight.bold,
-      lineHeight: vars.font.lineHeight.tight,
-      '@media': { [media.tablet]: { fontSize: vars.font.size.xxl } },
-    },
-    'screens',
-  ),
-);
-
-export const lead = style(layered({ margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal, maxWidth: '72ch' }, 'screens'));
+export const page = pageFrame.md;
 
 export const insider = style(layered({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' }, 'screens'));
 

@@ -2,38 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../tokens/contract.css';
 import { media } from '../../../../tokens/media';
 import { layered } from '../../../../tokens/style';
+import { pageFrame } from '../../shared/page.css';
 
-export const page = style(
-  layered(
-    {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space.lg,
-      maxWidth: vars.size.content,
-      marginInline: 'auto',
-      paddingBlock: vars.space.xl,
-      color: vars.color.text,
-    },
-    'screens',
-  ),
-);
+export { pageTitle as title, pageHeader as header, pageLead as lead } from '../../shared/page.css';
 
-export const header = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
-
-export const title = style(
-  layered(
-    {
-      margin: 0,
-      fontSize: vars.font.size.xl,
-      fontWeight: vars.font.weight.bold,
-      lineHeight: vars.font.lineHeight.tight,
-      '@media': { [media.tablet]: { fontSize: vars.font.size.xxl } },
-    },
-    'screens',
-  ),
-);
-
-export const lead = style(layered({ margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal }, 'screens'));
+export const page = pageFrame.lg;
 
 export const layout = style(
   layered(

@@ -3,36 +3,13 @@ import { vars } from '../../../../tokens/contract.css';
 import { layers } from '../../../../tokens/layers.css';
 import { media } from '../../../../tokens/media';
 import { layered } from '../../../../tokens/style';
+import { pageFrame } from '../../shared/page.css';
 
-export const page = style(
-  layered(
-    {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space.xl,
-      maxWidth: vars.size.content,
-      marginInline: 'auto',
-      paddingBlock: vars.space.xl,
-      color: vars.color.text,
-    },
-    'screens',
-  ),
-);
+export { pageTitle as title } from '../../shared/page.css';
+
+export const page = pageFrame.xl;
 
 export const header = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'flex-start' }, 'screens'));
-
-export const title = style(
-  layered(
-    {
-      margin: 0,
-      fontSize: vars.font.size.xl,
-      fontWeight: vars.font.weight.bold,
-      lineHeight: vars.font.lineHeight.tight,
-      '@media': { [media.tablet]: { fontSize: vars.font.size.xxl } },
-    },
-    'screens',
-  ),
-);
 
 export const columns = style(
   layered(

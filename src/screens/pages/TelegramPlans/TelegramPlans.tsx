@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Link } from '../../../components';
 import { accountFlags, FREE_BOT_TRIAL_WEEKS, formatMoney, YEARLY_PLAN_LABEL, type Plan, type User } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { isBotPlan, periodLabel, planMonths } from '../plans';
-import * as styles from './TelegramPlans.css';
+import * as styles from '../plans.css';
 
 export type TelegramPlansProps = {
   user: User;

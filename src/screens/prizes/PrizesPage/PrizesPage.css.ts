@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../tokens/contract.css';
 import { media } from '../../../../tokens/media';
 import { layered } from '../../../../tokens/style';
+import { cardList } from '../../shared/page.css';
+
+export { cardGrid as grid } from '../../shared/page.css';
 
 export const header = style(
   layered(
@@ -29,30 +32,8 @@ export const balanceValue = style(
 
 export const balanceUnit = style(layered({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium }, 'screens'));
 
-const gridBase = {
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
-} as const;
-
-export const grid = style(
-  layered(
-    {
-      ...gridBase,
-      '@media': {
-        [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      },
-    },
-    'screens',
-  ),
-);
-
 export const specialGrid = style(
-  layered({ ...gridBase, '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' } } }, 'screens'),
+  layered({ ...cardList, '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' } } }, 'screens'),
 );
 
 export const item = style(layered({ display: 'flex', minWidth: 0 }, 'screens'));

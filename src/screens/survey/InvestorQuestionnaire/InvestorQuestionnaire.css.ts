@@ -3,28 +3,13 @@ import { vars } from '../../../../tokens/contract.css';
 import { media } from '../../../../tokens/media';
 import { layered } from '../../../../tokens/style';
 
+export { pageTitle as heading, pageHeader as header, pageLead as intro } from '../../shared/page.css';
+
 export const root = style(
   layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, width: '100%', maxWidth: '52rem', color: vars.color.text }, 'screens'),
 );
 
 export const loading = style(layered({ display: 'flex', justifyContent: 'center', padding: vars.space.xxxl }, 'screens'));
-
-export const header = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
-
-export const heading = style(
-  layered(
-    {
-      margin: 0,
-      fontSize: vars.font.size.xl,
-      fontWeight: vars.font.weight.bold,
-      lineHeight: vars.font.lineHeight.tight,
-      '@media': { [media.tablet]: { fontSize: vars.font.size.xxl } },
-    },
-    'screens',
-  ),
-);
-
-export const intro = style(layered({ margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal }, 'screens'));
 
 export const sections = style(layered({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.lg }, 'screens'));
 

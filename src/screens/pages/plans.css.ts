@@ -1,57 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../tokens/contract.css';
-import { media } from '../../../../tokens/media';
-import { layered } from '../../../../tokens/style';
+import { vars } from '../../../tokens/contract.css';
+import { layered } from '../../../tokens/style';
+import { pageFrame } from '../shared/page.css';
 
-export const page = style(
-  layered(
-    {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space.xl,
-      maxWidth: vars.size.content,
-      marginInline: 'auto',
-      paddingBlock: vars.space.xl,
-      color: vars.color.text,
-    },
-    'screens',
-  ),
-);
+// The plan pages (/subscription/plans and /subscription/plans/telegram): header, grid of plan cards,
+// price and feature list.
 
-export const header = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
+export { cardGrid as grid, pageHeader as header, pageTitle as title } from '../shared/page.css';
 
-export const title = style(
-  layered(
-    {
-      margin: 0,
-      fontSize: vars.font.size.xl,
-      fontWeight: vars.font.weight.bold,
-      lineHeight: vars.font.lineHeight.tight,
-      '@media': { [media.tablet]: { fontSize: vars.font.size.xxl } },
-    },
-    'screens',
-  ),
-);
+export const page = pageFrame.xl;
 
 export const lead = style(layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.normal }, 'screens'));
-
-export const grid = style(
-  layered(
-    {
-      margin: 0,
-      padding: 0,
-      listStyle: 'none',
-      display: 'grid',
-      gap: vars.space.lg,
-      gridTemplateColumns: '1fr',
-      '@media': {
-        [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      },
-    },
-    'screens',
-  ),
-);
 
 export const cell = style(layered({ display: 'flex', minWidth: 0 }, 'screens'));
 
