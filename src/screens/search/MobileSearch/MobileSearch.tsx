@@ -1,10 +1,11 @@
 'use client';
 import { useRef, type ReactElement, type RefObject } from 'react';
-import { CloseIcon, Dialog, IconButton, TextField, srOnly } from '../../../components';
+import { Dialog, IconButton } from '../../../components';
 import type { SearchResponse } from '../../../domain';
 import { useOverlayState } from '../../dialogs/shared/useOverlayState';
 import { SearchIcon } from '../../shell/icons';
 import type { SearchNavigate } from '../shared/searchPanel';
+import { SearchField } from '../shared/SearchField';
 import { SearchResults } from '../shared/SearchResults';
 import { SEARCH_TEXTS } from '../shared/texts';
 import { useSearchPanel } from '../shared/useSearchPanel';
@@ -88,41 +89,7 @@ function MobileSearchPanel({
   const expanded = showResults && panel.options.length > 0;
   return (
     <div className={styles.body}>
-      <TextField
-        ref={inputRef}
-        type="text"
-        label={<span className={srOnly}>{SEARCH_TEXTS.label}</span>}
-        wrapperClassName={styles.field}
-        size="lg"
-        placeholder={SEARCH_TEXTS.placeholder}
-        value={panel.query}
-        onChange={(event) => panel.setQuery(event.currentTarget.value)}
-        onKeyDown={panel.onKeyDown}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={expanded ? panel.listboxId : undefined}
-        aria-activedescendant={expanded && panel.activeIndex >= 0 ? panel.optionId(panel.activeIndex) : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        endAdornment={
-          panel.query ? (
-            <IconButton
-              label={SEARCH_TEXTS.clear}
-              size="sm"
-              onClick={() => {
-                panel.setQuery('');
-                inputRef.current?.focus();
-              }}
-            >
-              <CloseIcon />
-            </IconButton>
-          ) : (
-            <SearchIcon />
-          )
-        }
-      />
+      <SearchField panel={panel} expanded={expanded} inputRef={inputRef} className={styles.field} size="lg" />
       {showResults ? <SearchResults panel={panel} /> : null}
     </div>
   );

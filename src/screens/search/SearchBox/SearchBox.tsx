@@ -1,12 +1,10 @@
 'use client';
 import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
-import { CloseIcon, IconButton, TextField, srOnly } from '../../../components';
 import type { SearchResponse } from '../../../domain';
-import { SearchIcon } from '../../shell/icons';
 import type { SearchNavigate } from '../shared/searchPanel';
+import { SearchField } from '../shared/SearchField';
 import { SearchResults } from '../shared/SearchResults';
-import { SEARCH_TEXTS } from '../shared/texts';
 import { useSearchPanel } from '../shared/useSearchPanel';
 import * as styles from './SearchBox.css';
 
@@ -52,41 +50,7 @@ export function SearchBox({ response, loading, onQueryChange, onNavigate, onClos
   const expanded = open && panel.options.length > 0;
   return (
     <div ref={rootRef} className={clsx(styles.root, className)} data-state={open ? 'open' : 'closed'}>
-      <TextField
-        ref={inputRef}
-        type="text"
-        label={<span className={srOnly}>{SEARCH_TEXTS.label}</span>}
-        wrapperClassName={styles.field}
-        placeholder={SEARCH_TEXTS.placeholder}
-        value={panel.query}
-        onChange={(event) => panel.setQuery(event.currentTarget.value)}
-        onFocus={panel.focus}
-        onKeyDown={panel.onKeyDown}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={expanded ? panel.listboxId : undefined}
-        aria-activedescendant={expanded && panel.activeIndex >= 0 ? panel.optionId(panel.activeIndex) : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        endAdornment={
-          panel.query ? (
-            <IconButton
-              label={SEARCH_TEXTS.clear}
-              size="sm"
-              onClick={() => {
-                panel.setQuery('');
-                inputRef.current?.focus();
-              }}
-            >
-              <CloseIcon />
-            </IconButton>
-          ) : (
-            <SearchIcon />
-          )
-        }
-      />
+      <SearchField panel={panel} expanded={expanded} inputRef={inputRef} className={styles.field} onFocus={panel.focus} />
       {open ? (
         <div className={styles.popup}>
           <SearchResults panel={panel} />
