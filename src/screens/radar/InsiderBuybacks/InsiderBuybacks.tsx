@@ -1,18 +1,7 @@
-import { useId } from 'react';
-import { Badge, Button, Pagination, Table, type TableColumn } from '../../../components';
-import {
-  can,
-  checkPermission,
-  countFilterDifferences,
-  formatDate,
-  MESSAGES,
-  PERMISSION,
-  type PermissionOutcome,
-  type User,
-} from '../../../domain';
+import { Badge, Pagination, Table, type TableColumn } from '../../../components';
+import { countFilterDifferences, formatDate, MESSAGES, type User } from '../../../domain';
 import { formatCompactMoney, formatShare } from '../../ideas/format';
 import type { NavigateHandler } from '../../shared/inAppLink';
-import { FilterMenu } from '../FilterMenu';
 import {
   BUYBACKS_FILTER_DEFAULTS,
   buybacksSortLabels,
@@ -21,8 +10,8 @@ import {
   type BuybacksFilterState,
   type BuybacksSort,
 } from '../model';
-import { RadarNav } from '../RadarNav';
-import * as styles from '../page.css';
+import { RadarPage, RadarToolbar, type PermissionRequiredHandler, type RadarFilterMenu } from '../shared/RadarPage';
+import * as styles from '../shared/page.css';
 
 /** Permission of the buybacks filters (spec §6: ir.filters.*). */
 export const BUYBACKS_FILTERS_PERMISSION = 'ir.filters.buybacks';
@@ -39,7 +28,7 @@ export type InsiderBuybacksProps = {
   onPageChange?: (page: number) => void;
   busy?: boolean;
   /** A locked filter or the sort was used: the outcome of the spec's permission check. */
-  onPermissionRequired: (outcome: Exclude<PermissionOutcome, { kind: 'proceed' }>, permission: string) => void;
+  onPermissionRequired: PermissionRequiredHandler;
   onNavigate?: NavigateHandler;
 };
 
@@ -53,35 +42,24 @@ const MARKET_OPTIONS = [
   { value: 'ru', label: 'Россия' },
   { value: 'us', label: 'США' },
 ];
-const SORT_OPTIONS = buybacksSorts.map((sort) => ({ value: sort, label: buybacksSortLabels[sort] }));
+const MENUS: RadarFilterMenu<BuybacksFilterState>[] = [
+  { field: 'status', label: 'Статус', options: STATUS_OPTIONS },
+  { field: 'market', label: 'Рынок', options: MARKET_OPTIONS },
+];
+const TOOLBAR = { filtersPermission: BUYBACKS_FILTERS_PERMISSION, defaults: BUYBACKS_FILTER_DEFAULTS, menus: MENUS, sorts: buybacksSorts, sortLabels: buybacksSortLabels };
 
 /** Company buyback programmes (/insider-radar/buybacks): size, share of capital, term and status. */
 export function InsiderBuybacks({
-  user,
   buybacks,
-  filters,
-  onFiltersChange,
-  sort,
-  onSortChange,
   page = 1,
   pageCount = 1,
   onPageChange,
   busy = false,
-  onPermissionRequired,
   onNavigate,
+  // user, filters and sort with their callbacks: the toolbar's
+  ...controls
 }: InsiderBuybacksProps) {
-  const id = useId();
-  const active = countFilterDifferences(filters, BUYBACKS_FILTER_DEFAULTS);
-  const lock = (permission: string) => {
-    if (can(user, permission)) return undefined;
-    return () => {
-      const outcome = checkPermission(user, permission);
-      if (outcome.kind !== 'proceed') onPermissionRequired(outcome, permission);
-    };
-  };
-  const filtersLock = lock(BUYBACKS_FILTERS_PERMISSION);
-  const sortLock = lock(PERMISSION.radarSort);
-  const set = (field: keyof BuybacksFilterState) => (value: string) => onFiltersChange({ ...filters, [field]: value } as BuybacksFilterState);
+  const active = countFilterDifferences(controls.filters, BUYBACKS_FILTER_DEFAULTS);
 
   const columns: TableColumn<Buyback>[] = [
     {
@@ -116,34 +94,13 @@ export function InsiderBuybacks({
   ];
 
   return (
-    <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <header className={styles.header}>
-        <h1 id={`${id}-title`} className={styles.title}>
-          {MESSAGES.menuInsiderRadar}: байбэки
-        </h1>
-        <p className={styles.lead}>
-          Программы обратного выкупа акций: компания сама покупает свои бумаги — часто признак того, что менеджмент
-          считает их недооцененными.
-        </p>
-        <RadarNav current="buybacks" onNavigate={onNavigate} />
-      </header>
-      <div className={styles.toolbar} role="group" aria-label="Фильтры и сортировка">
-        <FilterMenu label="Статус" value={filters.status} options={STATUS_OPTIONS} onChange={set('status')} onLocked={filtersLock} lockedNote={filtersLock ? 'PRO' : undefined} />
-        <FilterMenu label="Рынок" value={filters.market} options={MARKET_OPTIONS} onChange={set('market')} onLocked={filtersLock} lockedNote={filtersLock ? 'PRO' : undefined} />
-        <FilterMenu
-          label="Сортировка"
-          value={sort}
-          options={SORT_OPTIONS}
-          onChange={(value) => onSortChange(value as BuybacksSort)}
-          onLocked={sortLock}
-          lockedNote={sortLock ? 'PRO' : undefined}
-        />
-        {active > 0 ? (
-          <Button variant="ghost" size="sm" onClick={() => onFiltersChange({ ...BUYBACKS_FILTER_DEFAULTS })}>
-            Сбросить фильтры ({active})
-          </Button>
-        ) : null}
-      </div>
+    <RadarPage
+      current="buybacks"
+      title={`${MESSAGES.menuInsiderRadar}: байбэки`}
+      lead="Программы обратного выкупа акций: компания сама покупает свои бумаги — часто признак того, что менеджмент считает их недооцененными."
+      onNavigate={onNavigate}
+    >
+      <RadarToolbar {...TOOLBAR} {...controls} />
       <Table
         caption="Программы обратного выкупа"
         hideCaption
@@ -154,6 +111,6 @@ export function InsiderBuybacks({
         busy={busy}
       />
       {onPageChange ? <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} aria-label="Страницы байбэков" /> : null}
-    </section>
+    </RadarPage>
   );
 }

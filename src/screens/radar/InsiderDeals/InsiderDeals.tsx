@@ -1,9 +1,6 @@
-import { useId } from 'react';
 import { Alert, Badge, Button, Link, Pagination, Table, type TableColumn } from '../../../components';
 import {
   accountFlags,
-  can,
-  checkPermission,
   countFilterDifferences,
   DEAL_FORMS,
   formatCount,
@@ -12,13 +9,10 @@ import {
   FREE_INSIDER_DEALS,
   insiderHref,
   MESSAGES,
-  PERMISSION,
-  type PermissionOutcome,
   type User,
 } from '../../../domain';
 import { formatCompactMoney, formatPrice } from '../../ideas/format';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
-import { FilterMenu } from '../FilterMenu';
 import {
   DEALS_FILTER_DEFAULTS,
   dealsSortLabels,
@@ -29,8 +23,8 @@ import {
   type DealsSort,
   type InsiderDeal,
 } from '../model';
-import { RadarNav } from '../RadarNav';
-import * as styles from '../page.css';
+import { RadarPage, RadarToolbar, type PermissionRequiredHandler, type RadarFilterMenu } from '../shared/RadarPage';
+import * as styles from '../shared/page.css';
 
 /** Permission of the deals filters (spec §6: ir.filters.*). */
 export const DEALS_FILTERS_PERMISSION = 'ir.filters.deals';
@@ -56,7 +50,7 @@ export type InsiderDealsProps = {
   /** The export file is being prepared. */
   exporting?: boolean;
   /** A locked filter or the sort was used: the outcome of the spec's permission check. */
-  onPermissionRequired: (outcome: Exclude<PermissionOutcome, { kind: 'proceed' }>, permission: string) => void;
+  onPermissionRequired: PermissionRequiredHandler;
   plansHref?: string;
   onNavigate?: NavigateHandler;
 };
@@ -74,19 +68,19 @@ const VALUE_OPTIONS = [
   { value: '1000000', label: 'от 1 млн $' },
   { value: '10000000', label: 'от 10 млн $' },
 ];
-const SORT_OPTIONS = dealsSorts.map((sort) => ({ value: sort, label: dealsSortLabels[sort] }));
+const MENUS: RadarFilterMenu<DealsFilterState>[] = [
+  { field: 'type', label: 'Тип сделки', options: TYPE_OPTIONS },
+  { field: 'period', label: 'Период', options: PERIOD_OPTIONS },
+  { field: 'min_value', label: 'Сумма', options: VALUE_OPTIONS },
+];
+const TOOLBAR = { filtersPermission: DEALS_FILTERS_PERMISSION, defaults: DEALS_FILTER_DEFAULTS, menus: MENUS, sorts: dealsSorts, sortLabels: dealsSortLabels };
 
 const TYPE_TONES = { buy: 'success', sell: 'danger', option: 'brand', gift: 'neutral' } as const;
 
 /** Insider deals radar (/insider-radar/deals): filters, sort, deals table; free accounts see 20 deals. */
 export function InsiderDeals({
-  user,
   deals,
   total,
-  filters,
-  onFiltersChange,
-  sort,
-  onSortChange,
   insider = null,
   page = 1,
   pageCount = 1,
@@ -94,28 +88,17 @@ export function InsiderDeals({
   busy = false,
   onExport,
   exporting = false,
-  onPermissionRequired,
   plansHref = '/subscription/plans',
   onNavigate,
+  // user, filters and sort with their callbacks: the toolbar's
+  ...controls
 }: InsiderDealsProps) {
-  const id = useId();
-  const flags = accountFlags(user);
+  const flags = accountFlags(controls.user);
   const limited = !flags.isPremium;
   const rows = limited ? deals.slice(0, FREE_INSIDER_DEALS) : deals;
   const hidden = Math.max(0, total - rows.length);
-  const active = countFilterDifferences(filters, DEALS_FILTER_DEFAULTS);
+  const active = countFilterDifferences(controls.filters, DEALS_FILTER_DEFAULTS);
   const go = (href: string) => inAppClick(onNavigate, href);
-
-  const lock = (permission: string) => {
-    if (can(user, permission)) return undefined;
-    return () => {
-      const outcome = checkPermission(user, permission);
-      if (outcome.kind !== 'proceed') onPermissionRequired(outcome, permission);
-    };
-  };
-  const filtersLock = lock(DEALS_FILTERS_PERMISSION);
-  const sortLock = lock(PERMISSION.radarSort);
-  const set = (field: keyof DealsFilterState) => (value: string) => onFiltersChange({ ...filters, [field]: value });
 
   const columns: TableColumn<InsiderDeal>[] = [
     {
@@ -167,18 +150,12 @@ export function InsiderDeals({
   ];
 
   return (
-    <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <header className={styles.header}>
-        <h1 id={`${id}-title`} className={styles.title}>
-          {insider ? `Сделки инсайдера: ${insider.name}` : `${MESSAGES.menuInsiderRadar}: сделки`}
-        </h1>
-        <p className={styles.lead}>
-          Покупки и продажи акций руководителями, членами советов директоров и крупными акционерами — по данным
-          обязательного раскрытия.
-        </p>
-        <RadarNav current="deals" onNavigate={onNavigate} />
-      </header>
-
+    <RadarPage
+      current="deals"
+      title={insider ? `Сделки инсайдера: ${insider.name}` : `${MESSAGES.menuInsiderRadar}: сделки`}
+      lead="Покупки и продажи акций руководителями, членами советов директоров и крупными акционерами — по данным обязательного раскрытия."
+      onNavigate={onNavigate}
+    >
       {insider ? (
         <p className={styles.insider}>
           Показаны сделки одного инсайдера.{' '}
@@ -188,29 +165,13 @@ export function InsiderDeals({
         </p>
       ) : null}
 
-      <div className={styles.toolbar} role="group" aria-label="Фильтры и сортировка">
-        <FilterMenu label="Тип сделки" value={filters.type} options={TYPE_OPTIONS} onChange={set('type')} onLocked={filtersLock} lockedNote={filtersLock ? 'PRO' : undefined} />
-        <FilterMenu label="Период" value={filters.period} options={PERIOD_OPTIONS} onChange={set('period')} onLocked={filtersLock} lockedNote={filtersLock ? 'PRO' : undefined} />
-        <FilterMenu label="Сумма" value={filters.min_value} options={VALUE_OPTIONS} onChange={set('min_value')} onLocked={filtersLock} lockedNote={filtersLock ? 'PRO' : undefined} />
-        <FilterMenu
-          label="Сортировка"
-          value={sort}
-          options={SORT_OPTIONS}
-          onChange={(value) => onSortChange(value as DealsSort)}
-          onLocked={sortLock}
-          lockedNote={sortLock ? 'PRO' : undefined}
-        />
-        {active > 0 ? (
-          <Button variant="ghost" size="sm" onClick={() => onFiltersChange({ ...DEALS_FILTER_DEFAULTS })}>
-            Сбросить фильтры ({active})
-          </Button>
-        ) : null}
+      <RadarToolbar {...TOOLBAR} {...controls}>
         {flags.isPremium && onExport ? (
           <Button variant="ghost" size="sm" className={styles.pushEnd} loading={exporting} loadingText="Готовим файл..." onClick={onExport}>
             Выгрузить в Excel
           </Button>
         ) : null}
-      </div>
+      </RadarToolbar>
 
       <p className={styles.muted} aria-live="polite">
         {busy ? 'Обновляем список…' : `Найдено ${formatCount(total, DEAL_FORMS)}`}
@@ -248,6 +209,6 @@ export function InsiderDeals({
       {!limited && onPageChange ? (
         <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} aria-label="Страницы сделок" />
       ) : null}
-    </section>
+    </RadarPage>
   );
 }

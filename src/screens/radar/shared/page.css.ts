@@ -1,10 +1,10 @@
 /** Layout and cell styles shared by the two insider radar pages. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../tokens/contract.css';
-import { layered } from '../../../tokens/style';
-import { pageFrame } from '../shared/page.css';
+import { vars } from '../../../../tokens/contract.css';
+import { layered } from '../../../../tokens/style';
+import { pageFrame } from '../../shared/page.css';
 
-export { pageTitle as title, pageHeader as header, pageLeadNarrow as lead } from '../shared/page.css';
+export { pageTitle as title, pageHeader as header, pageLeadNarrow as lead } from '../../shared/page.css';
 
 export const page = pageFrame.md;
 
