@@ -1,8 +1,12 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { guestUser, type User } from '@investradar/ui/domain';
+import { guestUser, type StoragePort, type User } from '@investradar/ui/domain';
+import { memoryStorage } from '../../../../src/domain/testing';
 import { createApp } from '../app';
+
+// In-memory storage, one per rendered app, so no test sees another's deferred actions.
+export { memoryStorage };
 
 export type Reply = { status: number; body?: unknown };
 export type Handler = (request: { body: unknown; url: URL; headers: Headers }) => Reply | Promise<Reply>;
@@ -32,14 +36,17 @@ export function fakeServer(handlers: Record<string, Handler>) {
 export const accountReply = (user: User): Reply => ({ status: 200, body: { results: { user } } });
 export const guestReply = (): Reply => accountReply(guestUser);
 
+export type RenderOptions = { local?: StoragePort; session?: StoragePort };
+
 /** Renders the whole app at `path` over a fake server, with the CSRF cookie set. */
-export function renderApp(path: string, handlers: Record<string, Handler>) {
+export function renderApp(path: string, handlers: Record<string, Handler>, options: RenderOptions = {}) {
   const server = fakeServer(handlers);
   const app = createApp({
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
     fetch: server.fetch,
     cookies: () => 'XSRF-TOKEN=test-token',
     theme: 'light',
+    storage: { local: options.local ?? memoryStorage(), session: options.session ?? memoryStorage() },
   });
   const view = render(<app.App />);
   const location = () => `${app.router.state.location.pathname}${app.router.state.location.search}`;

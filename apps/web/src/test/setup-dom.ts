@@ -9,3 +9,13 @@ configure({ asyncUtilTimeout: 5000 });
 if (typeof window !== 'undefined') {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 }
+
+// jsdom has no ResizeObserver; Radix checkboxes, radios and sliders measure themselves with it.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+}
