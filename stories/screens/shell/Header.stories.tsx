@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchResponse, User } from '../../../src/domain';
 import { BillingBanner, Header, type HeaderProps } from '../../../src/screens/shell';
-import { bot, free, guest, lifetime, overduePro, partner, pro, promo } from '../../fixtures/accounts';
+import { bot, free, guest, lifetime, overduePro, partner, pro, promo, social } from '../../fixtures/accounts';
 import { searchAnswer } from '../../fixtures/search';
 import { csrfToken, paymentsConfig, portfolioUpdates } from '../../fixtures/shell';
 
@@ -205,6 +205,35 @@ export const Pro: Story = {
     posts.stop();
     await expect(posts.posts[0]).toEqual({ action: '/logout', method: 'post', data: { _token: csrfToken } });
     await expect(document.body.style.pointerEvents).toBe('');
+  },
+};
+
+/** A social login whose photo is `photo` (the header shows the social photo first). */
+const withPhoto = (photo: string): User => ({ ...social, avatar: photo, social: { provider: 'vkontakte', photo } });
+/** A 1×1 PNG: a photo that loads, offline. */
+const LOADING_PHOTO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+export const SocialAvatar: Story = {
+  tags: ['free', 'social'],
+  args: { user: withPhoto(LOADING_PHOTO) },
+  play: async ({ canvas }) => {
+    const account = canvas.getByRole('button', { name: /Мария Павлова/ });
+    const photo = account.querySelector('img');
+    await expect(photo).not.toBeNull();
+    await waitFor(() => expect(photo!.naturalWidth).toBe(1));
+    await expect(within(account).queryByText('МП')).toBeNull();
+  },
+};
+
+export const BrokenSocialAvatar: Story = {
+  tags: ['free', 'social'],
+  args: { user: withPhoto('data:image/png;base64,not-an-image') },
+  play: async ({ canvas }) => {
+    const account = canvas.getByRole('button', { name: /Мария Павлова/ });
+    // The photo fails to load: the initials take its place instead of a broken image.
+    await waitFor(() => expect(within(account).getByText('МП')).toBeVisible());
+    await expect(account.querySelector('img')).toBeNull();
+    await expect(account).toHaveAccessibleName('Мария Павлова');
   },
 };
 

@@ -38,22 +38,6 @@ export const socialIdentity = screens({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const avatar = screens({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.control.lg,
-  height: vars.size.control.lg,
-  borderRadius: vars.radius.full,
-  overflow: 'hidden',
-  backgroundColor: vars.color.brandSubtle,
-  color: vars.color.brand,
-  fontWeight: vars.font.weight.semibold,
-  fontSize: vars.font.size.md,
-  objectFit: 'cover',
-});
-
 export const identityText = screens({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 
 export const identityName = screens({

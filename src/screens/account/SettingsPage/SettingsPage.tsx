@@ -1,8 +1,9 @@
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Button, Card, Link, srOnly } from '../../../components';
 import { accountFlags, MESSAGES, type User } from '../../../domain';
 import { formatDate } from '../../../domain/format';
 import * as styles from './SettingsPage.css';
+import { Avatar } from '../../shared/Avatar';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 
 /** Addresses the settings page links to; defaults are the spec's routes. */
@@ -47,29 +48,6 @@ const PROVIDERS: Record<string, string> = {
 export function providerName(provider: string | null | undefined): string | null {
   if (!provider) return null;
   return PROVIDERS[provider.toLowerCase()] ?? provider;
-}
-
-function initials(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
-}
-
-function Avatar({ photo, name }: { photo: string | null; name: string }) {
-  // A social photo on a third-party host may be gone: fall back to initials instead of a broken image.
-  const [failed, setFailed] = useState(false);
-  if (photo && !failed) {
-    return <img className={styles.avatar} src={photo} alt="" width={48} height={48} onError={() => setFailed(true)} />;
-  }
-  return (
-    <span className={styles.avatar} aria-hidden>
-      {initials(name)}
-    </span>
-  );
 }
 
 type AccountTypeSummary = { title: string; details: string[]; action?: { href: string; label: string; primary: boolean } };
@@ -138,7 +116,7 @@ export function SettingsPage({ user, links: linksProp, onNavigate, children, cla
           </h2>
           {user.social_login ? (
             <div className={styles.socialIdentity} data-testid="social-identity">
-              <Avatar photo={user.social?.photo ?? user.avatar} name={user.name} />
+              <Avatar photo={user.social?.photo ?? user.avatar} name={user.name} size="lg" />
               <div className={styles.identityText}>
                 <p className={styles.identityName}>{user.name}</p>
                 <p className={styles.muted}>{provider ? `Вход через ${provider}` : 'Вход через социальную сеть'}</p>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, ChevronDownIcon, DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../../components';
 import { accountMenu, ACCOUNT_MENU_PATHS, MESSAGES, type User } from '../../../domain';
+import { Avatar } from '../../shared/Avatar';
 import { UserIcon } from '../icons';
 import { inAppClick } from '../../shared/inAppLink';
 import { ACCOUNT_MENU_LABELS, type ShellNavigate } from '../navigation';
@@ -32,7 +33,7 @@ export function AccountMenu({ user, csrfToken, onNavigate }: AccountMenuProps) {
         align="end"
         trigger={
           <Button variant="ghost" className={styles.accountButton}>
-            {avatar ? <img src={avatar} alt="" className={styles.avatar} /> : <UserIcon />}
+            {avatar ? <Avatar photo={avatar} name={user.name} size="sm" /> : <UserIcon />}
             <span className={styles.accountName}>{user.name}</span>
             <ChevronDownIcon />
           </Button>

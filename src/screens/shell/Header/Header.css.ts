@@ -171,10 +171,6 @@ export const accountButton = style(layered({ maxWidth: `calc(${vars.size.content
 
 export const accountName = style(layered({ overflow: 'hidden', textOverflow: 'ellipsis' }, 'screens'));
 
-export const avatar = style(
-  layered({ width: vars.size.icon, height: vars.size.icon, borderRadius: vars.radius.full, objectFit: 'cover', flexShrink: 0 }, 'screens'),
-);
-
 export const menuHeading = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs }, 'screens'));
 
 export const menuName = style(layered({ color: vars.color.text, fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.sm }, 'screens'));
