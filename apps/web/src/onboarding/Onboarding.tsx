@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { BonusPopup, SurveyDialog } from '@investradar/ui';
 import { accountFlags, ACCOUNT_MENU_PATHS, showsBonusPopup, type User } from '@investradar/ui/domain';
-import { useSurvey } from '../survey/useSurvey';
 import { useAccount, useApi, useConfig, useServices } from '../session/AppContext';
+
+// The overlays load when an account first needs them, not with every page.
+const SurveyModal = lazy(() => import('./SurveyModal'));
+const BonusPopup = lazy(() => import('./BonusPopup'));
 
 /** sessionStorage key: the survey dialog was skipped in this browser session (per account). */
 export const SURVEY_SKIPPED_KEY = 'investradar.survey_skipped';
@@ -68,33 +70,9 @@ function OnboardingOf({ user }: { user: User }) {
   }
 
   return (
-    <>
+    <Suspense fallback={null}>
       {surveyPending ? <SurveyModal onSkip={skipSurvey} onUnavailable={endSurvey} /> : null}
       {bonus ? <BonusPopup open botLink={user.telegram_bonus_link ?? BOT_PAGE} onClose={closeBonus} /> : null}
-    </>
-  );
-}
-
-/**
- * The questionnaire in modal mode; opens once its option lists are in and stays closed if they
- * cannot be read. A save ends it through the account (do_show_survey → false); a skip through onSkip.
- */
-function SurveyModal({ onSkip, onUnavailable }: { onSkip: () => void; onUnavailable: () => void }) {
-  const survey = useSurvey('modal', { background: true });
-  const { state, optionsFailed } = survey;
-
-  useEffect(() => {
-    if (optionsFailed) onUnavailable();
-  }, [optionsFailed, onUnavailable]);
-
-  return (
-    <SurveyDialog
-      open={state.phase === 'ready' && !optionsFailed}
-      state={state}
-      onEvent={(event) => {
-        survey.onEvent(event);
-        if (event.type === 'skip') onSkip();
-      }}
-    />
+    </Suspense>
   );
 }

@@ -1,6 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { PermissionDialog, UpgradeToPro } from '@investradar/ui';
 import {
   accountFlags,
   checkPermission,
@@ -18,13 +17,14 @@ import { refusedPermission } from '../api/endpoints';
 import { useAuthDrawers } from '../auth/AuthDrawers';
 import { useNotify } from '../notify/Notifications';
 import { useAccount, useApi, useConfig, useServices } from '../session/AppContext';
+import type { Refusal } from './RefusalDialog';
+
+const RefusalDialog = lazy(() => import('./RefusalDialog'));
 
 /** Text the spec does not give: the confirmation after an idea was added. */
 export const PORTFOLIO_TEXTS = {
   added: 'Идея добавлена в портфель',
 } as const;
-
-type Refusal = { kind: 'permission'; type: string; isGuest: boolean } | { kind: 'upgrade' };
 
 type PortfolioActions = {
   /**
@@ -116,24 +116,22 @@ export function PortfolioActionsProvider({ children }: { children: ReactNode }) 
   );
 
   const value = useMemo(() => ({ add }), [add]);
-  const close = (open: boolean) => (open ? undefined : setRefusal(null));
 
   return (
     <PortfolioActionsContext value={value}>
       {children}
       <DeferredPortfolioAdd send={send} refuse={refuse} />
-      {refusal?.kind === 'permission' ? (
-        <PermissionDialog
-          open
-          onOpenChange={close}
-          type={refusal.type}
-          isGuest={refusal.isGuest}
-          features={config?.pro_features}
-          onRegister={() => drawers.open('register')}
-          onNavigate={(href) => void navigate(href)}
-        />
+      {refusal ? (
+        <Suspense fallback={null}>
+          <RefusalDialog
+            refusal={refusal}
+            features={config?.pro_features}
+            onClose={() => setRefusal(null)}
+            onRegister={() => drawers.open('register')}
+            onNavigate={(href) => void navigate(href)}
+          />
+        </Suspense>
       ) : null}
-      {refusal?.kind === 'upgrade' ? <UpgradeToPro open onOpenChange={close} onNavigate={(href) => void navigate(href)} /> : null}
     </PortfolioActionsContext>
   );
 }
