@@ -6,24 +6,38 @@ import { searchTerms } from './search-text';
 /** Results per group: the panel shows a short list, not a results page. */
 export const SEARCH_GROUP_LIMIT = 10;
 
+const NO_RESULTS = JSON.stringify({ stocks: [], insiders: [] } satisfies SearchResponse['results']);
+
 export function createSearchService(deps: { search: SearchRepository; readCache: ReadCache }) {
+  async function results(query: string): Promise<SearchResponse['results']> {
+    const terms = searchTerms(query);
+    if (terms.names.length === 0 && terms.tickers.length === 0) return { stocks: [], insiders: [] };
+    // Queries that differ only in case, spacing or punctuation share one cache entry.
+    return deps.readCache.search(JSON.stringify(terms), async (): Promise<SearchResponse['results']> => {
+      // Sequential on purpose: PGlite runs one query at a time anyway, and on PostgreSQL this keeps one
+      // search from taking two pool connections.
+      const stocks = await deps.search.stocks(terms, SEARCH_GROUP_LIMIT);
+      const insiders = await deps.search.insiders(terms.names, SEARCH_GROUP_LIMIT);
+      return {
+        stocks: stocks.map((s) => ({ name: s.name, ticker: s.ticker, ticker_url: s.ticker_url, ideas_count: s.ideas_count, deals_count: s.deals_count })),
+        insiders: insiders.map((i) => ({ id: i.id, name: i.name, position: i.position, deals_count: i.deals_count })),
+      };
+    });
+  }
+
+  /** Results encoded once per cache entry; only meta.query is written per request. */
+  const encoded = new WeakMap<object, string>();
+
   return {
-    /** meta.query echoes the query exactly as sent: the client applies only the answer to its current query. */
-    async search(query: string): Promise<SearchResponse> {
-      const terms = searchTerms(query);
-      if (terms.names.length === 0 && terms.tickers.length === 0) return { meta: { query }, results: { stocks: [], insiders: [] } };
-      // Queries that differ only in case, spacing or punctuation share one cache entry.
-      const results = await deps.readCache.search(JSON.stringify(terms), async (): Promise<SearchResponse['results']> => {
-        // Sequential on purpose: PGlite runs one query at a time anyway, and on PostgreSQL this keeps one
-        // search from taking two pool connections.
-        const stocks = await deps.search.stocks(terms, SEARCH_GROUP_LIMIT);
-        const insiders = await deps.search.insiders(terms.names, SEARCH_GROUP_LIMIT);
-        return {
-          stocks: stocks.map((s) => ({ name: s.name, ticker: s.ticker, ticker_url: s.ticker_url, ideas_count: s.ideas_count, deals_count: s.deals_count })),
-          insiders: insiders.map((i) => ({ id: i.id, name: i.name, position: i.position, deals_count: i.deals_count })),
-        };
-      });
-      return { meta: { query }, results };
+    /**
+     * The answer as JSON text; results served from the cache are not encoded again. meta.query echoes
+     * the query exactly as sent: the client applies only the answer to its current query.
+     */
+    async searchJson(query: string): Promise<string> {
+      const found = await results(query);
+      let text = found.stocks.length + found.insiders.length === 0 ? NO_RESULTS : encoded.get(found);
+      if (text === undefined) encoded.set(found, (text = JSON.stringify(found)));
+      return `{"meta":{"query":${JSON.stringify(query)}},"results":${text}}`;
     },
   };
 }
