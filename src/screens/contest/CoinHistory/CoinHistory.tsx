@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Link, Pagination, Spinner, Table, type TableColumn } from '../../../components';
+import { Link, Pagination, Spinner, Table, type TableColumn } from '../../../components';
 import {
   COIN_FORMS,
   COIN_HISTORY_PAGE_SIZE,
@@ -11,6 +11,7 @@ import {
   type Pagination as PaginationInfo,
 } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { BecomeProButton } from '../shared/BecomePro';
 import { CONTEST_ROUTES } from '../shared/navigation';
 import * as screen from '../shared/screen.css';
 import * as styles from './CoinHistory.css';
@@ -103,13 +104,7 @@ export function CoinHistory({
             emptyText={
               <div className={styles.empty}>
                 <p className={styles.emptyText}>{MESSAGES.coinHistoryEmpty}</p>
-                {isPro ? null : (
-                  <Button asChild size="sm">
-                    <a href={plansHref} onClick={inAppClick(onNavigate, plansHref)}>
-                      {MESSAGES.becomeProLink}
-                    </a>
-                  </Button>
-                )}
+                {isPro ? null : <BecomeProButton plansHref={plansHref} onNavigate={onNavigate} />}
               </div>
             }
           />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Alert, Button, Card, Link, Pagination, Spinner, Table, type TableColumn } from '../../../components';
+import { Card, Link, Pagination, Spinner, Table, type TableColumn } from '../../../components';
 import {
   COIN_FORMS,
   MESSAGES,
@@ -12,6 +12,7 @@ import {
 } from '../../../domain';
 import { BetChoiceIcon } from '../shared/BetChoiceIcon';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { BecomeProAlert } from '../shared/BecomePro';
 import { CONTEST_ROUTES } from '../shared/navigation';
 import * as screen from '../shared/screen.css';
 import * as styles from './ContestPage.css';
@@ -190,20 +191,7 @@ export function ContestPage({
             </Card>
           </dl>
 
-          {isPro ? null : (
-            <Alert
-              tone="info"
-              actions={
-                <Button asChild size="sm">
-                  <a href={plansHref} onClick={inAppClick(onNavigate, plansHref)}>
-                    {MESSAGES.becomeProLink}
-                  </a>
-                </Button>
-              }
-            >
-              {MESSAGES.coinHistoryEmpty}
-            </Alert>
-          )}
+          {isPro ? null : <BecomeProAlert plansHref={plansHref} onNavigate={onNavigate} />}
 
           <section className={screen.section} aria-labelledby={`${headingId}-bets`}>
             <h2 id={`${headingId}-bets`} className={screen.sectionTitle}>

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { useId } from 'react';
-import { Alert, Button, Card, ChevronDownIcon, Link, srOnly, type CardVariant } from '../../../components';
+import { useId, type ReactNode } from 'react';
+import { Button, Card, ChevronDownIcon, Link, srOnly, type CardVariant } from '../../../components';
 import {
   COIN_FORMS,
   MESSAGES,
@@ -13,6 +13,7 @@ import {
   type PrizeCardVariant,
 } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { BecomeProAlert } from '../../contest/shared/BecomePro';
 import { CONTEST_ROUTES } from '../../contest/shared/navigation';
 import * as screen from '../../contest/shared/screen.css';
 import * as styles from './PrizesPage.css';
@@ -62,6 +63,28 @@ const TEXT = {
   price: 'Стоимость',
 } as const;
 
+/** A titled section of the shop; `aside` stands next to the title. */
+function ShopSection({ id, title, aside, children }: { id: string; title: string; aside?: ReactNode; children: ReactNode }) {
+  const heading = (
+    <h2 id={id} className={screen.sectionTitle}>
+      {title}
+    </h2>
+  );
+  return (
+    <section className={screen.section} aria-labelledby={id}>
+      {aside ? (
+        <div className={screen.sectionHeader}>
+          {heading}
+          {aside}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
+  );
+}
+
 /**
  * The prize shop of /account/prizes: the balance, subscription prize cards (three cycling styles),
  * special cards, merch goods with free delivery across Russia and the FAQ. Clicking «Обменять» asks
@@ -109,6 +132,22 @@ export function PrizesPage({
     </div>
   );
 
+  /** Title, texts, price and «Обменять» of a prize card; goods add the free-delivery note. */
+  const prizeContent = (prize: Prize, group: string, button: 'primary' | 'secondary') => (
+    <>
+      <h3 id={`${headingId}-${group}-${prize.id}`} className={styles.cardTitle}>
+        {prize.title}
+      </h3>
+      <p className={styles.cardText}>{prize.description}</p>
+      {prize.type === 'merch' ? <p className={styles.deliveryNote}>{MESSAGES.prizeFreeDelivery}</p> : null}
+      {prize.disclaimer ? <p className={styles.disclaimer}>{prize.disclaimer}</p> : null}
+      <div className={styles.cardFooter}>
+        {priceLine(prize)}
+        {exchangeButton(prize, button)}
+      </div>
+    </>
+  );
+
   return (
     <section className={screen.page} aria-labelledby={headingId}>
       <header className={styles.header}>
@@ -129,26 +168,10 @@ export function PrizesPage({
         </Card>
       </header>
 
-      {isPro ? null : (
-        <Alert
-          tone="info"
-          actions={
-            <Button asChild size="sm">
-              <a href={plansHref} onClick={inAppClick(onNavigate, plansHref)}>
-                {MESSAGES.becomeProLink}
-              </a>
-            </Button>
-          }
-        >
-          {MESSAGES.coinHistoryEmpty}
-        </Alert>
-      )}
+      {isPro ? null : <BecomeProAlert plansHref={plansHref} onNavigate={onNavigate} />}
 
       {subscriptions.length > 0 ? (
-        <section className={screen.section} aria-labelledby={`${headingId}-subscriptions`}>
-          <h2 id={`${headingId}-subscriptions`} className={screen.sectionTitle}>
-            {TEXT.subscriptions}
-          </h2>
+        <ShopSection id={`${headingId}-subscriptions`} title={TEXT.subscriptions}>
           <ul className={styles.grid}>
             {subscriptions.map((prize, index) => {
               const variant = prizeCardVariant(index);
@@ -156,29 +179,18 @@ export function PrizesPage({
                 <li key={prize.id} className={styles.item}>
                   <Card variant={CARD_VARIANT[variant]} className={styles.card} data-prize-variant={variant} asChild>
                     <article aria-labelledby={`${headingId}-prize-${prize.id}`}>
-                      <h3 id={`${headingId}-prize-${prize.id}`} className={styles.cardTitle}>
-                        {prize.title}
-                      </h3>
-                      <p className={styles.cardText}>{prize.description}</p>
-                      {prize.disclaimer ? <p className={styles.disclaimer}>{prize.disclaimer}</p> : null}
-                      <div className={styles.cardFooter}>
-                        {priceLine(prize)}
-                        {exchangeButton(prize, variant === 'primary' ? 'primary' : 'secondary')}
-                      </div>
+                      {prizeContent(prize, 'prize', variant === 'primary' ? 'primary' : 'secondary')}
                     </article>
                   </Card>
                 </li>
               );
             })}
           </ul>
-        </section>
+        </ShopSection>
       ) : null}
 
       {specialCards.length > 0 ? (
-        <section className={screen.section} aria-labelledby={`${headingId}-special`}>
-          <h2 id={`${headingId}-special`} className={screen.sectionTitle}>
-            {TEXT.special}
-          </h2>
+        <ShopSection id={`${headingId}-special`} title={TEXT.special}>
           <ul className={styles.specialGrid}>
             {specialCards.map((card) => (
               <li key={card.id} className={styles.item}>
@@ -196,48 +208,28 @@ export function PrizesPage({
               </li>
             ))}
           </ul>
-        </section>
+        </ShopSection>
       ) : null}
 
       {goods.length > 0 ? (
-        <section className={screen.section} aria-labelledby={`${headingId}-goods`}>
-          <div className={screen.sectionHeader}>
-            <h2 id={`${headingId}-goods`} className={screen.sectionTitle}>
-              {TEXT.goods}
-            </h2>
-            <p className={styles.delivery}>{MESSAGES.prizeFreeDelivery}</p>
-          </div>
+        <ShopSection id={`${headingId}-goods`} title={TEXT.goods} aside={<p className={styles.delivery}>{MESSAGES.prizeFreeDelivery}</p>}>
           <ul className={styles.grid}>
             {goods.map((prize) => (
               <li key={prize.id} className={styles.item}>
                 <Card variant="outlined" padding="none" className={styles.card} asChild>
                   <article aria-labelledby={`${headingId}-goods-${prize.id}`}>
                     {prize.img ? <img className={styles.goodsImage} src={prize.img} alt="" loading="lazy" /> : null}
-                    <div className={styles.goodsBody}>
-                      <h3 id={`${headingId}-goods-${prize.id}`} className={styles.cardTitle}>
-                        {prize.title}
-                      </h3>
-                      <p className={styles.cardText}>{prize.description}</p>
-                      <p className={styles.deliveryNote}>{MESSAGES.prizeFreeDelivery}</p>
-                      {prize.disclaimer ? <p className={styles.disclaimer}>{prize.disclaimer}</p> : null}
-                      <div className={styles.cardFooter}>
-                        {priceLine(prize)}
-                        {exchangeButton(prize, 'secondary')}
-                      </div>
-                    </div>
+                    <div className={styles.goodsBody}>{prizeContent(prize, 'goods', 'secondary')}</div>
                   </article>
                 </Card>
               </li>
             ))}
           </ul>
-        </section>
+        </ShopSection>
       ) : null}
 
       {faq.length > 0 ? (
-        <section className={screen.section} aria-labelledby={`${headingId}-faq`}>
-          <h2 id={`${headingId}-faq`} className={screen.sectionTitle}>
-            {TEXT.faq}
-          </h2>
+        <ShopSection id={`${headingId}-faq`} title={TEXT.faq}>
           <div className={styles.faq}>
             {faq.map((item) => (
               <details key={item.q} className={styles.faqItem}>
@@ -249,7 +241,7 @@ export function PrizesPage({
               </details>
             ))}
           </div>
-        </section>
+        </ShopSection>
       ) : null}
     </section>
   );
