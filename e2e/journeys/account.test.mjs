@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { dismissOnboarding, pathOf, signIn } from '../support/account.mjs';
 import { launchBrowser } from '../support/browser.mjs';
 import { startProduct } from '../support/server.mjs';
 
@@ -27,11 +28,6 @@ after(async () => {
 async function snap(page, name) {
   if (!screenshotDir) return;
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
-}
-
-function pathOf(page) {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
 }
 
 describe('account journey', () => {
@@ -62,6 +58,11 @@ describe('account journey', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.locator('input[name="password"]').fill(password);
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/settings');
+    // A new account is greeted by the survey dialog and then the bonus popup.
+    await page.getByRole('dialog').first().waitFor();
+    await snap(page, '03-survey-dialog');
+    await dismissOnboarding(page);
     await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
     assert.equal(pathOf(page), '/account/settings');
     const personal = page.getByRole('region', { name: 'Личные данные' });
@@ -145,18 +146,11 @@ describe('account journey', () => {
 });
 
 describe('demo accounts on the settings page', () => {
-  async function signIn(page, email) {
-    await page.goto(`${product.baseUrl}/auth/login?redirect_url=%2Faccount%2Fsettings`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.locator('input[name="password"]').fill('demo12345');
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
-  }
-
   it('shows a PRO account with its subscription link, on a phone-sized screen', async () => {
     const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
-    await signIn(page, 'pro@investradar.ru');
+    await signIn(page, product.baseUrl, 'pro@investradar.ru');
+    await dismissOnboarding(page);
     const type = page.getByRole('region', { name: 'Тип аккаунта' });
     await type.getByText('PRO', { exact: true }).waitFor();
     await type.getByRole('link', { name: 'Управление подпиской' }).waitFor();
@@ -170,10 +164,146 @@ describe('demo accounts on the settings page', () => {
   it('shows a social login with its provider and without a password row', async () => {
     const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, 'social@investradar.ru');
+    await signIn(page, product.baseUrl, 'social@investradar.ru');
+    await dismissOnboarding(page);
     await page.getByText(/^Вход через /).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Изменить пароль' }).count(), 0);
     await snap(page, '10-settings-social');
+    await context.close();
+  });
+});
+
+// Every account call of the reference app, as a demo account: the portfolio and its updates, the
+// deferred add-to-portfolio, the newsletter, the questionnaire, then a new email and password.
+describe('a demo account uses every account call', () => {
+  it('portfolio, updates dropdown, newsletter, questionnaire, change email and password, login with them', async () => {
+    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    const header = page.locator('header').first();
+
+    await signIn(page, product.baseUrl, 'free@investradar.ru');
+    await dismissOnboarding(page);
+
+    // The header's dropdown reads the unviewed updates; «Открыть портфель» leads to the page.
+    const updatesButton = header.getByRole('button', { name: /^Обновления портфеля/ });
+    assert.match(await updatesButton.getAttribute('aria-label'), /2 новых/);
+    const updatesRead = page.waitForResponse((response) => /\/api\/portfolios\/\d+\/updates$/.test(new URL(response.url()).pathname));
+    await updatesButton.click();
+    await updatesRead;
+    const menu = page.getByRole('menu');
+    await menu.getByText('Аналитик пересмотрел целевую цену').waitFor();
+    await snap(page, '11-portfolio-updates');
+    await menu.getByRole('menuitem', { name: 'Открыть портфель' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Портфель идей' }).waitFor();
+    assert.equal(pathOf(page), '/portfolio');
+
+    // Three ideas, the free limit; the page marks the updates as seen, so the header stops counting.
+    const ideas = page.locator('main article');
+    await page.getByText('В портфеле максимум идей для бесплатного тарифа').waitFor();
+    assert.equal(await ideas.count(), 3);
+    assert.equal(await page.getByText('Цена открытия').first().isVisible(), false, 'prices the API does not send stay hidden');
+    await header.getByRole('button', { name: 'Обновления портфеля', exact: true }).waitFor();
+    await snap(page, '12-portfolio');
+
+    // Remove an idea after the confirmation; it stays removed after a reload.
+    const removeButton = page.getByRole('button', { name: /^Убрать из портфеля: / }).first();
+    const removedName = (await removeButton.getAttribute('aria-label')).replace('Убрать из портфеля: ', '');
+    await removeButton.click();
+    const confirm = page.getByRole('dialog', { name: 'Удалить идею из портфеля?' });
+    await confirm.getByRole('button', { name: 'Удалить' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: /^Уведомления/ }).getByText('Идея убрана из портфеля').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Портфель идей' }).waitFor();
+    await page.getByRole('heading', { level: 3 }).first().waitFor();
+    assert.equal(await ideas.count(), 2);
+    assert.equal(await page.getByRole('heading', { level: 3, name: removedName }).count(), 0);
+
+    // An idea kept in local storage is added once the account loads, then /portfolio is followed.
+    const portfolioIdeas = await page.evaluate(async () => {
+      const account = await (await fetch('/api/account')).json();
+      const id = account.results.user.portfolio.id;
+      const answer = await (await fetch(`/api/portfolios/${id}`)).json();
+      return answer.results.portfolio.ideas.map((idea) => idea.id);
+    });
+    const deferred = [...Array(50).keys()].map((n) => n + 1).find((id) => !portfolioIdeas.includes(id));
+    await page.evaluate((id) => localStorage.setItem('investradar.deferred_portfolio_idea', String(id)), deferred);
+    await page.goto(`${product.baseUrl}/account/settings`);
+    await page.waitForURL((url) => url.pathname === '/portfolio');
+    await page.getByText('В портфеле максимум идей для бесплатного тарифа').waitFor();
+    assert.equal(await ideas.count(), 3);
+    assert.equal(await page.evaluate(() => localStorage.length), 0, 'the deferred idea and redirect are consumed');
+
+    // Newsletter: toggle one flag, save, and it survives a reload.
+    await header.getByRole('button', { name: /Мария Соколова/ }).click();
+    await page.getByRole('menuitem', { name: 'Уведомления' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Настройки рассылки' }).waitFor();
+    assert.equal(await page.title(), 'Настройки рассылки — Инвестрадар');
+    const news = page.getByRole('checkbox', { name: /Новости сервиса/ });
+    const wasChecked = await news.isChecked();
+    await news.click();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Успешно сохранено!').waitFor();
+    await snap(page, '13-notifications');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Настройки рассылки' }).waitFor();
+    assert.equal(await news.isChecked(), !wasChecked);
+
+    // Questionnaire (page mode): answer all four questions, save, and the answers come back.
+    await page.goto(`${product.baseUrl}/account/profile`);
+    await page.getByRole('heading', { level: 1, name: 'Расскажите о себе, и мы подберем персональные инвестидеи' }).waitFor();
+    const assets = page.getByRole('group', { name: 'Какие активы Вы используете в портфеле?' }).getByRole('checkbox');
+    const brokers = page.getByRole('group', { name: 'У каких брокеров у Вас есть счета?' }).getByRole('checkbox');
+    await page.getByRole('radiogroup', { name: 'Когда Вы начали инвестировать?' }).getByRole('radio').first().check();
+    await assets.nth(1).check();
+    await brokers.first().check();
+    const slider = page.getByRole('slider');
+    await slider.focus();
+    await page.keyboard.press('Home');
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
+    assert.equal(await slider.getAttribute('aria-valuenow'), '50');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('status').filter({ hasText: 'Успешно сохранено!' }).waitFor();
+    await snap(page, '14-questionnaire-saved');
+    await page.reload();
+    await page.getByRole('slider').waitFor();
+    assert.equal(await page.getByRole('slider').getAttribute('aria-valuenow'), '50');
+    assert.equal(await assets.nth(1).isChecked(), true);
+    assert.equal(await brokers.first().isChecked(), true);
+
+    // Change the email, then the password, from the settings page's links.
+    const email = `maria-${Date.now()}@example.ru`;
+    const password = 'new-secret-2026';
+    await page.goto(`${product.baseUrl}/account/settings`);
+    await page.getByRole('link', { name: 'Изменить email' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Изменение email' }).waitFor();
+    await page.getByRole('textbox', { name: 'Новый email' }).fill(email);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
+    await page.getByRole('region', { name: 'Личные данные' }).getByText(email, { exact: true }).waitFor();
+    await page.getByRole('region', { name: /^Уведомления/ }).getByText(/Мы отправили письмо со ссылкой/).waitFor();
+
+    await page.getByRole('link', { name: 'Изменить пароль' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Изменение пароля' }).waitFor();
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('input[name="password_confirmation"]').fill(password);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
+    await page.getByRole('region', { name: /^Уведомления/ }).getByText('Пароль изменен. Другие сеансы завершены.').waitFor();
+    await snap(page, '15-password-changed');
+
+    // Log out and back in with the new email and password.
+    await header.getByRole('button', { name: /Мария Соколова/ }).click();
+    await page.getByRole('menuitem', { name: 'Выйти' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
+    await signIn(page, product.baseUrl, email, password);
+    await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
+    await page.getByRole('region', { name: 'Личные данные' }).getByText(email, { exact: true }).waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 0, 'survey saved and bonus popup seen: no overlays any more');
+
+    assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
     await context.close();
   });
 });
