@@ -82,3 +82,29 @@ export const muted = style(layered({ color: vars.color.textMuted, fontSize: vars
 export const actions = style(
   layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' }, 'screens'),
 );
+
+/** Cards of a text page (the bot's features, the league's steps): one column, two from tablets on. */
+export const cards = style(
+  layered(
+    {
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+      display: 'grid',
+      gap: vars.space.md,
+      gridTemplateColumns: '1fr',
+      '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
+    },
+    'screens',
+  ),
+);
+
+export const card = style(layered({ height: '100%', display: 'flex', flexDirection: 'column', gap: vars.space.xs }, 'screens'));
+
+export const cardTitle = style(
+  layered({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold }, 'screens'),
+);
+
+export const cardText = style(
+  layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal }, 'screens'),
+);

@@ -61,3 +61,21 @@ export const cardGrid = style(
     'screens',
   ),
 );
+
+/** The round number of a step or question. */
+export const stepNumber = style(
+  layered(
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: vars.size.control.sm,
+      height: vars.size.control.sm,
+      borderRadius: vars.radius.full,
+      backgroundColor: vars.color.brandSubtle,
+      color: vars.color.brand,
+      fontWeight: vars.font.weight.bold,
+    },
+    'screens',
+  ),
+);

@@ -98,12 +98,12 @@ export function BotPage({
         <h2 id={`${id}-features`} className={prose.sectionTitle}>
           Что присылает бот
         </h2>
-        <ul className={styles.features}>
+        <ul className={prose.cards}>
           {FEATURES.map((feature) => (
             <li key={feature.title}>
-              <Card padding="md" className={styles.feature}>
-                <h3 className={styles.featureTitle}>{feature.title}</h3>
-                <p className={styles.featureText}>{feature.text}</p>
+              <Card padding="md" className={prose.card}>
+                <h3 className={prose.cardTitle}>{feature.title}</h3>
+                <p className={prose.cardText}>{feature.text}</p>
               </Card>
             </li>
           ))}

@@ -113,15 +113,15 @@ export function LeagueRules({ user, leaders, participants, productTitle, registe
         <h2 id={`${id}-how`} className={prose.sectionTitle}>
           Как участвовать
         </h2>
-        <ol className={styles.steps}>
+        <ol className={prose.cards}>
           {steps.map((step, index) => (
             <li key={step.title}>
-              <Card padding="md" className={styles.step}>
+              <Card padding="md" className={prose.card}>
                 <span className={styles.stepNumber} aria-hidden>
                   {index + 1}
                 </span>
-                <h3 className={styles.stepTitle}>{step.title}</h3>
-                <p className={styles.stepText}>{step.text}</p>
+                <h3 className={prose.cardTitle}>{step.title}</h3>
+                <p className={prose.cardText}>{step.text}</p>
               </Card>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { vars } from '../../../../tokens/contract.css';
 import { media } from '../../../../tokens/media';
 import { layered } from '../../../../tokens/style';
 
-export { pageTitle as heading, pageHeader as header, pageLead as intro } from '../../shared/page.css';
+export { pageTitle as heading, pageHeader as header, pageLead as intro, stepNumber as number } from '../../shared/page.css';
 
 export const root = style(
   layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, width: '100%', maxWidth: '52rem', color: vars.color.text }, 'screens'),
@@ -25,23 +25,6 @@ export const section = style(
       border: `1px solid ${vars.color.border}`,
       backgroundColor: vars.color.surface,
       '@media': { [media.tablet]: { columnGap: vars.space.lg, padding: vars.space.xl } },
-    },
-    'screens',
-  ),
-);
-
-export const number = style(
-  layered(
-    {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: vars.size.control.sm,
-      height: vars.size.control.sm,
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.brandSubtle,
-      color: vars.color.brand,
-      fontWeight: vars.font.weight.bold,
     },
     'screens',
   ),

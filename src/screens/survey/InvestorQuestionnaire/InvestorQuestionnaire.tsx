@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, CheckboxGroup, RadioGroup, Slider, Spinner, type ChoiceOption } from '../../../components';
 import {
   MESSAGES,
@@ -34,6 +34,18 @@ const TEXT = {
 } as const;
 
 const toChoices = (options: readonly SurveyOption[]): ChoiceOption[] => options.map((option) => ({ value: option.key, label: option.title }));
+
+/** One numbered question of the form. */
+function Question({ number, children }: { number: number; children: ReactNode }) {
+  return (
+    <li className={styles.section} data-section={number}>
+      <span className={styles.number} aria-hidden>
+        {number}
+      </span>
+      {children}
+    </li>
+  );
+}
 
 /**
  * The investor-profile questionnaire (welcome survey). Page mode (/account/profile): «Сохранить»,
@@ -72,6 +84,18 @@ export function InvestorQuestionnaire({ state, onEvent, showHeading = true, clas
     onEvent({ type: 'save' });
   };
 
+  /** A multi-select question: assets or brokers, in two columns. */
+  const choices = (field: ListField, label: string) => (
+    <CheckboxGroup
+      label={label}
+      options={toChoices(options[field])}
+      value={answers[field]}
+      onValueChange={(next) => toggleDiff(field, next)}
+      columns={2}
+      className={styles.group}
+    />
+  );
+
   const success = state.alert === MESSAGES.saved;
   const target = Number(answers.annual_return_target_value) || RETURN_TARGET_SLIDER.initial;
   const Heading = modal ? 'h2' : 'h1';
@@ -98,23 +122,8 @@ export function InvestorQuestionnaire({ state, onEvent, showHeading = true, clas
       )}
 
       <ol className={styles.sections}>
-        <li className={styles.section} data-section="1">
-          <span className={styles.number} aria-hidden>
-            1
-          </span>
-          <CheckboxGroup
-            label={MESSAGES.surveyAssetsTitle}
-            options={toChoices(options.which_actives_you_use)}
-            value={answers.which_actives_you_use}
-            onValueChange={(next) => toggleDiff('which_actives_you_use', next)}
-            columns={2}
-            className={styles.group}
-          />
-        </li>
-        <li className={styles.section} data-section="2">
-          <span className={styles.number} aria-hidden>
-            2
-          </span>
+        <Question number={1}>{choices('which_actives_you_use', MESSAGES.surveyAssetsTitle)}</Question>
+        <Question number={2}>
           <div className={clsx(styles.group, styles.target)}>
             <Slider
               label={MESSAGES.surveyReturnTargetTitle}
@@ -136,24 +145,9 @@ export function InvestorQuestionnaire({ state, onEvent, showHeading = true, clas
               />
             ) : null}
           </div>
-        </li>
-        <li className={styles.section} data-section="3">
-          <span className={styles.number} aria-hidden>
-            3
-          </span>
-          <CheckboxGroup
-            label={MESSAGES.surveyBrokersTitle}
-            options={toChoices(options.brokers_where_you_have_accounts)}
-            value={answers.brokers_where_you_have_accounts}
-            onValueChange={(next) => toggleDiff('brokers_where_you_have_accounts', next)}
-            columns={2}
-            className={styles.group}
-          />
-        </li>
-        <li className={styles.section} data-section="4">
-          <span className={styles.number} aria-hidden>
-            4
-          </span>
+        </Question>
+        <Question number={3}>{choices('brokers_where_you_have_accounts', MESSAGES.surveyBrokersTitle)}</Question>
+        <Question number={4}>
           <RadioGroup
             label={MESSAGES.surveyStartYearTitle}
             options={toChoices(options.when_invest_start)}
@@ -161,7 +155,7 @@ export function InvestorQuestionnaire({ state, onEvent, showHeading = true, clas
             onValueChange={(key) => onEvent({ type: 'setStartYear', key })}
             className={styles.group}
           />
-        </li>
+        </Question>
       </ol>
 
       {state.alert ? (
