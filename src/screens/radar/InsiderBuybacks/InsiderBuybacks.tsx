@@ -1,7 +1,6 @@
 import { Badge, Pagination, Table, type TableColumn } from '../../../components';
-import { countFilterDifferences, formatDate, MESSAGES, type User } from '../../../domain';
+import { countFilterDifferences, formatDate, MESSAGES } from '../../../domain';
 import { formatCompactMoney, formatShare } from '../../ideas/format';
-import type { NavigateHandler } from '../../shared/inAppLink';
 import {
   BUYBACKS_FILTER_DEFAULTS,
   buybacksSortLabels,
@@ -10,26 +9,14 @@ import {
   type BuybacksFilterState,
   type BuybacksSort,
 } from '../model';
-import { RadarPage, RadarToolbar, type PermissionRequiredHandler, type RadarFilterMenu } from '../shared/RadarPage';
+import { RadarPage, RadarToolbar, type RadarFilterMenu, type RadarScreenProps } from '../shared/RadarPage';
 import * as styles from '../shared/page.css';
 
 /** Permission of the buybacks filters (spec §6: ir.filters.*). */
 export const BUYBACKS_FILTERS_PERMISSION = 'ir.filters.buybacks';
 
-export type InsiderBuybacksProps = {
-  user: User;
+export type InsiderBuybacksProps = RadarScreenProps<BuybacksFilterState, BuybacksSort> & {
   buybacks: readonly Buyback[];
-  filters: BuybacksFilterState;
-  onFiltersChange: (next: BuybacksFilterState) => void;
-  sort: BuybacksSort;
-  onSortChange: (next: BuybacksSort) => void;
-  page?: number;
-  pageCount?: number;
-  onPageChange?: (page: number) => void;
-  busy?: boolean;
-  /** A locked filter or the sort was used: the outcome of the spec's permission check. */
-  onPermissionRequired: PermissionRequiredHandler;
-  onNavigate?: NavigateHandler;
 };
 
 const STATUS_OPTIONS = [

@@ -9,10 +9,9 @@ import {
   FREE_INSIDER_DEALS,
   insiderHref,
   MESSAGES,
-  type User,
 } from '../../../domain';
 import { formatCompactMoney, formatPrice } from '../../ideas/format';
-import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { inAppClick } from '../../shared/inAppLink';
 import {
   DEALS_FILTER_DEFAULTS,
   dealsSortLabels,
@@ -23,36 +22,24 @@ import {
   type DealsSort,
   type InsiderDeal,
 } from '../model';
-import { RadarPage, RadarToolbar, type PermissionRequiredHandler, type RadarFilterMenu } from '../shared/RadarPage';
+import { RadarPage, RadarToolbar, type RadarFilterMenu, type RadarScreenProps } from '../shared/RadarPage';
 import * as styles from '../shared/page.css';
 
 /** Permission of the deals filters (spec §6: ir.filters.*). */
 export const DEALS_FILTERS_PERMISSION = 'ir.filters.deals';
 
-export type InsiderDealsProps = {
-  user: User;
+export type InsiderDealsProps = RadarScreenProps<DealsFilterState, DealsSort> & {
   /** The current page of deals, newest disclosure first unless sorted otherwise. */
   deals: readonly InsiderDeal[];
   /** Deals matching the filters on the server. */
   total: number;
-  filters: DealsFilterState;
-  onFiltersChange: (next: DealsFilterState) => void;
-  sort: DealsSort;
-  onSortChange: (next: DealsSort) => void;
   /** The insider chosen through search (search_id, whose_id=investor); null for all deals. */
   insider?: { id: number; name: string } | null;
-  page?: number;
-  pageCount?: number;
-  onPageChange?: (page: number) => void;
-  busy?: boolean;
   /** Exports the filtered deals to Excel (a PRO feature, spec §1); the button shows for PRO accounts only. */
   onExport?: () => void;
   /** The export file is being prepared. */
   exporting?: boolean;
-  /** A locked filter or the sort was used: the outcome of the spec's permission check. */
-  onPermissionRequired: PermissionRequiredHandler;
   plansHref?: string;
-  onNavigate?: NavigateHandler;
 };
 
 const TYPE_OPTIONS = [{ value: '', label: 'Все' }, ...dealTypes.map((type) => ({ value: type, label: dealTypeLabels[type] }))];

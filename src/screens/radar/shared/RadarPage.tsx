@@ -9,6 +9,22 @@ import * as styles from './page.css';
 /** A locked filter or the sort was used: the outcome of the spec's permission check. */
 export type PermissionRequiredHandler = (outcome: Exclude<PermissionOutcome, { kind: 'proceed' }>, permission: string) => void;
 
+/** The props both radar pages take: the account, filters and sort with their callbacks, paging, navigation. */
+export type RadarScreenProps<F, S> = {
+  user: User;
+  filters: F;
+  onFiltersChange: (next: F) => void;
+  sort: S;
+  onSortChange: (next: S) => void;
+  page?: number;
+  pageCount?: number;
+  onPageChange?: (page: number) => void;
+  busy?: boolean;
+  /** A locked filter or the sort was used: the outcome of the spec's permission check. */
+  onPermissionRequired: PermissionRequiredHandler;
+  onNavigate?: NavigateHandler;
+};
+
 /**
  * A radar page (/insider-radar/…): its title, lead and the deals/buybacks switch, then the page's
  * own content (toolbar, table, pagination).
