@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { Dialog, DialogClose, dialogSizes } from '../../src/components/Dialog';
 import { TextField } from '../../src/components/TextField';
-import { expectFocusTrapped, expectPageLocked, expectPageRestored } from './overlay-checks';
+import { expectFocusTrapped, expectPageLocked, expectPageRestored } from '../support/overlays';
 
 const meta = {
   title: 'Примитивы/Dialog',

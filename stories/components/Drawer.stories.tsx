@@ -4,7 +4,7 @@ import { Button } from '../../src/components/Button';
 import { Drawer, DrawerClose, drawerSides, drawerSizes } from '../../src/components/Drawer';
 import { PasswordField } from '../../src/components/PasswordField';
 import { TextField } from '../../src/components/TextField';
-import { expectFocusTrapped, expectPageLocked, expectPageRestored } from './overlay-checks';
+import { expectFocusTrapped, expectPageLocked, expectPageRestored } from '../support/overlays';
 
 const meta = {
   title: 'Примитивы/Drawer',

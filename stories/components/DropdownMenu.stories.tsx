@@ -11,7 +11,7 @@ import {
   DropdownMenuSub,
   dropdownMenuAligns,
 } from '../../src/components/DropdownMenu';
-import { expectFocusTrapped, expectPageLocked, expectPageRestored } from './overlay-checks';
+import { expectFocusTrapped, expectPageLocked, expectPageRestored } from '../support/overlays';
 
 const onSelect = fn();
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MESSAGES } from '../../../src/domain';
 import { ChangeEmailForm } from '../../../src/screens/account';
 import { free } from '../../fixtures/accounts';
+import { expectErrorBlock, expectStackedActions } from '../../support/forms';
 
 const meta = {
   title: 'Экраны/Account/ChangeEmailForm',
@@ -87,9 +88,7 @@ export const ServerErrors: Story = {
     errors: [MESSAGES.genericError],
   },
   play: async ({ canvas }) => {
-    const block = canvas.getByRole('alert');
-    await expect(block).toHaveTextContent(MESSAGES.errorHeading);
-    await expect(block).toHaveTextContent(MESSAGES.genericError);
+    await expectErrorBlock(canvas, MESSAGES.genericError);
     const field = canvas.getByLabelText(/Новый email/);
     await expect(field).toHaveAccessibleDescription(MESSAGES.emailTaken);
     await waitFor(() => expect(field).toHaveFocus());
@@ -102,9 +101,6 @@ export const ServerErrors: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    const save = canvas.getByRole('button', { name: 'Сохранить' });
-    const cancel = canvas.getByRole('link', { name: 'Отмена' });
-    await expect(Math.round(save.getBoundingClientRect().width)).toBe(Math.round(cancel.getBoundingClientRect().width));
-    await expect(save.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expectStackedActions(canvas);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ChangeNameForm } from '../../../src/screens/account';
 import { free } from '../../fixtures/accounts';
+import { expectErrorBlock, expectStackedActions } from '../../support/forms';
 
 const meta = {
   title: 'Экраны/Account/ChangeNameForm',
@@ -78,9 +79,7 @@ export const ServerErrors: Story = {
     errors: ['Произошла ошибка. Попробуйте операцию позже.'],
   },
   play: async ({ canvas }) => {
-    const block = canvas.getByRole('alert');
-    await expect(block).toHaveTextContent('Ошибка!');
-    await expect(block).toHaveTextContent('Произошла ошибка. Попробуйте операцию позже.');
+    await expectErrorBlock(canvas, 'Произошла ошибка. Попробуйте операцию позже.');
     const field = canvas.getByLabelText(/Новое имя/);
     await expect(field).toHaveAccessibleDescription(/Неверное значение поля/);
     await userEvent.type(field, 'а');
@@ -91,10 +90,7 @@ export const ServerErrors: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    const save = canvas.getByRole('button', { name: 'Сохранить' });
-    const cancel = canvas.getByRole('link', { name: 'Отмена' });
     // Stacked full-width actions at 375px.
-    await expect(Math.round(save.getBoundingClientRect().width)).toBe(Math.round(cancel.getBoundingClientRect().width));
-    await expect(save.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expectStackedActions(canvas);
   },
 };

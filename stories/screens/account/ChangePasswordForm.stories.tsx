@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MESSAGES } from '../../../src/domain';
 import { ChangePasswordForm } from '../../../src/screens/account';
+import { expectErrorBlock } from '../../support/forms';
 
 const meta = {
   title: 'Экраны/Account/ChangePasswordForm',
@@ -104,9 +105,7 @@ export const ServerErrors: Story = {
     errors: [MESSAGES.genericError],
   },
   play: async ({ canvas }) => {
-    const block = canvas.getByRole('alert');
-    await expect(block).toHaveTextContent(MESSAGES.errorHeading);
-    await expect(block).toHaveTextContent(MESSAGES.genericError);
+    await expectErrorBlock(canvas, MESSAGES.genericError);
     const password = canvas.getByLabelText(/^Новый пароль/);
     await expect(password).toHaveAccessibleDescription(MESSAGES.passwordEmpty);
     await waitFor(() => expect(password).toHaveFocus());

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatMoney, MESSAGES } from '../../../src/domain';
 import { PurchasesTable } from '../../../src/screens/account';
 import { purchasesPage1, purchasesPage2, purchasesPagination } from '../../fixtures/account-area';
-import { spaced } from '../../fixtures/subscription';
+import { spaced } from '../../support/text';
 
 const meta = {
   title: 'Экраны/Account/PurchasesTable',

@@ -4,10 +4,9 @@ import { MESSAGES, formatSignedCoins } from '../../../src/domain';
 import { ContestPage } from '../../../src/screens/contest';
 import { free, pro } from '../../fixtures/accounts';
 import { betLoss, betOpen, betWin, betsResponse, betsResponseEmpty, betsResponseFree } from '../../fixtures/contest';
+import { spaced } from '../../support/text';
 
 /** Testing Library collapses the no-break spaces of ru-RU numbers in the page text; do the same. */
-const plain = (text: string) => text.replace(/\s+/g, ' ');
-
 const meta = {
   title: 'Экраны/Contest/ContestPage',
   component: ContestPage,
@@ -29,13 +28,13 @@ export const ProWithBets: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByTestId('contest-balance')).toHaveTextContent(/^5\s400 монет$/);
     await expect(canvas.getByTestId('contest-place')).toHaveTextContent(/^12 из 3\s480$/);
-    await expect(canvas.getByTestId('contest-profit')).toHaveTextContent(plain(`${formatSignedCoins(1460)} монет`));
+    await expect(canvas.getByTestId('contest-profit')).toHaveTextContent(spaced(`${formatSignedCoins(1460)} монет`));
     await expect(canvas.getByText('с 01.02.21')).toBeVisible();
     await expect(canvas.queryByText(MESSAGES.coinHistoryEmpty)).toBeNull();
 
     // A win shows plus result_coins, a loss minus the stake, an open idea 'Идея еще не закрыта'.
     const win = canvas.getByRole('row', { name: new RegExp(betWin.idea.name) });
-    await expect(within(win).getByText(plain(`${formatSignedCoins(betWin.result_coins!)}`), { exact: false })).toHaveAttribute('data-result', 'win');
+    await expect(within(win).getByText(spaced(`${formatSignedCoins(betWin.result_coins!)}`), { exact: false })).toHaveAttribute('data-result', 'win');
     await expect(win).toHaveTextContent(`${formatSignedCoins(850)} монет`);
     await expect(within(win).getByRole('img', { name: 'Верю' })).toBeVisible();
     const loss = canvas.getByRole('row', { name: new RegExp(betLoss.idea.name) });
@@ -65,7 +64,7 @@ export const Free: Story = {
   args: { coins: free.coins, isPro: false, data: betsResponseFree },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('contest-place')).toHaveTextContent(/^154 из 3\s480$/);
-    await expect(canvas.getByTestId('contest-profit')).toHaveTextContent(plain(`${formatSignedCoins(-300)} монет`));
+    await expect(canvas.getByTestId('contest-profit')).toHaveTextContent(spaced(`${formatSignedCoins(-300)} монет`));
     await expect(canvas.getByText(MESSAGES.coinHistoryEmpty)).toBeVisible();
     await expect(canvas.getByRole('link', { name: MESSAGES.becomeProLink })).toHaveAttribute('href', '/subscription/plans');
     // Two bets fit on one page: no pagination.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { ApplicationFormDialog, type ApplicationFormDialogProps } from '../../../src/screens/dialogs';
-import { expectClosedAndRestored, expectPageLocked } from './checks';
+import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
 
 const meta = {
   title: 'Диалоги/ApplicationFormDialog',

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { BonusPopup } from '../../../src/screens/dialogs';
 import { free } from '../../fixtures/accounts';
-import { expectClosedAndRestored, expectPageLocked, keepPageOnLinkClicks } from './checks';
+import { expectClosedAndRestored, expectPageLocked, keepPageOnLinkClicks } from '../../support/overlays';
 
 const meta = {
   title: 'Диалоги/BonusPopup',

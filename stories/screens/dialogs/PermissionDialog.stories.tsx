@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { PERMISSION_DIALOG_FEATURES } from '../../../src/domain';
 import { PermissionDialog } from '../../../src/screens/dialogs';
-import { expectClosedAndRestored, expectPageLocked, keepPageOnLinkClicks } from './checks';
+import { expectClosedAndRestored, expectPageLocked, keepPageOnLinkClicks } from '../../support/overlays';
 
 const meta = {
   title: 'Диалоги/PermissionDialog',

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { MESSAGES } from '../../../src/domain';
 import { PrizeMessage } from '../../../src/screens/dialogs';
-import { expectClosedAndRestored, expectPageLocked } from './checks';
+import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
 import { merchPrizeImage, subscriptionPrizeImage } from './fixtures';
 
 const meta = {

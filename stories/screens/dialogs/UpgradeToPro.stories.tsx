@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { UpgradeToPro } from '../../../src/screens/dialogs';
-import { expectClosedAndRestored, expectPageLocked } from './checks';
+import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
 
 const meta = {
   title: 'Диалоги/UpgradeToPro',

@@ -4,7 +4,7 @@ import { PLAN_FEATURES, YEARLY_PLAN_LABEL } from '../../../src/domain';
 import { SubscriptionPlans } from '../../../src/screens/pages';
 import { free, guest, lifetime, pro, promo } from '../../fixtures/accounts';
 import { allPlans, planLifetime, planYear } from '../../fixtures/plans';
-import { exact } from './matchers';
+import { exact } from '../../support/text';
 
 const meta = {
   title: 'Экраны/Pages/SubscriptionPlans',

@@ -4,7 +4,7 @@ import { YEARLY_PLAN_LABEL } from '../../../src/domain';
 import { TelegramPlans } from '../../../src/screens/pages';
 import { free, guest, lifetime, pro } from '../../fixtures/accounts';
 import { allPlans, planBotYear } from '../../fixtures/plans';
-import { exact } from './matchers';
+import { exact } from '../../support/text';
 
 const BOT_URL = 'https://t.me/investradar_bot';
 

@@ -4,11 +4,10 @@ import { MESSAGES, formatMoney } from '../../../src/domain';
 import { PartnersPage } from '../../../src/screens/partners';
 import { partner } from '../../fixtures/accounts';
 import { partnerStatsEmpty, partnerStatsNovember, partnerStatsOctober } from '../../fixtures/partners';
+import { spaced } from '../../support/text';
 
 const campaignId = partner.partner!.campaign_id;
 /** Testing Library collapses the no-break spaces of ru-RU money in the page text; do the same. */
-const plain = (text: string) => text.replace(/\s+/g, ' ');
-
 const meta = {
   title: 'Экраны/Partners/PartnersPage',
   component: PartnersPage,
@@ -67,7 +66,7 @@ export const PartnerWithStats: Story = {
     ]);
     const total = rows[rows.length - 1]!;
     await expect(within(total).getByRole('rowheader')).toHaveTextContent('Итого');
-    await expect(total).toHaveTextContent(plain(formatMoney(partnerStatsNovember.total.reward)));
+    await expect(total).toHaveTextContent(spaced(formatMoney(partnerStatsNovember.total.reward)));
     await expect(rows[1]!).toHaveTextContent('01.11.2026');
     await expect(canvas.queryByRole('navigation')).toBeNull();
 

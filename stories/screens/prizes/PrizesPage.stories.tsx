@@ -4,10 +4,9 @@ import { MESSAGES, formatCoins } from '../../../src/domain';
 import { PrizesPage } from '../../../src/screens/prizes';
 import { free, pro } from '../../fixtures/accounts';
 import { faq, prizeHoodie, prizeProMonth, prizes, specialCards } from '../../fixtures/prizes';
+import { spaced } from '../../support/text';
 
 /** Testing Library collapses the no-break spaces of ru-RU numbers in the page text; do the same. */
-const plain = (text: string) => text.replace(/\s+/g, ' ');
-
 const meta = {
   title: 'Экраны/Prizes/PrizesPage',
   component: PrizesPage,
@@ -33,7 +32,7 @@ export const FreeLowCoins: Story = {
     await expect(canvas.getByText(MESSAGES.coinHistoryEmpty)).toBeVisible();
     await expect(canvas.getByRole('link', { name: MESSAGES.becomeProLink })).toHaveAttribute('href', '/subscription/plans');
     // A prize above the balance shows what is missing.
-    await expect(canvas.getByText(plain(`Не хватает ${formatCoins(prizeProMonth.coins - free.coins)}`))).toBeVisible();
+    await expect(canvas.getByText(spaced(`Не хватает ${formatCoins(prizeProMonth.coins - free.coins)}`))).toBeVisible();
     // Grid card styles cycle through three variants.
     const variants = canvas.getAllByRole('article').map((card) => card.getAttribute('data-prize-variant')).filter(Boolean);
     await expect(variants).toEqual(['primary', 'accent', 'muted', 'primary']);

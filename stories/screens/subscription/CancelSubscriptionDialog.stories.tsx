@@ -17,7 +17,8 @@ import {
 } from '../../../src/domain';
 import { CancelSubscriptionDialog, type CancelSubscriptionDialogProps } from '../../../src/screens/subscription';
 import { subscriptionActive, subscriptionBot, subscriptionM12 } from '../../fixtures/accounts';
-import { planRetentionYear, spaced, storyNow, subscriptionConfig } from '../../fixtures/subscription';
+import { planRetentionYear, storyNow, subscriptionConfig } from '../../fixtures/subscription';
+import { spaced } from '../../support/text';
 
 function flowFor(subscription: Subscription): CancelState {
   return initialCancelState(subscription, retentionOffer(subscription, subscriptionConfig));

@@ -3,7 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { formatCoins, MESSAGES } from '../../../src/domain';
 import { SubscriptionPage } from '../../../src/screens/subscription';
 import { bot, free, lifetime, overdueBot, overduePro, pro, proCanceled, promo } from '../../fixtures/accounts';
-import { spaced, storyNow, subscriptionConfig } from '../../fixtures/subscription';
+import { storyNow, subscriptionConfig } from '../../fixtures/subscription';
+import { spaced } from '../../support/text';
 
 const meta = {
   title: 'Экраны/Subscription/SubscriptionPage',

@@ -14,7 +14,8 @@ import {
 import { SubscriptionUpgradePage, type SubscriptionUpgradePageProps } from '../../../src/screens/subscription';
 import { lifetime, pro, proM12 } from '../../fixtures/accounts';
 import { planLifetime, planYear } from '../../fixtures/plans';
-import { proMonthly, spaced, storyNow, subscriptionConfig } from '../../fixtures/subscription';
+import { proMonthly, storyNow, subscriptionConfig } from '../../fixtures/subscription';
+import { spaced } from '../../support/text';
 
 const polling: UpgradeState = { ...initialUpgradeState, phase: 'polling', kind: 'lifetime', tries: 3, nextPollAt: storyNow + 2000 };
 

@@ -1,5 +1,6 @@
-// Shared proofs of the WAI-ARIA dialog pattern for overlay stories (Dialog, Drawer, menus).
-import { expect, userEvent, waitFor } from 'storybook/test';
+// Shared proofs of the WAI-ARIA dialog pattern for overlay stories (Dialog, Drawer, menus and the
+// product's dialogs): the page lock of a modal overlay, its full restore, the focus trap.
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -43,4 +44,23 @@ export async function expectFocusTrapped(overlay: HTMLElement) {
   await expect(document.activeElement).toBe(last);
   await userEvent.tab();
   await expect(document.activeElement).toBe(first);
+}
+
+/** The dialog is gone, focus is back on the element that opened it and the page is usable again. */
+export async function expectClosedAndRestored(trigger: HTMLElement) {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(trigger).toHaveFocus());
+  await expectPageRestored();
+}
+
+/**
+ * Stops the browser from following a link for the rest of the story while letting the page's own
+ * click handlers run first (the listener sits on the document, after React's root).
+ */
+export function keepPageOnLinkClicks() {
+  const stop = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
+  };
+  document.addEventListener('click', stop);
+  return () => document.removeEventListener('click', stop);
 }
