@@ -27,8 +27,9 @@ describe('ideas filter groups', () => {
     [free, 'potential_yield', { kind: 'permissionDialog', type: 'ii.filters.idea.potential_yield' }],
     [free, 'horizon', { kind: 'permissionDialog', type: 'ii.filters.idea.horizon' }],
     [free, 'growth_factors', { kind: 'permissionDialog', type: 'ii.filters.idea.growth_factors' }],
+    [free, 'currency', { kind: 'permissionDialog', type: 'ii.filters.idea.currency' }],
     // A path missing from the tree counts as allowed (spec §5).
-    [free, 'currency', null],
+    [{ ...free, all_permissions: {} }, 'currency', null],
     [pro, 'broker_id', null],
     [pro, 'asset', null],
   ] as const)('lock case %#', (user, field, expected) => {
