@@ -1,19 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../tokens/contract.css';
-import { media } from '../../../../tokens/media';
 import { layered } from '../../../../tokens/style';
+
+export { title } from '../shared/page.css';
 
 const screens = (rule: Parameters<typeof layered>[0]) => style(layered(rule, 'screens'));
 
 export const page = screens({ display: 'grid', gap: vars.space.lg, width: '100%', maxWidth: '880px' });
-
-export const title = screens({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  '@media': { [media.mobile]: { fontSize: vars.font.size.xl } },
-});
 
 export const operation = screens({ display: 'inline-flex', flexWrap: 'wrap', columnGap: vars.space.xs, textAlign: 'start' });
 

@@ -3,6 +3,8 @@ import { vars } from '../../../../tokens/contract.css';
 import { media } from '../../../../tokens/media';
 import { layered } from '../../../../tokens/style';
 
+export { title } from '../shared/page.css';
+
 const screens = (rule: Parameters<typeof layered>[0]) => style(layered(rule, 'screens'));
 
 export const page = screens({
@@ -11,14 +13,6 @@ export const page = screens({
   width: '100%',
   maxWidth: '720px',
   '@media': { [media.mobile]: { gap: vars.space.lg } },
-});
-
-export const title = screens({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  '@media': { [media.mobile]: { fontSize: vars.font.size.xl } },
 });
 
 export const section = screens({ display: 'grid', gap: vars.space.lg });

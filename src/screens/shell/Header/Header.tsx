@@ -15,7 +15,7 @@ import {
   SHELL_TEXTS,
   type ShellNavigate,
 } from '../navigation';
-import { inAppClick, isPlainClick } from '../../shared/inAppLink';
+import { inAppClick } from '../../shared/inAppLink';
 import { AccountMenu } from './AccountMenu';
 import * as styles from './Header.css';
 import { PortfolioUpdatesMenu } from './PortfolioUpdatesMenu';
@@ -93,11 +93,7 @@ export function Header({
       <a
         href={href}
         data-auth={kind}
-        onClick={(event) => {
-          if (!onAuthRequest || !isPlainClick(event)) return;
-          event.preventDefault();
-          onAuthRequest(kind);
-        }}
+        onClick={inAppClick(onAuthRequest && (() => onAuthRequest(kind)), href)}
       >
         {label}
       </a>

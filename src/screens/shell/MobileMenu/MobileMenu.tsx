@@ -14,7 +14,7 @@ import {
   SHELL_TEXTS,
   type ShellNavigate,
 } from '../navigation';
-import { inAppClick, isPlainClick } from '../../shared/inAppLink';
+import { inAppClick } from '../../shared/inAppLink';
 import { LogoutForm } from '../shared/LogoutForm';
 import * as styles from './MobileMenu.css';
 
@@ -76,12 +76,14 @@ export function MobileMenu({
     <Button asChild variant={variant} fullWidth>
       <a
         href={href}
-        onClick={(event) => {
-          if (!onAuthRequest || !isPlainClick(event)) return;
-          event.preventDefault();
-          close();
-          onAuthRequest(kind);
-        }}
+        onClick={inAppClick(
+          onAuthRequest &&
+            (() => {
+              close();
+              onAuthRequest(kind);
+            }),
+          href,
+        )}
       >
         {label}
       </a>

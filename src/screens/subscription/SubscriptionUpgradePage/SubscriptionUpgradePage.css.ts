@@ -3,19 +3,11 @@ import { vars } from '../../../../tokens/contract.css';
 import { media } from '../../../../tokens/media';
 import { layered } from '../../../../tokens/style';
 
+export { header, title } from '../../account/shared/page.css';
+
 const screens = (rule: Parameters<typeof layered>[0]) => style(layered(rule, 'screens'));
 
 export const page = screens({ display: 'grid', gap: vars.space.xl, width: '100%', maxWidth: '880px' });
-
-export const header = screens({ display: 'grid', gap: vars.space.xs });
-
-export const title = screens({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  '@media': { [media.mobile]: { fontSize: vars.font.size.xl } },
-});
 
 export const current = screens({ margin: 0, color: vars.color.textMuted });
 
