@@ -203,7 +203,10 @@ describe('a demo account uses every account call', () => {
     const ideas = page.locator('main article');
     await page.getByText('В портфеле максимум идей для бесплатного тарифа').waitFor();
     assert.equal(await ideas.count(), 3);
-    assert.equal(await page.getByText('Цена открытия').first().isVisible(), false, 'prices the API does not send stay hidden');
+    // Prices come from the API: opening, current and target, in roubles.
+    const firstIdea = ideas.first();
+    assert.equal(await firstIdea.getByText('Цена открытия').isVisible(), true);
+    assert.match(await firstIdea.locator('dl').innerText(), /Цена открытия\s+[\d\s\u00a0]+(,\d+)?\s?₽/);
     await header.getByRole('button', { name: 'Обновления портфеля', exact: true }).waitFor();
     await snap(page, '12-portfolio');
 

@@ -144,6 +144,7 @@ export {
   markAsViewedPayloadSchema,
   portfolioIdeaStatuses,
   portfolioIdeaDirections,
+  portfolioIdeaCurrencies,
   portfolioIdeaSchema,
   portfolioEventSchema,
   portfolioResponseSchema,

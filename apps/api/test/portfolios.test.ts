@@ -1,3 +1,4 @@
+import { portfolioResponseSchema, type PortfolioIdea } from '../src/domain';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTypePermissions, ideas, portfolioIdeas, portfolios, portfolioUpdates, users } from '../src/db/schema';
@@ -40,6 +41,16 @@ describeOnDatabases('portfolios', (ctx) => {
       expect(portfolio.ideas[0]).toMatchObject({ name: expect.any(String), ticker: expect.any(String), link: expect.stringMatching(/^\/ideas\/\d+$/) });
       expect(portfolio.limit).toBeNull();
       expect(portfolio.updates_count).toBe(account.portfolio!.updates_count);
+      // The whole answer is the domain's shape, prices included: the target is potential_yield away
+      // from the opening price, up for long ideas and down for short ones.
+      expect(portfolioResponseSchema.parse(response.json())).toEqual(response.json());
+      for (const idea of portfolio.ideas as PortfolioIdea[]) {
+        expect(idea.currency).toBe('RUB');
+        expect(idea.start_price).toBeGreaterThan(0);
+        expect(idea.current_price).toBeGreaterThan(0);
+        const sign = idea.direction === 'long' ? 1 : -1;
+        expect(idea.target_price).toBeCloseTo(idea.start_price * (1 + (sign * idea.potential_yield) / 100), 1);
+      }
 
       const free = await ctx.signedIn('free@investradar.ru');
       const freePortfolio = (await free.account()).portfolio!;

@@ -172,6 +172,8 @@ export type BetStorePayload = z.infer<typeof betStorePayloadSchema>;
 // ── Portfolio page (GET /api/portfolios/{id}) ────────────────────────────────────────────────
 export const portfolioIdeaStatuses = ['open', 'closed_profit', 'closed_loss'] as const;
 export const portfolioIdeaDirections = ['long', 'short'] as const;
+/** Currencies ideas are quoted in (Moscow Exchange shares: roubles). */
+export const portfolioIdeaCurrencies = ['RUB', 'USD'] as const;
 
 const namedRef = z.nullable(z.object({ id: idSchema, name: z.string() }));
 
@@ -187,6 +189,11 @@ export const portfolioIdeaSchema = z.object({
   analyst: namedRef,
   direction: z.enum(portfolioIdeaDirections),
   potential_yield: z.number(),
+  currency: z.enum(portfolioIdeaCurrencies),
+  /** Price when the idea was published, the share's last price and the price the idea aims at. */
+  start_price: z.number(),
+  current_price: z.number(),
+  target_price: z.number(),
   horizon_days: countSchema,
   published_at: isoDateSchema,
   closed_at: z.nullable(isoDateSchema),

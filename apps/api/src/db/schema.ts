@@ -144,6 +144,8 @@ export const stocks = pgTable(
     /** Kept by triggers on ideas / insider_deals (migration 0001): search shows them without counting. */
     ideasCount: integer('ideas_count').notNull().default(0),
     dealsCount: integer('deals_count').notNull().default(0),
+    /** Last known price in roubles (null: never quoted); what an idea's current price shows. */
+    lastPrice: numeric('last_price', { precision: 14, scale: 4 }),
   },
   (t) => [
     index('stocks_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
@@ -189,6 +191,10 @@ export const ideas = pgTable(
     direction: text('direction').notNull(),
     horizonDays: integer('horizon_days').notNull(),
     potentialYield: numeric('potential_yield', { precision: 8, scale: 2 }).notNull(),
+    /** Price when the idea was published, and the price it aims at (potential_yield away, by direction). */
+    startPrice: numeric('start_price', { precision: 14, scale: 4 }).notNull(),
+    targetPrice: numeric('target_price', { precision: 14, scale: 4 }).notNull(),
+    currency: text('currency').notNull().default('RUB'),
     status: text('status').notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),

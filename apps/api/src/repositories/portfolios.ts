@@ -1,26 +1,10 @@
+import type { PortfolioIdea } from '../domain';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analysts, brokers, ideas, ideaVotes, portfolioIdeas, portfolios, portfolioUpdates, stocks } from '../db/schema';
 
-export interface PortfolioIdeaView {
-  id: number;
-  name: string;
-  link: string;
-  ticker: string;
-  company_name: string;
-  ticker_url: string;
-  broker: { id: number; name: string } | null;
-  analyst: { id: number; name: string } | null;
-  direction: 'long' | 'short';
-  potential_yield: number;
-  horizon_days: number;
-  published_at: string;
-  closed_at: string | null;
-  status: 'open' | 'closed_profit' | 'closed_loss';
-  likes_count: number;
-  dislikes_count: number;
-  added_at: string;
-}
+/** GET /api/portfolios/{id}'s idea: the domain's shape. */
+export type PortfolioIdeaView = PortfolioIdea;
 
 export interface UpdateView {
   idea_id: number;
@@ -96,6 +80,10 @@ export function createPortfoliosRepository(db: Database) {
           analystName: analysts.name,
           direction: ideas.direction,
           potentialYield: ideas.potentialYield,
+          currency: ideas.currency,
+          startPrice: ideas.startPrice,
+          targetPrice: ideas.targetPrice,
+          lastPrice: stocks.lastPrice,
           horizonDays: ideas.horizonDays,
           openedAt: ideas.openedAt,
           closedAt: ideas.closedAt,
@@ -130,6 +118,11 @@ export function createPortfoliosRepository(db: Database) {
         analyst: r.analystId === null ? null : { id: r.analystId, name: r.analystName ?? '' },
         direction: r.direction === 'short' ? 'short' : 'long',
         potential_yield: Number(r.potentialYield),
+        currency: r.currency === 'USD' ? 'USD' : 'RUB',
+        start_price: Number(r.startPrice),
+        // A share never quoted since: the opening price is the last one known.
+        current_price: Number(r.lastPrice ?? r.startPrice),
+        target_price: Number(r.targetPrice),
         horizon_days: r.horizonDays,
         published_at: r.openedAt.toISOString(),
         closed_at: r.closedAt?.toISOString() ?? null,

@@ -150,18 +150,29 @@ export async function seedDeals(db: Database, count: number) {
   });
 }
 
+/** Last price of each share: its latest insider deal, else a fixed figure per share (as migration 0003). */
+export async function seedLastPrices(db: Database) {
+  await db.execute(sql`
+    UPDATE stocks s SET last_price = d.price
+    FROM (SELECT DISTINCT ON (stock_id) stock_id, price FROM insider_deals ORDER BY stock_id, deal_date DESC, id DESC) d
+    WHERE d.stock_id = s.id`);
+  await db.execute(sql`UPDATE stocks SET last_price = round((50 + (id * 7919) % 3000)::numeric, 2) WHERE last_price IS NULL`);
+}
+
 export async function seedIdeas(db: Database, count: number) {
   const stockRange = await idRange(db, 'stocks');
   const analystRange = await idRange(db, 'analysts');
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT setseed(0.17)`);
     await tx.execute(sql`
-      INSERT INTO ideas (stock_id, analyst_id, broker_id, name, direction, horizon_days, potential_yield, status, opened_at, closed_at, closed_with_profit)
+      INSERT INTO ideas (stock_id, analyst_id, broker_id, name, direction, horizon_days, potential_yield, start_price, target_price, status, opened_at, closed_at, closed_with_profit)
       SELECT s.id, a.id, a.broker_id,
              CASE WHEN r.long THEN s.name || ': потенциал роста ' || r.yield || '%'
                   ELSE s.name || ': ожидаем снижение на ' || r.yield || '%' END,
              CASE WHEN r.long THEN 'long' ELSE 'short' END,
              r.horizon, r.yield,
+             round(s.last_price * r.entry, 2),
+             round(s.last_price * r.entry * CASE WHEN r.long THEN 1 + r.yield / 100.0 ELSE 1 - r.yield / 100.0 END, 2),
              CASE WHEN r.closed THEN 'closed' ELSE 'open' END,
              r.opened,
              CASE WHEN r.closed THEN LEAST(r.opened + r.horizon * interval '1 day', now() - interval '1 day') END,
@@ -174,6 +185,8 @@ export async function seedIdeas(db: Database, count: number) {
                (ARRAY[30, 90, 180, 365])[1 + floor(random() * 4)::int] AS horizon,
                random() < 0.45 AS closed,
                random() < 0.62 AS profit,
+               -- Opened within ±25 % of today's price.
+               (0.75 + random() * 0.5)::numeric AS entry,
                now() - floor(random() * 900) * interval '1 day' - interval '2 days' AS opened
         FROM generate_series(1, ${count})
       ) r
@@ -280,6 +293,8 @@ export async function seedCatalog(db: Database, volumes: CatalogVolumes, log: (m
   step(`${volumes.insiders} insiders`);
   await seedDeals(db, volumes.deals);
   step(`${volumes.deals} insider deals`);
+  await seedLastPrices(db);
+  step('last prices');
   await seedIdeas(db, volumes.ideas);
   step(`${volumes.ideas} ideas`);
   // Fresh statistics for index plans, and a visibility map so the per-stock / per-insider counts of

@@ -3,12 +3,7 @@ import type { PortfolioIdea } from '@investradar/ui/domain';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The API's portfolio idea as the PortfolioPage's IdeaSummary. The API carries no prices (opening,
- * current, target) nor a currency: they are NaN here and the page's price rows are hidden by the
- * app's layout (see app.css, .app-portfolio), so no invented number reaches the user. Shares of the
- * Moscow Exchange are quoted in roubles.
- */
+/** The API's portfolio idea as the PortfolioPage's IdeaSummary. */
 export function toIdeaSummary(idea: PortfolioIdea): IdeaSummary {
   return {
     id: idea.id,
@@ -18,10 +13,10 @@ export function toIdeaSummary(idea: PortfolioIdea): IdeaSummary {
     companyName: idea.company_name,
     broker: idea.broker ?? { id: 0, name: '' },
     analyst: idea.analyst,
-    currency: 'RUB',
-    startPrice: Number.NaN,
-    targetPrice: Number.NaN,
-    currentPrice: Number.NaN,
+    currency: idea.currency,
+    startPrice: idea.start_price,
+    targetPrice: idea.target_price,
+    currentPrice: idea.current_price,
     potentialYield: idea.potential_yield,
     horizonDate: new Date(Date.parse(idea.published_at) + idea.horizon_days * DAY_MS).toISOString(),
     publishedAt: idea.published_at,

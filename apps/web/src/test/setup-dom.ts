@@ -19,3 +19,10 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   }
   vi.stubGlobal('ResizeObserver', ResizeObserverStub);
 }
+
+// jsdom has no pointer capture; Radix toasts (swipe to dismiss) ask for it on pointer down.
+if (typeof Element !== 'undefined' && !Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+}
