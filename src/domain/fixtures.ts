@@ -275,4 +275,5 @@ export const appConfig: AppConfig = {
   special_plans: { '1065': PLAN_ID.month12, [String(PLAN_ID.month3)]: PLAN_ID.month12 },
   plans,
   bot_prize_modal_enabled: true,
+  telegram_bot_url: 'https://t.me/investradar_bot',
 };

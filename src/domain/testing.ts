@@ -15,6 +15,7 @@ export const testConfig: AppConfig = {
     { id: 2001, code: 'm12_special', cost: 5868, monthlyCost: 489, amount: 5868, description: 'PRO на 12 месяцев со скидкой', discountPercentage: 40 },
   ],
   bot_prize_modal_enabled: true,
+  telegram_bot_url: 'https://t.me/investradar_bot',
 };
 
 /** An in-memory StoragePort. */

@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     findValid: (rawId) => readCache.session(rawId, () => sessions.findValid(rawId), reusable),
   };
   const account = createAccountRepository(db);
-  const auth = createAuthService({ users, sessions, account });
+  const auth = createAuthService({ users, sessions, account, telegramBotUrl: config.telegram_bot_url });
   const accountService = createAccountService({
     users,
     account,

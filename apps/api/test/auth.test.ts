@@ -19,6 +19,15 @@ describeOnDatabases('auth', (ctx) => {
       expect(userSchema.parse(user)).toEqual(user);
       expect(user).toMatchObject({ name: 'Иван Иванов', email: email.toLowerCase(), type: 'mbr_free', coins: 1000 });
       expect(user.portfolio).toMatchObject({ ideas: [], updates_count: 0 });
+      // The bonus popup's link: the configured bot with a start code of this account's own.
+      const config = (await agent.get('/api/config')).json() as { telegram_bot_url: string };
+      expect(config.telegram_bot_url).toMatch(/^https:\/\/t\.me\//);
+      expect(user.telegram_bonus_link).toMatch(new RegExp(`^${config.telegram_bot_url.replace(/[.]/g, '\\.')}\\?start=bonus_[\\w-]{24}$`));
+      expect(user.is_need_show_bonus_modal).toBe(true);
+      // Demo accounts carry one too, each its own.
+      const demo = await (await ctx.signedIn('free@investradar.ru')).account();
+      expect(demo.telegram_bonus_link).toMatch(/\?start=bonus_[\w-]{24}$/);
+      expect(demo.telegram_bonus_link).not.toBe(user.telegram_bonus_link);
 
       const [row] = await ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
       expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

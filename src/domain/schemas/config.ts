@@ -22,6 +22,8 @@ export const appConfigSchema = z.object({
   plans: z.array(planSchema),
   /** Whether the messenger-bot prize (bonus) modal is enabled. */
   bot_prize_modal_enabled: z.boolean(),
+  /** The messenger bot; a user's telegram_bonus_link opens it with that user's bonus code. */
+  telegram_bot_url: z.string(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export type MonthlyCoinsAdd = AppConfig['investcoins']['monthly_coins_add'];

@@ -1,8 +1,10 @@
 // Demo data for an empty database: permissions, brokers, market data, demo accounts (see README.md).
 import { eq, sql } from 'drizzle-orm';
+import { loadAppConfig } from '../app-config';
 import type { Database } from '../db/client';
 import { accountTypePermissions, brokerAdmins, brokers, portfolios, subscriptions, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
+import { bonusLink } from '../services/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, daysFromNow } from './accounts';
 import { seedCatalog, seedDemoActivity, volumesFor } from './catalog';
 import { BROKERS } from './data/brokers';
@@ -47,6 +49,7 @@ export async function seedDemoAccounts(db: Database, sharedHash?: string): Promi
         passwordHash,
         emailVerifiedAt: new Date(now),
         premiumExpiresAt: premiumExpiresInDays === undefined ? null : daysFromNow(premiumExpiresInDays, now),
+        telegramBonusLink: bonusLink(loadAppConfig().telegram_bot_url),
       })
       .onConflictDoNothing()
       .returning({ id: users.id });

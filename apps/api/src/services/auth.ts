@@ -1,3 +1,4 @@
+import { randomToken } from '../lib/tokens';
 import { FREE_COINS, MESSAGES, loginPayloadSchema, registerPayloadSchema } from '../domain';
 import { ApiError, assertEmailLength, parseBody } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
@@ -17,8 +18,16 @@ export interface NewSession {
   user: UserRow;
 }
 
-export function createAuthService(deps: { users: UsersRepository; sessions: SessionsRepository; account: AccountRepository }) {
-  const { users, sessions, account } = deps;
+/**
+ * The link of the bonus popup (spec §4): the messenger bot with a start code of this user's own, which
+ * the bot exchanges for the gift. Random, so one user cannot claim another's bonus by guessing.
+ */
+export function bonusLink(telegramBotUrl: string): string {
+  return `${telegramBotUrl}?start=bonus_${randomToken(18)}`;
+}
+
+export function createAuthService(deps: { users: UsersRepository; sessions: SessionsRepository; account: AccountRepository; telegramBotUrl: string }) {
+  const { users, sessions, account, telegramBotUrl } = deps;
 
   /** Session fixation defence: whatever session the browser had is ended and a new id is issued. */
   async function startSession(user: UserRow, previousIdHash: string | undefined, meta: ClientMeta): Promise<NewSession> {
@@ -34,7 +43,14 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
       const existing = await users.findByEmail(payload.email);
       if (existing) throw new ApiError(422, MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
       const passwordHash = await hashPassword(payload.password);
-      const user = await users.insert({ email: payload.email, name: payload.name, passwordHash, type: 'mbr_free', coins: FREE_COINS });
+      const user = await users.insert({
+        email: payload.email,
+        name: payload.name,
+        passwordHash,
+        type: 'mbr_free',
+        coins: FREE_COINS,
+        telegramBonusLink: bonusLink(telegramBotUrl),
+      });
       // Two registrations of one address racing past the check above: the unique index decides.
       if (!user) throw new ApiError(422, MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
       await account.createPortfolio(user.id);
