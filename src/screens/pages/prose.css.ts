@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/media';
 import { layered } from '../../../tokens/style';
+import { headingRule } from '../shared/heading';
 
 export { pageTitle as title, pageHeader as header } from '../shared/page.css';
 
@@ -46,16 +47,7 @@ export const lead = style(
 export const section = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md }, 'screens'));
 
 export const sectionTitle = style(
-  layered(
-    {
-      margin: 0,
-      fontSize: vars.font.size.lg,
-      fontWeight: vars.font.weight.semibold,
-      lineHeight: vars.font.lineHeight.tight,
-      '@media': { [media.tablet]: { fontSize: vars.font.size.xl } },
-    },
-    'screens',
-  ),
+  layered(headingRule(vars.font.size.lg, { media: media.tablet, size: vars.font.size.xl }, vars.font.weight.semibold), 'screens'),
 );
 
 export const paragraph = style(

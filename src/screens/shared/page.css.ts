@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/media';
 import { layered } from '../../../tokens/style';
+import { headingRule } from './heading';
 
 /**
  * The frame of a content page (ideas, rating, radar, portfolio, plans, checkout): a centred column
@@ -26,18 +27,7 @@ export const pageFrame = styleVariants({ md: vars.space.md, lg: vars.space.lg, x
 export const pageHeader = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
 
 /** The page's h1: xl on phones, xxl from tablets on. */
-export const pageTitle = style(
-  layered(
-    {
-      margin: 0,
-      fontSize: vars.font.size.xl,
-      fontWeight: vars.font.weight.bold,
-      lineHeight: vars.font.lineHeight.tight,
-      '@media': { [media.tablet]: { fontSize: vars.font.size.xxl } },
-    },
-    'screens',
-  ),
-);
+export const pageTitle = style(layered(headingRule(vars.font.size.xl, { media: media.tablet, size: vars.font.size.xxl }), 'screens'));
 
 /** The muted paragraph under the title. */
 export const pageLead = style(layered({ margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal }, 'screens'));

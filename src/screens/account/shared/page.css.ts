@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../tokens/contract.css';
 import { media } from '../../../../tokens/media';
 import { layered } from '../../../../tokens/style';
+import { headingRule } from '../../shared/heading';
 
 /** Page scaffolding shared by the account-area forms (title, subtitle, form column, actions row). */
 const screens = (rule: Parameters<typeof layered>[0]) => style(layered(rule, 'screens'));
@@ -10,13 +11,7 @@ export const formPage = screens({ display: 'grid', gap: vars.space.xl, width: '1
 
 export const header = screens({ display: 'grid', gap: vars.space.xs });
 
-export const title = screens({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  '@media': { [media.mobile]: { fontSize: vars.font.size.xl } },
-});
+export const title = screens(headingRule(vars.font.size.xxl, { media: media.mobile, size: vars.font.size.xl }));
 
 export const subtitle = screens({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 

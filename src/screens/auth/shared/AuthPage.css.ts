@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../tokens/contract.css';
 import { media } from '../../../../tokens/media';
 import { layered } from '../../../../tokens/style';
+import { headingRule } from '../../shared/heading';
 
 export const page = style(
   layered(
@@ -36,17 +37,7 @@ export const panel = style(
 export const header = style(layered({ display: 'grid', gap: vars.space.xs }, 'screens'));
 
 export const title = style(
-  layered(
-    {
-      margin: 0,
-      fontSize: vars.font.size.xxl,
-      fontWeight: vars.font.weight.bold,
-      lineHeight: vars.font.lineHeight.tight,
-      color: vars.color.text,
-      '@media': { [media.mobile]: { fontSize: vars.font.size.xl } },
-    },
-    'screens',
-  ),
+  layered({ ...headingRule(vars.font.size.xxl, { media: media.mobile, size: vars.font.size.xl }), color: vars.color.text }, 'screens'),
 );
 
 export const subtitle = style(

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../tokens/contract.css';
 import { media } from '../../../../tokens/media';
 import { layered } from '../../../../tokens/style';
+import { headingRule } from '../../shared/heading';
 
 // Page scaffolding shared by the contest, prizes, partners and questionnaire screens.
 
@@ -23,18 +24,7 @@ export const page = style(
 
 export const pageHeader = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
 
-export const pageTitle = style(
-  layered(
-    {
-      margin: 0,
-      fontSize: vars.font.size.xxl,
-      fontWeight: vars.font.weight.bold,
-      lineHeight: vars.font.lineHeight.tight,
-      '@media': { [media.desktop]: { fontSize: vars.font.size.display } },
-    },
-    'screens',
-  ),
-);
+export const pageTitle = style(layered(headingRule(vars.font.size.xxl, { media: media.desktop, size: vars.font.size.display }), 'screens'));
 
 export const lead = style(
   layered({ margin: 0, maxWidth: '60ch', color: vars.color.textMuted, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed }, 'screens'),
