@@ -73,45 +73,52 @@ function wordTest(alias: string, match: WordMatch): SQL {
  * words), a name's first word before its later ones, then alphabetically.
  */
 export function createSearchRepository(db: Database) {
-  async function similarWords(kind: Kind, word: string): Promise<string[]> {
-    const rows = await queryRows<{ token: string }>(
-      db,
-      sql`SELECT token FROM search_vocabulary
-          WHERE kind = ${kind} AND (token % ${word} OR token LIKE ${`%${word}%`})
-          ORDER BY (token LIKE ${`%${word}%`}) DESC, similarity(token, ${word}) DESC, token
-          LIMIT ${FUZZY_WORDS}`,
+  /**
+   * How many index entries start with each word, counted up to PROBE_CAP (to choose the leading
+   * word), in one round trip. A single word has nothing to choose between: it is only asked whether
+   * it starts any word at all.
+   */
+  async function frequencies(kind: Kind, words: string[]): Promise<number[]> {
+    const starts = (w: string) => sql`SELECT 1 FROM search_tokens t WHERE t.kind = ${kind} AND ${tokenMatches('t', { prefix: w, frequency: 0 })}`;
+    const columns = words.map((w, i) =>
+      words.length === 1
+        ? sql`(SELECT CASE WHEN EXISTS (${starts(w)}) THEN ${PROBE_CAP} ELSE 0 END) AS ${sql.raw(`f${i}`)}`
+        : sql`(SELECT count(*)::int FROM (${starts(w)} LIMIT ${PROBE_CAP}) x) AS ${sql.raw(`f${i}`)}`,
     );
-    return rows.map((r) => r.token);
+    const [row] = await queryRows<Record<string, number>>(db, sql`SELECT ${sql.join(columns, sql`, `)}`);
+    return words.map((_, i) => Number(row?.[`f${i}`] ?? 0));
   }
 
-  /** Every word's match, or null when some word can match nothing (then neither can the query). */
+  /** The closest vocabulary words of each word (pg_trgm similarity or substring), in one round trip. */
+  async function similarWords(kind: Kind, words: string[]): Promise<string[][]> {
+    const columns = words.map(
+      (w, i) => sql`ARRAY(SELECT v.token FROM search_vocabulary v
+                    WHERE v.kind = ${kind} AND (v.token % ${w} OR v.token LIKE ${`%${w}%`})
+                    ORDER BY (v.token LIKE ${`%${w}%`}) DESC, similarity(v.token, ${w}) DESC, v.token
+                    LIMIT ${FUZZY_WORDS}) AS ${sql.raw(`s${i}`)}`,
+    );
+    const [row] = await queryRows<Record<string, string[]>>(db, sql`SELECT ${sql.join(columns, sql`, `)}`);
+    return words.map((_, i) => row?.[`s${i}`] ?? []);
+  }
+
+  /**
+   * Every word's match, or null when some word can match nothing (then neither can the query). A word
+   * that starts no word at all is taken for a typo: its closest vocabulary words stand in for it.
+   */
   async function wordMatches(kind: Kind, words: string[]): Promise<WordMatch[] | null> {
-    let frequencies: number[];
-    if (words.length === 1) {
-      frequencies = [PROBE_CAP];
-    } else {
-      const [row] = await queryRows<Record<string, number>>(
-        db,
-        sql`SELECT ${sql.join(
-          words.map(
-            (w, i) =>
-              sql`(SELECT count(*)::int FROM (SELECT 1 FROM search_tokens t WHERE t.kind = ${kind} AND ${tokenMatches('t', { prefix: w, frequency: 0 })} LIMIT ${PROBE_CAP}) x) AS ${sql.raw(`w${i}`)}`,
-          ),
-          sql`, `,
-        )}`,
-      );
-      frequencies = words.map((_, i) => row?.[`w${i}`] ?? 0);
-    }
+    const counts = await frequencies(kind, words);
+    const typos = words.filter((_, i) => counts[i] === 0);
+    if (typos.some((w) => w.length < FUZZY_MIN_LENGTH)) return null;
+    const similar = typos.length ? await similarWords(kind, typos) : [];
     const matches: WordMatch[] = [];
     for (const [i, word] of words.entries()) {
-      if (frequencies[i]! > 0) {
-        matches.push({ prefix: word, frequency: frequencies[i]! });
+      if (counts[i]! > 0) {
+        matches.push({ prefix: word, frequency: counts[i]! });
         continue;
       }
-      if (word.length < FUZZY_MIN_LENGTH) return null;
-      const similar = await similarWords(kind, word);
-      if (similar.length === 0) return null;
-      matches.push({ anyOf: similar, frequency: PROBE_CAP + 1 });
+      const candidates = similar[typos.indexOf(word)] ?? [];
+      if (candidates.length === 0) return null;
+      matches.push({ anyOf: candidates, frequency: PROBE_CAP + 1 });
     }
     return matches;
   }
@@ -152,15 +159,7 @@ export function createSearchRepository(db: Database) {
       const words = queryWords(form);
       if (words.length === 0) continue;
       const matches = await wordMatches(kind, words);
-      if (!matches) continue;
-      found.push(...(await matchIds(kind, matches, limit - found.length, found)));
-      // One word that both starts some words and looks like others («газпрон» → газпром): when the
-      // prefixes leave room, the closest vocabulary words fill it.
-      const [only] = matches;
-      if (found.length < limit && words.length === 1 && only && 'prefix' in only && only.prefix.length >= FUZZY_MIN_LENGTH) {
-        const similar = (await similarWords(kind, only.prefix)).filter((w) => !w.startsWith(only.prefix));
-        if (similar.length) found.push(...(await matchIds(kind, [{ anyOf: similar, frequency: 0 }], limit - found.length, found)));
-      }
+      if (matches) found.push(...(await matchIds(kind, matches, limit - found.length, found)));
     }
     return found;
   }
