@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { hook: false });
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   // POSTs without a payload (finish-onboarding, logout from fetch) often still say application/json.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -113,20 +113,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const security = installSecurity(app, { secret: options.secret, secureCookies: options.production ?? false, sessions: sessionSource });
 
-  // Read-your-writes on this instance: the database's event about a change may still be on its way when
-  // the next request arrives, so a signed-in write forgets the user's cached session and view at once
-  // (remembered before the handler runs: logout clears request.auth).
-  const writers = new WeakMap<object, number>();
-  // Callback-style hooks: they run on every request, and an async hook costs a promise per call.
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (request.auth && request.method !== 'GET' && request.method !== 'HEAD') writers.set(request, request.auth.user.id);
+  // Headers of every answer, set before anything else so a route or plugin may still replace them.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const writer = writers.get(request);
-    if (writer !== undefined) readCache.invalidateUser(writer);
-    reply.headers(SECURITY_HEADERS);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  // Read-your-writes on this instance: the database's event about a change may still be on its way when
+  // the next request arrives, so a signed-in write drops the user's cached session and view before its
+  // answer goes out (request.writerId survives logout clearing request.auth).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.writerId !== null) readCache.invalidateUser(request.writerId);
     done(null, payload);
   });
 

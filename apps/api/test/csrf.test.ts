@@ -104,4 +104,25 @@ describeOnDatabases('anti-forgery tokens', (ctx) => {
     expect(empty.statusCode).toBe(419);
     expect((await agent.account()).email).toBe('free@investradar.ru');
   });
+
+  it('sends the security headers with every answer, and no-store for the API, errors included', async () => {
+    const agent = await ctx.signedIn('free@investradar.ru');
+    const answers = [
+      await agent.get('/api/account'),
+      await agent.get('/api/search?query=сбер'),
+      await agent.get('/api/no-such-route'),
+      await agent.post('/api/account/update-name', { name: 'аб' }),
+      await agent.post('/api/account/update-name', { name: 'Имя' }, { csrf: false }),
+      await new Agent(() => ctx.app).post('/api/account/update-name', { name: 'Имя' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 404, 422, 419, 419]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'same-origin',
+        'x-frame-options': 'DENY',
+        'cache-control': 'no-store',
+      });
+    }
+  });
 });

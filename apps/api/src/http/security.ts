@@ -31,6 +31,11 @@ declare module 'fastify' {
     auth: AuthState | null;
     /** `s:<session hash>` or `g:<guest id hash>`; null for a first-time visitor. */
     csrfBinding: string | null;
+    /**
+     * The signed-in user a state-changing request acts for, kept even after logout clears `auth`:
+     * what they had in memory is dropped when the answer goes out (read-your-writes, app.ts).
+     */
+    writerId: number | null;
   }
   interface FastifyContextConfig {
     csrfFormField?: boolean;
@@ -85,6 +90,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
 
   app.decorateRequest('auth', null);
   app.decorateRequest('csrfBinding', null);
+  app.decorateRequest('writerId', null);
 
   function applySession(request: FastifyRequest, reply: FastifyReply, found: SessionLookup | undefined) {
     if (found) {
@@ -96,6 +102,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
   }
 
   function finishRequest(request: FastifyRequest, reply: FastifyReply) {
+    if (request.auth && UNSAFE_METHODS.has(request.method)) request.writerId = request.auth.user.id;
     if (!request.csrfBinding) {
       const guestId = request.cookies[GUEST_COOKIE];
       if (guestId && guestId.length <= 100) request.csrfBinding = `g:${sha256(guestId)}`;
@@ -106,6 +113,10 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
 
   // Callback style: a session found in memory settles the request without a promise.
   app.addHook('onRequest', (request, reply, done) => {
+    // Parsed here rather than by a hook of the cookie plugin (registered with `hook: false`): one
+    // hook less on every request.
+    const header = request.headers.cookie;
+    request.cookies = header ? app.parseCookie(header) : {};
     const rawSession = request.cookies[SESSION_COOKIE];
     if (rawSession && rawSession.length <= 100) {
       const known = sessions.peek?.(rawSession);
