@@ -59,9 +59,6 @@ declare module 'fastify' {
   }
 }
 
-/** On every answer: no MIME sniffing, no referrer to other sites, no framing (clickjacking). */
-const SECURITY_HEADERS = Object.freeze({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin', 'x-frame-options': 'DENY' });
-
 /** Request bodies are small forms; anything bigger is refused before it reaches a handler. */
 export const BODY_LIMIT = 64 * 1024;
 
@@ -111,20 +108,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return defaultJsonParser(request, text, done);
   });
 
-  const security = installSecurity(app, { secret: options.secret, secureCookies: options.production ?? false, sessions: sessionSource });
-
-  // Headers of every answer, set before anything else so a route or plugin may still replace them.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    done();
-  });
-  // Read-your-writes on this instance: the database's event about a change may still be on its way when
-  // the next request arrives, so a signed-in write drops the user's cached session and view before its
-  // answer goes out (request.writerId survives logout clearing request.auth).
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.writerId !== null) readCache.invalidateUser(request.writerId);
-    done(null, payload);
+  const security = installSecurity(app, {
+    secret: options.secret,
+    secureCookies: options.production ?? false,
+    sessions: sessionSource,
+    // Read-your-writes on this instance: the database's event about a change may still be on its way
+    // when the next request arrives, so a signed-in write drops the user's cached session and view as
+    // its answer goes out.
+    onWriteAnswered: (userId) => readCache.invalidateUser(userId),
   });
 
   const counterStore = options.counterStore ?? createMemoryStore();

@@ -1,4 +1,4 @@
-// Sessions and anti-forgery tokens on every request, installed on the root instance (no plugin
+// Sessions, anti-forgery tokens and security headers on every request, installed on the root instance (no plugin
 // encapsulation) so the hooks cover every route, including the not-found handler.
 import { MESSAGES } from '../domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +19,9 @@ export const CSRF_FORM_FIELD = '_token';
 export const CSRF_STATUS = 419;
 
 const GUEST_TTL_S = 365 * 24 * 60 * 60;
+
+/** On every answer: no MIME sniffing, no referrer to other sites, no framing (clickjacking). */
+const SECURITY_HEADERS = Object.freeze({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin', 'x-frame-options': 'DENY' });
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface AuthState {
@@ -52,6 +55,11 @@ export interface SecurityOptions {
   secret: string;
   secureCookies: boolean;
   sessions: SessionSource;
+  /**
+   * Called as the answer to a signed-in user's state-changing request goes out (before the client can
+   * send its next request): what was kept in memory about that user is stale now.
+   */
+  onWriteAnswered?: (userId: number) => void;
 }
 
 export function installSecurity(app: FastifyInstance, options: SecurityOptions) {
@@ -60,13 +68,12 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
 
   // A token is a pure function of (secret, binding, nonce), so a verified pair stays verified: the
   // browser sends the same token with every request, and this spares an HMAC per request.
-  const verified = new LRUCache<string, true>({ max: 100_000 });
+  const verified = new LRUCache<string, string>({ max: 100_000 });
   function tokenValid(binding: string, token: unknown): boolean {
     if (typeof token !== 'string') return false;
-    const key = `${binding}\u0000${token}`;
-    if (verified.has(key)) return true;
+    if (verified.get(token) === binding) return true;
     if (!verifyCsrfToken(secret, binding, token)) return false;
-    verified.set(key, true);
+    verified.set(token, binding);
     return true;
   }
 
@@ -113,6 +120,9 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
 
   // Callback style: a session found in memory settles the request without a promise.
   app.addHook('onRequest', (request, reply, done) => {
+    // Headers of every answer, set first so a route or plugin may still replace them.
+    reply.headers(SECURITY_HEADERS);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     // Parsed here rather than by a hook of the cookie plugin (registered with `hook: false`): one
     // hook less on every request.
     const header = request.headers.cookie;
@@ -134,7 +144,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
     done();
   });
 
-  app.addHook('preHandler', (request, _reply, done) => {
+  const csrfCheck = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     if (!UNSAFE_METHODS.has(request.method)) return done();
     let token: unknown = request.headers[CSRF_HEADER];
     if (token === undefined && request.routeOptions.config.csrfFormField && isRecord(request.body)) {
@@ -143,6 +153,18 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
     const binding = request.csrfBinding;
     if (!binding || !tokenValid(binding, token)) return done(new ApiError(CSRF_STATUS, MESSAGES.csrfInvalid));
     done();
+  };
+  const writeAnswered = (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    if (request.writerId !== null) options.onWriteAnswered?.(request.writerId);
+    done(null, payload);
+  };
+  // The token check and the write notice belong to state-changing routes only, so they are hooks of
+  // those routes: reads (most requests) run neither. Unknown routes answer 404 whatever the method.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => UNSAFE_METHODS.has(method))) return;
+    route.preHandler = [csrfCheck, ...asList(route.preHandler)];
+    route.onSend = [...asList(route.onSend), writeAnswered];
   });
 
   return {
@@ -165,6 +187,10 @@ export type Security = ReturnType<typeof installSecurity>;
 
 function wantsCsrfCookie(request: FastifyRequest): boolean {
   return request.url.startsWith('/api/') || (request.headers.accept ?? '').includes('text/html');
+}
+
+function asList<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
