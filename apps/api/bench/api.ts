@@ -112,8 +112,17 @@ interface LoadResult {
   latency: { p50: number; p99: number };
   requests: { average: number; total: number };
   failed: number;
+  /** Server CPU time (this process: both servers, not the load generator) per answered request, µs. */
+  cpuPerRequest?: number;
 }
-function load(target: Target, seconds: number): Promise<LoadResult> {
+async function load(target: Target, seconds: number): Promise<LoadResult> {
+  const cpuBefore = process.cpuUsage();
+  const result = await loadOnce(target, seconds);
+  const cpu = process.cpuUsage(cpuBefore);
+  return { ...result, cpuPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total) };
+}
+
+function loadOnce(target: Target, seconds: number): Promise<LoadResult> {
   const child = fork(fileURLToPath(new URL('./load-process.mjs', import.meta.url)), { execArgv: [] });
   child.send({ url: target.url, connections, duration: seconds, amount: target.amount, headers: target.headers, paths: target.paths, sharedCursor: target.sharedCursor });
   return new Promise((resolve, reject) => {
@@ -135,7 +144,7 @@ for (let round = 1; round <= rounds; round++) {
     const result = await load(target, duration);
     results.get(target)!.push(result);
     console.info(
-      `round ${round} · ${target.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)} req/s${result.failed ? `, ${result.failed} failed` : ''}`,
+      `round ${round} · ${target.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)} req/s, ${result.cpuPerRequest!.toFixed(0)} µs CPU/request${result.failed ? `, ${result.failed} failed` : ''}`,
     );
   }
 }
@@ -145,16 +154,19 @@ const median = (target: Target): LoadResult => {
 };
 
 console.info(`\nscale ${scale} on ${database.kind}, ${connections} connections × ${duration} s per target, median of ${rounds} rounds\n`);
-console.info('| target | p50 ms | p99 ms | req/s | requests | non-2xx/errors |');
-console.info('|---|---|---|---|---|---|');
+console.info('| target | p50 ms | p99 ms | req/s | server CPU µs/request | requests | non-2xx/errors |');
+console.info('|---|---|---|---|---|---|---|');
 for (const [target] of results) {
   const r = median(target);
   const failed = results.get(target)!.reduce((n, x) => n + x.failed, 0);
-  console.info(`| ${target.name} | ${r.latency.p50} | ${r.latency.p99} | ${r.requests.average.toFixed(0)} | ${r.requests.total} | ${failed} |`);
+  console.info(`| ${target.name} | ${r.latency.p50} | ${r.latency.p99} | ${r.requests.average.toFixed(0)} | ${r.cpuPerRequest!.toFixed(0)} | ${r.requests.total} | ${failed} |`);
 }
 const [bareTarget, bareSameHeaders, , signedInTarget] = [...results.keys()];
 const ratio = (base: Target) => (median(signedInTarget!).requests.average / median(base).requests.average).toFixed(2);
 console.info(`\nGET /api/account (signed in) / bare route: ${ratio(bareTarget!)}; with the same request headers: ${ratio(bareSameHeaders!)}`);
+// Throughput swings with whatever else the machine runs; CPU time per request does much less.
+const cpuRatio = median(bareSameHeaders!).cpuPerRequest! / median(signedInTarget!).cpuPerRequest!;
+console.info(`by server CPU per request (same request headers): ${cpuRatio.toFixed(2)}`);
 
 await bare.close();
 await app.close();

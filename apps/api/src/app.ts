@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES, type AppConfig } from './domain';
@@ -98,7 +97,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
-  await app.register(fastifyCookie, { hook: false });
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   // POSTs without a payload (finish-onboarding, logout from fetch) often still say application/json.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');

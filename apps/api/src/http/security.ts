@@ -3,6 +3,7 @@
 import { MESSAGES } from '../domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { clearCookie, parseCookies, setCookie } from './cookies';
 import { ApiError } from '../lib/errors';
 import { createCsrfToken, randomToken, sha256, verifyCsrfToken } from '../lib/tokens';
 import type { SessionLookup } from '../repositories/sessions';
@@ -79,12 +80,12 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
 
   function setCsrfCookie(reply: FastifyReply, binding: string) {
     // Readable by the page's JS on purpose: the SPA copies it into the X-XSRF-TOKEN header.
-    reply.setCookie(CSRF_COOKIE, createCsrfToken(secret, binding), { ...baseCookie, httpOnly: false });
+    setCookie(reply, CSRF_COOKIE, createCsrfToken(secret, binding), { ...baseCookie, httpOnly: false });
   }
 
   function startGuest(request: FastifyRequest, reply: FastifyReply): string {
     const guestId = randomToken(24);
-    reply.setCookie(GUEST_COOKIE, guestId, { ...baseCookie, httpOnly: true, maxAge: GUEST_TTL_S });
+    setCookie(reply, GUEST_COOKIE, guestId, { ...baseCookie, httpOnly: true, maxAge: GUEST_TTL_S });
     request.csrfBinding = `g:${sha256(guestId)}`;
     return request.csrfBinding;
   }
@@ -98,13 +99,14 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
   app.decorateRequest('auth', null);
   app.decorateRequest('csrfBinding', null);
   app.decorateRequest('writerId', null);
+  app.decorateRequest('cookies', null as unknown as Record<string, string | undefined>);
 
   function applySession(request: FastifyRequest, reply: FastifyReply, found: SessionLookup | undefined) {
     if (found) {
       request.auth = { user: found.user, sessionIdHash: found.idHash };
       request.csrfBinding = `s:${found.idHash}`;
     } else {
-      reply.clearCookie(SESSION_COOKIE, { ...baseCookie, httpOnly: true });
+      clearCookie(reply, SESSION_COOKIE, { ...baseCookie, httpOnly: true });
     }
   }
 
@@ -123,10 +125,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
     // Headers of every answer, set first so a route or plugin may still replace them.
     reply.headers(SECURITY_HEADERS);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    // Parsed here rather than by a hook of the cookie plugin (registered with `hook: false`): one
-    // hook less on every request.
-    const header = request.headers.cookie;
-    request.cookies = header ? app.parseCookie(header) : {};
+    request.cookies = parseCookies(request.headers.cookie);
     const rawSession = request.cookies[SESSION_COOKIE];
     if (rawSession && rawSession.length <= 100) {
       const known = sessions.peek?.(rawSession);
@@ -170,13 +169,13 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
   return {
     /** After login or registration: the new session cookie and a token bound to it. */
     startSession(reply: FastifyReply, session: { id: string; idHash: string; expiresAt: Date }) {
-      reply.setCookie(SESSION_COOKIE, session.id, { ...baseCookie, httpOnly: true, expires: session.expiresAt });
-      reply.clearCookie(GUEST_COOKIE, { ...baseCookie, httpOnly: true });
+      setCookie(reply, SESSION_COOKIE, session.id, { ...baseCookie, httpOnly: true, expires: session.expiresAt });
+      clearCookie(reply, GUEST_COOKIE, { ...baseCookie, httpOnly: true });
       setCsrfCookie(reply, `s:${session.idHash}`);
     },
     /** After logout: no session; a fresh guest binding with its own token. */
     endSession(request: FastifyRequest, reply: FastifyReply) {
-      reply.clearCookie(SESSION_COOKIE, { ...baseCookie, httpOnly: true });
+      clearCookie(reply, SESSION_COOKIE, { ...baseCookie, httpOnly: true });
       request.auth = null;
       setCsrfCookie(reply, startGuest(request, reply));
     },
