@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { LISTEN_APPLICATION_NAME, type DatabaseHandle, type ListenHandlers } from '../src/db/client';
-import { insiderDeals, insiders, stocks, users } from '../src/db/schema';
+import { ideas, insiderDeals, insiders, stocks, users } from '../src/db/schema';
 import { createReadCache } from '../src/services/read-cache';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 
@@ -32,6 +32,22 @@ describeOnDatabases('read cache', (ctx) => {
     await ctx.db.update(users).set({ name: before.name }).where(eq(users.email, 'pro@investradar.ru'));
     await ctx.app.readCache.settle();
     expect((await agent.account()).name).toBe(before.name);
+  });
+
+  it('shows an idea renamed in the database in the portfolio updates of a cached account', async () => {
+    const agent = await ctx.signedIn('pro@investradar.ru');
+    const before = await agent.account();
+    const shown = before.portfolio!.updates[0]!;
+    const rows = (await ctx.db.execute(sql`
+      SELECT u.idea_id FROM portfolio_updates u JOIN portfolios p ON p.id = u.portfolio_id JOIN ideas i ON i.id = u.idea_id
+      WHERE p.id = ${before.portfolio!.id} AND i.name = ${shown.idea_name} LIMIT 1`)) as unknown as { rows: Array<{ idea_id: number }> };
+    const ideaId = rows.rows[0]!.idea_id;
+    await ctx.db.update(ideas).set({ name: 'Переименованная идея' }).where(eq(ideas.id, ideaId));
+    await ctx.app.readCache.settle();
+    expect((await agent.account()).portfolio!.updates.map((u) => u.idea_name)).toContain('Переименованная идея');
+    await ctx.db.update(ideas).set({ name: shown.idea_name }).where(eq(ideas.id, ideaId));
+    await ctx.app.readCache.settle();
+    expect((await agent.account()).portfolio!.updates.map((u) => u.idea_name)).not.toContain('Переименованная идея');
   });
 
   it('reads its own writes at once on the instance that wrote', async () => {
