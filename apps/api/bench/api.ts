@@ -7,7 +7,8 @@ import Fastify from 'fastify';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
@@ -28,6 +29,19 @@ const scale = Number(values.scale);
 const duration = Number(values.duration);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
+
+// On a machine with a few cores the load generator and the server fight for the same core unless told
+// otherwise, and which of them wins changes from run to run. With taskset (Linux) and at least two cores
+// the server's threads stay on core 0 and each load generator runs on core 1 (BENCH_PIN=0: no pinning).
+const pin = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && trySetAffinity(process.pid, 0);
+function trySetAffinity(pid: number, core: number): boolean {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), `investradar-bench-scale-${scale}`);
@@ -95,8 +109,9 @@ const targets: Target[] = [
   // The same request as the signed-in one (its cookies are most of its bytes), so the ratio compares
   // what the server does with it, not how much more the client sends.
   { name: 'bare Fastify route, signed-in request headers', url: bareUrl, paths: ['/bare'], headers: signedIn },
-  { name: 'GET /api/account (visitor)', url: apiUrl, paths: ['/api/account'] },
+  // Right after the bare routes: the ratio is taken between runs as close in time as possible.
   { name: 'GET /api/account (signed in)', url: apiUrl, paths: ['/api/account'], headers: signedIn },
+  { name: 'GET /api/account (visitor)', url: apiUrl, paths: ['/api/account'] },
   { name: `GET /api/search (${searchQueries.length} queries)`, url: apiUrl, paths: searchQueries.map(searchPath) },
   {
     name: `GET /api/search (uncached: ${distinctQueries.length} distinct queries)`,
@@ -124,6 +139,7 @@ async function load(target: Target, seconds: number): Promise<LoadResult> {
 
 function loadOnce(target: Target, seconds: number): Promise<LoadResult> {
   const child = fork(fileURLToPath(new URL('./load-process.mjs', import.meta.url)), { execArgv: [] });
+  if (pin && child.pid) trySetAffinity(child.pid, 1);
   child.send({ url: target.url, connections, duration: seconds, amount: target.amount, headers: target.headers, paths: target.paths, sharedCursor: target.sharedCursor });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve(message as LoadResult));
@@ -161,12 +177,18 @@ for (const [target] of results) {
   const failed = results.get(target)!.reduce((n, x) => n + x.failed, 0);
   console.info(`| ${target.name} | ${r.latency.p50} | ${r.latency.p99} | ${r.requests.average.toFixed(0)} | ${r.cpuPerRequest!.toFixed(0)} | ${r.requests.total} | ${failed} |`);
 }
-const [bareTarget, bareSameHeaders, , signedInTarget] = [...results.keys()];
-const ratio = (base: Target) => (median(signedInTarget!).requests.average / median(base).requests.average).toFixed(2);
-console.info(`\nGET /api/account (signed in) / bare route: ${ratio(bareTarget!)}; with the same request headers: ${ratio(bareSameHeaders!)}`);
+const [bareTarget, bareSameHeaders, signedInTarget] = [...results.keys()];
+// The ratio of each round (runs seconds apart, under the same conditions), then the median of those.
+const ratio = (base: Target, of: (r: LoadResult) => number) => {
+  const account = results.get(signedInTarget!)!;
+  const perRound = results.get(base)!.map((r, i) => of(account[i]!) / of(r));
+  return perRound.sort((x, y) => x - y)[Math.floor(perRound.length / 2)]!.toFixed(2);
+};
+const rps = (r: LoadResult) => r.requests.average;
+console.info(`\nGET /api/account (signed in) / bare route, median of the rounds' ratios: ${ratio(bareTarget!, rps)}; with the same request headers: ${ratio(bareSameHeaders!, rps)}`);
 // Throughput swings with whatever else the machine runs; CPU time per request does much less.
-const cpuRatio = median(bareSameHeaders!).cpuPerRequest! / median(signedInTarget!).cpuPerRequest!;
-console.info(`by server CPU per request (same request headers): ${cpuRatio.toFixed(2)}`);
+console.info(`by server CPU per request (same request headers): ${ratio(bareSameHeaders!, (r) => 1 / r.cpuPerRequest!)}`);
+console.info(pin ? 'server on core 0, load generator on core 1 (taskset)' : 'no core pinning');
 
 await bare.close();
 await app.close();

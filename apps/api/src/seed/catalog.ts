@@ -299,7 +299,7 @@ export async function seedCatalog(db: Database, volumes: CatalogVolumes, log: (m
   step(`${volumes.ideas} ideas`);
   // Fresh statistics for index plans, and a visibility map so the per-stock / per-insider counts of
   // search are index-only scans instead of visiting thousands of heap pages.
-  await db.execute(sql`VACUUM ANALYZE stocks, insiders, insider_deals, ideas, analysts`);
+  await db.execute(sql`VACUUM ANALYZE stocks, insiders, insider_deals, ideas, analysts, search_tokens, search_vocabulary`);
   step('vacuum analyze');
   return random;
 }
