@@ -1,11 +1,13 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES, type AppConfig } from './domain';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
+import { createAccountFastPath, type AccountFastPath } from './http/account-fast-path';
 import { loadAppConfig } from './app-config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
-import { installSecurity, type SessionSource } from './http/security';
+import { API_HEADERS, CSRF_COOKIE, installSecurity, SESSION_COOKIE, sessionBinding, type SessionSource } from './http/security';
 import { createAuthThrottle } from './http/throttle';
 import { createMemoryStore, DEFAULT_AUTH_THROTTLE, type AuthThrottleOptions, type CounterStore } from './lib/rate-limit';
 import { createAccountRepository } from './repositories/account';
@@ -39,6 +41,13 @@ export interface AppOptions {
   webDistDir?: string;
   appConfig?: AppConfig;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Log every request and its answer (Fastify's request logging) when a logger is set. Off by
+   * default: access logs belong to the reverse proxy; the app logs warnings and errors. While on,
+   * GET /api/account is never answered by the fast path (http/account-fast-path.ts), so no request
+   * goes unlogged.
+   */
+  logRequests?: boolean;
   /** Where verification emails go; default: the server log. */
   mailer?: Mailer;
   /** Base address for links in emails. */
@@ -55,6 +64,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Exposed for tests and the health route: settle() waits for pending database events. */
     readCache: ReadCache;
+    /** GET /api/account answered from memory before Fastify's lifecycle; null when it is off. */
+    accountFastPath: AccountFastPath | null;
   }
 }
 
@@ -62,12 +73,33 @@ declare module 'fastify' {
 export const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  let fastPath: AccountFastPath | null = null;
+  let closing = false;
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // Ids of at most a few hundred bytes reach the router; longer paths are not ours.
     routerOptions: { maxParamLength: 200 },
+    // Fastify's own HTTP server with the same settings, plus the account fast path in front of it.
+    // Requests arriving while the app closes go to Fastify, which answers them 503.
+    serverFactory: (handler, fastifySettings) => {
+      // Fastify has filled in its defaults by now (lib/server.js does the same with them).
+      const settings = fastifySettings as { http?: ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number };
+      const server = createServer(settings.http ?? {}, (request: IncomingMessage, response: ServerResponse) => {
+        if (closing || !fastPath?.handle(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = settings.keepAliveTimeout;
+      server.requestTimeout = settings.requestTimeout;
+      server.setTimeout(settings.connectionTimeout);
+      if (settings.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+      return server;
+    },
+  });
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
   });
   const { db } = options.database;
   const config = options.appConfig ?? loadAppConfig();
@@ -121,6 +153,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = createAuthThrottle(counterStore, { ...DEFAULT_AUTH_THROTTLE, ...options.authThrottle }, (error) =>
     app.log.warn({ err: error }, 'rate-limit store failed; request let through'),
   );
+  const logsRequests = Boolean(options.logger) && options.logRequests === true;
+  if (options.readCache !== false && !logsRequests) {
+    fastPath = createAccountFastPath({
+      peekSession: (rawId) => readCache.peekSession(rawId, reusable),
+      tokenValid: security.csrfTokenValid,
+      peekView: (userId) => readCache.peekAccountView(userId),
+      apiHeaders: API_HEADERS,
+      sessionCookie: SESSION_COOKIE,
+      csrfCookie: CSRF_COOKIE,
+      binding: sessionBinding,
+    });
+  }
+  app.decorate('accountFastPath', fastPath);
+
   registerAuthRoutes(app, { auth, security, throttle });
   registerAccountRoutes(app, { accountService });
   registerConfigRoutes(app, { config });

@@ -27,6 +27,8 @@ const app = await buildApp({
   ...(env.webDistDir ? { webDistDir: env.webDistDir } : {}),
   publicUrl: env.publicUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  // Access logs belong to the reverse proxy; LOG_REQUESTS=1 logs every request here too.
+  logRequests: process.env.LOG_REQUESTS === '1',
   trustProxy: process.env.TRUST_PROXY === '1',
 });
 

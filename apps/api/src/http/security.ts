@@ -22,7 +22,12 @@ export const CSRF_STATUS = 419;
 const GUEST_TTL_S = 365 * 24 * 60 * 60;
 
 /** On every answer: no MIME sniffing, no referrer to other sites, no framing (clickjacking). */
-const SECURITY_HEADERS = Object.freeze({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin', 'x-frame-options': 'DENY' });
+export const SECURITY_HEADERS = Object.freeze({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin', 'x-frame-options': 'DENY' });
+/** …and on every /api/ answer also: never stored by the browser or a proxy. */
+export const API_HEADERS = Object.freeze({ ...SECURITY_HEADERS, 'cache-control': 'no-store' });
+
+/** What a signed-in browser's anti-forgery token is bound to. */
+export const sessionBinding = (idHash: string) => `s:${idHash}`;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface AuthState {
@@ -104,7 +109,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
   function applySession(request: FastifyRequest, reply: FastifyReply, found: SessionLookup | undefined) {
     if (found) {
       request.auth = { user: found.user, sessionIdHash: found.idHash };
-      request.csrfBinding = `s:${found.idHash}`;
+      request.csrfBinding = sessionBinding(found.idHash);
     } else {
       clearCookie(reply, SESSION_COOKIE, { ...baseCookie, httpOnly: true });
     }
@@ -123,8 +128,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
   // Callback style: a session found in memory settles the request without a promise.
   app.addHook('onRequest', (request, reply, done) => {
     // Headers of every answer, set first so a route or plugin may still replace them.
-    reply.headers(SECURITY_HEADERS);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : SECURITY_HEADERS);
     request.cookies = parseCookies(request.headers.cookie);
     const rawSession = request.cookies[SESSION_COOKIE];
     if (rawSession && rawSession.length <= 100) {
@@ -171,7 +175,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
     startSession(reply: FastifyReply, session: { id: string; idHash: string; expiresAt: Date }) {
       setCookie(reply, SESSION_COOKIE, session.id, { ...baseCookie, httpOnly: true, expires: session.expiresAt });
       clearCookie(reply, GUEST_COOKIE, { ...baseCookie, httpOnly: true });
-      setCsrfCookie(reply, `s:${session.idHash}`);
+      setCsrfCookie(reply, sessionBinding(session.idHash));
     },
     /** After logout: no session; a fresh guest binding with its own token. */
     endSession(request: FastifyRequest, reply: FastifyReply) {
@@ -180,6 +184,8 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
       setCsrfCookie(reply, startGuest(request, reply));
     },
     ensureCsrfCookie,
+    /** Whether `token` verifies for `binding` (memoized; used by the account fast path). */
+    csrfTokenValid: tokenValid,
   };
 }
 export type Security = ReturnType<typeof installSecurity>;

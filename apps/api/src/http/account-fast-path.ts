@@ -1,0 +1,65 @@
+// GET /api/account is the app's most frequent call (every page load and every tab focus asks it). When
+// everything its answer needs is already in memory (the signed-in session, an anti-forgery token that
+// is valid for it, the encoded account view), the answer is written straight to the Node response,
+// before Fastify builds its request and reply objects and runs the lifecycle: about a third of the
+// server's time per request. Anything else (no or unknown session, a token to hand out, a view to load,
+// a query string, another method) returns false and goes through Fastify as usual, so this path never
+// decides anything Fastify would decide differently: it only repeats, byte for byte, the answer
+// Fastify would give (http/security.ts headers, routes/account.ts body). test/account-fast-path.test.ts
+// compares the two over real HTTP.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseCookies } from './cookies';
+
+export const ACCOUNT_PATH = '/api/account';
+
+export interface AccountFastPathDeps {
+  /** A signed-in session from memory only (no database, no promise). */
+  peekSession(rawId: string): { idHash: string; user: { id: number } } | undefined;
+  /** Whether the token cookie is valid for the binding, so that Fastify would not send a new one. */
+  tokenValid(binding: string, token: unknown): boolean;
+  /** The encoded answer of a user from memory only. */
+  peekView(userId: number): Buffer | undefined;
+  /** Headers of every /api/ answer, in the order Fastify sends them (http/security.ts). */
+  apiHeaders: Readonly<Record<string, string>>;
+  sessionCookie: string;
+  csrfCookie: string;
+  binding(idHash: string): string;
+}
+
+export interface AccountFastPath {
+  /** Answers and returns true, or returns false without touching the response. */
+  handle(request: IncomingMessage, response: ServerResponse): boolean;
+  /** Answers given by this path (tests, the health route). */
+  readonly hits: number;
+}
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+export function createAccountFastPath(deps: AccountFastPathDeps): AccountFastPath {
+  const headers = Object.entries(deps.apiHeaders);
+  let hits = 0;
+  return {
+    handle(request, response) {
+      if (request.method !== 'GET' || request.url !== ACCOUNT_PATH) return false;
+      const cookieHeader = request.headers.cookie;
+      if (!cookieHeader) return false;
+      const cookies = parseCookies(cookieHeader);
+      const rawSession = cookies[deps.sessionCookie];
+      if (!rawSession || rawSession.length > 100) return false;
+      const session = deps.peekSession(rawSession);
+      if (!session || !deps.tokenValid(deps.binding(session.idHash), cookies[deps.csrfCookie])) return false;
+      const body = deps.peekView(session.user.id);
+      if (!body) return false;
+      for (const [name, value] of headers) response.setHeader(name, value);
+      response.setHeader('content-type', JSON_CONTENT_TYPE);
+      response.setHeader('content-length', body.length);
+      response.writeHead(200);
+      response.end(body);
+      hits += 1;
+      return true;
+    },
+    get hits() {
+      return hits;
+    },
+  };
+}
