@@ -17,6 +17,11 @@ export interface InsiderHit {
   deals_count: number;
 }
 
+/** Whether a query word that starts no word of any name may stand for the closest vocabulary words. */
+export interface SearchMode {
+  fuzzy: boolean;
+}
+
 /** 's' shares, 'i' insiders: the `kind` of search_tokens / search_vocabulary (migration 0002). */
 type Kind = 's' | 'i';
 
@@ -105,9 +110,10 @@ export function createSearchRepository(db: Database) {
    * Every word's match, or null when some word can match nothing (then neither can the query). A word
    * that starts no word at all is taken for a typo: its closest vocabulary words stand in for it.
    */
-  async function wordMatches(kind: Kind, words: string[]): Promise<WordMatch[] | null> {
+  async function wordMatches(kind: Kind, words: string[], fuzzy: boolean): Promise<WordMatch[] | null> {
     const counts = await frequencies(kind, words);
     const typos = words.filter((_, i) => counts[i] === 0);
+    if (typos.length > 0 && !fuzzy) return null;
     if (typos.some((w) => w.length < FUZZY_MIN_LENGTH)) return null;
     const similar = typos.length ? await similarWords(kind, typos) : [];
     const matches: WordMatch[] = [];
@@ -152,13 +158,13 @@ export function createSearchRepository(db: Database) {
   }
 
   /** Ids for every form of the query (as typed first, then transliterated, then re-keyed). */
-  async function namesMatching(kind: Kind, forms: string[], limit: number): Promise<number[]> {
+  async function namesMatching(kind: Kind, forms: string[], limit: number, fuzzy: boolean): Promise<number[]> {
     const found: number[] = [];
     for (const form of forms) {
       if (found.length >= limit) break;
       const words = queryWords(form);
       if (words.length === 0) continue;
-      const matches = await wordMatches(kind, words);
+      const matches = await wordMatches(kind, words, fuzzy);
       if (matches) found.push(...(await matchIds(kind, matches, limit - found.length, found)));
     }
     return found;
@@ -176,7 +182,11 @@ export function createSearchRepository(db: Database) {
     );
 
   return {
-    async stocks(terms: { names: string[]; tickers: string[] }, limit: number): Promise<StockHit[]> {
+    /**
+     * Shares by ticker and by name. `fuzzy: false` takes each query word only as the start of a word
+     * of the name; `fuzzy: true` also stands in the closest vocabulary words for a word that starts none.
+     */
+    async stocks(terms: { names: string[]; tickers: string[] }, limit: number, { fuzzy }: SearchMode): Promise<StockHit[]> {
       if (terms.names.length === 0 && terms.tickers.length === 0) return [];
       const ticker = sql`lower(s.ticker) COLLATE "C"`;
       // Every Latin form in one round trip, each an index-ordered range that stops at its LIMIT.
@@ -195,7 +205,7 @@ export function createSearchRepository(db: Database) {
         : [];
       tickerRows.sort((a, b) => a.form - b.form || compare(a.ticker, b.ticker));
       const exactTickers = tickerRows.filter((r) => terms.tickers.includes(r.ticker)).map((r) => r.id);
-      const byName = await namesMatching('s', terms.names, limit);
+      const byName = await namesMatching('s', terms.names, limit, fuzzy);
       // An exact ticker first (SBER for «sber»), then names, then tickers that only start with the query.
       const ids = [...new Set([...exactTickers, ...byName, ...tickerRows.map((r) => r.id)])].slice(0, limit);
       if (ids.length === 0) return [];
@@ -206,9 +216,9 @@ export function createSearchRepository(db: Database) {
       return inOrder(ids, rows);
     },
 
-    async insiders(forms: string[], limit: number): Promise<InsiderHit[]> {
+    async insiders(forms: string[], limit: number, { fuzzy }: SearchMode): Promise<InsiderHit[]> {
       // Names only: insiders are searched by their (Cyrillic) names, so `forms` are the Cyrillic forms.
-      const ids = await namesMatching('i', forms, limit);
+      const ids = await namesMatching('i', forms, limit, fuzzy);
       if (ids.length === 0) return [];
       const rows = await queryRows<InsiderHit>(
         db,

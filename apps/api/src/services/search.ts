@@ -16,8 +16,17 @@ export function createSearchService(deps: { search: SearchRepository; readCache:
     return deps.readCache.search(JSON.stringify(terms), async (): Promise<SearchResponse['results']> => {
       // Sequential on purpose: PGlite runs one query at a time anyway, and on PostgreSQL this keeps one
       // search from taking two pool connections.
-      const stocks = await deps.search.stocks(terms, SEARCH_GROUP_LIMIT);
-      const insiders = await deps.search.insiders(terms.names, SEARCH_GROUP_LIMIT);
+      // Words as typed first. Only when neither group has a name or ticker starting with them is the
+      // query taken for a typo and the closest words tried: a correctly typed person's name does not
+      // also bring shares that merely look like it (nor pay for looking them up), and the other way round.
+      const exact = { fuzzy: false };
+      let stocks = await deps.search.stocks(terms, SEARCH_GROUP_LIMIT, exact);
+      let insiders = await deps.search.insiders(terms.names, SEARCH_GROUP_LIMIT, exact);
+      if (stocks.length === 0 && insiders.length === 0) {
+        const fuzzy = { fuzzy: true };
+        stocks = await deps.search.stocks(terms, SEARCH_GROUP_LIMIT, fuzzy);
+        insiders = await deps.search.insiders(terms.names, SEARCH_GROUP_LIMIT, fuzzy);
+      }
       return {
         stocks: stocks.map((s) => ({ name: s.name, ticker: s.ticker, ticker_url: s.ticker_url, ideas_count: s.ideas_count, deals_count: s.deals_count })),
         insiders: insiders.map((i) => ({ id: i.id, name: i.name, position: i.position, deals_count: i.deals_count })),
