@@ -4,11 +4,10 @@
 // a bare Fastify route (the framework's ceiling), GET /api/account (visitor and signed in) and GET /api/search
 // (repeated queries, and distinct ones that all miss the read cache). The load runs in a child process.
 import Fastify from 'fastify';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { execFileSync, fork } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';

@@ -7,7 +7,7 @@ import { createAccountFastPath, type AccountFastPath } from './http/account-fast
 import { loadAppConfig } from './app-config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
-import { API_HEADERS, CSRF_COOKIE, installSecurity, SESSION_COOKIE, sessionBinding, type SessionSource } from './http/security';
+import { installSecurity, type SessionSource } from './http/security';
 import { createAuthThrottle } from './http/throttle';
 import { createMemoryStore, DEFAULT_AUTH_THROTTLE, type AuthThrottleOptions, type CounterStore } from './lib/rate-limit';
 import { createAccountRepository } from './repositories/account';
@@ -159,10 +159,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       peekSession: (rawId) => readCache.peekSession(rawId, reusable),
       tokenValid: security.csrfTokenValid,
       peekView: (userId) => readCache.peekAccountView(userId),
-      apiHeaders: API_HEADERS,
-      sessionCookie: SESSION_COOKIE,
-      csrfCookie: CSRF_COOKIE,
-      binding: sessionBinding,
     });
   }
   app.decorate('accountFastPath', fastPath);

@@ -9,6 +9,7 @@
 // compares the two over real HTTP.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseCookies } from './cookies';
+import { API_HEADERS, CSRF_COOKIE, MAX_COOKIE_ID_LENGTH, SESSION_COOKIE, sessionBinding } from './security';
 
 export const ACCOUNT_PATH = '/api/account';
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -20,24 +21,20 @@ export interface AccountFastPathDeps {
   tokenValid(binding: string, token: unknown): boolean;
   /** The encoded answer of a user from memory only. */
   peekView(userId: number): Buffer | undefined;
-  /** Headers of every /api/ answer, in the order Fastify sends them (http/security.ts). */
-  apiHeaders: Readonly<Record<string, string>>;
-  sessionCookie: string;
-  csrfCookie: string;
-  binding(idHash: string): string;
 }
 
 export interface AccountFastPath {
   /** Answers and returns true, or returns false without touching the response. */
   handle(request: IncomingMessage, response: ServerResponse): boolean;
-  /** Answers given by this path (tests, the health route). */
+  /** Answers given by this path (tests). */
   readonly hits: number;
 }
 
 export function createAccountFastPath(deps: AccountFastPathDeps): AccountFastPath {
   // writeHead takes a flat [name, value, …] list: validated once and written, without the per-header
-  // bookkeeping of setHeader. Only the length changes between answers.
-  const staticHeaders = [...Object.entries(deps.apiHeaders).flat(), 'content-type', JSON_CONTENT_TYPE];
+  // bookkeeping of setHeader. The /api/ headers in the order the security hook sets them, then the
+  // route's type; only the length changes between answers.
+  const staticHeaders = [...Object.entries(API_HEADERS).flat(), 'content-type', JSON_CONTENT_TYPE];
   let hits = 0;
   return {
     handle(request, response) {
@@ -45,10 +42,10 @@ export function createAccountFastPath(deps: AccountFastPathDeps): AccountFastPat
       const cookieHeader = request.headers.cookie;
       if (!cookieHeader) return false;
       const cookies = parseCookies(cookieHeader);
-      const rawSession = cookies[deps.sessionCookie];
-      if (!rawSession || rawSession.length > 100) return false;
+      const rawSession = cookies[SESSION_COOKIE];
+      if (!rawSession || rawSession.length > MAX_COOKIE_ID_LENGTH) return false;
       const session = deps.peekSession(rawSession);
-      if (!session || !deps.tokenValid(deps.binding(session.idHash), cookies[deps.csrfCookie])) return false;
+      if (!session || !deps.tokenValid(sessionBinding(session.idHash), cookies[CSRF_COOKIE])) return false;
       const body = deps.peekView(session.user.id);
       if (!body) return false;
       response.writeHead(200, [...staticHeaders, 'content-length', String(body.length)]);

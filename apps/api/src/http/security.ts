@@ -20,6 +20,8 @@ export const CSRF_FORM_FIELD = '_token';
 export const CSRF_STATUS = 419;
 
 const GUEST_TTL_S = 365 * 24 * 60 * 60;
+/** Session and guest ids are 32–43 characters; a longer cookie value is not ours and is never looked up. */
+export const MAX_COOKIE_ID_LENGTH = 100;
 
 /** On every answer: no MIME sniffing, no referrer to other sites, no framing (clickjacking). */
 export const SECURITY_HEADERS = Object.freeze({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin', 'x-frame-options': 'DENY' });
@@ -119,7 +121,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
     if (request.auth && UNSAFE_METHODS.has(request.method)) request.writerId = request.auth.user.id;
     if (!request.csrfBinding) {
       const guestId = request.cookies[GUEST_COOKIE];
-      if (guestId && guestId.length <= 100) request.csrfBinding = `g:${sha256(guestId)}`;
+      if (guestId && guestId.length <= MAX_COOKIE_ID_LENGTH) request.csrfBinding = `g:${sha256(guestId)}`;
     }
     // Any API read or page load hands out a token, so the SPA has one before its first POST.
     if ((request.method === 'GET' || request.method === 'HEAD') && wantsCsrfCookie(request)) ensureCsrfCookie(request, reply);
@@ -131,7 +133,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
     reply.headers(request.url.startsWith('/api/') ? API_HEADERS : SECURITY_HEADERS);
     request.cookies = parseCookies(request.headers.cookie);
     const rawSession = request.cookies[SESSION_COOKIE];
-    if (rawSession && rawSession.length <= 100) {
+    if (rawSession && rawSession.length <= MAX_COOKIE_ID_LENGTH) {
       const known = sessions.peek?.(rawSession);
       if (!known) {
         sessions.findValid(rawSession).then((found) => {

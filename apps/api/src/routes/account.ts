@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_PATH, JSON_CONTENT_TYPE } from '../http/account-fast-path';
 import { requireAuth } from '../http/security';
 import type { AccountService } from '../services/account';
 
@@ -7,8 +8,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accountServi
 
   /** Everyone gets results.user; a visitor gets the guest account (isGuest is derived from its type). */
   // Not async: an answer kept in memory goes out without a promise (the hottest call of the app).
-  app.get('/api/account', (request, reply) => {
-    reply.type('application/json; charset=utf-8');
+  // http/account-fast-path.ts answers the same call from memory with the same type and headers.
+  app.get(ACCOUNT_PATH, (request, reply) => {
+    reply.type(JSON_CONTENT_TYPE);
     const row = request.auth?.user ?? null;
     const kept = accountService.peekViewJson(row);
     if (kept) return reply.send(kept);
