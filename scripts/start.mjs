@@ -9,6 +9,7 @@
 //
 // Ctrl+C (SIGINT) and SIGTERM are passed on to the server's whole process group, and this script
 // exits with the server's exit code once it has stopped.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

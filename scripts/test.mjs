@@ -2,6 +2,7 @@
 // `npm test`: every check, in order, with the wall time of each stage and a summary at the end.
 // A failing stage does not stop the others (one run shows everything that is wrong); the exit code
 // is non-zero when any stage failed.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -28,6 +29,7 @@ function run(command) {
   });
 }
 
+console.info(`npm test on Node.js ${process.version} (${process.execPath})`);
 const results = [];
 const started = Date.now();
 for (const [name, command] of selected) {
