@@ -202,6 +202,7 @@ describe('a demo account uses every account call', () => {
     // Three ideas, the free limit; the page marks the updates as seen, so the header stops counting.
     const ideas = page.locator('main article');
     await page.getByText('В портфеле максимум идей для бесплатного тарифа').waitFor();
+    await ideas.nth(2).waitFor();
     assert.equal(await ideas.count(), 3);
     // Prices come from the API: opening, current and target, in roubles.
     const firstIdea = ideas.first();
@@ -221,6 +222,7 @@ describe('a demo account uses every account call', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Портфель идей' }).waitFor();
     await page.getByRole('heading', { level: 3 }).first().waitFor();
+    await ideas.nth(1).waitFor();
     assert.equal(await ideas.count(), 2);
     assert.equal(await page.getByRole('heading', { level: 3, name: removedName }).count(), 0);
 
@@ -236,6 +238,7 @@ describe('a demo account uses every account call', () => {
     await page.goto(`${product.baseUrl}/account/settings`);
     await page.waitForURL((url) => url.pathname === '/portfolio');
     await page.getByText('В портфеле максимум идей для бесплатного тарифа').waitFor();
+    await ideas.nth(2).waitFor();
     assert.equal(await ideas.count(), 3);
     assert.equal(await page.evaluate(() => localStorage.length), 0, 'the deferred idea and redirect are consumed');
 
@@ -252,7 +255,8 @@ describe('a demo account uses every account call', () => {
     await snap(page, '13-notifications');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Настройки рассылки' }).waitFor();
-    assert.equal(await news.isChecked(), !wasChecked);
+    // The saved flag comes with the account: wait for the checkbox in that state, not for a moment.
+    await page.getByRole('checkbox', { name: /Новости сервиса/, checked: !wasChecked }).waitFor();
 
     // Questionnaire (page mode): answer all four questions, save, and the answers come back.
     await page.goto(`${product.baseUrl}/account/profile`);
@@ -271,8 +275,9 @@ describe('a demo account uses every account call', () => {
     await page.getByRole('status').filter({ hasText: 'Успешно сохранено!' }).waitFor();
     await snap(page, '14-questionnaire-saved');
     await page.reload();
-    await page.getByRole('slider').waitFor();
-    assert.equal(await page.getByRole('slider').getAttribute('aria-valuenow'), '50');
+    // The saved answers load after the option lists: wait for the pre-filled state itself.
+    await page.locator('[role="slider"][aria-valuenow="50"]').waitFor();
+    await page.getByRole('group', { name: 'Какие активы Вы используете в портфеле?' }).getByRole('checkbox', { checked: true }).first().waitFor();
     assert.equal(await assets.nth(1).isChecked(), true);
     assert.equal(await brokers.first().isChecked(), true);
 

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { Dialog, DialogClose, dialogSizes } from '../../src/components/Dialog';
 import { TextField } from '../../src/components/TextField';
-import { expectFocusTrapped, expectPageLocked, expectPageRestored } from '../support/overlays';
+import { expectFillsViewport, expectFocusTrapped, expectPageLocked, expectPageRestored, settled } from '../support/overlays';
 
 const meta = {
   title: 'Примитивы/Dialog',
@@ -184,7 +184,7 @@ export const LongContent: Story = {
     ),
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Публичная оферта' });
+    const dialog = await settled(await screen.findByRole('dialog', { name: 'Публичная оферта' }));
     const rect = dialog.getBoundingClientRect();
     await expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
     // The panel scrolls with a sticky header: every control sits inside the scroller, so keyboard
@@ -214,7 +214,7 @@ export const Sizes: Story = {
       await userEvent.click(canvas.getByRole('button', { name: size }));
       const dialog = await screen.findByRole('dialog', { name: `Размер ${size}` });
       await expect(dialog).toHaveAttribute('data-size', size);
-      widths.push(dialog.getBoundingClientRect().width);
+      widths.push((await settled(dialog)).getBoundingClientRect().width);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     }
@@ -229,8 +229,8 @@ export const MobileFullscreen: Story = {
   args: { size: 'fullscreen', defaultOpen: true, title: 'Идея: Сбербанк', description: undefined, children: <p>Потенциал роста 20%.</p> },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Идея: Сбербанк' });
-    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth));
     await expect(window.innerWidth).toBe(375);
+    await expectFillsViewport(dialog);
     await expectPageLocked();
   },
 };
@@ -239,7 +239,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { defaultOpen: true },
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await settled(await screen.findByRole('dialog'));
     const rect = dialog.getBoundingClientRect();
     await expect(rect.left).toBeGreaterThanOrEqual(0);
     await expect(rect.right).toBeLessThanOrEqual(375);

@@ -4,7 +4,7 @@ import { Button } from '../../src/components/Button';
 import { Drawer, DrawerClose, drawerSides, drawerSizes } from '../../src/components/Drawer';
 import { PasswordField } from '../../src/components/PasswordField';
 import { TextField } from '../../src/components/TextField';
-import { expectFocusTrapped, expectPageLocked, expectPageRestored } from '../support/overlays';
+import { expectFocusTrapped, expectPageLocked, expectPageRestored, settled } from '../support/overlays';
 
 const meta = {
   title: 'Примитивы/Drawer',
@@ -55,7 +55,8 @@ export const Right: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expectPageLocked();
     await expectFocusTrapped(drawer);
-    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth));
+    await settled(drawer);
+    await expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth);
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -70,7 +71,8 @@ export const Left: Story = {
     const trigger = canvas.getByRole('button', { name: 'Меню' });
     await userEvent.click(trigger);
     const drawer = await screen.findByRole('dialog', { name: 'Меню' });
-    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().left)).toBe(0));
+    await settled(drawer);
+    await expect(Math.round(drawer.getBoundingClientRect().left)).toBe(0);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -92,7 +94,7 @@ export const Sizes: Story = {
     for (const size of drawerSizes) {
       await userEvent.click(canvas.getByRole('button', { name: size }));
       const drawer = await screen.findByRole('dialog', { name: `Панель ${size}` });
-      widths.push(drawer.getBoundingClientRect().width);
+      widths.push((await settled(drawer)).offsetWidth);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     }
@@ -107,7 +109,8 @@ export const Mobile: Story = {
   args: { defaultOpen: true },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Вход' });
-    await waitFor(() => expect(drawer.getBoundingClientRect().width).toBe(375));
+    await settled(drawer);
+    await expect(drawer.offsetWidth).toBe(375);
     await expectPageLocked();
   },
 };

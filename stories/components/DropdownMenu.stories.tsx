@@ -11,7 +11,7 @@ import {
   DropdownMenuSub,
   dropdownMenuAligns,
 } from '../../src/components/DropdownMenu';
-import { expectFocusTrapped, expectPageLocked, expectPageRestored } from '../support/overlays';
+import { expectFocusTrapped, expectPageLocked, expectPageRestored, settled } from '../support/overlays';
 
 const onSelect = fn();
 
@@ -199,7 +199,7 @@ export const Mobile: Story = {
   args: { align: 'end' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Иван Петров' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await settled(await screen.findByRole('menu'));
     const rect = menu.getBoundingClientRect();
     await expect(rect.left).toBeGreaterThanOrEqual(0);
     await expect(rect.right).toBeLessThanOrEqual(375);

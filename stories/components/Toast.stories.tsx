@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { ToastProvider, toastTones, useToast, type ToastOptions } from '../../src/components/Toast';
+import { settled } from '../support/overlays';
 
 const onAction = fn();
 
@@ -129,7 +130,7 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
     const region = screen.getByRole('region', { name: /Уведомления/ });
-    const item = (await within(region).findByText('Успешно сохранено!')).closest('li')!;
+    const item = await settled((await within(region).findByText('Успешно сохранено!')).closest('li')!);
     const rect = item.getBoundingClientRect();
     await expect(rect.left).toBeGreaterThanOrEqual(0);
     await expect(rect.right).toBeLessThanOrEqual(375);

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { IconButton } from '../../src/components/IconButton';
 import { InfoIcon } from '../../src/components/icons';
 import { Tooltip, tooltipSides } from '../../src/components/Tooltip';
+import { settled } from '../support/overlays';
 
 const meta = {
   title: 'Примитивы/Tooltip',
@@ -58,6 +59,8 @@ export const Open: Story = {
   play: async ({ canvas }) => {
     const tooltip = await screen.findByRole('tooltip');
     const trigger = canvas.getByRole('button', { name: 'Как считается прибыль' });
+    // The content plays its entrance animation; floating-ui places it once mounted (wait for the place).
+    await settled(tooltip.closest('[data-radix-popper-content-wrapper]') ?? tooltip);
     await waitFor(() => expect(tooltip.getBoundingClientRect().top).toBeGreaterThanOrEqual(trigger.getBoundingClientRect().top));
   },
 };

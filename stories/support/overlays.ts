@@ -11,6 +11,34 @@ export function focusablesIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * The element once its finite animations (its own and its children's) have ended. Overlays fade, scale
+ * and slide in with CSS keyframes (`data-state="open"`), so their box is final only then: take
+ * measurements of size or position after this, never right after the click that opened them. Looping
+ * animations (a spinner inside) are not waited for; a cancelled animation counts as ended.
+ */
+export async function settled<T extends Element>(element: T): Promise<T> {
+  const finite = element
+    .getAnimations({ subtree: true })
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  return element;
+}
+
+/**
+ * Proves that an overlay fills the viewport the way layout defines it: its layout box (unaffected by
+ * the transforms of an entrance animation) is exactly the viewport, and once settled it sits at 0,0.
+ */
+export async function expectFillsViewport(overlay: HTMLElement) {
+  await settled(overlay);
+  await expect(overlay.offsetWidth).toBe(window.innerWidth);
+  await expect(overlay.offsetHeight).toBe(window.innerHeight);
+  const rect = overlay.getBoundingClientRect();
+  // Sub-pixel rounding of a settled box is at most half a pixel on each side.
+  await expect(Math.abs(rect.left)).toBeLessThanOrEqual(0.5);
+  await expect(Math.abs(rect.top)).toBeLessThanOrEqual(0.5);
+}
+
 /** While a modal overlay is open the page does not scroll and outside content ignores the pointer. */
 export async function expectPageLocked() {
   await waitFor(() => expect(getComputedStyle(document.body).overflow).toBe('hidden'));

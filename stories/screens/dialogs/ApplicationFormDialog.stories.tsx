@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { ApplicationFormDialog, type ApplicationFormDialogProps } from '../../../src/screens/dialogs';
-import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
+import { expectClosedAndRestored, expectPageLocked, settled } from '../../support/overlays';
 
 const meta = {
   title: 'Диалоги/ApplicationFormDialog',
@@ -153,8 +153,8 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { defaultOpen: true, trigger: undefined },
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
+    const dialog = await settled(await screen.findByRole('dialog'));
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     const submit = within(dialog).getByRole('button', { name: 'Отправить заявку' });
     await expect(submit.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
   },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { IdeaMobileModal } from '../../../src/screens/dialogs';
-import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
+import { expectClosedAndRestored, expectFillsViewport, expectPageLocked } from '../../support/overlays';
 import { idea } from './fixtures';
 
 const meta = {
@@ -48,9 +48,8 @@ export const Default: Story = {
     const dialog = await screen.findByRole('dialog', { name: idea.name });
     await expect(dialog).toHaveAccessibleDescription('Финам · SBER');
     await expectPageLocked();
-    // Full screen on a phone (once the opening animation has settled).
-    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth));
-    await expect(Math.round(dialog.getBoundingClientRect().height)).toBe(window.innerHeight);
+    // Full screen on a phone: the layout box is the viewport once the opening animation has ended.
+    await expectFillsViewport(dialog);
     await expect(within(dialog).getByRole('button', { name: 'Верю' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expectClosedAndRestored(trigger);

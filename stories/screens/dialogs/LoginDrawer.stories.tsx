@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { MESSAGES } from '../../../src/domain';
 import { LoginDrawer } from '../../../src/screens/dialogs';
-import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
+import { expectClosedAndRestored, expectPageLocked, settled } from '../../support/overlays';
 
 const meta = {
   title: 'Диалоги/LoginDrawer',
@@ -38,7 +38,8 @@ export const Idle: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expectPageLocked();
     // Slides in from the right edge.
-    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth));
+    await settled(drawer);
+    await expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth);
     await userEvent.type(within(drawer).getByRole('textbox', { name: /Email/ }), 'd.volkov@example.ru');
     await userEvent.type(within(drawer).getByLabelText(/Пароль/, { selector: 'input' }), 'секретный-пароль');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Войти' }));
@@ -88,6 +89,7 @@ export const Mobile: Story = {
   args: { defaultOpen: true, trigger: undefined },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Вход' });
-    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().width)).toBe(window.innerWidth));
+    await settled(drawer);
+    await expect(drawer.offsetWidth).toBe(window.innerWidth);
   },
 };

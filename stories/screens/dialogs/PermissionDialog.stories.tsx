@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { PERMISSION_DIALOG_FEATURES } from '../../../src/domain';
 import { PermissionDialog } from '../../../src/screens/dialogs';
-import { expectClosedAndRestored, expectPageLocked, keepPageOnLinkClicks } from '../../support/overlays';
+import { expectClosedAndRestored, expectPageLocked, keepPageOnLinkClicks, settled } from '../../support/overlays';
 
 const meta = {
   title: 'Диалоги/PermissionDialog',
@@ -89,7 +89,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Фильтр по должности инсайдера' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await settled(await screen.findByRole('dialog'));
     const box = dialog.getBoundingClientRect();
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     await expect(box.left).toBeGreaterThanOrEqual(0);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { VideoDialog } from '../../../src/screens/dialogs';
-import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
+import { expectClosedAndRestored, expectPageLocked, settled } from '../../support/overlays';
 import { videoCaptions, videoPoster } from './fixtures';
 
 const meta = {
@@ -39,7 +39,8 @@ export const Default: Story = {
     await expect(video).toHaveAttribute('controls');
     await expect(video).toHaveAccessibleName('Обзор инвестидей недели: 18–22 ноября');
     await expect(video.querySelector('track[kind="captions"]')).toHaveAttribute('srclang', 'ru');
-    // A 16:9 frame.
+    // A 16:9 frame, measured once the dialog's entrance animation has ended.
+    await settled(dialog);
     const box = video.getBoundingClientRect();
     await expect(Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(16 / 9, 1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
@@ -62,7 +63,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Смотреть обзор' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await settled(await screen.findByRole('dialog'));
     const video = dialog.querySelector('video')!;
     await expect(video.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
   },

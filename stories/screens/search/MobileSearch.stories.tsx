@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchResponse } from '../../../src/domain';
 import { MobileSearch, type MobileSearchProps } from '../../../src/screens/search';
 import { searchAnswer } from '../../fixtures/search';
+import { expectFillsViewport } from '../../support/overlays';
 
 /** A stand-in for the app: every query is answered from the demo data. */
 function MobileSearchWithServer(props: MobileSearchProps) {
@@ -75,8 +76,8 @@ export const OpenEmpty: Story = {
     const input = within(dialog).getByRole('combobox', { name: 'Поиск' });
     await waitFor(() => expect(input).toHaveFocus());
     await expect(input).toHaveAttribute('placeholder', 'Поиск по акциям и инсайдерам');
-    // Full screen at 375px once the opening animation has settled.
-    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth));
+    // Full screen at 375px: the layout box is the viewport once the opening animation has ended.
+    await expectFillsViewport(dialog);
     await expect(within(dialog).queryByRole('listbox')).toBeNull();
 
     // The close button closes; scroll, pointer events and focus come back.

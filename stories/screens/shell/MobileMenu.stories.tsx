@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MobileMenu } from '../../../src/screens/shell';
 import { free, guest, lifetime, partner, pro } from '../../fixtures/accounts';
 import { csrfToken } from '../../fixtures/shell';
+import { settled } from '../../support/overlays';
 
 async function openMenu(canvas: { getByRole: typeof screen.getByRole }) {
   const trigger = canvas.getByRole('button', { name: 'Открыть меню' });
@@ -43,7 +44,8 @@ export const Guest: Story = {
   play: async ({ args, canvas }) => {
     const { trigger, drawer } = await openMenu(canvas);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().left)).toBe(0));
+    await settled(drawer);
+    await expect(Math.round(drawer.getBoundingClientRect().left)).toBe(0);
     await expect(within(drawer).getByRole('link', { name: 'Регистрация' })).toHaveAttribute('href', '/auth/register?redirect_url=%2Frating');
     await expect(within(drawer).getByRole('link', { name: 'Подключить PRO' })).toBeVisible();
     await expect(within(drawer).queryByRole('navigation', { name: 'Аккаунт' })).toBeNull();

@@ -19,6 +19,7 @@ import { CancelSubscriptionDialog, type CancelSubscriptionDialogProps } from '..
 import { subscriptionActive, subscriptionBot, subscriptionM12 } from '../../fixtures/accounts';
 import { planRetentionYear, storyNow, subscriptionConfig } from '../../fixtures/subscription';
 import { spaced } from '../../support/text';
+import { settled } from '../../support/overlays';
 
 function flowFor(subscription: Subscription): CancelState {
   return initialCancelState(subscription, retentionOffer(subscription, subscriptionConfig));
@@ -81,9 +82,7 @@ function CancelFlow({ now, state: initial, ...args }: CancelSubscriptionDialogPr
 
 /** The open dialog once its entrance animation (fade and scale) has finished. */
 async function dialog(): Promise<HTMLElement> {
-  const panel = await screen.findByRole('dialog');
-  await Promise.all(panel.getAnimations().map((animation) => animation.finished));
-  return panel;
+  return settled(await screen.findByRole('dialog'));
 }
 
 const meta = {

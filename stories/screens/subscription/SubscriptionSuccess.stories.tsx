@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MESSAGES, PLAN_FEATURES } from '../../../src/domain';
 import { SubscriptionSuccess, subscriptionSuccessKinds } from '../../../src/screens/subscription';
 import { subscriptionM12 } from '../../fixtures/accounts';
+import { settled } from '../../support/overlays';
 
 const meta = {
   title: 'Диалоги/Subscription/SubscriptionSuccess',
@@ -59,7 +60,7 @@ export const Mobile: Story = {
   args: { kind: 'lifetime' },
   globals: { viewport: { value: 'mobile' } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await settled(await screen.findByRole('dialog'));
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     const link = within(dialog).getByRole('link', { name: 'Перейти к идеям' });
     await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
