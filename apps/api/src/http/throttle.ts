@@ -25,18 +25,26 @@ export function createAuthThrottle(store: CounterStore, rules: AuthThrottleOptio
   }
   const accountKey = (email: string) => `login:account:${sha256(email.trim().toLowerCase())}`;
 
+  const usableEmail = (email: unknown): email is string => typeof email === 'string' && email.length <= 254;
+
   return {
+    /**
+     * Counts the attempt against the address and the account before the password is checked: the
+     * increment and the comparison are one atomic step of the store (INCR in Redis, a synchronous
+     * update in memory), so N parallel guesses can never get more than the limit checked. A login that
+     * succeeds clears the account's count (loginSucceeded); a failed one leaves its attempt counted.
+     */
     async beforeLogin(ip: string, email: unknown): Promise<void> {
       const byIp = await safe(() => store.hit(`login:ip:${ip}`, rules.loginPerIp.windowMs));
       if (byIp && byIp.count > rules.loginPerIp.limit) throw tooManyAttempts(byIp.resetMs);
-      if (typeof email === 'string' && email.length <= 254) {
-        const byAccount = await safe(() => store.peek(accountKey(email)));
-        if (byAccount && byAccount.count >= rules.loginFailuresPerAccount.limit) throw tooManyAttempts(byAccount.resetMs);
+      if (usableEmail(email)) {
+        const byAccount = await safe(() => store.hit(accountKey(email), rules.loginFailuresPerAccount.windowMs));
+        if (byAccount && byAccount.count > rules.loginFailuresPerAccount.limit) throw tooManyAttempts(byAccount.resetMs);
       }
     },
 
-    async loginFailed(email: unknown): Promise<void> {
-      if (typeof email === 'string' && email.length <= 254) await safe(() => store.hit(accountKey(email), rules.loginFailuresPerAccount.windowMs));
+    async loginSucceeded(email: unknown): Promise<void> {
+      if (usableEmail(email)) await safe(() => store.reset(accountKey(email)));
     },
 
     async beforeRegister(ip: string): Promise<void> {

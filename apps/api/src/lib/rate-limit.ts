@@ -4,8 +4,8 @@ import { Redis } from 'ioredis';
 export interface CounterStore {
   /** Adds one to the key's window and answers the new count and the milliseconds left in the window. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
-  /** The current count without adding to it. */
-  peek(key: string): Promise<{ count: number; resetMs: number }>;
+  /** Forgets the key's window (a successful login clears the account's failures). */
+  reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,9 +29,8 @@ export function createMemoryStore(now: () => number = Date.now): CounterStore {
       windows.set(key, w);
       return { count: w.count, resetMs: w.resetAt - now() };
     },
-    async peek(key) {
-      const w = live(key);
-      return { count: w?.count ?? 0, resetMs: w ? w.resetAt - now() : 0 };
+    async reset(key) {
+      windows.delete(key);
     },
     async close() {
       windows.clear();
@@ -51,10 +50,8 @@ export function createRedisStore(url: string, prefix = 'investradar:rl:'): Count
       const ttl = Number(result?.[2]?.[1] ?? windowMs);
       return { count, resetMs: ttl > 0 ? ttl : windowMs };
     },
-    async peek(key) {
-      const k = prefix + key;
-      const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
-      return { count: Number(count ?? 0), resetMs: Math.max(0, ttl) };
+    async reset(key) {
+      await redis.del(prefix + key);
     },
     async close() {
       await redis.quit();

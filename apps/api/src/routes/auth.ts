@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Security } from '../http/security';
 import type { AuthThrottle } from '../http/throttle';
-import { ApiError } from '../lib/errors';
 import type { AuthService, ClientMeta } from '../services/auth';
 
 /** Path of the spec's logout form (POST /logout) and the auth calls documented in README.md. */
@@ -37,13 +36,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
   app.post(AUTH_ROUTES.login, async (request, reply) => {
     const email = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>).email : undefined;
     await throttle.beforeLogin(request.ip, email);
-    let session;
-    try {
-      session = await auth.login(request.body, request.auth?.sessionIdHash, clientMeta(request));
-    } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 401) await throttle.loginFailed(email);
-      throw error;
-    }
+    // The attempt is already counted (beforeLogin); only a success takes it back.
+    const session = await auth.login(request.body, request.auth?.sessionIdHash, clientMeta(request));
+    await throttle.loginSucceeded(email);
     security.startSession(reply, session);
     return { success: true, errors: {}, message: '' };
   });
