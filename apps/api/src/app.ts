@@ -11,6 +11,7 @@ import { installSecurity, type SessionSource } from './http/security';
 import { createAuthThrottle } from './http/throttle';
 import { createMemoryStore, DEFAULT_AUTH_THROTTLE, type AuthThrottleOptions, type CounterStore } from './lib/rate-limit';
 import { createAccountRepository } from './repositories/account';
+import { createAuthTransaction } from './repositories/auth-transaction';
 import { createSessionsRepository, sessionReusable, type SessionLookup } from './repositories/sessions';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './services/read-cache';
 import { createUsersRepository } from './repositories/users';
@@ -116,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     findValid: (rawId) => readCache.session(rawId, () => sessions.findValid(rawId), reusable),
   };
   const account = createAccountRepository(db);
-  const auth = createAuthService({ users, sessions, account, telegramBotUrl: config.telegram_bot_url });
+  const auth = createAuthService({ users, sessions, transaction: createAuthTransaction(db), telegramBotUrl: config.telegram_bot_url });
   const accountService = createAccountService({
     users,
     account,

@@ -2,7 +2,7 @@ import { randomToken } from '../lib/tokens';
 import { FREE_COINS, MESSAGES, loginPayloadSchema, registerPayloadSchema } from '../domain';
 import { ApiError, assertEmailLength, parseBody } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
-import type { AccountRepository } from '../repositories/account';
+import type { AuthTransaction } from '../repositories/auth-transaction';
 import type { SessionsRepository } from '../repositories/sessions';
 import type { UserRow, UsersRepository } from '../repositories/users';
 
@@ -26,13 +26,13 @@ export function bonusLink(telegramBotUrl: string): string {
   return `${telegramBotUrl}?start=bonus_${randomToken(18)}`;
 }
 
-export function createAuthService(deps: { users: UsersRepository; sessions: SessionsRepository; account: AccountRepository; telegramBotUrl: string }) {
-  const { users, sessions, account, telegramBotUrl } = deps;
+export function createAuthService(deps: { users: UsersRepository; sessions: SessionsRepository; transaction: AuthTransaction; telegramBotUrl: string }) {
+  const { users, sessions, transaction, telegramBotUrl } = deps;
 
   /** Session fixation defence: whatever session the browser had is ended and a new id is issued. */
-  async function startSession(user: UserRow, previousIdHash: string | undefined, meta: ClientMeta): Promise<NewSession> {
-    if (previousIdHash) await sessions.delete(previousIdHash);
-    const session = await sessions.create(user.id, meta);
+  async function startSession(tx: { sessions: SessionsRepository }, user: UserRow, previousIdHash: string | undefined, meta: ClientMeta): Promise<NewSession> {
+    if (previousIdHash) await tx.sessions.delete(previousIdHash);
+    const session = await tx.sessions.create(user.id, meta);
     return { ...session, user };
   }
 
@@ -42,19 +42,23 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
       assertEmailLength(payload.email);
       const existing = await users.findByEmail(payload.email);
       if (existing) throw new ApiError(422, MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+      // Hashing takes ~100 ms: done before the transaction opens, so it holds nothing meanwhile.
       const passwordHash = await hashPassword(payload.password);
-      const user = await users.insert({
-        email: payload.email,
-        name: payload.name,
-        passwordHash,
-        type: 'mbr_free',
-        coins: FREE_COINS,
-        telegramBonusLink: bonusLink(telegramBotUrl),
+      // User, portfolio and session commit together: never a user without a portfolio.
+      return transaction(async (tx) => {
+        const user = await tx.users.insert({
+          email: payload.email,
+          name: payload.name,
+          passwordHash,
+          type: 'mbr_free',
+          coins: FREE_COINS,
+          telegramBonusLink: bonusLink(telegramBotUrl),
+        });
+        // Two registrations of one address racing past the check above: the unique index decides.
+        if (!user) throw new ApiError(422, MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+        await tx.account.createPortfolio(user.id);
+        return startSession(tx, user, previousIdHash, meta);
       });
-      // Two registrations of one address racing past the check above: the unique index decides.
-      if (!user) throw new ApiError(422, MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
-      await account.createPortfolio(user.id);
-      return startSession(user, previousIdHash, meta);
     },
 
     async login(body: unknown, previousIdHash: string | undefined, meta: ClientMeta): Promise<NewSession> {
@@ -62,7 +66,8 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
       const user = await users.findByEmail(payload.email);
       const ok = await verifyPassword(user?.passwordHash, payload.password);
       if (!user || !ok) throw new ApiError(401, MESSAGES.invalidCredentials, { form: [MESSAGES.invalidCredentials] });
-      return startSession(user, previousIdHash, meta);
+      // Ending the old session and starting the new one: both or neither.
+      return transaction((tx) => startSession(tx, user, previousIdHash, meta));
     },
 
     async logout(idHash: string | undefined): Promise<void> {

@@ -1,0 +1,28 @@
+import type { Database } from '../db/client';
+import { createAccountRepository, type AccountRepository } from './account';
+import { createSessionsRepository, type SessionsRepository } from './sessions';
+import { createUsersRepository, type UsersRepository } from './users';
+
+/** The repositories a sign-in or a registration writes through, bound to one transaction. */
+export interface AuthWriteRepositories {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  account: AccountRepository;
+}
+
+/**
+ * Runs `work` in one database transaction: every write it makes through the given repositories
+ * commits together or not at all (a crash or a failed statement in between leaves nothing behind).
+ * Only the given repositories may be used inside: on PGlite a query on the outer handle would wait for
+ * the transaction and never run.
+ */
+export type AuthTransaction = <T>(work: (repositories: AuthWriteRepositories) => Promise<T>) => Promise<T>;
+
+export function createAuthTransaction(db: Database): AuthTransaction {
+  return (work) =>
+    db.transaction((tx) => {
+      // A transaction is a PgDatabase with the same query API.
+      const scoped = tx as unknown as Database;
+      return work({ users: createUsersRepository(scoped), sessions: createSessionsRepository(scoped), account: createAccountRepository(scoped) });
+    });
+}
