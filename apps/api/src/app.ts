@@ -7,6 +7,8 @@ import { createAccountFastPath, type AccountFastPath } from './http/account-fast
 import { loadAppConfig } from './app-config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
+import { installBodyGuard } from './http/body-guard';
+import { withLogRedaction } from './lib/log-redaction';
 import { installSecurity, type SessionSource } from './http/security';
 import { createAuthThrottle } from './http/throttle';
 import { createMemoryStore, DEFAULT_AUTH_THROTTLE, type AuthThrottleOptions, type CounterStore } from './lib/rate-limit';
@@ -77,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let fastPath: AccountFastPath | null = null;
   let closing = false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRedaction(options.logger),
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
@@ -148,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // its answer goes out.
     onWriteAnswered: (userId) => readCache.invalidateUser(userId),
   });
+  installBodyGuard(app);
 
   const counterStore = options.counterStore ?? createMemoryStore();
   if (!options.counterStore) app.addHook('onClose', () => counterStore.close());

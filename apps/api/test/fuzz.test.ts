@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { hasControlCharacters } from '../src/http/body-guard';
 import { describeOnDatabases, type TestContext } from './support';
 
 /** JSON values shaped like what the forms send, plus anything else JSON can be. */
@@ -10,6 +11,22 @@ const jsonBody = fc.oneof(
       'when_invest_start', 'which_actives_you_use', 'brokers_where_you_have_accounts', 'annual_return_target_currency', 'annual_return_target_value', '__proto__', 'constructor'),
     fc.oneof(fc.jsonValue(), fc.string({ maxLength: 300 }), fc.array(fc.string(), { maxLength: 5 }), fc.integer(), fc.double(), fc.constantFrom(0, 1, '', null, 'rub', 'stocks', '2019')),
   ),
+);
+
+/** Strings with NUL and other C0/C1 control characters among ordinary text. */
+const controlString = fc
+  .array(fc.oneof(fc.constantFrom('\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u000b', '\u001b', '\u007f', '\u0085', '\u009f'), fc.string({ maxLength: 6 })), {
+    minLength: 1,
+    maxLength: 8,
+  })
+  .map((parts) => parts.join(''))
+  .filter((text) => hasControlCharacters(text));
+
+/** Form-shaped bodies whose string values (or one of them) carry control characters. */
+const hostileBody = fc.dictionary(
+  fc.constantFrom('name', 'email', 'password', 'password_confirmation', 'idea_id', 'weekly_newsletter', 'when_invest_start', 'which_actives_you_use', 'annual_return_target_currency'),
+  fc.oneof(controlString, fc.array(controlString, { maxLength: 3 }), fc.constantFrom('Иван Петров', 'free@investradar.ru', 'demo12345', 'stocks')),
+  { minKeys: 1 },
 );
 
 const ROUTES = [
@@ -28,11 +45,17 @@ const ROUTES = [
 ];
 
 describeOnDatabases('random JSON at every POST route', (ctx: TestContext) => {
-  it.each(ROUTES)('%s never answers 5xx', async (route) => {
+  /** Each route with random JSON, and with strings carrying NUL and other control characters. */
+  const CASES = ROUTES.flatMap((route) => [
+    { route, what: 'random JSON', body: jsonBody, id: fc.oneof(fc.nat(), fc.string({ maxLength: 20 }), fc.constant('9999999999')) },
+    { route, what: 'control characters', body: hostileBody, id: fc.oneof(fc.nat(), controlString) },
+  ]);
+
+  it.each(CASES)('$route never answers 5xx to $what', async ({ route, body: bodies, id: ids }) => {
     const agent = await ctx.signedIn('overdue@investradar.ru');
     const own = (await agent.account()).portfolio!.id;
     await fc.assert(
-      fc.asyncProperty(jsonBody, fc.oneof(fc.nat(), fc.string({ maxLength: 20 }), fc.constant('9999999999')), async (body, id) => {
+      fc.asyncProperty(bodies, ids, async (body: unknown, id: unknown) => {
         const url = route.replace('{own}', String(own)).replace('{id}', encodeURIComponent(String(id)) || '0');
         const response = await agent.post(url, body, { headers: { 'content-type': 'application/json' } });
         expect(response.statusCode, `${url} ${JSON.stringify(body)} → ${response.body}`).toBeLessThan(500);
@@ -41,6 +64,19 @@ describeOnDatabases('random JSON at every POST route', (ctx: TestContext) => {
         if (!agent.cookies.has('ir_session')) throw new Error('session lost');
       }),
       { numRuns: 30 },
+    );
+  });
+
+  it('register and update-name refuse every control character with 422', async () => {
+    const agent = await ctx.signedIn('overdue@investradar.ru');
+    await fc.assert(
+      fc.asyncProperty(controlString, async (name) => {
+        for (const url of ['/api/account/update-name', '/api/auth/register']) {
+          const response = await agent.post(url, { name, email: 'fuzz-control@example.ru', password: 'register-pass-1' });
+          expect(response.statusCode, `${url} ${JSON.stringify(name)} → ${response.body}`).toBe(422);
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 

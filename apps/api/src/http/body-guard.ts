@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invalid } from '../lib/errors';
+
+/** Shown under the field (or `form`) whose value carries a control character. */
+export const CONTROL_CHARACTER_MESSAGE = 'Поле содержит недопустимые символы';
+
+/**
+ * C0 and C1 control characters (NUL, escape, line breaks, tabs, DEL…). No field of ours needs them:
+ * names, emails, passwords, ids and option keys are single-line text. NUL in particular cannot be
+ * stored in a PostgreSQL text column at all (the insert fails, so it must never reach the database).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Bodies are small forms; deeper nesting than this is not ours and is refused as well. */
+const MAX_DEPTH = 8;
+
+/** True when a string (or object key) anywhere in the value has a control character, or nesting is absurd. */
+export function hasControlCharacters(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  if (depth > MAX_DEPTH) return true;
+  if (Array.isArray(value)) return value.some((item) => hasControlCharacters(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => CONTROL_CHARACTER.test(key) || hasControlCharacters(item, depth + 1));
+}
+
+function offendingField(body: unknown): string | undefined {
+  if (typeof body === 'string') return hasControlCharacters(body) ? 'form' : undefined;
+  if (typeof body !== 'object' || body === null) return undefined;
+  if (Array.isArray(body)) return hasControlCharacters(body) ? 'form' : undefined;
+  for (const [key, value] of Object.entries(body)) {
+    if (CONTROL_CHARACTER.test(key)) return 'form';
+    if (hasControlCharacters(value, 1)) return key;
+  }
+  return undefined;
+}
+
+async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
+  const field = offendingField(request.body);
+  if (field !== undefined) throw invalid({ [field]: [CONTROL_CHARACTER_MESSAGE] });
+}
+
+/**
+ * First layer against hostile strings: every JSON or form body with a control character in any
+ * string is answered 422 (in Russian, under the offending field) before a handler, a schema or the
+ * database sees it. Runs after the anti-forgery check, which route hooks put first (http/security.ts).
+ * Must be installed before the routes are registered.
+ */
+export function installBodyGuard(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Reads carry no body: they pay nothing.
+    if (!methods.some((method) => BODY_METHODS.has(method))) return;
+    const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    route.preHandler = [...existing, refuseControlCharacters];
+  });
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { CONTROL_CHARACTER_MESSAGE } from '../src/http/body-guard';
+import { Agent, describeOnDatabases, uniqueEmail } from './support';
+
+const CONTROL = ['\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u009f'];
+
+describeOnDatabases('control characters in request bodies', (ctx) => {
+  it.each(CONTROL.map((c) => [JSON.stringify(c), c]))('register refuses %s in the name, email or password with 422 in Russian', async (_label, c) => {
+    const agent = new Agent(() => ctx.app);
+    await agent.get('/api/account');
+    for (const field of ['name', 'email', 'password'] as const) {
+      const email = uniqueEmail('control');
+      const body = { name: 'Иван Петров', email, password: 'register-pass-1', [field]: field === 'email' ? `a${c}${email}` : `ab${c}cdefghij` };
+      const response = await agent.post('/api/auth/register', body);
+      expect(response.statusCode, `${field}: ${response.body}`).toBe(422);
+      expect(response.json()).toMatchObject({ success: false, message: CONTROL_CHARACTER_MESSAGE, errors: { [field]: [CONTROL_CHARACTER_MESSAGE] } });
+      const rows = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      expect(rows).toHaveLength(0);
+    }
+  });
+
+  it('update-name with NUL answers 422 and keeps the name', async () => {
+    const agent = await ctx.signedIn('free@investradar.ru');
+    const before = (await agent.account()).name;
+    const response = await agent.post('/api/account/update-name', { name: 'Мария\u0000Соколова' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ name: [CONTROL_CHARACTER_MESSAGE] });
+    expect((await agent.account()).name).toBe(before);
+  });
+
+  it('form-encoded bodies and nested values are checked too', async () => {
+    const agent = new Agent(() => ctx.app);
+    await agent.get('/api/account');
+    const form = await agent.post('/api/auth/login', 'email=free%40investradar.ru&password=demo%0012345', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(422);
+    const signedIn = await ctx.signedIn('pro@investradar.ru');
+    const nested = await signedIn.post('/api/welcome_survey', { which_actives_you_use: ['stocks\u0000'] });
+    expect(nested.statusCode).toBe(422);
+    expect(nested.json().errors).toEqual({ which_actives_you_use: [CONTROL_CHARACTER_MESSAGE] });
+  });
+
+  it('a request without the anti-forgery token is still 419, whatever its body', async () => {
+    const agent = new Agent(() => ctx.app);
+    await agent.get('/api/account');
+    const response = await agent.post('/api/auth/register', { name: 'a\u0000', email: 'x@example.ru', password: 'p\u0000' }, { csrf: false });
+    expect(response.statusCode).toBe(419);
+  });
+});
