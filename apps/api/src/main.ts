@@ -4,14 +4,16 @@ import { buildApp } from './app';
 import { loadAppConfig } from './app-config';
 import { readServerEnv } from './config';
 import { openDatabase } from './db/client';
+import { exitIfLocked } from './lib/data-dir-lock';
 import { createRedisStore } from './lib/rate-limit';
 import { resolveAppSecret } from './lib/secret';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
 
 const env = readServerEnv();
+// A PGlite DATA_DIR is held by one process at a time: a second one stops here, naming the first.
 const database = await openDatabase(
   env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
-);
+).catch(exitIfLocked);
 await database.migrate();
 if (env.seed && (await isDatabaseEmpty(database.db))) {
   await seedDatabase(database.db, { log: (message) => console.info(`[seed] ${message}`) });

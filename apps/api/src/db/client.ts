@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config';
+import { lockDataDir } from '../lib/data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,6 +40,9 @@ export interface Subscription {
   settle(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** pg_advisory_lock key of the migrations (any constant no other code uses). */
+const MIGRATION_LOCK_KEY = 7_345_112_001;
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 export const LISTEN_APPLICATION_NAME = 'investradar-listen';
@@ -131,8 +135,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: db as unknown as Database,
       kind: 'postgres',
       async migrate() {
-        await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-        await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        // Several instances starting at once on a new database: one migrates, the others wait for it
+        // (the lock is held by a connection of its own while the pool runs the migrations).
+        const holder = await pool.connect();
+        try {
+          await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+          await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          holder.release();
+        }
       },
       listen(channel, handlers) {
         if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
@@ -142,10 +155,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, {
-    extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  // Exclusive: a second process on the directory would split the data (see lib/data-dir-lock.ts).
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(options.dataDir, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
@@ -170,7 +191,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         },
       };
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      lock?.release();
+    },
   };
 }
 

@@ -4,12 +4,16 @@ import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { readServerEnv } from '../config';
 import { openDatabase, queryRows } from '../db/client';
+import { exitIfLocked } from '../lib/data-dir-lock';
 import { isDatabaseEmpty, seedDatabase } from './index';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false } } });
 const scale = Number(values.scale);
 const env = readServerEnv();
-const database = await openDatabase(env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir });
+// Refuses, naming the process, while a server (or another seed) holds a PGlite DATA_DIR.
+const database = await openDatabase(env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir }).catch(
+  exitIfLocked,
+);
 try {
   await database.migrate();
   if (values.reset) {
