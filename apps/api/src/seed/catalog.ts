@@ -297,9 +297,16 @@ export async function seedCatalog(db: Database, volumes: CatalogVolumes, log: (m
   step('last prices');
   await seedIdeas(db, volumes.ideas);
   step(`${volumes.ideas} ideas`);
-  // Fresh statistics for index plans, and a visibility map so the per-stock / per-insider counts of
-  // search are index-only scans instead of visiting thousands of heap pages.
-  await db.execute(sql`VACUUM ANALYZE stocks, insiders, insider_deals, ideas, analysts, search_tokens, search_vocabulary`);
-  step('vacuum analyze');
   return random;
+}
+
+/**
+ * Fresh statistics for index plans, and a visibility map so the per-stock / per-insider counts of
+ * search are index-only scans instead of visiting thousands of heap pages. VACUUM cannot run inside a
+ * transaction: this comes after the seed's has committed.
+ */
+export async function vacuumCatalog(db: Database, log: (message: string) => void): Promise<void> {
+  const t = Date.now();
+  await db.execute(sql`VACUUM ANALYZE stocks, insiders, insider_deals, ideas, analysts, search_tokens, search_vocabulary`);
+  log(`vacuum analyze in ${Date.now() - t} ms`);
 }

@@ -6,7 +6,7 @@ import { accountTypePermissions, brokerAdmins, brokers, portfolios, subscription
 import { hashPassword } from '../lib/password';
 import { bonusLink } from '../services/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, daysFromNow } from './accounts';
-import { seedCatalog, seedDemoActivity, volumesFor } from './catalog';
+import { seedCatalog, seedDemoActivity, vacuumCatalog, volumesFor } from './catalog';
 import { BROKERS } from './data/brokers';
 import { PERMISSIONS_BY_TYPE } from './permissions';
 
@@ -36,12 +36,20 @@ export async function seedBrokers(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
-export async function seedDemoAccounts(db: Database, sharedHash?: string): Promise<void> {
+/**
+ * One hash of DEMO_PASSWORD per demo account, in DEMO_ACCOUNTS order. Separate salts unless a test
+ * passes one hash: equal hashes would show the accounts share a password. ~100 ms each, so they are
+ * made (in parallel) before the seed's transaction opens.
+ */
+export function demoPasswordHashes(sharedHash?: string): Promise<string[]> {
+  return Promise.all(DEMO_ACCOUNTS.map(() => sharedHash ?? hashPassword(DEMO_PASSWORD)));
+}
+
+export async function seedDemoAccounts(db: Database, hashes: string[]): Promise<void> {
   const now = Date.now();
-  for (const demo of DEMO_ACCOUNTS) {
+  for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
     const { premiumExpiresInDays, ...user } = demo.user;
-    // Separate salts unless a test passes one hash: equal hashes would show the accounts share a password.
-    const passwordHash = sharedHash ?? (await hashPassword(DEMO_PASSWORD));
+    const passwordHash = hashes[index]!;
     const [row] = await db
       .insert(users)
       .values({
@@ -77,13 +85,37 @@ export async function seedDemoAccounts(db: Database, sharedHash?: string): Promi
   }
 }
 
-export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
+/** pg_advisory_xact_lock key of the seed (any constant no other code uses). */
+const SEED_LOCK_KEY = 7_345_112_002;
+
+/**
+ * Seeds an empty database in one transaction: a seed that is killed midway (kill -9, a power cut, an
+ * error) leaves nothing behind, so the next start finds the database empty and seeds it again instead
+ * of skipping a half-seeded one. Several instances starting at once on PostgreSQL take turns (advisory
+ * lock) and only the first seeds. Returns false when the database already held data.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const log = options.log ?? (() => {});
   const started = Date.now();
-  await seedPermissions(db);
-  await seedBrokers(db);
-  const random = await seedCatalog(db, volumesFor(options.scale ?? 1), log);
-  await seedDemoAccounts(db, options.passwordHash);
-  await seedDemoActivity(db, random);
+  const hashes = await demoPasswordHashes(options.passwordHash);
+  const seeded = await db.transaction(async (transaction) => {
+    // A transaction is a PgDatabase with the same query API.
+    const tx = transaction as unknown as Database;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isDatabaseEmpty(tx))) return false;
+    log('seeding demo data (one transaction)');
+    await seedPermissions(tx);
+    await seedBrokers(tx);
+    const random = await seedCatalog(tx, volumesFor(options.scale ?? 1), log);
+    await seedDemoAccounts(tx, hashes);
+    await seedDemoActivity(tx, random);
+    return true;
+  });
+  if (!seeded) {
+    log('the database already holds data: not seeded');
+    return false;
+  }
+  await vacuumCatalog(db, log);
   log(`seeded demo data in ${Date.now() - started} ms`);
+  return true;
 }
