@@ -1,12 +1,13 @@
 import { FREE_PORTFOLIO_IDEAS } from './constants';
 import { PERMISSIONS_BY_TYPE, permissionTree } from './permissions';
+import { pure } from './pure';
 import type { PermissionTree, User } from './schemas/user';
 
 /**
  * The account of a visitor who has not signed in. Permissions of PRO features are denied so the
  * permission check opens registration or the PRO dialog; everything not listed counts as allowed.
  */
-export const guestUser: User = {
+export const guestUser: User = /* @__PURE__ */ pure(() => ({
   id: 0,
   name: '',
   email: null,
@@ -38,7 +39,7 @@ export const guestUser: User = {
   partner: null,
   liga_rating: null,
   data: { is_admin_for_some_broker: false },
-};
+}));
 
 /** Derived account flags of spec §3 plus the visibility rules of §2 and §6. */
 export interface AccountFlags {
@@ -158,7 +159,7 @@ export const PERMISSION = {
 } as const;
 
 /** Keys whose denial opens the registration form instead of the permission dialog (spec §4). */
-export const REGISTRATION_PERMISSIONS: readonly string[] = [PERMISSION.ideaFilterAsset, PERMISSION.ideaFilterIis];
+export const REGISTRATION_PERMISSIONS: readonly string[] = /* @__PURE__ */ pure(() => [PERMISSION.ideaFilterAsset, PERMISSION.ideaFilterIis]);
 
 export type PermissionOutcome =
   | { kind: 'proceed' }

@@ -43,7 +43,7 @@ export interface IdeasFilterState extends FilterState {
 }
 
 /** Defaults of the ideas feed: every filter off, newest first, first page. */
-export const IDEAS_FILTER_DEFAULTS: Readonly<IdeasFilterState> = Object.freeze({
+export const IDEAS_FILTER_DEFAULTS: Readonly<IdeasFilterState> = /* @__PURE__ */ Object.freeze({
   potential_yield: [],
   broker_id: [],
   horizon: [],

@@ -1,3 +1,4 @@
+import { pure } from './pure';
 import type { AccountType, PermissionTree } from './schemas/user';
 
 /**
@@ -37,12 +38,12 @@ const grant = (paths: readonly string[], allowed: boolean): PermissionRow[] => p
  * Rows per account type. A visitor can do nothing a free user cannot: both lack every PRO feature,
  * and the visitor also lacks what registration gives.
  */
-export const PERMISSIONS_BY_TYPE: Readonly<Record<AccountType, readonly PermissionRow[]>> = {
+export const PERMISSIONS_BY_TYPE: Readonly<Record<AccountType, readonly PermissionRow[]>> = /* @__PURE__ */ pure(() => ({
   mbr_guest: [...grant(REGISTERED_ONLY_PERMISSIONS, false), ...grant(PRO_ONLY_PERMISSIONS, false)],
   mbr_free: [...grant(REGISTERED_ONLY_PERMISSIONS, true), ...grant(PRO_ONLY_PERMISSIONS, false)],
   mbr_premium: [...grant(REGISTERED_ONLY_PERMISSIONS, true), ...grant(PRO_ONLY_PERMISSIONS, true)],
   mbr_premium_bot: [...grant(REGISTERED_ONLY_PERMISSIONS, true), ...grant(PRO_ONLY_PERMISSIONS, true)],
-};
+}));
 
 /**
  * Dotted permission rows → the nested all_permissions tree. When a path is both a leaf and a parent

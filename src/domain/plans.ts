@@ -10,6 +10,7 @@ import {
   YEARLY_PLAN_SAVING_PERCENT,
 } from './constants';
 import { formatCoins, formatCount, formatPercent, DEAL_FORMS, IDEA_FORMS } from './format';
+import { pure } from './pure';
 import type { CancelReasonId, Plan, Subscription } from './schemas/subscription';
 
 /** Spec §3 cancel reasons (ids 1–8) with their Russian titles, in the spec's order. */
@@ -29,7 +30,7 @@ export function cancelReasonTitle(id: number): string | undefined {
 }
 
 /** Spec §1 plan feature lists shown to users. */
-export const PLAN_FEATURES = {
+export const PLAN_FEATURES = /* @__PURE__ */ pure(() => ({
   free: [
     'Ограниченный поиск',
     `${formatCount(FREE_PORTFOLIO_IDEAS, IDEA_FORMS)} в портфеле`,
@@ -51,13 +52,13 @@ export const PLAN_FEATURES = {
     `Скидка ${formatPercent(PREMIUM_IDEAS_DISCOUNT_PERCENT)} на премиум идеи`,
   ],
   lifetime: ['Все возможности PRO', 'Разовый платеж'],
-} as const;
+}) as const);
 
 /** Spec §1: the yearly plan is labelled 30% cheaper. */
-export const YEARLY_PLAN_LABEL = `На ${formatPercent(YEARLY_PLAN_SAVING_PERCENT)} дешевле`;
+export const YEARLY_PLAN_LABEL = /* @__PURE__ */ pure(() => `На ${formatPercent(YEARLY_PLAN_SAVING_PERCENT)} дешевле`);
 
 /** Spec §4: the PRO features listed by the permission dialog. */
-export const PERMISSION_DIALOG_FEATURES = [
+export const PERMISSION_DIALOG_FEATURES = /* @__PURE__ */ pure(() => [
   'Расширенный поиск',
   'Бот в мессенджере включен',
   'Полный инсайдер радар',
@@ -65,17 +66,17 @@ export const PERMISSION_DIALOG_FEATURES = [
   'Неограниченный портфель',
   `Премиум идеи −${formatPercent(PREMIUM_IDEAS_DISCOUNT_PERCENT)}`,
   'Еженедельная рассылка на email',
-] as const;
+] as const);
 
 /** Spec §4 cancel step 2: the features that will be lost, bot variant and full variant. */
-export const CANCEL_LOST_FEATURES = {
+export const CANCEL_LOST_FEATURES = /* @__PURE__ */ pure(() => ({
   bot: [
     'Сигналы по новым идеям в боте',
     'Уведомления о сделках инсайдеров в боте',
     'События портфеля в боте',
   ],
   full: PLAN_FEATURES.pro,
-} as const;
+}) as const);
 
 export type CancelVariant = keyof typeof CANCEL_LOST_FEATURES;
 

@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages';
+import { pure } from './pure';
 import { ROUTES } from './routes';
 import type { FormResult } from './schemas/account';
 import type { PromocodeResponse } from './schemas/subscription';
@@ -9,7 +10,7 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const AJAX_HEADER = 'X-Requested-With';
 export const AJAX_HEADER_VALUE = 'XMLHttpRequest';
 
-export const SESSION_EXPIRED_PATH = `${ROUTES.login}?error_session_expired=1`;
+export const SESSION_EXPIRED_PATH = /* @__PURE__ */ pure(() => `${ROUTES.login}?error_session_expired=1`);
 
 /** Spec §8: HTTP 404 → /404; HTTP 401 → /auth/login?error_session_expired=1. */
 export function errorRedirect(status: number): string | null {

@@ -4,7 +4,7 @@
 // a bare Fastify route (the framework's ceiling), GET /api/account (visitor and signed in) and GET /api/search
 // (repeated queries, and distinct ones that all miss the read cache). The load runs in a child process.
 import Fastify from 'fastify';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, devNull, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { execFileSync, fork } from 'node:child_process';
@@ -60,6 +60,11 @@ const app = await buildApp({
   secret: 'bench-secret-0123456789abcdef0123456789abcdef',
   // The benchmark logs in once; throttling is not what is measured.
   authThrottle: { loginPerIp: { limit: 1e9, windowMs: 60_000 } },
+  // Every request logged as `npm start` does (two lines per request at level info), written to
+  // /dev/null (BENCH_LOG_FILE to keep them; BENCH_LOG_REQUESTS=0 to measure without): the work of
+  // logging is measured, not the terminal.
+  logger: { level: 'info', file: process.env.BENCH_LOG_FILE ?? devNull },
+  logRequests: process.env.BENCH_LOG_REQUESTS !== '0',
 });
 const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 

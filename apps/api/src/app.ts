@@ -1,9 +1,9 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import { MESSAGES, type AppConfig } from './domain';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
-import { createAccountFastPath, type AccountFastPath } from './http/account-fast-path';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { COMPRESS_THRESHOLD } from './http/cached-answer';
+import { registerWebApp } from './http/web-app';
 import { loadAppConfig } from './app-config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
@@ -45,10 +45,8 @@ export interface AppOptions {
   appConfig?: AppConfig;
   logger?: FastifyServerOptions['logger'];
   /**
-   * Log every request and its answer (Fastify's request logging) when a logger is set. Off by
-   * default: access logs belong to the reverse proxy; the app logs warnings and errors. While on,
-   * GET /api/account is never answered by the fast path (http/account-fast-path.ts), so no request
-   * goes unlogged.
+   * Log every request and its answer (Fastify's request logging) when a logger is set. On by default;
+   * false leaves access logs to a reverse proxy (the app still logs warnings and errors).
    */
   logRequests?: boolean;
   /** Where verification emails go; default: the server log. */
@@ -67,8 +65,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Exposed for tests and the health route: settle() waits for pending database events. */
     readCache: ReadCache;
-    /** GET /api/account answered from memory before Fastify's lifecycle; null when it is off. */
-    accountFastPath: AccountFastPath | null;
   }
 }
 
@@ -76,33 +72,13 @@ declare module 'fastify' {
 export const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  let fastPath: AccountFastPath | null = null;
-  let closing = false;
   const app = Fastify({
     logger: withLogRedaction(options.logger),
-    logController: new LogController({ disableRequestLogging: !options.logRequests }),
+    logController: new LogController({ disableRequestLogging: options.logRequests === false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // Ids of at most a few hundred bytes reach the router; longer paths are not ours.
     routerOptions: { maxParamLength: 200 },
-    // Fastify's own HTTP server with the same settings, plus the account fast path in front of it.
-    // Requests arriving while the app closes go to Fastify, which answers them 503.
-    serverFactory: (handler, fastifySettings) => {
-      // Fastify has filled in its defaults by now (lib/server.js does the same with them).
-      const settings = fastifySettings as { http?: ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number };
-      const server = createServer(settings.http ?? {}, (request: IncomingMessage, response: ServerResponse) => {
-        if (closing || !fastPath?.handle(request, response)) handler(request, response);
-      });
-      server.keepAliveTimeout = settings.keepAliveTimeout;
-      server.requestTimeout = settings.requestTimeout;
-      server.setTimeout(settings.connectionTimeout);
-      if (settings.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
-      return server;
-    },
-  });
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
   });
   const { db } = options.database;
   const config = options.appConfig ?? loadAppConfig();
@@ -157,15 +133,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = createAuthThrottle(counterStore, { ...DEFAULT_AUTH_THROTTLE, ...options.authThrottle }, (error) =>
     app.log.warn({ err: error }, 'rate-limit store failed; request let through'),
   );
-  const logsRequests = Boolean(options.logger) && options.logRequests === true;
-  if (options.readCache !== false && !logsRequests) {
-    fastPath = createAccountFastPath({
-      peekSession: (rawId) => readCache.peekSession(rawId, reusable),
-      tokenValid: security.csrfTokenValid,
-      peekView: (userId) => readCache.peekAccountView(userId),
-    });
-  }
-  app.decorate('accountFastPath', fastPath);
+  const webDistDir = options.webDistDir;
+  const sendIndex = webDistDir ? await registerWebApp(app, webDistDir) : null;
+  // JSON and HTML answers from 1 KB on, compressed as they go out; routes registered from here on.
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    // Request bodies are small forms; nobody sends them compressed.
+    globalDecompression: false,
+  });
 
   registerAuthRoutes(app, { auth, security, throttle });
   registerAccountRoutes(app, { accountService });
@@ -176,21 +152,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/api/health', async () => ({ status: 'ok', database: options.database.kind }));
 
-  const webDistDir = options.webDistDir;
-  if (webDistDir) {
-    await app.register(fastifyStatic, { root: webDistDir, prefix: '/', index: false, wildcard: true, cacheControl: true, maxAge: '1h' });
-  }
-
-  // The app shell is never cached: a new deploy must reach the browser on its next page load.
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir!, { maxAge: 0 });
-  // The static plugin refuses directories (403) with `index: false`, so the root gets its own route.
-  if (webDistDir) app.get('/', (_request, reply) => sendIndex(reply));
-
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
     // SPA fallback: the client router decides, including its own /404 page.
-    if (!isApi && webDistDir && isPageRequest) return sendIndex(reply);
+    if (!isApi && sendIndex && isPageRequest) return sendIndex(reply);
     return sendError(reply, 404, isApi ? MESSAGES.notFoundEntity : MESSAGES.notFound);
   });
 

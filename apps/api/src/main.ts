@@ -29,8 +29,8 @@ const app = await buildApp({
   ...(env.webDistDir ? { webDistDir: env.webDistDir } : {}),
   publicUrl: env.publicUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  // Access logs belong to the reverse proxy; LOG_REQUESTS=1 logs every request here too.
-  logRequests: process.env.LOG_REQUESTS === '1',
+  // Every request and its answer are logged; LOG_REQUESTS=0 leaves access logs to a reverse proxy.
+  logRequests: process.env.LOG_REQUESTS !== '0',
   trustProxy: process.env.TRUST_PROXY === '1',
 });
 

@@ -1,16 +1,17 @@
 import { DEFAULT_TARGET_CURRENCY, RETURN_TARGET_SLIDER } from '../constants';
 import { MESSAGES } from '../messages';
+import { pure } from '../pure';
 import type { SavedSurvey, SurveyOption, SurveyOptions, SurveyPayload } from '../schemas/survey';
 import { validateSurvey, type SurveyFormAnswers } from '../validation/forms';
 
 /** Defaults: no choices, currency 'rub', target 0 (spec §3, §9). */
-export const emptySurveyAnswers: SurveyFormAnswers = {
+export const emptySurveyAnswers: SurveyFormAnswers = /* @__PURE__ */ pure(() => ({
   when_invest_start: null,
   which_actives_you_use: [],
   brokers_where_you_have_accounts: [],
   annual_return_target_currency: DEFAULT_TARGET_CURRENCY,
   annual_return_target_value: RETURN_TARGET_SLIDER.initial,
-};
+}));
 
 /** Spec §3/§7: single values go out as one-item lists. */
 export function encodeSurvey(answers: SurveyFormAnswers): SurveyPayload {

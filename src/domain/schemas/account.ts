@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { NAME_MIN_LENGTH } from '../constants';
+import { pure } from '../pure';
 import { requiredText } from './common';
 import { notificationsSchema } from './user';
 
@@ -10,33 +11,33 @@ import { notificationsSchema } from './user';
  */
 
 /** Name: required, trimmed, at least 4 characters; 'Неверное значение поля'. */
-const nameSchema = z
+const nameSchema = /* @__PURE__ */ pure(() => z
   .string({ error: MESSAGES.invalidFieldValue })
   .check(
     z.trim(),
     z.minLength(NAME_MIN_LENGTH, { error: MESSAGES.invalidFieldValue }),
     z.maxLength(100, { error: MESSAGES.invalidFieldValue }),
-  );
+  ));
 
 /** Email: trimmed, email format. */
-const emailSchema = z.pipe(
+const emailSchema = /* @__PURE__ */ pure(() => z.pipe(
   z.string({ error: MESSAGES.emailInvalid }).check(z.trim()),
   z.email({ error: MESSAGES.emailInvalid }),
-);
+));
 
 /** Password for sign-in and registration: not empty (trimmed), bounded. */
-const passwordSchema = requiredText(MESSAGES.passwordEmpty).check(z.maxLength(200, { error: MESSAGES.invalidFieldValue }));
+const passwordSchema = /* @__PURE__ */ pure(() => requiredText(MESSAGES.passwordEmpty).check(z.maxLength(200, { error: MESSAGES.invalidFieldValue })));
 
 /** POST /api/account/update-name — required, trimmed, at least 4 characters. */
-export const updateNamePayloadSchema = z.object({ name: nameSchema });
+export const updateNamePayloadSchema = /* @__PURE__ */ pure(() => z.object({ name: nameSchema }));
 export type UpdateNamePayload = z.infer<typeof updateNamePayloadSchema>;
 
 /** POST /api/account/update-email — email type, required. */
-export const updateEmailPayloadSchema = z.object({ email: emailSchema });
+export const updateEmailPayloadSchema = /* @__PURE__ */ pure(() => z.object({ email: emailSchema }));
 export type UpdateEmailPayload = z.infer<typeof updateEmailPayloadSchema>;
 
 /** POST /api/account/update-pwd — both fields required and trimmed; confirmation equals password. */
-export const updatePasswordPayloadSchema = z
+export const updatePasswordPayloadSchema = /* @__PURE__ */ pure(() => z
   .object({
     password: requiredText(MESSAGES.passwordEmpty),
     password_confirmation: requiredText(MESSAGES.passwordEmpty),
@@ -46,7 +47,7 @@ export const updatePasswordPayloadSchema = z
       error: MESSAGES.passwordsMismatch,
       path: ['password_confirmation'],
     }),
-  );
+  ));
 export type UpdatePasswordPayload = z.infer<typeof updatePasswordPayloadSchema>;
 
 /** POST /api/account/update-notifications — the four flags. */
@@ -54,21 +55,21 @@ export const updateNotificationsPayloadSchema = notificationsSchema;
 export type UpdateNotificationsPayload = z.infer<typeof updateNotificationsPayloadSchema>;
 
 /** Answer of the name/email/password updates: success flag, errors map, message. */
-export const formResultSchema = z.object({
+export const formResultSchema = /* @__PURE__ */ pure(() => z.object({
   success: z.boolean(),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
   message: z.optional(z.string()),
-});
+}));
 export type FormResult = z.infer<typeof formResultSchema>;
 
 /**
  * Auth forms: not in the spec's call table but the product needs them. Name follows the change-name
  * rule (min 4, trimmed); password follows the change-password rule (not empty).
  */
-export const registerPayloadSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
+export const registerPayloadSchema = /* @__PURE__ */ pure(() => z.object({ name: nameSchema, email: emailSchema, password: passwordSchema }));
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
-export const loginPayloadSchema = z.object({ email: emailSchema, password: passwordSchema });
+export const loginPayloadSchema = /* @__PURE__ */ pure(() => z.object({ email: emailSchema, password: passwordSchema }));
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pure } from '../pure';
 import { countSchema } from './common';
 import { planSchema, specialPlansSchema } from './subscription';
 
@@ -6,7 +7,7 @@ import { planSchema, specialPlansSchema } from './subscription';
  * GET /api/config — spec §3 Configuration. The spec does not show the contents of
  * premium_countries nor the coin amounts; the shape is fixed here.
  */
-export const appConfigSchema = z.object({
+export const appConfigSchema = /* @__PURE__ */ pure(() => z.object({
   subscription: z.object({ premium_countries: z.array(z.string()) }),
   /** Base address of the card provider's billing update page; the subscription ext_id is appended. */
   payments: z.object({ billing_update_url: z.string() }),
@@ -24,6 +25,6 @@ export const appConfigSchema = z.object({
   bot_prize_modal_enabled: z.boolean(),
   /** The messenger bot; a user's telegram_bonus_link opens it with that user's bonus code. */
   telegram_bot_url: z.string(),
-});
+}));
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export type MonthlyCoinsAdd = AppConfig['investcoins']['monthly_coins_add'];

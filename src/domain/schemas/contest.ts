@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
+import { pure } from '../pure';
 import { countSchema, idSchema, isoDateSchema, numericSchema, paginationSchema } from './common';
 import { betChoiceSchema, portfolioUpdateSchema } from './user';
 
 // ── Prizes ───────────────────────────────────────────────────────────────────────────────────
 export const prizeTypes = ['merch', 'subscription'] as const;
-export const prizeTypeSchema = z.enum(prizeTypes);
+export const prizeTypeSchema = /* @__PURE__ */ pure(() => z.enum(prizeTypes));
 export type PrizeType = z.infer<typeof prizeTypeSchema>;
 
 /** Spec §3 Prize; `title` is the card heading (the spec leaves the card text open). */
-export const prizeSchema = z.object({
+export const prizeSchema = /* @__PURE__ */ pure(() => z.object({
   id: idSchema,
   type: prizeTypeSchema,
   title: z.string(),
@@ -16,65 +17,65 @@ export const prizeSchema = z.object({
   description: z.string(),
   disclaimer: z.nullable(z.string()),
   img: z.nullable(z.string()),
-});
+}));
 export type Prize = z.infer<typeof prizeSchema>;
 
-export const faqItemSchema = z.object({ q: z.string(), a: z.string() });
+export const faqItemSchema = /* @__PURE__ */ pure(() => z.object({ q: z.string(), a: z.string() }));
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 /** GET /api/liga/prizes — prizes (map id → prize) and faq. */
-export const prizesResponseSchema = z.object({
+export const prizesResponseSchema = /* @__PURE__ */ pure(() => z.object({
   prizes: z.record(z.string(), prizeSchema),
   faq: z.array(faqItemSchema),
-});
+}));
 export type PrizesResponse = z.infer<typeof prizesResponseSchema>;
 
 /** POST /api/liga/can-exchange and /api/liga/exchange-coins payload. */
-export const prizeExchangePayloadSchema = z.object({ prize_id: idSchema });
+export const prizeExchangePayloadSchema = /* @__PURE__ */ pure(() => z.object({ prize_id: idSchema }));
 export type PrizeExchangePayload = z.infer<typeof prizeExchangePayloadSchema>;
 
 export const PRIZE_ERROR_PRO_ONLY = 'error_pro_only';
 
 /** POST /api/liga/can-exchange — success, error_code, error_message, error_description. */
-export const canExchangeResponseSchema = z.object({
+export const canExchangeResponseSchema = /* @__PURE__ */ pure(() => z.object({
   success: z.boolean(),
   error_code: z.nullish(z.string()),
   error_message: z.nullish(z.string()),
   error_description: z.nullish(z.string()),
-});
+}));
 export type CanExchangeResponse = z.infer<typeof canExchangeResponseSchema>;
 
 /** POST /api/liga/exchange-coins — the spec does not show the answer; success plus coins left. */
-export const exchangeResponseSchema = z.object({
+export const exchangeResponseSchema = /* @__PURE__ */ pure(() => z.object({
   success: z.boolean(),
   coins: z.optional(z.int()),
   message: z.optional(z.string()),
-});
+}));
 export type ExchangeResponse = z.infer<typeof exchangeResponseSchema>;
 
 // ── Coin history and purchases ───────────────────────────────────────────────────────────────
-export const pageQuerySchema = z.object({ page: z._default(z.pipe(numericSchema, z.int().check(z.minimum(1))), 1) });
+export const pageQuerySchema = /* @__PURE__ */ pure(() => z.object({ page: z._default(z.pipe(numericSchema, z.int().check(z.minimum(1))), 1) }));
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** Spec §3 coin history item. */
-export const coinHistoryItemSchema = z.object({
+export const coinHistoryItemSchema = /* @__PURE__ */ pure(() => z.object({
   created_at: isoDateSchema,
   comment: z.string(),
   coins: z.int(),
-});
+}));
 export type CoinHistoryItem = z.infer<typeof coinHistoryItemSchema>;
 
 /** GET /api/coining?page={n} → items (15 per page). */
-export const coinHistoryResponseSchema = z.object({
+export const coinHistoryResponseSchema = /* @__PURE__ */ pure(() => z.object({
   items: z.array(coinHistoryItemSchema),
   pagination: paginationSchema,
-});
+}));
 export type CoinHistoryResponse = z.infer<typeof coinHistoryResponseSchema>;
 
 export const PAYMENT_TYPE_IDEA = 'PAYMENT_TYPE_IDEA';
 
 /** Spec §3 Purchase. */
-export const purchaseSchema = z.object({
+export const purchaseSchema = /* @__PURE__ */ pure(() => z.object({
   type: z.string(),
   content: z.object({
     title: z.nullable(z.string()),
@@ -83,90 +84,90 @@ export const purchaseSchema = z.object({
   }),
   amount: z.number(),
   date: isoDateSchema,
-});
+}));
 export type Purchase = z.infer<typeof purchaseSchema>;
 
 /** GET /api/account/purchases?page={n} → data list. */
-export const purchasesResponseSchema = z.object({
+export const purchasesResponseSchema = /* @__PURE__ */ pure(() => z.object({
   data: z.array(purchaseSchema),
   pagination: paginationSchema,
-});
+}));
 export type PurchasesResponse = z.infer<typeof purchasesResponseSchema>;
 
 // ── Partner statistics ───────────────────────────────────────────────────────────────────────
-const partnerFigures = {
+const partnerFigures = /* @__PURE__ */ pure(() => ({
   conversion: z.number(),
   visitors: countSchema,
   registration: countSchema,
   deals: countSchema,
   amount: z.number(),
   reward: z.number(),
-};
-export const partnerDayStatSchema = z.object({ date: isoDateSchema, ...partnerFigures });
+}));
+export const partnerDayStatSchema = /* @__PURE__ */ pure(() => z.object({ date: isoDateSchema, ...partnerFigures }));
 export type PartnerDayStat = z.infer<typeof partnerDayStatSchema>;
-export const partnerTotalSchema = z.object(partnerFigures);
+export const partnerTotalSchema = /* @__PURE__ */ pure(() => z.object(partnerFigures));
 export type PartnerTotal = z.infer<typeof partnerTotalSchema>;
 
 /** Month key, e.g. 2026-11. */
-export const partnerMonthKeySchema = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
+export const partnerMonthKeySchema = /* @__PURE__ */ pure(() => z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)));
 
 /** GET /api/account/partner/stat/month/{key} */
-export const partnerStatsSchema = z.object({
+export const partnerStatsSchema = /* @__PURE__ */ pure(() => z.object({
   days_stat: z.array(partnerDayStatSchema),
   total: partnerTotalSchema,
   prev: z.nullable(z.object({ key: partnerMonthKeySchema })),
   next: z.nullable(z.object({ key: partnerMonthKeySchema })),
   title: z.string(),
-});
+}));
 export type PartnerStats = z.infer<typeof partnerStatsSchema>;
 
 // ── Portfolio ────────────────────────────────────────────────────────────────────────────────
-export const portfolioIdeaParamsSchema = z.object({ portfolioId: idSchema, ideaId: idSchema });
+export const portfolioIdeaParamsSchema = /* @__PURE__ */ pure(() => z.object({ portfolioId: idSchema, ideaId: idSchema }));
 export type PortfolioIdeaParams = z.infer<typeof portfolioIdeaParamsSchema>;
 
 /** GET /api/portfolios/{id}/updates → count, updates. */
-export const portfolioUpdatesResponseSchema = z.object({
+export const portfolioUpdatesResponseSchema = /* @__PURE__ */ pure(() => z.object({
   count: countSchema,
   updates: z.array(portfolioUpdateSchema),
-});
+}));
 export type PortfolioUpdatesResponse = z.infer<typeof portfolioUpdatesResponseSchema>;
 
 /** POST /api/portfolios/{id}/mark-as-viewed */
-export const markAsViewedPayloadSchema = z.object({ idea_id: idSchema });
+export const markAsViewedPayloadSchema = /* @__PURE__ */ pure(() => z.object({ idea_id: idSchema }));
 export type MarkAsViewedPayload = z.infer<typeof markAsViewedPayloadSchema>;
 
 // ── Bets ─────────────────────────────────────────────────────────────────────────────────────
 export const betResults = ['win', 'loss'] as const;
-export const betResultSchema = z.enum(betResults);
+export const betResultSchema = /* @__PURE__ */ pure(() => z.enum(betResults));
 export type BetResult = z.infer<typeof betResultSchema>;
 
 /** Spec §3 Bet; result is empty while the idea is open. */
-export const betSchema = z.object({
+export const betSchema = /* @__PURE__ */ pure(() => z.object({
   idea_id: idSchema,
   idea: z.object({ name: z.string(), link: z.string() }),
   bet: betChoiceSchema,
   coins: z.int().check(z.positive()),
   result: z.nullable(z.union([betResultSchema, z.literal('')])),
   result_coins: z.nullable(z.int()),
-});
+}));
 export type Bet = z.infer<typeof betSchema>;
 
 /** GET /api/bets → rating, profit, total, bets, pagination. */
-export const betsResponseSchema = z.object({
+export const betsResponseSchema = /* @__PURE__ */ pure(() => z.object({
   rating: z.nullable(z.int()),
   profit: z.int(),
   total: countSchema,
   bets: z.array(betSchema),
   pagination: paginationSchema,
-});
+}));
 export type BetsResponse = z.infer<typeof betsResponseSchema>;
 
 /** POST /api/bets/store — the spec does not show the shape; idea, choice and stake. */
-export const betStorePayloadSchema = z.object({
+export const betStorePayloadSchema = /* @__PURE__ */ pure(() => z.object({
   idea_id: idSchema,
   bet: betChoiceSchema,
   coins: z.pipe(numericSchema, z.int().check(z.positive())),
-});
+}));
 export type BetStorePayload = z.infer<typeof betStorePayloadSchema>;
 
 // ── Portfolio page (GET /api/portfolios/{id}) ────────────────────────────────────────────────
@@ -175,10 +176,10 @@ export const portfolioIdeaDirections = ['long', 'short'] as const;
 /** Currencies ideas are quoted in (Moscow Exchange shares: roubles). */
 export const portfolioIdeaCurrencies = ['RUB', 'USD'] as const;
 
-const namedRef = z.nullable(z.object({ id: idSchema, name: z.string() }));
+const namedRef = /* @__PURE__ */ pure(() => z.nullable(z.object({ id: idSchema, name: z.string() })));
 
 /** An idea of the portfolio page as the API sends it (apps/api README, GET /api/portfolios/{id}). */
-export const portfolioIdeaSchema = z.object({
+export const portfolioIdeaSchema = /* @__PURE__ */ pure(() => z.object({
   id: idSchema,
   name: z.string(),
   link: z.string(),
@@ -201,15 +202,15 @@ export const portfolioIdeaSchema = z.object({
   likes_count: countSchema,
   dislikes_count: countSchema,
   added_at: isoDateSchema,
-});
+}));
 export type PortfolioIdea = z.infer<typeof portfolioIdeaSchema>;
 
 /** A portfolio event with the idea it concerns (the id mark-as-viewed takes) and whether it was seen. */
-export const portfolioEventSchema = z.extend(portfolioUpdateSchema, { idea_id: idSchema, viewed: z.boolean() });
+export const portfolioEventSchema = /* @__PURE__ */ pure(() => z.extend(portfolioUpdateSchema, { idea_id: idSchema, viewed: z.boolean() }));
 export type PortfolioEvent = z.infer<typeof portfolioEventSchema>;
 
 /** GET /api/portfolios/{id} → results.portfolio; `limit` null means unlimited. */
-export const portfolioResponseSchema = z.object({
+export const portfolioResponseSchema = /* @__PURE__ */ pure(() => z.object({
   results: z.object({
     portfolio: z.object({
       id: idSchema,
@@ -219,13 +220,13 @@ export const portfolioResponseSchema = z.object({
       limit: z.nullable(countSchema),
     }),
   }),
-});
+}));
 export type PortfolioResponse = z.infer<typeof portfolioResponseSchema>;
 
 /** POST /api/portfolios/{id}/add/{ideaId} and …/remove/{ideaId} → success and the idea ids held now. */
-export const portfolioIdeasResultSchema = z.object({ success: z.boolean(), ideas: z.array(idSchema) });
+export const portfolioIdeasResultSchema = /* @__PURE__ */ pure(() => z.object({ success: z.boolean(), ideas: z.array(idSchema) }));
 export type PortfolioIdeasResult = z.infer<typeof portfolioIdeasResultSchema>;
 
 /** POST /api/portfolios/{id}/mark-as-viewed → success and the unviewed updates left. */
-export const markAsViewedResponseSchema = z.object({ success: z.boolean(), count: countSchema });
+export const markAsViewedResponseSchema = /* @__PURE__ */ pure(() => z.object({ success: z.boolean(), count: countSchema }));
 export type MarkAsViewedResponse = z.infer<typeof markAsViewedResponseSchema>;

@@ -1,33 +1,34 @@
 import * as z from 'zod/mini';
+import { pure } from '../pure';
 import { countSchema, idSchema } from './common';
 
 /** Spec §2/§3 stock result: name, ticker, counts of ideas and insider deals, ticker_url. */
-export const stockResultSchema = z.object({
+export const stockResultSchema = /* @__PURE__ */ pure(() => z.object({
   name: z.string(),
   ticker: z.string(),
   ideas_count: countSchema,
   deals_count: countSchema,
   ticker_url: z.string(),
-});
+}));
 export type StockResult = z.infer<typeof stockResultSchema>;
 
 /** Spec §2/§3 insider result: id, name, position, deals. */
-export const insiderResultSchema = z.object({
+export const insiderResultSchema = /* @__PURE__ */ pure(() => z.object({
   id: idSchema,
   name: z.string(),
   position: z.string(),
   deals_count: countSchema,
-});
+}));
 export type InsiderResult = z.infer<typeof insiderResultSchema>;
 
 /** GET /api/search?query={text} */
-export const searchQuerySchema = z.object({ query: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
-export const searchResponseSchema = z.object({
+export const searchQuerySchema = /* @__PURE__ */ pure(() => z.object({ query: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) }));
+export const searchResponseSchema = /* @__PURE__ */ pure(() => z.object({
   meta: z.object({ query: z.string() }),
   results: z.object({
     stocks: z.array(stockResultSchema),
     insiders: z.array(insiderResultSchema),
   }),
-});
+}));
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export type SearchResults = SearchResponse['results'];

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
+import { pure } from '../pure';
 import { idSchema, isoDateSchema, numericSchema } from './common';
 
 export const subscriptionStatuses = ['active', 'canceled'] as const;
-export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
+export const subscriptionStatusSchema = /* @__PURE__ */ pure(() => z.enum(subscriptionStatuses));
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /** Spec §3 Subscription. `bot: true` marks the chat-bot subscription. */
-export const subscriptionSchema = z.object({
+export const subscriptionSchema = /* @__PURE__ */ pure(() => z.object({
   id: idSchema,
   status: subscriptionStatusSchema,
   plan_id: idSchema,
@@ -24,11 +25,11 @@ export const subscriptionSchema = z.object({
   billing_card_last4: z.nullable(z.string()),
   billing_error_code: z.nullable(z.union([z.string(), z.number()])),
   bot: z.boolean(),
-});
+}));
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** Spec §3 Plan configuration. `code` (e.g. m12, lifetime) identifies the plan kind. */
-export const planSchema = z.object({
+export const planSchema = /* @__PURE__ */ pure(() => z.object({
   id: idSchema,
   code: z.string(),
   cost: z.number().check(z.nonnegative()),
@@ -36,47 +37,47 @@ export const planSchema = z.object({
   amount: z.number().check(z.nonnegative()),
   description: z.string(),
   discountPercentage: z.number().check(z.minimum(0), z.maximum(100)),
-});
+}));
 export type Plan = z.infer<typeof planSchema>;
 
 /** special_plans: plan id → retention-offer plan id. Keys arrive as strings in JSON. */
-export const specialPlansSchema = z.record(z.string(), idSchema);
+export const specialPlansSchema = /* @__PURE__ */ pure(() => z.record(z.string(), idSchema));
 export type SpecialPlans = z.infer<typeof specialPlansSchema>;
 
 /** Spec §3 cancel reasons: ids 1–8. */
 export const cancelReasonIds = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type CancelReasonId = (typeof cancelReasonIds)[number];
-export const cancelReasonIdSchema = z.literal(cancelReasonIds);
+export const cancelReasonIdSchema = /* @__PURE__ */ pure(() => z.literal(cancelReasonIds));
 
 /** POST /api/subscription/{id}/cancel — reason: list of reason ids. */
-export const cancelPayloadSchema = z.object({
+export const cancelPayloadSchema = /* @__PURE__ */ pure(() => z.object({
   reason: z.array(z.pipe(numericSchema, cancelReasonIdSchema)).check(z.minLength(1)),
-});
+}));
 export type CancelPayload = z.infer<typeof cancelPayloadSchema>;
-export const cancelResponseSchema = z.object({
+export const cancelResponseSchema = /* @__PURE__ */ pure(() => z.object({
   success: z.boolean(),
   data: z.optional(z.unknown()),
   message: z.optional(z.string()),
-});
+}));
 export type CancelResponse = z.infer<typeof cancelResponseSchema>;
 
 /** POST /api/subscription/{id}/upgrade */
-export const upgradePayloadSchema = z.object({ planId: idSchema });
+export const upgradePayloadSchema = /* @__PURE__ */ pure(() => z.object({ planId: idSchema }));
 export type UpgradePayload = z.infer<typeof upgradePayloadSchema>;
-export const upgradeResponseSchema = z.object({
+export const upgradeResponseSchema = /* @__PURE__ */ pure(() => z.object({
   success: z.boolean(),
   message: z.optional(z.string()),
-});
+}));
 export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;
 
 /** POST /api/promocode/activate — code, is_tariff_upgrade (default false). */
-export const promocodePayloadSchema = z.object({
+export const promocodePayloadSchema = /* @__PURE__ */ pure(() => z.object({
   code: z.string().check(z.trim(), z.minLength(1)),
   is_tariff_upgrade: z._default(z.boolean(), false),
-});
+}));
 export type PromocodePayload = z.infer<typeof promocodePayloadSchema>;
-export const promocodeResponseSchema = z.object({
+export const promocodeResponseSchema = /* @__PURE__ */ pure(() => z.object({
   success: z.boolean(),
   error_description: z.optional(z.string()),
-});
+}));
 export type PromocodeResponse = z.infer<typeof promocodeResponseSchema>;

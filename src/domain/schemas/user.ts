@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { pure } from '../pure';
 import { countSchema, flag01Schema, idSchema, isoDateSchema } from './common';
 import { subscriptionSchema } from './subscription';
 
 export const accountTypes = ['mbr_guest', 'mbr_free', 'mbr_premium', 'mbr_premium_bot'] as const;
-export const accountTypeSchema = z.enum(accountTypes);
+export const accountTypeSchema = /* @__PURE__ */ pure(() => z.enum(accountTypes));
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
 export const roles = ['partner'] as const;
@@ -11,58 +12,58 @@ export const roles = ['partner'] as const;
 /** Spec §3 Notifications: four flags, each 0 or 1. */
 export const notificationKeys = ['weekly_newsletter', 'portfolio_events', 'news', 'bets'] as const;
 export type NotificationKey = (typeof notificationKeys)[number];
-export const notificationsSchema = z.object({
+export const notificationsSchema = /* @__PURE__ */ pure(() => z.object({
   weekly_newsletter: flag01Schema,
   portfolio_events: flag01Schema,
   news: flag01Schema,
   bets: flag01Schema,
-});
+}));
 export type Notifications = z.infer<typeof notificationsSchema>;
 
 /** all_permissions: a nested tree of booleans addressed by dotted paths (ii.filters.idea.asset). */
 export interface PermissionTree {
   [key: string]: boolean | PermissionTree;
 }
-export const permissionTreeSchema: z.ZodMiniType<PermissionTree> = z.lazy(() =>
+export const permissionTreeSchema: z.ZodMiniType<PermissionTree> = /* @__PURE__ */ pure(() => z.lazy(() =>
   z.record(z.string(), z.union([z.boolean(), permissionTreeSchema])),
-);
+));
 
 export const betChoices = ['believe', 'notbelieve'] as const;
-export const betChoiceSchema = z.enum(betChoices);
+export const betChoiceSchema = /* @__PURE__ */ pure(() => z.enum(betChoices));
 export type BetChoice = z.infer<typeof betChoiceSchema>;
 
 /** Spec §3 Portfolio update item. */
-export const portfolioUpdateSchema = z.object({
+export const portfolioUpdateSchema = /* @__PURE__ */ pure(() => z.object({
   event: z.string(),
   event_txt: z.string(),
   idea_name: z.string(),
   dt: isoDateSchema,
   closed_with_profit: z.nullable(z.boolean()),
-});
+}));
 export type PortfolioUpdate = z.infer<typeof portfolioUpdateSchema>;
 
 /** Spec §3 Portfolio as carried by the account: ideas are idea ids. */
-export const userPortfolioSchema = z.object({
+export const userPortfolioSchema = /* @__PURE__ */ pure(() => z.object({
   id: idSchema,
   ideas: z.array(idSchema),
   updates: z.array(portfolioUpdateSchema),
   updates_count: countSchema,
-});
+}));
 export type UserPortfolio = z.infer<typeof userPortfolioSchema>;
 
 /** A bet the user has placed, as carried by the account (idea id → choice). */
-export const userBetSchema = z.object({ idea_id: idSchema, bet: betChoiceSchema });
+export const userBetSchema = /* @__PURE__ */ pure(() => z.object({ idea_id: idSchema, bet: betChoiceSchema }));
 export type UserBet = z.infer<typeof userBetSchema>;
 
-export const premiumAccessSchema = z.object({
+export const premiumAccessSchema = /* @__PURE__ */ pure(() => z.object({
   expires_at: z.nullable(isoDateSchema),
   lifetime: z.boolean(),
   promocode: z.boolean(),
-});
+}));
 export type PremiumAccess = z.infer<typeof premiumAccessSchema>;
 
 /** Spec §3 User (account) with every listed field, snake_case as the API sends it. */
-export const userSchema = z.object({
+export const userSchema = /* @__PURE__ */ pure(() => z.object({
   id: idSchema,
   name: z.string(),
   email: z.nullable(z.string()),
@@ -93,11 +94,11 @@ export const userSchema = z.object({
   partner: z.nullable(z.object({ campaign_id: z.string() })),
   liga_rating: z.nullable(z.object({ rating: z.number() })),
   data: z.object({ is_admin_for_some_broker: z.boolean() }),
-});
+}));
 export type User = z.infer<typeof userSchema>;
 /** What the API may send before conversion (ids may be numeric strings). */
 export type UserInput = z.input<typeof userSchema>;
 
 /** GET /api/account → results.user */
-export const accountResponseSchema = z.object({ results: z.object({ user: userSchema }) });
+export const accountResponseSchema = /* @__PURE__ */ pure(() => z.object({ results: z.object({ user: userSchema }) }));
 export type AccountResponse = z.infer<typeof accountResponseSchema>;

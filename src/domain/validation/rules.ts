@@ -93,16 +93,16 @@ export const between =
   (value) =>
     minValue(min)(value) && maxValue(max)(value);
 
-export const alpha: Rule = regexRule(/^[a-zA-Z]*$/);
+export const alpha: Rule = /* @__PURE__ */ regexRule(/^[a-zA-Z]*$/);
 /** Spec §5 alphanumeric rule: Latin letters and digits only; empty passes. */
-export const alphaNum: Rule = regexRule(/^[a-zA-Z0-9]*$/);
-export const numeric: Rule = regexRule(/^\d*(\.\d+)?$/);
-export const integer: Rule = regexRule(/^-?\d+$/);
+export const alphaNum: Rule = /* @__PURE__ */ regexRule(/^[a-zA-Z0-9]*$/);
+export const numeric: Rule = /* @__PURE__ */ regexRule(/^\d*(\.\d+)?$/);
+export const integer: Rule = /* @__PURE__ */ regexRule(/^-?\d+$/);
 /** Spec §5 decimal format: optional minus, digits, optional fraction. */
-export const decimal: Rule = regexRule(/^-?\d+(\.\d+)?$/);
+export const decimal: Rule = /* @__PURE__ */ regexRule(/^-?\d+(\.\d+)?$/);
 
 const EMAIL_PATTERN = /^[^\s@"(),:;<>[\\\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
-export const email: Rule = regexRule(EMAIL_PATTERN);
+export const email: Rule = /* @__PURE__ */ regexRule(EMAIL_PATTERN);
 
 const URL_PATTERN = /^https?:\/\/(?:[^\s:@/]+(?::[^\s:@/]*)?@)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 const LOCAL_URL_PATTERN = /^https?:\/\/(?:localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?(?:[/?#]\S*)?$/i;

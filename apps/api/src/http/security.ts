@@ -186,8 +186,6 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
       setCsrfCookie(reply, startGuest(request, reply));
     },
     ensureCsrfCookie,
-    /** Whether `token` verifies for `binding` (memoized; used by the account fast path). */
-    csrfTokenValid: tokenValid,
   };
 }
 export type Security = ReturnType<typeof installSecurity>;

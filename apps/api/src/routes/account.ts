@@ -1,21 +1,28 @@
-import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_PATH, JSON_CONTENT_TYPE } from '../http/account-fast-path';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { sendKeptJson } from '../http/cached-answer';
 import { requireAuth } from '../http/security';
 import type { AccountService } from '../services/account';
+
+export const ACCOUNT_PATH = '/api/account';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: { accountService: AccountService }) {
   const { accountService } = deps;
 
+  // The hottest call of the app (every page load and tab focus). Once the app-wide hooks have found
+  // the session (http/security.ts), an answer kept in memory goes out from this route's own onRequest
+  // hook, without a promise and without the rest of the lifecycle before the handler; what is not in
+  // memory is loaded by the handler. Both send the same bytes with an ETag (http/cached-answer.ts),
+  // compressed forms made once per kept answer, so the compression plugin is off here.
+  function answerFromMemory(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    const kept = accountService.peekViewJson(request.auth?.user ?? null);
+    if (kept) sendKeptJson(request, reply, kept);
+    else done();
+  }
+
   /** Everyone gets results.user; a visitor gets the guest account (isGuest is derived from its type). */
-  // Not async: an answer kept in memory goes out without a promise (the hottest call of the app).
-  // http/account-fast-path.ts answers the same call from memory with the same type and headers.
-  app.get(ACCOUNT_PATH, (request, reply) => {
-    reply.type(JSON_CONTENT_TYPE);
-    const row = request.auth?.user ?? null;
-    const kept = accountService.peekViewJson(row);
-    if (kept) return reply.send(kept);
-    return accountService.viewJson(row).then((body) => reply.send(body));
-  });
+  app.get(ACCOUNT_PATH, { onRequest: answerFromMemory, compress: false }, (request, reply) =>
+    accountService.viewJson(request.auth?.user ?? null).then((body) => sendKeptJson(request, reply, body)),
+  );
 
   app.post('/api/account/update-name', async (request) => {
     const { user } = requireAuth(request);
