@@ -1,17 +1,51 @@
 import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { readFile, writeFile } from 'node:fs/promises';
+import ts from 'typescript';
+import { globSync, readFileSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+
+// The public entries (package.json "exports"). components: the primitives alone, for consumers who want
+// them without the screens (and the domain they load).
+const publicEntries = { index: 'src/index.ts', components: 'src/components/index.ts', domain: 'src/domain/index.ts' };
+
+// Every source module is an entry of its own as well, so code splitting leaves one chunk per module (or
+// per group of modules always used together) instead of one chunk per public entry. The public entries
+// then only re-export from chunks, and a consumer's bundler drops each chunk none of whose exports it
+// uses (package.json "sideEffects"), whatever the chunk does at load. This is what lets
+// `import { Button } from '@investradar/ui'` cost what Button costs. The module entries are not in
+// "exports", so they are no public API, and are deleted after the build (see onSuccess).
+// Barrels and type-only modules are left out: they hold no code, and as entries they only add empty chunks.
+const holdsCode = (file: string) =>
+  ts
+    .transpileModule(readFileSync(file, 'utf8'), {
+      fileName: file,
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX, removeComments: true },
+    })
+    .outputText.replace(/^\s*(import|export)\s[^;]*;|^\/\/# sourceMappingURL.*$/gm, '')
+    .trim() !== '';
+const moduleEntries = Object.fromEntries(
+  globSync('{src,tokens}/**/*.{ts,tsx}')
+    .filter((file) => !/\.(test|stories)\.tsx?$|\.css\.ts$|\.d\.ts$/.test(file))
+    // test support and fixtures are not part of the package
+    .filter((file) => !['src/domain/fixtures.ts', 'src/domain/testing.ts', 'tokens/contrast.ts'].includes(file))
+    .filter(holdsCode)
+    .map((file) => [`modules/${file.replace(/\.tsx?$/, '')}`, file]),
+);
 
 export default defineConfig({
-  // components: the primitives alone, for consumers who want them without the screens (and the domain they load).
-  entry: { index: 'src/index.ts', components: 'src/components/index.ts', domain: 'src/domain/index.ts' },
+  entry: { ...publicEntries, ...moduleEntries },
   format: ['esm'],
   target: 'es2022',
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  // Types only for the public entries.
+  dts: { entry: publicEntries, compilerOptions: { ignoreDeprecations: '6.0' } },
   sourcemap: true,
   clean: true,
   splitting: true,
-  treeshake: true,
+  // Rollup tree-shakes each output file once more. esbuild imports every chunk an entry depends on, bare
+  // (`import './chunks/x.js'`), to keep evaluation order; none of our chunks does anything at load (all
+  // of dist's JS is side-effect free, see "sideEffects"), so those bare imports go. Left in, they made
+  // a consumer's esbuild warn once per chunk that it ignores them.
+  treeshake: { preset: 'recommended', moduleSideEffects: (_id, external) => !external },
   // Everything a consumer installs with us stays external: their bundler dedupes it.
   external: [/^react($|\/)/, /^react-dom($|\/)/, 'radix-ui', /^react-aria($|\/)/, 'clsx', /^@vanilla-extract\/recipes/, 'zod'],
   // Fonts are bundled into dist/index.css and dist/fonts so consumers need no CSS loader for them.
@@ -20,13 +54,27 @@ export default defineConfig({
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   esbuildOptions(options) {
     options.assetNames = 'fonts/[name]-[hash]';
+    options.chunkNames = 'chunks/[name]-[hash]';
   },
-  // esbuild drops module directives when bundling; the component entry uses hooks, so it is
-  // marked for React Server Components consumers here. The domain entry stays directive-free.
   async onSuccess() {
+    // The module entries are only there to shape the chunks: nothing imports them (chunks never import
+    // an entry), and each carries a copy of the CSS it reaches. dist/index.css is the stylesheet.
+    await rm('dist/modules', { recursive: true, force: true });
+    // Barrels reached from several entries leave empty chunks, which nothing imports once the bare imports
+    // are gone (see treeshake).
+    for (const chunk of globSync('dist/chunks/*.js')) {
+      const code = await readFile(chunk, 'utf8');
+      if (code.replace(/^\/\/# sourceMappingURL=.*$/gm, '').trim() === '') await Promise.all([rm(chunk), rm(`${chunk}.map`, { force: true })]);
+    }
+    // esbuild drops module directives when bundling; the component entry uses hooks, so it is
+    // marked for React Server Components consumers here. The domain entry stays directive-free.
     for (const entry of ['dist/index.js', 'dist/components.js']) {
       const code = await readFile(entry, 'utf8');
-      if (!code.startsWith("'use client'")) await writeFile(entry, `'use client';\n${code}`);
+      if (code.startsWith("'use client'")) continue;
+      await writeFile(entry, `'use client';\n${code}`);
+      // One line more at the top: the source map's lines move down by one (';' is an empty line).
+      const map = JSON.parse(await readFile(`${entry}.map`, 'utf8'));
+      await writeFile(`${entry}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
     }
   },
 });
