@@ -78,3 +78,43 @@ export const DEFAULT_AUTH_THROTTLE: AuthThrottleOptions = {
   loginFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
 };
+
+export interface TokenBucketRule {
+  /** Tokens added per second (the sustained rate). */
+  perSecond: number;
+  /** Bucket size: how many may come at once after a pause. */
+  burst: number;
+}
+
+/**
+ * Token buckets per key, in memory: a cheap guard for one process's own work (unlike the login
+ * counters, nothing here needs sharing between processes). Answers whether the key may go on now
+ * and, when not, in how many milliseconds a token will be there.
+ */
+export function createTokenBuckets(rule: TokenBucketRule, now: () => number = Date.now) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  let lastSweep = now();
+  return {
+    take(key: string): { allowed: boolean; retryAfterMs: number } {
+      const t = now();
+      // Buckets that have filled up again are the same as absent ones: dropped now and then.
+      if (t - lastSweep > 60_000) {
+        for (const [k, b] of buckets) if (b.tokens + ((t - b.at) / 1000) * rule.perSecond >= rule.burst) buckets.delete(k);
+        lastSweep = t;
+      }
+      const bucket = buckets.get(key) ?? { tokens: rule.burst, at: t };
+      bucket.tokens = Math.min(rule.burst, bucket.tokens + ((t - bucket.at) / 1000) * rule.perSecond);
+      bucket.at = t;
+      buckets.set(key, bucket);
+      if (bucket.tokens >= 1) {
+        bucket.tokens -= 1;
+        return { allowed: true, retryAfterMs: 0 };
+      }
+      return { allowed: false, retryAfterMs: ((1 - bucket.tokens) / rule.perSecond) * 1000 };
+    },
+  };
+}
+export type TokenBuckets = ReturnType<typeof createTokenBuckets>;
+
+/** Searches per client address: far above what a person typing does, far below a flood. */
+export const DEFAULT_SEARCH_LIMIT: TokenBucketRule = { perSecond: 20, burst: 40 };
