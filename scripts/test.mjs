@@ -26,6 +26,7 @@ const stages = [
   { name: 'size budgets', command: 'npm run size', needs: ['bundle (tsup)'] },
   { name: 'web app build', command: 'npm run build -w apps/web' },
   { name: 'e2e journeys', command: 'npm run test:e2e', needs: ['web app build'] },
+  { name: 'web budgets', command: 'node scripts/web-budgets.mjs', needs: ['web app build'] },
 ];
 
 const only = process.argv.slice(2);

@@ -16,7 +16,8 @@ const siteHeader = (container: HTMLElement) => {
   return header;
 };
 
-const notifications = () => within(screen.getByRole('region', { name: /^Уведомления/ }));
+// The toasts load with the first message (notify/Notifications.tsx), so the region may still be on its way.
+const notifications = async () => within(await screen.findByRole('region', { name: /^Уведомления/ }));
 
 /** A server with a session that login/registration opens and /logout closes. */
 function sessionServer(start: User | null, extra: Record<string, Handler> = {}) {
@@ -169,7 +170,7 @@ describe('change name (spec §5, §8)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Настройки' })).toBeInTheDocument();
     expect(view.location()).toBe('/account/settings');
-    expect(notifications().getByText('Имя успешно изменено')).toBeInTheDocument();
+    expect(await (await notifications()).findByText('Имя успешно изменено')).toBeInTheDocument();
     const region = screen.getByRole('region', { name: 'Личные данные' });
     expect(within(region).getByText('Анна Петровна')).toBeInTheDocument();
 
@@ -191,8 +192,8 @@ describe('change name (spec §5, §8)', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Новое имя/), 'Анна Петровна');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await notifications().findByText(MESSAGES.invalidFieldValue)).toBeInTheDocument();
-    expect(notifications().getByText('Имя уже занято другим инвестором')).toBeInTheDocument();
+    expect(await (await notifications()).findByText(MESSAGES.invalidFieldValue)).toBeInTheDocument();
+    expect(await (await notifications()).findByText('Имя уже занято другим инвестором')).toBeInTheDocument();
     expect(view.location()).toBe('/account/settings/change-name');
     expect(screen.getByRole('button', { name: 'Сохранить' })).not.toHaveAttribute('aria-busy');
   });
@@ -205,7 +206,7 @@ describe('change name (spec §5, §8)', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Новое имя/), 'Анна Петровна');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await notifications().findByText(MESSAGES.genericError)).toBeInTheDocument();
+    expect(await (await notifications()).findByText(MESSAGES.genericError)).toBeInTheDocument();
   });
 
   it('says «Произошла ошибка. Попробуйте операцию позже.» when the request fails', async () => {
@@ -216,7 +217,7 @@ describe('change name (spec §5, §8)', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Новое имя/), 'Анна Петровна');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await notifications().findByText(MESSAGES.genericError)).toBeInTheDocument();
+    expect(await (await notifications()).findByText(MESSAGES.genericError)).toBeInTheDocument();
   });
 
   it('on 401 drops the account and shows the login page with the session-expired notice', async () => {
@@ -231,7 +232,7 @@ describe('change name (spec §5, §8)', () => {
     expect(view.location()).toBe('/auth/login?error_session_expired=1');
     expect(view.app.account.getState().user).toEqual(guestUser);
     // The failure was handled by the redirect: no extra error alert.
-    expect(notifications().queryByText(MESSAGES.genericError)).toBeNull();
+    expect(screen.queryByText(MESSAGES.genericError)).toBeNull();
     view.app.dispose();
   });
 

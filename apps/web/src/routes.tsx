@@ -1,19 +1,11 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
-import { ChangeNameRoute } from './routes/ChangeNameRoute';
-import { LoginRoute } from './routes/LoginRoute';
-import { NotFoundRoute } from './routes/NotFoundRoute';
-import { RegisterRoute } from './routes/RegisterRoute';
 import { HomeRedirect, RequireAccount } from './routes/RequireAccount';
-import { SettingsRoute } from './routes/SettingsRoute';
 
-// Areas loaded on first visit (route-level code splitting); auth and settings stay in the entry chunk.
-const ChangeEmailRoute = lazy(() => import('./routes/ChangeEmailRoute').then((m) => ({ default: m.ChangeEmailRoute })));
-const ChangePasswordRoute = lazy(() => import('./routes/ChangePasswordRoute').then((m) => ({ default: m.ChangePasswordRoute })));
-const NotificationsRoute = lazy(() => import('./routes/NotificationsRoute').then((m) => ({ default: m.NotificationsRoute })));
-const ProfileRoute = lazy(() => import('./routes/ProfileRoute').then((m) => ({ default: m.ProfileRoute })));
-const PortfolioRoute = lazy(() => import('./routes/PortfolioRoute').then((m) => ({ default: m.PortfolioRoute })));
+// Every page is its own chunk, loaded by the router when a navigation reaches it (route-level `lazy`):
+// the first load carries the frame (layout, header, account guard) and the page of the URL only.
+const page = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: await load() }) });
+const notFound = page(async () => (await import('./routes/NotFoundRoute')).NotFoundRoute);
 
 /** The routes of this slice (spec §2). Account pages not built yet answer with the 404 page. */
 export const routes: RouteObject[] = [
@@ -21,25 +13,25 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: <HomeRedirect /> },
-      { path: 'auth/login', element: <LoginRoute /> },
-      { path: 'auth/register', element: <RegisterRoute /> },
-      { path: 'portfolio', element: <PortfolioRoute /> },
+      { path: 'auth/login', ...page(async () => (await import('./routes/LoginRoute')).LoginRoute) },
+      { path: 'auth/register', ...page(async () => (await import('./routes/RegisterRoute')).RegisterRoute) },
+      { path: 'portfolio', ...page(async () => (await import('./routes/PortfolioRoute')).PortfolioRoute) },
       {
         path: 'account',
         element: <RequireAccount />,
         children: [
           { index: true, element: <Navigate to="/account/settings" replace /> },
-          { path: 'settings', element: <SettingsRoute /> },
-          { path: 'settings/change-name', element: <ChangeNameRoute /> },
-          { path: 'settings/change-email', element: <ChangeEmailRoute /> },
-          { path: 'settings/change-password', element: <ChangePasswordRoute /> },
-          { path: 'notifications', element: <NotificationsRoute /> },
-          { path: 'profile', element: <ProfileRoute /> },
-          { path: '*', element: <NotFoundRoute /> },
+          { path: 'settings', ...page(async () => (await import('./routes/SettingsRoute')).SettingsRoute) },
+          { path: 'settings/change-name', ...page(async () => (await import('./routes/ChangeNameRoute')).ChangeNameRoute) },
+          { path: 'settings/change-email', ...page(async () => (await import('./routes/ChangeEmailRoute')).ChangeEmailRoute) },
+          { path: 'settings/change-password', ...page(async () => (await import('./routes/ChangePasswordRoute')).ChangePasswordRoute) },
+          { path: 'notifications', ...page(async () => (await import('./routes/NotificationsRoute')).NotificationsRoute) },
+          { path: 'profile', ...page(async () => (await import('./routes/ProfileRoute')).ProfileRoute) },
+          { path: '*', ...notFound },
         ],
       },
-      { path: '404', element: <NotFoundRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '404', ...notFound },
+      { path: '*', ...notFound },
     ],
   },
 ];

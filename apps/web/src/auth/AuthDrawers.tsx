@@ -1,6 +1,8 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Link, LoginDrawer, RegisterDrawer } from '@investradar/ui';
-import { useLoginAction, useRegisterAction } from './useAuthActions';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+
+// The drawers (and the dialog machinery under them) load when one is first opened, not with every page.
+const LoginDrawerContainer = lazy(() => import('./AuthDrawerContainers').then((m) => ({ default: m.LoginDrawerContainer })));
+const RegisterDrawerContainer = lazy(() => import('./AuthDrawerContainers').then((m) => ({ default: m.RegisterDrawerContainer })));
 
 export type AuthDrawerKind = 'login' | 'register';
 
@@ -28,43 +30,10 @@ export function AuthDrawersProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDrawersContext value={value}>
       {children}
-      {kind === 'login' ? <LoginDrawerContainer onClose={() => setKind(null)} onSwitch={() => setKind('register')} /> : null}
-      {kind === 'register' ? <RegisterDrawerContainer onClose={() => setKind(null)} onSwitch={() => setKind('login')} /> : null}
+      <Suspense fallback={null}>
+        {kind === 'login' ? <LoginDrawerContainer onClose={() => setKind(null)} onSwitch={() => setKind('register')} /> : null}
+        {kind === 'register' ? <RegisterDrawerContainer onClose={() => setKind(null)} onSwitch={() => setKind('login')} /> : null}
+      </Suspense>
     </AuthDrawersContext>
-  );
-}
-
-function LoginDrawerContainer({ onClose, onSwitch }: { onClose: () => void; onSwitch: () => void }) {
-  const login = useLoginAction();
-  return (
-    <LoginDrawer
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      busy={login.busy}
-      errors={login.failure?.form}
-      fieldErrors={login.failure?.fields}
-      onSubmit={(payload) => void login.submit(payload).then((ok) => (ok ? onClose() : undefined))}
-      onSwitchToRegister={onSwitch}
-    />
-  );
-}
-
-function RegisterDrawerContainer({ onClose, onSwitch }: { onClose: () => void; onSwitch: () => void }) {
-  const register = useRegisterAction();
-  return (
-    <RegisterDrawer
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      busy={register.busy}
-      errors={register.failure?.form}
-      fieldErrors={register.failure?.fields}
-      legal={
-        <>
-          Регистрируясь, Вы принимаете условия <Link href="/terms">публичной оферты</Link>.
-        </>
-      }
-      onSubmit={(payload) => void register.submit(payload).then((ok) => (ok ? onClose() : undefined))}
-      onSwitchToLogin={onSwitch}
-    />
   );
 }

@@ -1,10 +1,11 @@
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { Header } from '@investradar/ui';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { MESSAGES, type User } from '@investradar/ui/domain';
-import { useAuthDrawers } from '../auth/AuthDrawers';
-import { usePortfolioUpdatesRefresh } from '../portfolio/usePortfolioUpdates';
-import { useApi } from '../session/AppContext';
-import { useHeaderSearch } from './useHeaderSearch';
+
+// Requested as soon as the app starts, in parallel with the account; the logo-only header stands in
+// until both are there.
+const loadFullHeader = import('./FullHeader');
+const FullHeader = lazy(() => loadFullHeader.then((m) => ({ default: m.FullHeader })));
 
 /**
  * The library's Header fed by the app: the account, the current path (hides the guest buttons on
@@ -13,36 +14,19 @@ import { useHeaderSearch } from './useHeaderSearch';
  * sees the guest buttons flash.
  */
 export function AppHeader({ user }: { user: User | null }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const api = useApi();
-  const search = useHeaderSearch(api, navigate);
-  const drawers = useAuthDrawers();
-  const refreshUpdates = usePortfolioUpdatesRefresh();
-
-  if (!user) {
-    return (
-      <header className="app-header">
-        <div className="app-header__inner">
-          <RouterLink to="/" className="app-header__logo" aria-label={`${MESSAGES.productName} — на главную`}>
-            <span>{MESSAGES.productName}</span>
-          </RouterLink>
-        </div>
-      </header>
-    );
-  }
+  const logoOnly = (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <RouterLink to="/" className="app-header__logo" aria-label={`${MESSAGES.productName} — на главную`}>
+          <span>{MESSAGES.productName}</span>
+        </RouterLink>
+      </div>
+    </header>
+  );
+  if (!user) return logoOnly;
   return (
-    <Header
-      user={user}
-      currentPath={`${location.pathname}${location.search}`}
-      // Read on every render: the server rotates the token with the session on login.
-      csrfToken={api.csrfToken() ?? ''}
-      search={search}
-      onNavigate={(href) => void navigate(href)}
-      // Login and Register open as slide-in drawers over the current page (spec §2).
-      onAuthRequest={drawers.open}
-      // The dropdown shows what GET /api/portfolios/{id}/updates answers now, not the account's copy.
-      onPortfolioUpdatesOpen={() => void refreshUpdates()}
-    />
+    <Suspense fallback={logoOnly}>
+      <FullHeader user={user} />
+    </Suspense>
   );
 }

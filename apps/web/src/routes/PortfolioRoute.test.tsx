@@ -69,7 +69,8 @@ function portfolioServer(base: User | null, start: PortfolioIdea[], events: Port
 }
 
 const posts = (view: ReturnType<typeof renderApp>, path: string) => view.requests.filter((r) => r.method === 'POST' && r.path === path);
-const notifications = () => within(screen.getByRole('region', { name: /^Уведомления/ }));
+// The toasts load with the first message (notify/Notifications.tsx), so the region may still be on its way.
+const notifications = async () => within(await screen.findByRole('region', { name: /^Уведомления/ }));
 const siteHeader = (container: HTMLElement) => container.querySelector('header') as HTMLElement;
 
 describe('portfolio page (/portfolio)', () => {
@@ -108,10 +109,10 @@ describe('portfolio page (/portfolio)', () => {
     expect(posts(view, `/api/portfolios/${pro.portfolio!.id}/remove/101`)).toHaveLength(1);
     expect(view.app.account.getState().user?.portfolio?.ideas).toEqual([102]);
 
-    await user.click(notifications().getByRole('button', { name: 'Вернуть' }));
+    await user.click(await (await notifications()).findByRole('button', { name: 'Вернуть' }));
     expect(await screen.findByRole('heading', { level: 3, name: sber.name })).toBeInTheDocument();
     expect(posts(view, `/api/portfolios/${pro.portfolio!.id}/add/101`)).toHaveLength(1);
-    expect(notifications().getByText('Идея добавлена в портфель')).toBeInTheDocument();
+    expect(await (await notifications()).findByText('Идея добавлена в портфель')).toBeInTheDocument();
     view.app.dispose();
   });
 
@@ -134,7 +135,7 @@ describe('portfolio page (/portfolio)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Убрать из портфеля: ${sber.name}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
-    expect(await notifications().findByText(MESSAGES.genericError)).toBeInTheDocument();
+    expect(await (await notifications()).findByText(MESSAGES.genericError)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: sber.name })).toBeInTheDocument();
     view.app.dispose();
   });

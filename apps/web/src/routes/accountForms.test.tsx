@@ -10,7 +10,8 @@ vi.setConfig({ testTimeout: 20_000 });
 
 /** Анна without the first-visit overlays (survey, bonus popup), so the form is all there is. */
 const anna: User = { ...free, do_show_survey: false, is_need_show_bonus_modal: false, onboarding: false };
-const notifications = () => within(screen.getByRole('region', { name: /^Уведомления/ }));
+// The toasts load with the first message (notify/Notifications.tsx), so the region may still be on its way.
+const notifications = async () => within(await screen.findByRole('region', { name: /^Уведомления/ }));
 
 /** A server whose account follows the updates it accepts. */
 function server(start: User | null, extra: Record<string, Handler> = {}) {
@@ -41,7 +42,7 @@ describe('change email (/account/settings/change-email)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Настройки' })).toBeInTheDocument();
     expect(view.location()).toBe('/account/settings');
-    expect(notifications().getByText(/Мы отправили письмо со ссылкой/)).toBeInTheDocument();
+    expect(await (await notifications()).findByText(/Мы отправили письмо со ссылкой/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Личные данные' })).getByText('anna.new@example.ru')).toBeInTheDocument();
     const request = view.requests.find((r) => r.path === '/api/account/update-email');
     expect(request?.body).toEqual({ email: 'anna.new@example.ru' });
@@ -63,7 +64,7 @@ describe('change email (/account/settings/change-email)', () => {
     await user.type(await screen.findByLabelText(/Новый email/), 'taken@example.ru');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByLabelText(/Новый email/)).toHaveAccessibleDescription(MESSAGES.emailTaken);
-    expect(notifications().getByText(MESSAGES.emailTaken)).toBeInTheDocument();
+    expect(await (await notifications()).findByText(MESSAGES.emailTaken)).toBeInTheDocument();
     expect(view.location()).toBe('/account/settings/change-email');
     expect(screen.getByRole('button', { name: 'Сохранить' })).not.toHaveAttribute('aria-busy');
     view.app.dispose();
@@ -77,8 +78,8 @@ describe('change email (/account/settings/change-email)', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Новый email/), 'anna.new@example.ru');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await notifications().findByText(MESSAGES.genericError)).toBeInTheDocument();
-    expect(notifications().queryByText(MESSAGES.serverError)).toBeNull();
+    expect(await (await notifications()).findByText(MESSAGES.genericError)).toBeInTheDocument();
+    expect((await notifications()).queryByText(MESSAGES.serverError)).toBeNull();
     expect(view.location()).toBe('/account/settings/change-email');
     view.app.dispose();
   });
@@ -104,7 +105,7 @@ describe('change password (/account/settings/change-password)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Настройки' })).toBeInTheDocument();
     expect(view.location()).toBe('/account/settings');
-    expect(notifications().getByText('Пароль изменен. Другие сеансы завершены.')).toBeInTheDocument();
+    expect(await (await notifications()).findByText('Пароль изменен. Другие сеансы завершены.')).toBeInTheDocument();
     expect(view.requests.find((r) => r.path === '/api/account/update-pwd')?.body).toEqual({
       password: 'new-secret-42',
       password_confirmation: 'new-secret-42',
@@ -139,7 +140,7 @@ describe('change password (/account/settings/change-password)', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByLabelText(/^Повторите пароль/)).toHaveAccessibleDescription(MESSAGES.passwordsMismatch);
     expect(screen.getByLabelText(/^Новый пароль/)).not.toHaveAccessibleDescription(MESSAGES.passwordsMismatch);
-    expect(notifications().getByText(MESSAGES.passwordsMismatch)).toBeInTheDocument();
+    expect(await (await notifications()).findByText(MESSAGES.passwordsMismatch)).toBeInTheDocument();
     expect(view.location()).toBe('/account/settings/change-password');
     view.app.dispose();
   });
@@ -150,7 +151,7 @@ describe('change password (/account/settings/change-password)', () => {
     await user.type(await screen.findByLabelText(/^Новый пароль/), 'new-secret-42');
     await user.type(screen.getByLabelText(/^Повторите пароль/), 'new-secret-42');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await notifications().findByText(MESSAGES.genericError)).toBeInTheDocument();
+    expect(await (await notifications()).findByText(MESSAGES.genericError)).toBeInTheDocument();
     view.app.dispose();
   });
 
