@@ -1,9 +1,10 @@
 import { formatCount, MONTH_FORMS, PLAN_FEATURES, PLAN_ID, type Plan } from '../../domain';
+import { pure } from '../../domain/pure';
 
 /** Feature lists of spec §1 come from the domain; the lifetime card adds the PRO list under its own. */
-export const FREE_FEATURES: readonly string[] = PLAN_FEATURES.free;
-export const PRO_FEATURES: readonly string[] = PLAN_FEATURES.pro;
-export const LIFETIME_FEATURES: readonly string[] = PLAN_FEATURES.lifetime;
+export const FREE_FEATURES: readonly string[] = /* @__PURE__ */ pure(() => PLAN_FEATURES.free);
+export const PRO_FEATURES: readonly string[] = /* @__PURE__ */ pure(() => PLAN_FEATURES.pro);
+export const LIFETIME_FEATURES: readonly string[] = /* @__PURE__ */ pure(() => PLAN_FEATURES.lifetime);
 
 export function isLifetimePlan(plan: Plan): boolean {
   return plan.code === 'lifetime' || plan.id === PLAN_ID.lifetime;

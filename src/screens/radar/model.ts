@@ -42,7 +42,7 @@ export interface DealsFilterState {
   min_value: string;
 }
 
-export const DEALS_FILTER_DEFAULTS: Readonly<DealsFilterState> = Object.freeze({ type: '', period: '', min_value: '' });
+export const DEALS_FILTER_DEFAULTS: Readonly<DealsFilterState> = /* @__PURE__ */ Object.freeze({ type: '', period: '', min_value: '' });
 
 /** Values of the buybacks filters. */
 export interface BuybacksFilterState {
@@ -51,7 +51,7 @@ export interface BuybacksFilterState {
   market: '' | 'ru' | 'us';
 }
 
-export const BUYBACKS_FILTER_DEFAULTS: Readonly<BuybacksFilterState> = Object.freeze({ status: '', market: '' });
+export const BUYBACKS_FILTER_DEFAULTS: Readonly<BuybacksFilterState> = /* @__PURE__ */ Object.freeze({ status: '', market: '' });
 
 export const buybacksSorts = ['announced_desc', 'amount_desc', 'share_desc'] as const;
 export type BuybacksSort = (typeof buybacksSorts)[number];
