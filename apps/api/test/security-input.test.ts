@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { CONTROL_CHARACTER_MESSAGE } from '../src/http/body-guard';
-import { Agent, describeOnDatabases, uniqueEmail } from './support';
+import { Agent, DEMO_PASSWORD, describeOnDatabases, uniqueEmail } from './support';
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u009f'];
 
@@ -48,5 +48,12 @@ describeOnDatabases('control characters in request bodies', (ctx) => {
     await agent.get('/api/account');
     const response = await agent.post('/api/auth/register', { name: 'a\u0000', email: 'x@example.ru', password: 'p\u0000' }, { csrf: false });
     expect(response.statusCode).toBe(419);
+  });
+
+  it('a User-Agent with NUL (which Node’s HTTP parser refuses, but a proxy may pass on) does not fail the login', async () => {
+    const agent = new Agent(() => ctx.app);
+    await agent.get('/api/account');
+    const response = await agent.post('/api/auth/login', { email: 'partner@investradar.ru', password: DEMO_PASSWORD }, { headers: { 'user-agent': 'evil\u0000agent\u0001' } });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -1,16 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONTROL_CHARACTER } from '../lib/control-characters';
 import { invalid } from '../lib/errors';
 
 /** Shown under the field (or `form`) whose value carries a control character. */
 export const CONTROL_CHARACTER_MESSAGE = 'Поле содержит недопустимые символы';
-
-/**
- * C0 and C1 control characters (NUL, escape, line breaks, tabs, DEL…). No field of ours needs them:
- * names, emails, passwords, ids and option keys are single-line text. NUL in particular cannot be
- * stored in a PostgreSQL text column at all (the insert fails, so it must never reach the database).
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

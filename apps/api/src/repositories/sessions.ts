@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { stripControlCharacters } from '../lib/control-characters';
 import { randomToken, sha256 } from '../lib/tokens';
 import type { UserRow } from './users';
 
@@ -48,8 +49,9 @@ export function createSessionsRepository(db: Database) {
         idHash,
         userId,
         expiresAt,
-        ip: meta.ip?.slice(0, 64) ?? null,
-        userAgent: meta.userAgent?.slice(0, 512) ?? null,
+        // Header values a proxy or a test client let through unchecked must not fail the insert (NUL).
+        ip: meta.ip === undefined ? null : stripControlCharacters(meta.ip).slice(0, 64),
+        userAgent: meta.userAgent === undefined ? null : stripControlCharacters(meta.userAgent).slice(0, 512),
       });
       return { id, idHash, expiresAt };
     },
