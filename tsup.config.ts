@@ -21,7 +21,7 @@ const holdsCode = (file: string) =>
       fileName: file,
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX, removeComments: true },
     })
-    .outputText.replace(/^\s*(import|export)\s[^;]*;|^\/\/# sourceMappingURL.*$/gm, '')
+    .outputText.replace(/^\s*import\s[^;]*;|^\s*export\s*(\*|\{[^}]*\})(\s*from\s*['"][^'"]*['"])?\s*;/gm, '')
     .trim() !== '';
 const moduleEntries = Object.fromEntries(
   globSync('{src,tokens}/**/*.{ts,tsx}')
