@@ -6,6 +6,7 @@ import { readServerEnv } from './config';
 import { openDatabase } from './db/client';
 import { exitIfLocked } from './lib/data-dir-lock';
 import { createRedisStore } from './lib/rate-limit';
+import { logDestination } from './http/request-log';
 import { resolveAppSecret } from './lib/secret';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
 
@@ -28,7 +29,7 @@ const app = await buildApp({
   appConfig: loadAppConfig(env.appConfigFile),
   ...(env.webDistDir ? { webDistDir: env.webDistDir } : {}),
   publicUrl: env.publicUrl,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: { level: process.env.LOG_LEVEL ?? 'info', stream: logDestination() },
   // Every request and its answer are logged; LOG_REQUESTS=0 leaves access logs to a reverse proxy.
   logRequests: process.env.LOG_REQUESTS !== '0',
   trustProxy: process.env.TRUST_PROXY === '1',
