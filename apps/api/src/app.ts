@@ -1,8 +1,9 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import { MESSAGES, type AppConfig } from './domain';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { COMPRESS_THRESHOLD } from './http/cached-answer';
+import { AccessLogController } from './http/request-log';
 import { registerWebApp } from './http/web-app';
 import { loadAppConfig } from './app-config';
 import type { DatabaseHandle } from './db/client';
@@ -45,8 +46,8 @@ export interface AppOptions {
   appConfig?: AppConfig;
   logger?: FastifyServerOptions['logger'];
   /**
-   * Log every request and its answer (Fastify's request logging) when a logger is set. On by default;
-   * false leaves access logs to a reverse proxy (the app still logs warnings and errors).
+   * Log every request and its answer when a logger is set, one line each (http/request-log.ts). On by
+   * default; false leaves access logs to a reverse proxy (the app still logs warnings and errors).
    */
   logRequests?: boolean;
   /** Where verification emails go; default: the server log. */
@@ -74,7 +75,7 @@ export const BODY_LIMIT = 64 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogRedaction(options.logger),
-    logController: new LogController({ disableRequestLogging: options.logRequests === false }),
+    logController: new AccessLogController({ disableRequestLogging: options.logRequests === false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // Ids of at most a few hundred bytes reach the router; longer paths are not ours.
