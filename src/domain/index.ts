@@ -115,7 +115,9 @@ export {
   validatePartnerLink,
   validateSurvey,
 } from './validation/forms';
-export type { FieldErrors, FormValidation, SurveyFormAnswers } from './validation/forms';
+export type { FieldErrors, FormValidation, ReauthOptions, SurveyFormAnswers } from './validation/forms';
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, newPasswordProblem, enteredPasswordProblem } from './password';
+export type { CommonPasswordCheck } from './password';
 
 export { appConfigSchema } from './schemas/config';
 export type { AppConfig, MonthlyCoinsAdd } from './schemas/config';

@@ -27,6 +27,12 @@ export const MESSAGES = {
   emailInvalid: 'Неверный формат email',
   urlInvalid: 'Неверный адрес ссылки',
   promocodeRequired: 'Введите промокод',
+  // Not given by the spec: the password policy (src/domain/password.ts) and re-authentication.
+  passwordTooShort: 'Пароль должен содержать не менее 8 символов',
+  passwordTooLong: 'Пароль должен содержать не более 128 символов',
+  passwordTooCommon: 'Этот пароль слишком распространен, придумайте другой',
+  currentPasswordRequired: 'Введите текущий пароль',
+  currentPasswordWrong: 'Неверный текущий пароль',
 
   // ── Subscription: cancel, upgrade, overdue (spec §4) ─────────────────────────────────────────
   subscriptionCanceled: 'Подписка была отменена.',

@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerAuthRoutes(app, { auth, security, throttle });
-  registerAccountRoutes(app, { accountService });
+  registerAccountRoutes(app, { accountService, throttle });
   registerConfigRoutes(app, { config });
   registerSearchRoutes(app, { searchService: createSearchService({ search: createSearchRepository(db), readCache }) });
   registerSurveyRoutes(app, { surveyService: createSurveyService({ survey: createSurveyRepository(db) }) });

@@ -26,6 +26,8 @@ const UNTHROTTLED = {
   loginPerIp: { limit: 1_000_000, windowMs: 60_000 },
   loginFailuresPerAccount: { limit: 1_000_000, windowMs: 60_000 },
   registerPerIp: { limit: 1_000_000, windowMs: 60_000 },
+  emailChangePerAccount: { limit: 1_000_000, windowMs: 60_000 },
+  emailChangePerAddress: { limit: 1_000_000, windowMs: 60_000 },
 };
 
 /** One argon2 hash per test file for all demo accounts (the real seed hashes each separately). */

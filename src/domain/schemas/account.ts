@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { NAME_MIN_LENGTH } from '../constants';
+import { enteredPasswordProblem, newPasswordProblem, passwordCheck } from '../password';
 import { pure } from '../pure';
-import { requiredText } from './common';
 import { notificationsSchema } from './user';
 
 /**
@@ -25,22 +25,43 @@ const emailSchema = /* @__PURE__ */ pure(() => z.pipe(
   z.email({ error: MESSAGES.emailInvalid }),
 ));
 
-/** Password for sign-in and registration: not empty (trimmed), bounded. */
-const passwordSchema = /* @__PURE__ */ pure(() => requiredText(MESSAGES.passwordEmpty).check(z.maxLength(200, { error: MESSAGES.invalidFieldValue })));
+/** Password offered to sign in: as typed (not trimmed), not empty, at most 128 characters (password.ts). */
+const passwordSchema = /* @__PURE__ */ pure(() => z.string({ error: MESSAGES.passwordEmpty }).check(passwordCheck((v) => enteredPasswordProblem(v))));
+
+/**
+ * A password being chosen (registration, change): the policy of password.ts without the common-password
+ * list, which the server checks after parsing (it holds the list).
+ */
+const newPasswordSchema = /* @__PURE__ */ pure(() => z.string({ error: MESSAGES.passwordEmpty }).check(passwordCheck((v) => newPasswordProblem(v))));
+
+/**
+ * The current password that confirms a sensitive change (re-authentication). Optional in the schema:
+ * an account signed up through a social network has none, and the server decides whether it is needed.
+ */
+const currentPasswordSchema = /* @__PURE__ */ pure(() => z.optional(
+  z.string({ error: MESSAGES.currentPasswordRequired }).check(passwordCheck((v) => enteredPasswordProblem(v, MESSAGES.currentPasswordRequired))),
+));
 
 /** POST /api/account/update-name — required, trimmed, at least 4 characters. */
 export const updateNamePayloadSchema = /* @__PURE__ */ pure(() => z.object({ name: nameSchema }));
 export type UpdateNamePayload = z.infer<typeof updateNamePayloadSchema>;
 
-/** POST /api/account/update-email — email type, required. */
-export const updateEmailPayloadSchema = /* @__PURE__ */ pure(() => z.object({ email: emailSchema }));
+/**
+ * POST /api/account/update-email — email type, required; `current_password` confirms the change (the
+ * server requires it from every account that has a password).
+ */
+export const updateEmailPayloadSchema = /* @__PURE__ */ pure(() => z.object({ email: emailSchema, current_password: currentPasswordSchema }));
 export type UpdateEmailPayload = z.infer<typeof updateEmailPayloadSchema>;
 
-/** POST /api/account/update-pwd — both fields required and trimmed; confirmation equals password. */
+/**
+ * POST /api/account/update-pwd — the new password follows the policy (password.ts, not trimmed), the
+ * confirmation is required and equals it ('Пароли не совпадают'); `current_password` confirms the change.
+ */
 export const updatePasswordPayloadSchema = /* @__PURE__ */ pure(() => z
   .object({
-    password: requiredText(MESSAGES.passwordEmpty),
-    password_confirmation: requiredText(MESSAGES.passwordEmpty),
+    current_password: currentPasswordSchema,
+    password: newPasswordSchema,
+    password_confirmation: z.string({ error: MESSAGES.passwordEmpty }).check(z.minLength(1, { error: MESSAGES.passwordEmpty })),
   })
   .check(
     z.refine((v) => v.password === v.password_confirmation, {
@@ -64,9 +85,10 @@ export type FormResult = z.infer<typeof formResultSchema>;
 
 /**
  * Auth forms: not in the spec's call table but the product needs them. Name follows the change-name
- * rule (min 4, trimmed); password follows the change-password rule (not empty).
+ * rule (min 4, trimmed); a new password follows the policy (password.ts), the sign-in one only its
+ * maximum, so accounts whose password predates the policy can still sign in.
  */
-export const registerPayloadSchema = /* @__PURE__ */ pure(() => z.object({ name: nameSchema, email: emailSchema, password: passwordSchema }));
+export const registerPayloadSchema = /* @__PURE__ */ pure(() => z.object({ name: nameSchema, email: emailSchema, password: newPasswordSchema }));
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 export const loginPayloadSchema = /* @__PURE__ */ pure(() => z.object({ email: emailSchema, password: passwordSchema }));

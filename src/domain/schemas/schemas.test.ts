@@ -107,10 +107,10 @@ describe('account payloads carry the spec messages (spec §5)', () => {
     expect(formResultSchema.parse({ success: true, message: 'Имя изменено' }).message).toBe('Имя изменено');
   });
   it('register and login', () => {
-    expect(registerPayloadSchema.parse({ name: ' Анна Смирнова ', email: 'anna@example.ru', password: 'secret' })).toEqual({
+    expect(registerPayloadSchema.parse({ name: ' Анна Смирнова ', email: 'anna@example.ru', password: 'secret-1' })).toEqual({
       name: 'Анна Смирнова',
       email: 'anna@example.ru',
-      password: 'secret',
+      password: 'secret-1',
     });
     const bad = registerPayloadSchema.safeParse({ name: 'Ан', email: 'x', password: ' ' });
     expect(bad.success === false && issuesToErrors(bad.error)).toEqual({

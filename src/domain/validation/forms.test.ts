@@ -25,28 +25,30 @@ describe("change name — «required, minimum length 4, trimmed; error 'Неве
   });
 });
 
-describe('change password — «both fields required and trimmed; confirmation must equal password»', () => {
-  it('accepts equal passwords, trimmed', () => {
-    expect(validateChangePassword({ password: ' secret1 ', password_confirmation: 'secret1' })).toEqual({
+// Issue #12: passwords are no longer trimmed and follow the policy (password.test.ts); the current
+// password confirms the change.
+describe('change password — «both fields required; confirmation must equal password»', () => {
+  it('accepts equal passwords as typed', () => {
+    expect(validateChangePassword({ current_password: 'old', password: ' secret-1 ', password_confirmation: ' secret-1 ' })).toEqual({
       ok: true,
-      value: { password: 'secret1', password_confirmation: 'secret1' },
+      value: { current_password: 'old', password: ' secret-1 ', password_confirmation: ' secret-1 ' },
     });
   });
   it("empty fields: 'Пароль не может быть пустым'", () => {
-    const result = validateChangePassword({ password: '  ', password_confirmation: '' });
+    const result = validateChangePassword({ current_password: 'old', password: '  ', password_confirmation: '' });
     expect(result).toEqual({
       ok: false,
       errors: { password: ['Пароль не может быть пустым'], password_confirmation: ['Пароль не может быть пустым'] },
     });
   });
   it("different passwords: 'Пароли не совпадают'", () => {
-    expect(validateChangePassword({ password: 'secret1', password_confirmation: 'secret2' })).toEqual({
+    expect(validateChangePassword({ current_password: 'old', password: 'secret-1', password_confirmation: 'secret-2' })).toEqual({
       ok: false,
       errors: { password_confirmation: ['Пароли не совпадают'] },
     });
   });
   it('non-string input is empty', () => {
-    const result = validateChangePassword({ password: undefined, password_confirmation: 5 });
+    const result = validateChangePassword({ password: undefined, password_confirmation: 5 }, { requireCurrentPassword: false });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(errorMessages(result.errors)).toEqual(['Пароль не может быть пустым', 'Пароль не может быть пустым']);
   });
@@ -54,13 +56,13 @@ describe('change password — «both fields required and trimmed; confirmation m
 
 describe('change email — «email type and required; no further checks»', () => {
   it('accepts an address, trimmed', () => {
-    expect(validateChangeEmail(' anna@example.ru ')).toEqual({ ok: true, value: 'anna@example.ru' });
+    expect(validateChangeEmail(' anna@example.ru ', 'old-password')).toEqual({ ok: true, value: 'anna@example.ru' });
   });
   it.each([[''], ['  '], [null]])('%j is required', (input) => {
-    expect(validateChangeEmail(input)).toEqual({ ok: false, errors: { email: ['Обязательное поле'] } });
+    expect(validateChangeEmail(input, 'old-password')).toEqual({ ok: false, errors: { email: ['Обязательное поле'] } });
   });
   it.each([['anna'], ['anna@'], ['@example.ru'], ['an na@example.ru']])('%j is not an email', (input) => {
-    expect(validateChangeEmail(input)).toEqual({ ok: false, errors: { email: ['Неверный формат email'] } });
+    expect(validateChangeEmail(input, 'old-password')).toEqual({ ok: false, errors: { email: ['Неверный формат email'] } });
   });
 });
 

@@ -33,21 +33,45 @@ export function validateChangeName(name: unknown): FormValidation<string> {
 }
 
 /**
- * Spec §5 change password: both fields required and trimmed ('Пароль не может быть пустым');
- * confirmation must equal password ('Пароли не совпадают').
+ * Whether the form asks for the current password: true for every account that has one; false (the
+ * default) for an account without one (social login). The server decides either way.
  */
-export function validateChangePassword(input: {
-  password: unknown;
-  password_confirmation: unknown;
-}): FormValidation<{ password: string; password_confirmation: string }> {
-  return fromSchema(updatePasswordPayloadSchema, input);
+export interface ReauthOptions {
+  requireCurrentPassword?: boolean;
 }
 
-/** Spec §5 change email: email type and required; no further checks. */
-export function validateChangeEmail(email: unknown): FormValidation<string> {
-  if (typeof email !== 'string' || email.trim() === '') return fail('email', MESSAGES.fieldRequired);
-  const result = fromSchema(updateEmailPayloadSchema, { email });
-  return result.ok ? { ok: true, value: result.value.email } : result;
+const missingCurrent = (value: unknown, options: ReauthOptions): boolean =>
+  options.requireCurrentPassword === true && (typeof value !== 'string' || value.length === 0);
+
+/** Adds 'Введите текущий пароль' in front of the other errors when the current password is needed and missing. */
+function withCurrentPassword<T>(result: FormValidation<T>, currentPassword: unknown, options: ReauthOptions): FormValidation<T> {
+  if (!missingCurrent(currentPassword, options)) return result;
+  const errors = { current_password: [MESSAGES.currentPasswordRequired], ...(result.ok ? {} : result.errors) };
+  return { ok: false, errors };
+}
+
+/**
+ * Spec §5 change password: both fields required ('Пароль не может быть пустым'); confirmation must equal
+ * password ('Пароли не совпадают'). Issue #12: the new password follows the policy (password.ts: 8–128
+ * characters, not trimmed; the common-password list is the server's) and the current password confirms it.
+ */
+export function validateChangePassword(
+  input: { current_password?: unknown; password: unknown; password_confirmation: unknown },
+  options: ReauthOptions = {},
+): FormValidation<{ current_password?: string; password: string; password_confirmation: string }> {
+  return withCurrentPassword(fromSchema(updatePasswordPayloadSchema, input), input.current_password, options);
+}
+
+/** Spec §5 change email: email type and required; issue #12: confirmed with the current password. */
+export function validateChangeEmail(email: unknown, currentPassword?: unknown, options: ReauthOptions = {}): FormValidation<string> {
+  const checked: FormValidation<string> =
+    typeof email !== 'string' || email.trim() === ''
+      ? fail('email', MESSAGES.fieldRequired)
+      : (() => {
+          const result = fromSchema(updateEmailPayloadSchema, { email, current_password: currentPassword });
+          return result.ok ? { ok: true as const, value: result.value.email } : result;
+        })();
+  return withCurrentPassword(checked, currentPassword, options);
 }
 
 /** Spec §5 promocode: required text. */

@@ -47,6 +47,27 @@ export function createAuthThrottle(store: CounterStore, rules: AuthThrottleOptio
       if (usableEmail(email)) await safe(() => store.reset(accountKey(email)));
     },
 
+    /**
+     * Re-authentication (update-pwd, update-email): the current password is a login attempt against
+     * the account's own address, counted by the same counters before it is checked, so a stolen
+     * session cannot guess it faster than the login form could (issue #12).
+     */
+    beforeReauth(ip: string, accountEmail: string | undefined): Promise<void> {
+      return this.beforeLogin(ip, accountEmail);
+    },
+
+    reauthSucceeded(accountEmail: string | undefined): Promise<void> {
+      return this.loginSucceeded(accountEmail);
+    },
+
+    /** Email changes send mail: limited per account and per target address, whatever the answer. */
+    async beforeEmailChange(userId: number, targetEmail: string): Promise<void> {
+      const byAccount = await safe(() => store.hit(`email-change:account:${userId}`, rules.emailChangePerAccount.windowMs));
+      if (byAccount && byAccount.count > rules.emailChangePerAccount.limit) throw tooManyAttempts(byAccount.resetMs);
+      const byAddress = await safe(() => store.hit(`email-change:address:${sha256(targetEmail.trim().toLowerCase())}`, rules.emailChangePerAddress.windowMs));
+      if (byAddress && byAddress.count > rules.emailChangePerAddress.limit) throw tooManyAttempts(byAddress.resetMs);
+    },
+
     async beforeRegister(ip: string): Promise<void> {
       const byIp = await safe(() => store.hit(`register:ip:${ip}`, rules.registerPerIp.windowMs));
       if (byIp && byIp.count > rules.registerPerIp.limit) throw tooManyAttempts(byIp.resetMs);

@@ -71,12 +71,18 @@ export interface AuthThrottleOptions {
   loginFailuresPerAccount: ThrottleRule;
   /** Registrations from one address. */
   registerPerIp: ThrottleRule;
+  /** Email change requests of one account (each sends mail). */
+  emailChangePerAccount: ThrottleRule;
+  /** Email change requests naming one target address, from any account (mail to that address). */
+  emailChangePerAddress: ThrottleRule;
 }
 
 export const DEFAULT_AUTH_THROTTLE: AuthThrottleOptions = {
   loginPerIp: { limit: 30, windowMs: 15 * 60_000 },
   loginFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  emailChangePerAccount: { limit: 5, windowMs: 60 * 60_000 },
+  emailChangePerAddress: { limit: 3, windowMs: 24 * 60 * 60_000 },
 };
 
 export interface TokenBucketRule {

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailVerifications, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/tokens';
+import { isUniqueViolation } from './users';
 
 const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 
@@ -17,21 +18,30 @@ export function createEmailVerificationsRepository(db: Database) {
       return token;
     },
 
-    /** Marks the address verified when the token is live and the account still has that address. */
+    /**
+     * Follows a link: when the token is live, the address it was sent to becomes the account's login
+     * address, verified. Single use. An address taken by another account in the meantime (the unique
+     * index decides) leaves everything as it was.
+     */
     async consume(token: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(emailVerifications)
-          .where(and(eq(emailVerifications.tokenHash, sha256(token)), gt(emailVerifications.expiresAt, sql`now()`)))
-          .returning();
-        if (!row) return false;
-        const updated = await tx
-          .update(users)
-          .set({ emailVerifiedAt: sql`now()` })
-          .where(and(eq(users.id, row.userId), eq(users.email, row.email)))
-          .returning({ id: users.id });
-        return updated.length > 0;
-      });
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .delete(emailVerifications)
+            .where(and(eq(emailVerifications.tokenHash, sha256(token)), gt(emailVerifications.expiresAt, sql`now()`)))
+            .returning();
+          if (!row) return false;
+          const updated = await tx
+            .update(users)
+            .set({ email: row.email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+            .where(eq(users.id, row.userId))
+            .returning({ id: users.id });
+          return updated.length > 0;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
     },
   };
 }

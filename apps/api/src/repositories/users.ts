@@ -61,19 +61,6 @@ export function createUsersRepository(db: Database) {
     },
 
     /** false when another account already uses the address. */
-    async updateEmail(id: number, email: string): Promise<boolean> {
-      try {
-        await db
-          .update(users)
-          .set({ email: normalizeEmail(email), emailVerifiedAt: null, updatedAt: sql`now()` })
-          .where(eq(users.id, id));
-        return true;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
-    },
-
     async updateNotifications(id: number, flags: NotificationFlags): Promise<void> {
       await db
         .update(users)

@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { sendKeptJson } from '../http/cached-answer';
 import { requireAuth } from '../http/security';
-import type { AccountService } from '../services/account';
+import type { AuthThrottle } from '../http/throttle';
+import type { AccountService, ReauthGuard } from '../services/account';
 
 export const ACCOUNT_PATH = '/api/account';
 
-export function registerAccountRoutes(app: FastifyInstance, deps: { accountService: AccountService }) {
-  const { accountService } = deps;
+export function registerAccountRoutes(app: FastifyInstance, deps: { accountService: AccountService; throttle: AuthThrottle }) {
+  const { accountService, throttle } = deps;
+
+  /** Re-authentication counted by the login counters; email changes limited per account and address. */
+  const reauthGuard = (request: FastifyRequest, user: { id: number; email: string | null }): ReauthGuard => ({
+    beforePasswordCheck: () => throttle.beforeReauth(request.ip, user.email ?? undefined),
+    passwordAccepted: () => throttle.reauthSucceeded(user.email ?? undefined),
+    beforeEmailChange: (targetEmail) => throttle.beforeEmailChange(user.id, targetEmail),
+  });
 
   // The hottest call of the app (every page load and tab focus). Once the app-wide hooks have found
   // the session (http/security.ts), an answer kept in memory goes out from this route's own onRequest
@@ -31,12 +39,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accountServi
 
   app.post('/api/account/update-email', async (request) => {
     const { user } = requireAuth(request);
-    return accountService.updateEmail(user, request.body);
+    return accountService.updateEmail(user, request.body, reauthGuard(request, user));
   });
 
   app.post('/api/account/update-pwd', async (request) => {
     const { user, sessionIdHash } = requireAuth(request);
-    return accountService.updatePassword(user.id, sessionIdHash, request.body);
+    return accountService.updatePassword(user, sessionIdHash, request.body, reauthGuard(request, user));
   });
 
   app.post('/api/account/update-notifications', async (request) => {

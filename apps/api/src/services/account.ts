@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  newPasswordProblem,
   updateEmailPayloadSchema,
   updateNamePayloadSchema,
   updateNotificationsPayloadSchema,
@@ -11,7 +12,8 @@ import {
 } from '../domain';
 import { ApiError, assertEmailLength, parseBody } from '../lib/errors';
 import type { Mailer } from '../lib/mailer';
-import { hashPassword } from '../lib/password';
+import { isCommonPassword } from '../lib/common-passwords';
+import { hashPassword, verifyPassword } from '../lib/password';
 import type { AccountRepository } from '../repositories/account';
 import type { EmailVerificationsRepository } from '../repositories/email-verifications';
 import type { SessionsRepository } from '../repositories/sessions';
@@ -21,10 +23,22 @@ import type { ReadCache } from './read-cache';
 
 /** Texts of this service the domain does not carry. */
 export const ACCOUNT_MESSAGES = {
-  emailChanged: 'Email изменен. Мы отправили письмо со ссылкой для подтверждения нового адреса.',
+  emailChanged: 'Мы отправили письмо на новый адрес. Email для входа изменится, когда Вы перейдете по ссылке из письма.',
   verifySubject: 'Подтвердите новый email в Инвестрадаре',
+  oldAddressSubject: 'Запрошена смена email в Инвестрадаре',
+  takenAddressSubject: 'Попытка указать Ваш email в Инвестрадаре',
   passwordChanged: 'Пароль изменен. Другие сеансы завершены.',
 } as const;
+
+/**
+ * What the route lends a sensitive change (http/throttle.ts): the current password counts as a login
+ * attempt against the account, and email changes are limited per account and per target address.
+ */
+export interface ReauthGuard {
+  beforePasswordCheck(): Promise<void>;
+  passwordAccepted(): Promise<void>;
+  beforeEmailChange(targetEmail: string): Promise<void>;
+}
 
 export interface AccountServiceDeps {
   users: UsersRepository;
@@ -64,6 +78,19 @@ export function createAccountService(deps: AccountServiceDeps) {
     return toUser(row, { permissions, subscriptions, portfolio, bets, votes, isBrokerAdmin }, config);
   }
 
+  /** Re-authentication: a wrong or missing current password is 422 under `current_password`. */
+  async function confirmCurrentPassword(user: UserRow, currentPassword: string | undefined, guard: ReauthGuard): Promise<void> {
+    if (!user.passwordHash) return;
+    if (currentPassword === undefined) {
+      throw new ApiError(422, MESSAGES.currentPasswordRequired, { current_password: [MESSAGES.currentPasswordRequired] });
+    }
+    await guard.beforePasswordCheck();
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw new ApiError(422, MESSAGES.currentPasswordWrong, { current_password: [MESSAGES.currentPasswordWrong] });
+    }
+    await guard.passwordAccepted();
+  }
+
   return {
     view,
 
@@ -83,33 +110,60 @@ export function createAccountService(deps: AccountServiceDeps) {
       return ok(MESSAGES.saved);
     },
 
-    async updateEmail(user: UserRow, body: unknown): Promise<FormResult> {
-      const email = normalizeEmail(parseBody(updateEmailPayloadSchema, body).email);
+    /**
+     * Issue #12: the current password confirms the change (an account without one — social login —
+     * confirms by the link alone); the new address becomes the login only when the link sent to it is
+     * followed (verifyEmail), and the old address is told. Taken and free addresses get the same answer;
+     * the owner of a taken one is told that someone tried to use it, and nothing else happens.
+     */
+    async updateEmail(user: UserRow, body: unknown, guard: ReauthGuard): Promise<FormResult> {
+      const payload = parseBody(updateEmailPayloadSchema, body);
+      const email = normalizeEmail(payload.email);
       assertEmailLength(email);
+      await confirmCurrentPassword(user, payload.current_password, guard);
       if (email === user.email) return ok(MESSAGES.saved);
-      const taken = await users.findByEmail(email);
-      if (taken || !(await users.updateEmail(user.id, email))) {
-        throw new ApiError(422, MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+      await guard.beforeEmailChange(email);
+      const owner = await users.findByEmail(email);
+      if (owner) {
+        await mailer.send({
+          to: email,
+          subject: ACCOUNT_MESSAGES.takenAddressSubject,
+          text: `Здравствуйте, ${owner.name}!\n\nКто-то пытался указать адрес ${email} как email другого аккаунта Инвестрадара. Ваш аккаунт не изменен. Если это были Вы, войдите с этим адресом; если нет — просто проигнорируйте письмо.`,
+        });
+      } else {
+        const token = await emailVerifications.create(user.id, email);
+        await mailer.send({
+          to: email,
+          subject: ACCOUNT_MESSAGES.verifySubject,
+          text: `Здравствуйте, ${user.name}!\n\nЧтобы подтвердить адрес, откройте ссылку: ${publicUrl}/api/account/verify-email?token=${token}\n\nСсылка действует 48 часов. До подтверждения вход по-прежнему по старому адресу.`,
+        });
       }
-      const token = await emailVerifications.create(user.id, email);
-      await mailer.send({
-        to: email,
-        subject: ACCOUNT_MESSAGES.verifySubject,
-        text: `Здравствуйте, ${user.name}!\n\nЧтобы подтвердить адрес, откройте ссылку: ${publicUrl}/api/account/verify-email?token=${token}\n\nСсылка действует 48 часов.`,
+      if (user.email) await mailer.send({
+        to: user.email,
+        subject: ACCOUNT_MESSAGES.oldAddressSubject,
+        text: `Здравствуйте, ${user.name}!\n\nДля Вашего аккаунта Инвестрадара запрошена смена email на ${email}. Адрес изменится, когда по ссылке из письма на новый адрес перейдут. Если это были не Вы, смените пароль и завершите другие сеансы.`,
       });
       return ok(ACCOUNT_MESSAGES.emailChanged);
     },
 
+    /** Makes the pending address the login when the token is live and the address is still free. */
     async verifyEmail(token: unknown): Promise<boolean> {
       if (typeof token !== 'string' || token.length === 0 || token.length > 100) return false;
       return emailVerifications.consume(token);
     },
 
-    /** The current session stays; every other session of the account ends. */
-    async updatePassword(userId: number, currentSessionHash: string, body: unknown): Promise<FormResult> {
-      const { password } = parseBody(updatePasswordPayloadSchema, body);
-      await users.update(userId, { passwordHash: await hashPassword(password) });
-      await sessions.deleteOthers(userId, currentSessionHash);
+    /**
+     * The new password follows the policy (domain password.ts, the list of common passwords loaded
+     * here) and the current password confirms it; an account without one (social login) sets its first.
+     * The current session stays; every other session of the account ends.
+     */
+    async updatePassword(user: UserRow, currentSessionHash: string, body: unknown, guard: ReauthGuard): Promise<FormResult> {
+      const payload = parseBody(updatePasswordPayloadSchema, body);
+      const problem = newPasswordProblem(payload.password, isCommonPassword);
+      if (problem) throw new ApiError(422, problem, { password: [problem] });
+      await confirmCurrentPassword(user, payload.current_password, guard);
+      await users.update(user.id, { passwordHash: await hashPassword(payload.password) });
+      await sessions.deleteOthers(user.id, currentSessionHash);
       return ok(ACCOUNT_MESSAGES.passwordChanged);
     },
 

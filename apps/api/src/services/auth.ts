@@ -1,5 +1,6 @@
 import { randomToken } from '../lib/tokens';
-import { FREE_COINS, MESSAGES, loginPayloadSchema, registerPayloadSchema } from '../domain';
+import { FREE_COINS, MESSAGES, loginPayloadSchema, newPasswordProblem, registerPayloadSchema } from '../domain';
+import { isCommonPassword } from '../lib/common-passwords';
 import { ApiError, assertEmailLength, parseBody } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { AuthTransaction } from '../repositories/auth-transaction';
@@ -40,6 +41,9 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
     async register(body: unknown, previousIdHash: string | undefined, meta: ClientMeta): Promise<NewSession> {
       const payload = parseBody(registerPayloadSchema, body);
       assertEmailLength(payload.email);
+      // The lengths are the schema's; the list of common passwords is the server's (domain password.ts).
+      const problem = newPasswordProblem(payload.password, isCommonPassword);
+      if (problem) throw new ApiError(422, problem, { password: [problem] });
       const existing = await users.findByEmail(payload.email);
       if (existing) throw new ApiError(422, MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
       // Hashing takes ~100 ms: done before the transaction opens, so it holds nothing meanwhile.
@@ -64,7 +68,11 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
     async login(body: unknown, previousIdHash: string | undefined, meta: ClientMeta): Promise<NewSession> {
       const payload = parseBody(loginPayloadSchema, body);
       const user = await users.findByEmail(payload.email);
-      const ok = await verifyPassword(user?.passwordHash, payload.password);
+      let ok = await verifyPassword(user?.passwordHash, payload.password);
+      // Passwords used to be trimmed before hashing; now they are taken as typed. An account whose
+      // password was set with spaces around it still signs in with what it typed then.
+      const trimmed = payload.password.trim();
+      if (!ok && user?.passwordHash && trimmed !== payload.password && trimmed !== '') ok = await verifyPassword(user.passwordHash, trimmed);
       if (!user || !ok) throw new ApiError(401, MESSAGES.invalidCredentials, { form: [MESSAGES.invalidCredentials] });
       // Ending the old session and starting the new one: both or neither.
       return transaction((tx) => startSession(tx, user, previousIdHash, meta));
