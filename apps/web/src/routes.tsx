@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
+import { PageLoading } from './layout/PageStates';
 import { HomeRedirect, RequireAccount } from './routes/RequireAccount';
 
 // Every page is its own chunk, loaded by the router when a navigation reaches it (route-level `lazy`):
@@ -11,6 +12,8 @@ const notFound = page(async () => (await import('./routes/NotFoundRoute')).NotFo
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Shown while the page of the first URL loads (the router starts once it is there).
+    hydrateFallbackElement: <PageLoading label="Загружаем страницу…" />,
     children: [
       { index: true, element: <HomeRedirect /> },
       { path: 'auth/login', ...page(async () => (await import('./routes/LoginRoute')).LoginRoute) },
