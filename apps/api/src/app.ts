@@ -22,6 +22,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerConfigRoutes } from './routes/config';
 import { registerSearchRoutes } from './routes/search';
+import type { TokenBucketRule } from './lib/rate-limit';
 import { registerSurveyRoutes } from './routes/survey';
 import { registerPortfolioRoutes } from './routes/portfolios';
 import { createPortfoliosRepository } from './repositories/portfolios';
@@ -58,6 +59,8 @@ export interface AppOptions {
   /** Counters for login/registration throttling; default: in memory (one process). */
   counterStore?: CounterStore;
   authThrottle?: Partial<AuthThrottleOptions>;
+  /** Searches per client address (routes/search.ts); default DEFAULT_SEARCH_LIMIT. */
+  searchLimit?: TokenBucketRule;
   /** Memory cache of sessions, account views and searches (services/read-cache.ts); false turns it off. */
   readCache?: ReadCacheOptions | false;
 }
@@ -147,7 +150,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, { auth, security, throttle });
   registerAccountRoutes(app, { accountService, throttle });
   registerConfigRoutes(app, { config });
-  registerSearchRoutes(app, { searchService: createSearchService({ search: createSearchRepository(db), readCache }) });
+  registerSearchRoutes(app, {
+    searchService: createSearchService({ search: createSearchRepository(db), readCache }),
+    limit: options.searchLimit,
+  });
   registerSurveyRoutes(app, { surveyService: createSurveyService({ survey: createSurveyRepository(db) }) });
   registerPortfolioRoutes(app, { portfoliosService: createPortfoliosService({ portfolios: createPortfoliosRepository(db), account }) });
 
