@@ -3,8 +3,8 @@ export { SettingsPage, settingsPageDefaultLinks, providerName } from './Settings
 export type { SettingsPageLinks, SettingsPageProps } from './SettingsPage';
 export { ChangeNameForm } from './ChangeNameForm';
 export type { ChangeNameFormProps } from './ChangeNameForm';
-export { ChangeEmailForm } from './ChangeEmailForm';
-export type { ChangeEmailFormProps } from './ChangeEmailForm';
+export { ChangeEmailForm, changeEmailFields } from './ChangeEmailForm';
+export type { ChangeEmailFormProps, ChangeEmailField } from './ChangeEmailForm';
 export { ChangePasswordForm, changePasswordFields } from './ChangePasswordForm';
 export type { ChangePasswordFormProps, ChangePasswordField, ChangePasswordValues } from './ChangePasswordForm';
 export { NotificationSettings, NOTIFICATION_OPTIONS } from './NotificationSettings';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MESSAGES } from '../../../src/domain';
 import { ChangeEmailForm } from '../../../src/screens/account';
-import { free } from '../../fixtures/accounts';
+import { free, social } from '../../fixtures/accounts';
 import { expectErrorBlock, expectStackedActions } from '../../support/forms';
 
 const meta = {
@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Смена email (/account/settings/change-email): одно поле «Новый email» типа email. Правило спецификации из валидатора домена `validateChangeEmail`: обязательно и в формате email, других проверок нет; сообщение появляется при отправке и дальше следует за вводом. Пропсы: `onSubmit(email)` — получает адрес без пробелов по краям, `busy` — сохранение идет («Сохраняем...», повторная отправка игнорируется), `fieldError` — ошибки сервера для поля, `errors` — прочие ошибки сервера в блоке «Ошибка!», `currentEmail`, `defaultValue`, `cancelHref`, `onNavigate(href, { kind })`. Состояния: ожидание, пустое поле, неверный формат, сохранение, ошибки сервера.',
+          'Смена email (/account/settings/change-email): поле «Новый email» типа email и «Текущий пароль», который подтверждает смену (украденный сеанс не меняет адрес входа); у аккаунта без пароля (вход через соцсеть, `requireCurrentPassword={false}`) поля пароля нет. Правила из валидатора домена `validateChangeEmail`: адрес обязателен и в формате email; «Введите текущий пароль». Новый адрес станет адресом входа только после перехода по ссылке из письма — об этом говорит ответ сервера. Сообщения появляются при отправке и дальше следуют за вводом. Пропсы: `onSubmit(email, currentPassword)` — адрес без пробелов по краям и пароль как введен, `requireCurrentPassword`, `busy` — сохранение идет («Сохраняем...», повторная отправка игнорируется), `fieldError` и `currentPasswordError` — ошибки сервера для полей, `errors` — прочие ошибки сервера в блоке «Ошибка!», `currentEmail`, `defaultValue`, `cancelHref`, `onNavigate(href, { kind })`. Состояния: ожидание, пустые поля, неверный формат, сохранение, ошибки сервера, без текущего пароля.',
       },
     },
   },
@@ -30,9 +30,14 @@ export const Idle: Story = {
     await expect(field).toHaveAttribute('type', 'email');
     await expect(field).toBeRequired();
     await expect(field).not.toHaveAttribute('aria-invalid');
+    const current = canvas.getByLabelText(/^Текущий пароль/);
+    await expect(current).toHaveAttribute('type', 'password');
+    await expect(current).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.type(field, '  anna.new@example.ru ');
+    await userEvent.type(current, ' old pass ');
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith('anna.new@example.ru');
+    // The address is trimmed; the password is taken as typed.
+    await expect(args.onSubmit).toHaveBeenCalledWith('anna.new@example.ru', ' old pass ');
     await userEvent.click(canvas.getByRole('link', { name: 'Отмена' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/account/settings', { kind: 'app' });
   },
@@ -44,6 +49,7 @@ export const Required: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(MESSAGES.fieldRequired);
+    await expect(canvas.getByLabelText(/^Текущий пароль/)).toHaveAccessibleDescription(MESSAGES.currentPasswordRequired);
     await waitFor(() => expect(field).toHaveFocus());
     // Spaces only are still empty once trimmed.
     await userEvent.type(field, '   ');
@@ -65,8 +71,46 @@ export const Invalid: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'anna@example.ru');
     await expect(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(canvas.getByLabelText(/^Текущий пароль/), 'old-pass');
     await userEvent.click(save);
-    await expect(args.onSubmit).toHaveBeenCalledWith('anna@example.ru');
+    await expect(args.onSubmit).toHaveBeenCalledWith('anna@example.ru', 'old-pass');
+  },
+};
+
+export const MissingCurrentPassword: Story = {
+  args: { defaultValue: 'anna.new@example.ru' },
+  play: async ({ canvas, args }) => {
+    const current = canvas.getByLabelText(/^Текущий пароль/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(canvas.getByLabelText(/Новый email/)).not.toHaveAttribute('aria-invalid');
+    await expect(current).toHaveAccessibleDescription(MESSAGES.currentPasswordRequired);
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(current, 'old-pass');
+    await expect(current).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const WrongCurrentPassword: Story = {
+  args: { defaultValue: 'anna.new@example.ru', currentPasswordError: [MESSAGES.currentPasswordWrong] },
+  play: async ({ canvas }) => {
+    const current = canvas.getByLabelText(/^Текущий пароль/);
+    await expect(current).toHaveAccessibleDescription(MESSAGES.currentPasswordWrong);
+    await waitFor(() => expect(current).toHaveFocus());
+    // The server message stays until the field is edited.
+    await userEvent.type(current, 'x');
+    await expect(current).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const WithoutCurrentPassword: Story = {
+  tags: ['social'],
+  args: { requireCurrentPassword: false, currentEmail: social.email },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByLabelText(/^Текущий пароль/)).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/Новый email/), 'anna.new@example.ru');
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('anna.new@example.ru', undefined);
   },
 };
 
@@ -76,7 +120,7 @@ export const Busy: Story = {
     const button = canvas.getByRole('button', { name: /Сохраняем\.\.\./ });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
-    await userEvent.type(canvas.getByLabelText(/Новый email/), '{Enter}');
+    await userEvent.type(canvas.getByLabelText(/^Текущий пароль/), 'old-pass{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

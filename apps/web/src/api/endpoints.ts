@@ -164,12 +164,20 @@ export function createApi(client: ApiClient) {
     /** POST /api/account/update-name → { success, errors, message }. */
     updateName: (name: string) => formCall('/api/account/update-name', { name }),
 
-    /** POST /api/account/update-email → { success, errors, message }. */
-    updateEmail: (email: string) => formCall('/api/account/update-email', { email }),
+    /**
+     * POST /api/account/update-email → { success, errors, message }; the current password confirms the
+     * change (absent for an account without one). The address changes once the mailed link is followed.
+     */
+    updateEmail: (email: string, currentPassword?: string) =>
+      formCall('/api/account/update-email', currentPassword === undefined ? { email } : { email, current_password: currentPassword }),
 
-    /** POST /api/account/update-pwd with both fields (the server checks the confirmation too). */
+    /** POST /api/account/update-pwd with the current password and both new fields (the server checks them all). */
     updatePassword: (values: UpdatePasswordPayload) =>
-      formCall('/api/account/update-pwd', { password: values.password, password_confirmation: values.password_confirmation }),
+      formCall('/api/account/update-pwd', {
+        ...(values.current_password === undefined ? {} : { current_password: values.current_password }),
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+      }),
 
     /** POST /api/account/update-notifications with exactly the four 0/1 flags. */
     updateNotifications(notifications: Notifications): Promise<NotificationsResult> {

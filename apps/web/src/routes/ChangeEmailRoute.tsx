@@ -1,26 +1,33 @@
-import { ChangeEmailForm } from '@investradar/ui';
+import { useState } from 'react';
+import { ChangeEmailForm, changeEmailFields } from '@investradar/ui';
 import { MESSAGES } from '@investradar/ui/domain';
 import { SETTINGS_URL, useAccountForm } from './useAccountForm';
 
-const FIELDS = ['email'] as const;
-
 /**
- * /account/settings/change-email (spec §2, §5, §8): one email field. The server answers with the
- * message that a confirmation link went to the new address; it is alerted on the way to settings.
+ * /account/settings/change-email (spec §2, §5, §8; issue #12): the new address and the current
+ * password that confirms it. The server answers the same for every address, with the message that a
+ * confirmation link went to it; the address shown stays the old one until the link is followed.
+ * A social login is taken for an account without a password; should the server ask for one anyway
+ * (a social account that also has a password), the field appears.
  */
 export function ChangeEmailRoute() {
-  const form = useAccountForm(FIELDS);
+  const form = useAccountForm(changeEmailFields);
+  const [asked, setAsked] = useState(false);
+  if (form.fieldErrors.current_password && !asked) setAsked(true);
   if (!form.user) return null;
+  const requireCurrentPassword = !form.user.social_login || asked;
   return (
     <>
       <title>{`Изменение email — ${MESSAGES.productName}`}</title>
       <ChangeEmailForm
         currentEmail={form.user.email}
+        requireCurrentPassword={requireCurrentPassword}
         busy={form.busy}
         fieldError={form.fieldErrors.email}
+        currentPasswordError={form.fieldErrors.current_password}
         cancelHref={SETTINGS_URL}
         onNavigate={form.onNavigate}
-        onSubmit={(email) => void form.submit((api) => api.updateEmail(email), (user) => ({ ...user, email }))}
+        onSubmit={(email, currentPassword) => void form.submit((api) => api.updateEmail(email, currentPassword), (user) => user)}
       />
     </>
   );

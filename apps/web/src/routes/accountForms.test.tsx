@@ -13,15 +13,16 @@ const anna: User = { ...free, do_show_survey: false, is_need_show_bonus_modal: f
 // The toasts load with the first message (notify/Notifications.tsx), so the region may still be on its way.
 const notifications = async () => within(await screen.findByRole('region', { name: /^Уведомления/ }));
 
-/** A server whose account follows the updates it accepts. */
+/** A server for the account forms: like the real one, it changes nothing before an email link is followed. */
 function server(start: User | null, extra: Record<string, Handler> = {}) {
-  let user = start;
+  const user = start;
   const handlers: Record<string, Handler> = {
     'GET /api/account': () => (user ? accountReply(user) : guestReply()),
-    'POST /api/account/update-email': ({ body }) => {
-      user = { ...user!, email: (body as { email: string }).email };
-      return { status: 200, body: { success: true, errors: {}, message: 'Email изменен. Мы отправили письмо со ссылкой для подтверждения нового адреса.' } };
-    },
+    // Like the server: the address changes only when the mailed link is followed.
+    'POST /api/account/update-email': () => ({
+      status: 200,
+      body: { success: true, errors: {}, message: 'Мы отправили письмо на новый адрес. Email для входа изменится, когда Вы перейдете по ссылке из письма.' },
+    }),
     'POST /api/account/update-pwd': () => ({ status: 200, body: { success: true, errors: {}, message: 'Пароль изменен. Другие сеансы завершены.' } }),
     ...extra,
   };
@@ -29,7 +30,7 @@ function server(start: User | null, extra: Record<string, Handler> = {}) {
 }
 
 describe('change email (/account/settings/change-email)', () => {
-  it('opens from the settings link, saves, alerts the message and shows the new address on settings', async () => {
+  it('opens from the settings link, sends the address with the current password, alerts the message and keeps the old address until the link is followed', async () => {
     const view = renderApp('/account/settings', server(anna));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Изменить email' }));
@@ -38,33 +39,35 @@ describe('change email (/account/settings/change-email)', () => {
     expect(screen.getByText(`Сейчас: ${anna.email}`)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Новый email/), '  anna.new@example.ru ');
+    await user.type(screen.getByLabelText(/^Текущий пароль/), 'old-secret-1');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Настройки' })).toBeInTheDocument();
     expect(view.location()).toBe('/account/settings');
-    expect(await (await notifications()).findByText(/Мы отправили письмо со ссылкой/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Личные данные' })).getByText('anna.new@example.ru')).toBeInTheDocument();
+    expect(await (await notifications()).findByText(/Email для входа изменится, когда Вы перейдете по ссылке/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Личные данные' })).getByText(anna.email!)).toBeInTheDocument();
     const request = view.requests.find((r) => r.path === '/api/account/update-email');
-    expect(request?.body).toEqual({ email: 'anna.new@example.ru' });
+    expect(request?.body).toEqual({ email: 'anna.new@example.ru', current_password: 'old-secret-1' });
     expect(request?.headers.get('X-XSRF-TOKEN')).toBe('test-token');
     view.app.dispose();
   });
 
-  it('shows a taken address on the field and as an alert, and stays on the page', async () => {
+  it('shows a wrong current password on its field and as an alert, and stays on the page', async () => {
     const view = renderApp(
       '/account/settings/change-email',
       server(anna, {
         'POST /api/account/update-email': () => ({
           status: 422,
-          body: { success: false, message: MESSAGES.emailTaken, errors: { email: [MESSAGES.emailTaken] } },
+          body: { success: false, message: MESSAGES.currentPasswordWrong, errors: { current_password: [MESSAGES.currentPasswordWrong] } },
         }),
       }),
     );
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/Новый email/), 'taken@example.ru');
+    await user.type(await screen.findByLabelText(/Новый email/), 'anna.new@example.ru');
+    await user.type(screen.getByLabelText(/^Текущий пароль/), 'wrong-secret');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByLabelText(/Новый email/)).toHaveAccessibleDescription(MESSAGES.emailTaken);
-    expect(await (await notifications()).findByText(MESSAGES.emailTaken)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Текущий пароль/)).toHaveAccessibleDescription(MESSAGES.currentPasswordWrong);
+    expect(await (await notifications()).findByText(MESSAGES.currentPasswordWrong)).toBeInTheDocument();
     expect(view.location()).toBe('/account/settings/change-email');
     expect(screen.getByRole('button', { name: 'Сохранить' })).not.toHaveAttribute('aria-busy');
     view.app.dispose();
@@ -77,10 +80,22 @@ describe('change email (/account/settings/change-email)', () => {
     );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Новый email/), 'anna.new@example.ru');
+    await user.type(screen.getByLabelText(/^Текущий пароль/), 'old-secret-1');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await (await notifications()).findByText(MESSAGES.genericError)).toBeInTheDocument();
     expect((await notifications()).queryByText(MESSAGES.serverError)).toBeNull();
     expect(view.location()).toBe('/account/settings/change-email');
+    view.app.dispose();
+  });
+
+  it('a social login changes its address without a password field', async () => {
+    const view = renderApp('/account/settings/change-email', server(social));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Новый email/), 'social.new@example.ru');
+    expect(screen.queryByLabelText(/^Текущий пароль/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Настройки' })).toBeInTheDocument();
+    expect(view.requests.find((r) => r.path === '/api/account/update-email')?.body).toEqual({ email: 'social.new@example.ru' });
     view.app.dispose();
   });
 
@@ -99,6 +114,7 @@ describe('change password (/account/settings/change-password)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Изменить пароль' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Изменение пароля' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Текущий пароль/), 'old-secret-1');
     await user.type(screen.getByLabelText(/^Новый пароль/), 'new-secret-42');
     await user.type(screen.getByLabelText(/^Повторите пароль/), 'new-secret-42');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -107,6 +123,7 @@ describe('change password (/account/settings/change-password)', () => {
     expect(view.location()).toBe('/account/settings');
     expect(await (await notifications()).findByText('Пароль изменен. Другие сеансы завершены.')).toBeInTheDocument();
     expect(view.requests.find((r) => r.path === '/api/account/update-pwd')?.body).toEqual({
+      current_password: 'old-secret-1',
       password: 'new-secret-42',
       password_confirmation: 'new-secret-42',
     });
@@ -116,7 +133,8 @@ describe('change password (/account/settings/change-password)', () => {
   it('refuses different passwords with «Пароли не совпадают» before any request', async () => {
     const view = renderApp('/account/settings/change-password', server(anna));
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Новый пароль/), 'new-secret-42');
+    await user.type(await screen.findByLabelText(/^Текущий пароль/), 'old-secret-1');
+    await user.type(screen.getByLabelText(/^Новый пароль/), 'new-secret-42');
     await user.type(screen.getByLabelText(/^Повторите пароль/), 'new-secret-43');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(screen.getByLabelText(/^Повторите пароль/)).toHaveAccessibleDescription(MESSAGES.passwordsMismatch);
@@ -135,11 +153,12 @@ describe('change password (/account/settings/change-password)', () => {
       }),
     );
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Новый пароль/), 'new-secret-42');
+    await user.type(await screen.findByLabelText(/^Текущий пароль/), 'old-secret-1');
+    await user.type(screen.getByLabelText(/^Новый пароль/), 'new-secret-42');
     await user.type(screen.getByLabelText(/^Повторите пароль/), 'new-secret-42');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByLabelText(/^Повторите пароль/)).toHaveAccessibleDescription(MESSAGES.passwordsMismatch);
-    expect(screen.getByLabelText(/^Новый пароль/)).not.toHaveAccessibleDescription(MESSAGES.passwordsMismatch);
+    expect(screen.getByLabelText(/^Новый пароль/)).not.toHaveAccessibleDescription(new RegExp(MESSAGES.passwordsMismatch));
     expect(await (await notifications()).findByText(MESSAGES.passwordsMismatch)).toBeInTheDocument();
     expect(view.location()).toBe('/account/settings/change-password');
     view.app.dispose();
@@ -148,7 +167,8 @@ describe('change password (/account/settings/change-password)', () => {
   it('says «Произошла ошибка. Попробуйте операцию позже.» on success=false without an errors map', async () => {
     const view = renderApp('/account/settings/change-password', server(anna, { 'POST /api/account/update-pwd': () => ({ status: 200, body: { success: false } }) }));
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Новый пароль/), 'new-secret-42');
+    await user.type(await screen.findByLabelText(/^Текущий пароль/), 'old-secret-1');
+    await user.type(screen.getByLabelText(/^Новый пароль/), 'new-secret-42');
     await user.type(screen.getByLabelText(/^Повторите пароль/), 'new-secret-42');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await (await notifications()).findByText(MESSAGES.genericError)).toBeInTheDocument();

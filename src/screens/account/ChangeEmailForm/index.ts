@@ -1,2 +1,2 @@
-export { ChangeEmailForm } from './ChangeEmailForm';
-export type { ChangeEmailFormProps } from './ChangeEmailForm';
+export { ChangeEmailForm, changeEmailFields } from './ChangeEmailForm';
+export type { ChangeEmailFormProps, ChangeEmailField } from './ChangeEmailForm';

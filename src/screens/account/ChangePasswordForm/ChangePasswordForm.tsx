@@ -1,19 +1,23 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { PasswordField, normalizeErrors, type FieldError } from '../../../components';
-import { validateChangePassword } from '../../../domain';
+import type { ComponentProps } from 'react';
+import { PasswordField, type FieldError } from '../../../components';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validateChangePassword } from '../../../domain';
 import { AccountFormPage } from '../shared/AccountForm';
 import { navigateClick, type AccountNavigateHandler } from '../shared/navigation';
+import { useFieldsForm } from '../shared/useFieldsForm';
 
-export const changePasswordFields = ['password', 'password_confirmation'] as const;
+export const changePasswordFields = ['current_password', 'password', 'password_confirmation'] as const;
 export type ChangePasswordField = (typeof changePasswordFields)[number];
-export type ChangePasswordValues = Record<ChangePasswordField, string>;
+/** What the form sends: `current_password` is absent for an account without a password (social login). */
+export type ChangePasswordValues = { current_password?: string; password: string; password_confirmation: string };
 
 export type ChangePasswordFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'children'> & {
-  /** Called with both trimmed values once they pass the spec's rules; never while busy. */
+  /** Called with the values as typed (never trimmed) once they pass the domain's rules; never while busy. */
   onSubmit: (values: ChangePasswordValues) => void;
+  /** The account has a password, so the change is confirmed with it («Текущий пароль»); default true. */
+  requireCurrentPassword?: boolean;
   /** The update is in flight: 'Сохраняем...' and repeated submits are ignored. */
   busy?: boolean;
-  /** Server messages per field (the errors map's `password`, `password_confirmation`). */
+  /** Server messages per field (the errors map's `current_password`, `password`, `password_confirmation`). */
   fieldErrors?: Partial<Record<ChangePasswordField, FieldError>>;
   /** Other server messages, shown in the 'Ошибка!' block. */
   errors?: FieldError;
@@ -23,81 +27,37 @@ export type ChangePasswordFormProps = Omit<ComponentProps<'section'>, 'onSubmit'
   onNavigate?: AccountNavigateHandler;
 };
 
-const LABELS: Record<ChangePasswordField, string> = {
-  password: 'Новый пароль',
-  password_confirmation: 'Повторите пароль',
+const FIELDS: Record<ChangePasswordField, { label: string; autoComplete: string; description?: string }> = {
+  current_password: { label: 'Текущий пароль', autoComplete: 'current-password' },
+  password: { label: 'Новый пароль', autoComplete: 'new-password', description: `От ${PASSWORD_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов, не самый распространенный` },
+  password_confirmation: { label: 'Повторите пароль', autoComplete: 'new-password' },
 };
 
 /**
- * The change-password screen (/account/settings/change-password): two password fields. Rules from the
- * domain (spec §5): both required and trimmed — 'Пароль не может быть пустым'; the confirmation must
- * equal the password — 'Пароли не совпадают'. Messages appear on submit and then follow the input.
+ * The change-password screen (/account/settings/change-password): the current password (when the
+ * account has one), the new one and its confirmation. Rules from the domain: spec §5 — both new fields
+ * required ('Пароль не может быть пустым'), the confirmation equal ('Пароли не совпадают'); issue #12 —
+ * the password policy (8–128 characters, not trimmed; the common-password list is the server's) and
+ * 'Введите текущий пароль'. Messages appear on submit and then follow the input.
  */
-export function ChangePasswordForm({ onSubmit, fieldErrors, onNavigate, ...rest }: ChangePasswordFormProps) {
-  const [values, setValues] = useState<ChangePasswordValues>({ password: '', password_confirmation: '' });
-  const [submitted, setSubmitted] = useState(false);
-  // Server messages of a field stay until that field is edited; a new answer shows them again.
-  const [edited, setEdited] = useState<{ source: typeof fieldErrors; fields: ChangePasswordField[] }>({ source: undefined, fields: [] });
-  const [focusRequest, setFocusRequest] = useState<{ field: ChangePasswordField; n: number } | null>(null);
-  const inputs = useRef<Partial<Record<ChangePasswordField, HTMLInputElement | null>>>({});
-
-  const validation = submitted ? validateChangePassword(values) : null;
-  const localErrors = validation && !validation.ok ? validation.errors : {};
-  const errorOf = (field: ChangePasswordField): FieldError => {
-    // One message per field: an empty confirmation also differs from the password, but
-    // 'Пароль не может быть пустым' is the one that tells the user what to do.
-    const local = localErrors[field];
-    if (local?.length) return local[0];
-    if (edited.source === fieldErrors && edited.fields.includes(field)) return undefined;
-    return fieldErrors?.[field];
-  };
-
-  // A failed submit takes the user to the first field with a message.
-  useEffect(() => {
-    if (focusRequest) inputs.current[focusRequest.field]?.focus();
-  }, [focusRequest]);
-
-  // The server rejected the values: the same for its field messages.
-  useEffect(() => {
-    const first = changePasswordFields.find((field) => normalizeErrors(fieldErrors?.[field]).length > 0);
-    if (first) inputs.current[first]?.focus();
-  }, [fieldErrors]);
-
-  const submit = () => {
-    setSubmitted(true);
-    const result = validateChangePassword(values);
-    if (result.ok) {
-      onSubmit(result.value);
-      return;
-    }
-    const field = changePasswordFields.find((name) => Boolean(result.errors[name]?.length)) ?? 'password';
-    setFocusRequest((current) => ({ field, n: (current?.n ?? 0) + 1 }));
-  };
+export function ChangePasswordForm({ onSubmit, fieldErrors, onNavigate, requireCurrentPassword = true, ...rest }: ChangePasswordFormProps) {
+  const fields = requireCurrentPassword ? changePasswordFields : changePasswordFields.slice(1);
+  const form = useFieldsForm({
+    fields,
+    validate: (values) => validateChangePassword(values, { requireCurrentPassword }),
+    fieldErrors,
+    onValid: (value) =>
+      onSubmit(
+        requireCurrentPassword
+          ? { current_password: value.current_password ?? '', password: value.password, password_confirmation: value.password_confirmation }
+          : { password: value.password, password_confirmation: value.password_confirmation },
+      ),
+  });
 
   return (
-    <AccountFormPage title="Изменение пароля" onSubmit={submit} cancelClick={(href) => navigateClick(href, onNavigate)} {...rest}>
-      {changePasswordFields.map((field) => (
-        <PasswordField
-          key={field}
-          ref={(node) => {
-            inputs.current[field] = node;
-          }}
-          name={field}
-          label={LABELS[field]}
-          autoComplete="new-password"
-          required
-          value={values[field]}
-          error={errorOf(field)}
-          onChange={(event) => {
-            const next = event.target.value;
-            setValues((current) => ({ ...current, [field]: next }));
-            setEdited((current) =>
-              current.source === fieldErrors
-                ? { source: fieldErrors, fields: current.fields.includes(field) ? current.fields : [...current.fields, field] }
-                : { source: fieldErrors, fields: [field] },
-            );
-          }}
-        />
+    <AccountFormPage title="Изменение пароля" onSubmit={form.submit} cancelClick={(href) => navigateClick(href, onNavigate)} {...rest}>
+      {fields.map((field) => (
+        <PasswordField key={field} {...form.fieldProps(field)} {...FIELDS[field]} required />
       ))}
     </AccountFormPage>
   );
