@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { dismissOnboarding, pathOf, signIn } from '../support/account.mjs';
+import { DEMO_PASSWORD, dismissOnboarding, pathOf, signIn } from '../support/account.mjs';
 import { launchBrowser } from '../support/browser.mjs';
 import { startProduct } from '../support/server.mjs';
 
@@ -174,7 +174,8 @@ describe('demo accounts on the settings page', () => {
 });
 
 // Every account call of the reference app, as a demo account: the portfolio and its updates, the
-// deferred add-to-portfolio, the newsletter, the questionnaire, then a new email and password.
+// deferred add-to-portfolio, the newsletter, the questionnaire, then a new email (verified through the
+// mailed link) and password.
 describe('a demo account uses every account call', () => {
   it('portfolio, updates dropdown, newsletter, questionnaire, change email and password, login with them', async () => {
     const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
@@ -281,20 +282,28 @@ describe('a demo account uses every account call', () => {
     assert.equal(await assets.nth(1).isChecked(), true);
     assert.equal(await brokers.first().isChecked(), true);
 
-    // Change the email, then the password, from the settings page's links.
+    // Change the email, then the password, from the settings page's links; both confirmed with the
+    // current password (issue #12).
     const email = `maria-${Date.now()}@example.ru`;
     const password = 'new-secret-2026';
     await page.goto(`${product.baseUrl}/account/settings`);
     await page.getByRole('link', { name: 'Изменить email' }).click();
     await page.getByRole('heading', { level: 1, name: 'Изменение email' }).waitFor();
     await page.getByRole('textbox', { name: 'Новый email' }).fill(email);
+    await page.getByLabel(/^Текущий пароль/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
+    await page.getByRole('region', { name: /^Уведомления/ }).getByText(/Email для входа изменится, когда Вы перейдете по ссылке/).waitFor();
+    // Not the login yet: the old address stays until the mailed link is followed.
+    await page.getByRole('region', { name: 'Личные данные' }).getByText('free@investradar.ru', { exact: true }).waitFor();
+    await page.goto(`${product.baseUrl}${await product.mailedVerificationPath(email)}`);
+    await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
+    assert.match(page.url(), /email_verified=1/);
     await page.getByRole('region', { name: 'Личные данные' }).getByText(email, { exact: true }).waitFor();
-    await page.getByRole('region', { name: /^Уведомления/ }).getByText(/Мы отправили письмо со ссылкой/).waitFor();
 
     await page.getByRole('link', { name: 'Изменить пароль' }).click();
     await page.getByRole('heading', { level: 1, name: 'Изменение пароля' }).waitFor();
+    await page.locator('input[name="current_password"]').fill(DEMO_PASSWORD);
     await page.locator('input[name="password"]').fill(password);
     await page.locator('input[name="password_confirmation"]').fill(password);
     await page.getByRole('button', { name: 'Сохранить' }).click();

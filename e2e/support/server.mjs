@@ -85,5 +85,22 @@ export async function startProduct({ timeoutMs = 180_000 } = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, port, dataDir, output, stop, child };
+  /**
+   * The path of the verification link last mailed to `email`: the development mailer delivers mail
+   * through the server log (apps/api/src/lib/mailer.ts), so the journey reads it there, the way a
+   * person would read their inbox. Waits for the log line up to `timeoutMs`.
+   */
+  async function mailedVerificationPath(email, timeoutMs = 10_000) {
+    const deadline = Date.now() + timeoutMs;
+    const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(`mail to ${escaped}:[\\s\\S]*?(/api/account/verify-email\\?token=[\\w-]+)`, 'g');
+    while (Date.now() < deadline) {
+      const found = [...output.join('').matchAll(pattern)].at(-1);
+      if (found) return found[1];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no verification link was mailed to ${email}`);
+  }
+
+  return { baseUrl, port, dataDir, output, stop, child, mailedVerificationPath };
 }
