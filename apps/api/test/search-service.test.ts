@@ -10,7 +10,8 @@ const person: InsiderHit = { id: 7, name: 'Иванов Иван', position: 'Д
 function fakeRepository(answers: { exact: [StockHit[], InsiderHit[]]; fuzzy: [StockHit[], InsiderHit[]] }) {
   const asked: string[] = [];
   const pick = (mode: SearchMode) => (mode.fuzzy ? answers.fuzzy : answers.exact);
-  const repository: SearchRepository = {
+  // Only the database path's calls: the services below are built without the in-process index.
+  const repository: Pick<SearchRepository, 'stocks' | 'insiders'> = {
     async stocks(_terms, _limit, mode) {
       asked.push(`stocks:${mode.fuzzy ? 'fuzzy' : 'exact'}`);
       return pick(mode)[0];
@@ -20,13 +21,13 @@ function fakeRepository(answers: { exact: [StockHit[], InsiderHit[]]; fuzzy: [St
       return pick(mode)[1];
     },
   };
-  return { repository, asked };
+  return { repository: repository as SearchRepository, asked };
 }
 
 describe('search service: words as typed first, typo candidates only when nothing starts with them', () => {
   it('does not look for look-alikes when a group already has names starting with the words', async () => {
     const { repository, asked } = fakeRepository({ exact: [[], [person]], fuzzy: [[share], [person]] });
-    const service = createSearchService({ search: repository, readCache: createReadCache() });
+    const service = createSearchService({ search: repository, readCache: createReadCache(), index: false });
     const answer = JSON.parse(await service.searchJson('Иванов Иван'));
     expect(answer.results.stocks).toEqual([]);
     expect(answer.results.insiders.map((i: InsiderHit) => i.id)).toEqual([7]);
@@ -35,7 +36,7 @@ describe('search service: words as typed first, typo candidates only when nothin
 
   it('tries the closest words in both groups when neither has a name starting with the words', async () => {
     const { repository, asked } = fakeRepository({ exact: [[], []], fuzzy: [[share], []] });
-    const service = createSearchService({ search: repository, readCache: createReadCache() });
+    const service = createSearchService({ search: repository, readCache: createReadCache(), index: false });
     const answer = JSON.parse(await service.searchJson('Газпрон'));
     expect(answer.results.stocks.map((s: StockHit) => s.ticker)).toEqual(['GAZP']);
     expect(asked).toEqual(['stocks:exact', 'insiders:exact', 'stocks:fuzzy', 'insiders:fuzzy']);

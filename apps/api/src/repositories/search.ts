@@ -23,16 +23,16 @@ export interface SearchMode {
 }
 
 /** 's' shares, 'i' insiders: the `kind` of search_tokens / search_vocabulary (migration 0002). */
-type Kind = 's' | 'i';
+export type Kind = 's' | 'i';
 
 /** Above every character: [w, w + TOP) is "starts with w" in the "C" collation of the index. */
 const TOP = '\u{10FFFF}';
 /** How far a word's frequency is counted when choosing which word of a query leads the scan. */
-const PROBE_CAP = 2_000;
+export const PROBE_CAP = 2_000;
 /** Similar vocabulary words tried for a word that starts no word at all (a typo). */
-const FUZZY_WORDS = 5;
+export const FUZZY_WORDS = 5;
 /** Typos are looked for from this length on; shorter words only match as prefixes. */
-const FUZZY_MIN_LENGTH = 3;
+export const FUZZY_MIN_LENGTH = 3;
 
 /** A query word as the index sees it: the prefix itself, or the vocabulary words it may have meant. */
 type WordMatch = { prefix: string; frequency: number } | { anyOf: string[]; frequency: number };
@@ -46,7 +46,7 @@ export function queryWords(form: string): string[] {
 }
 
 /** Byte order, as the "C" collation of the index sorts. */
-function compare(a: string, b: string): number {
+export function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -170,6 +170,18 @@ export function createSearchRepository(db: Database) {
     return found;
   }
 
+  // One text for every search from the index, prepared once per connection: no parsing or planning per request.
+  const detailsStatement = db
+    .select({
+      version: sql<string>`version::text`,
+      stocks: sql<unknown>`(SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'ticker', s.ticker, 'ticker_url', s.ticker_url,
+          'ideas_count', s.ideas_count, 'deals_count', s.deals_count)) FROM stocks s WHERE s.id = ANY(${sql.placeholder('stocks')}::int[]))`,
+      insiders: sql<unknown>`(SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'position', p.position, 'deals_count', p.deals_count))
+          FROM insiders p WHERE p.id = ANY(${sql.placeholder('insiders')}::int[]))`,
+    })
+    .from(sql`search_names_version`)
+    .prepare('search_details');
+
   function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
@@ -182,6 +194,57 @@ export function createSearchRepository(db: Database) {
     );
 
   return {
+    /** The names' version (migration 0005): bumped by every change of a share's or insider's name or ticker. */
+    async namesVersion(): Promise<bigint> {
+      const [row] = await queryRows<{ version: string }>(db, sql`SELECT version::text AS version FROM search_names_version`);
+      if (!row) throw new Error('search_names_version has no row');
+      return BigInt(row.version);
+    },
+
+    /** pg_trgm's similarity threshold of the `%` operator in this database (0.3 unless configured). */
+    async similarityThreshold(): Promise<number> {
+      const [row] = await queryRows<{ threshold: number | null }>(db, sql`SELECT current_setting('pg_trgm.similarity_threshold', true)::float8 AS threshold`);
+      return Number(row?.threshold ?? 0.3);
+    },
+
+    /** search_vocabulary of a kind. */
+    async vocabulary(kind: Kind): Promise<string[]> {
+      return (await queryRows<{ token: string }>(db, sql`SELECT token FROM search_vocabulary WHERE kind = ${kind}`)).map((r) => r.token);
+    },
+
+    /**
+     * The words of a kind in [from, to) (null: unbounded), each with its names' ids as "12,7,300" in
+     * index order (position of the word in the name, name, id) and how many there are.
+     */
+    async wordEntries(kind: Kind, from: string | null, to: string | null): Promise<Array<{ token: string; count: number; ids: string }>> {
+      return queryRows(
+        db,
+        sql`SELECT token, count(*)::int AS count, string_agg(entity_id::text, ',' ORDER BY pos, name, entity_id) AS ids
+            FROM search_tokens WHERE kind = ${kind}${from === null ? sql`` : sql` AND token >= ${from}`}${to === null ? sql`` : sql` AND token < ${to}`}
+            GROUP BY token`,
+      );
+    },
+
+    /** Every share's lower-case ticker. */
+    async tickers(): Promise<Array<{ id: number; ticker: string }>> {
+      return queryRows(db, sql`SELECT id, lower(ticker) AS ticker FROM stocks`);
+    },
+
+    /**
+     * The rows of the given shares and insiders and the version of the names (migration 0005), read in
+     * one round trip: an answer the in-process index (services/search-index.ts) found is only good when
+     * that version is the one the index was built at.
+     */
+    async details(stockIds: number[], insiderIds: number[]): Promise<{ version: string; stocks: StockHit[]; insiders: InsiderHit[] }> {
+      const [row] = await detailsStatement.execute({ stocks: stockIds, insiders: insiderIds });
+      const parsed = <T>(value: T[] | string | null | undefined): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
+      return {
+        version: row?.version ?? '',
+        stocks: inOrder(stockIds, parsed(row?.stocks as StockHit[] | string | null)),
+        insiders: inOrder(insiderIds, parsed(row?.insiders as InsiderHit[] | string | null)),
+      };
+    },
+
     /**
      * Shares by ticker and by name. `fuzzy: false` takes each query word only as the start of a word
      * of the name; `fuzzy: true` also stands in the closest vocabulary words for a word that starts none.

@@ -1,19 +1,40 @@
 import type { SearchResponse } from '../domain';
-import type { SearchRepository } from '../repositories/search';
+import type { InsiderHit, SearchRepository, StockHit } from '../repositories/search';
 import type { ReadCache } from './read-cache';
+import { createSearchIndex, type SearchIndex } from './search-index';
 import { searchTerms } from './search-text';
 
 /** Results per group: the panel shows a short list, not a results page. */
 export const SEARCH_GROUP_LIMIT = 10;
 
+function shape(stocks: StockHit[], insiders: InsiderHit[]): SearchResponse['results'] {
+  return {
+    stocks: stocks.map((s) => ({ name: s.name, ticker: s.ticker, ticker_url: s.ticker_url, ideas_count: s.ideas_count, deals_count: s.deals_count })),
+    insiders: insiders.map((i) => ({ id: i.id, name: i.name, position: i.position, deals_count: i.deals_count })),
+  };
+}
+
 const NO_RESULTS = JSON.stringify({ stocks: [], insiders: [] } satisfies SearchResponse['results']);
 
-export function createSearchService(deps: { search: SearchRepository; readCache: ReadCache }) {
+/**
+ * `index`: the in-process word index (search-index.ts). Its ids are used when the names' version read
+ * with their rows is the one it was loaded at; otherwise, and while it loads, the database path.
+ */
+export function createSearchService(deps: { search: SearchRepository; readCache: ReadCache; index?: SearchIndex | false }) {
+  // SEARCH_INDEX=0: no index (the database path only), e.g. where its memory is wanted elsewhere.
+  const index = deps.index === false || (deps.index === undefined && process.env.SEARCH_INDEX === '0') ? undefined : (deps.index ?? createSearchIndex(deps.search));
   async function results(query: string): Promise<SearchResponse['results']> {
     const terms = searchTerms(query);
     if (terms.names.length === 0 && terms.tickers.length === 0) return { stocks: [], insiders: [] };
     // Queries that differ only in case, spacing or punctuation share one cache entry.
     return deps.readCache.search(JSON.stringify(terms), async (): Promise<SearchResponse['results']> => {
+      const found = index?.find(terms, SEARCH_GROUP_LIMIT);
+      if (found) {
+        const rows = await deps.search.details(found.stocks, found.insiders);
+        if (rows.version === found.version) return shape(rows.stocks, rows.insiders);
+        // Names changed since the index was loaded: this answer comes from the database.
+        index!.seen(rows.version);
+      }
       // Sequential on purpose: PGlite runs one query at a time anyway, and on PostgreSQL this keeps one
       // search from taking two pool connections.
       // Words as typed first. Only when neither group has a name or ticker starting with them is the
@@ -27,10 +48,7 @@ export function createSearchService(deps: { search: SearchRepository; readCache:
         stocks = await deps.search.stocks(terms, SEARCH_GROUP_LIMIT, fuzzy);
         insiders = await deps.search.insiders(terms.names, SEARCH_GROUP_LIMIT, fuzzy);
       }
-      return {
-        stocks: stocks.map((s) => ({ name: s.name, ticker: s.ticker, ticker_url: s.ticker_url, ideas_count: s.ideas_count, deals_count: s.deals_count })),
-        insiders: insiders.map((i) => ({ id: i.id, name: i.name, position: i.position, deals_count: i.deals_count })),
-      };
+      return shape(stocks, insiders);
     });
   }
 

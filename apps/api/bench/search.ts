@@ -1,0 +1,118 @@
+// `npx tsx apps/api/bench/search.ts [--scale N] [--duration S] [--rounds R] [--connections C]`: GET /api/search
+// alone, with the in-process index (services/search-index.ts) and without it (SEARCH_INDEX=0), measured
+// in turn in every round on the database bench/api.ts seeds (BENCH_DATABASE_URL for PostgreSQL, else its
+// PGlite directory; run `npm run bench:api` once first). Two loads per app: the 8 queries of
+// bench/api.ts in rotation (read cache on), and its distinct queries with the read cache off, so every
+// request is a cache miss in every round. Each request comes from an address of its own (search-load.mjs).
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { execFileSync, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { isDatabaseEmpty } from '../src/seed/index';
+import { MALE_FIRST, SURNAMES } from '../src/seed/data/people';
+import { STOCKS, SYNTHETIC_ADJECTIVES, SYNTHETIC_CITIES, SYNTHETIC_NOUNS } from '../src/seed/data/stocks';
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '100' },
+    duration: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const scale = Number(values.scale);
+const duration = Number(values.duration);
+const rounds = Number(values.rounds);
+const connections = Number(values.connections);
+
+const pin = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && trySetAffinity(process.pid, 0);
+function trySetAffinity(pid: number, core: number): boolean {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), `investradar-bench-scale-${scale}`);
+const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir });
+await database.migrate();
+if (await isDatabaseEmpty(database.db)) throw new Error('empty database: seed it with `npm run bench:api` first');
+
+// The same queries as bench/api.ts.
+const searchQueries = ['газпром', 'sber', 'норникель', 'иванов', 'petrov', 'россети', 'c,th', 'яндекс'];
+const distinctQueries = SURNAMES.flatMap((surname) => MALE_FIRST.map((first) => `${surname} ${first}`))
+  .concat(SYNTHETIC_ADJECTIVES.flatMap((a) => SYNTHETIC_NOUNS.map((n) => `${a} ${n}`)))
+  .concat(SYNTHETIC_CITIES.flatMap((c) => SYNTHETIC_NOUNS.map((n) => `${n} ${c}`)))
+  .concat(STOCKS.map(([ticker]) => ticker.toLowerCase()));
+const searchPath = (q: string) => `/api/search?query=${encodeURIComponent(q)}`;
+
+async function start(index: boolean, readCache: boolean): Promise<{ app: FastifyInstance; url: string }> {
+  // Read when the search service is built.
+  process.env.SEARCH_INDEX = index ? '1' : '0';
+  const app = await buildApp({ database, secret: 'bench-secret-0123456789abcdef0123456789abcdef', trustProxy: true, ...(readCache ? {} : { readCache: false }) });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  if (index) {
+    // Loaded on the first search; time it and its heap.
+    global.gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    await fetch(`${url}${searchPath('газпром')}`);
+    while (!(await (await fetch(`${url}${searchPath('газпро')}`)).text()).includes('GAZP')) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 2_000));
+    global.gc?.();
+    console.info(`index (read cache ${readCache ? 'on' : 'off'}): answering within ${(performance.now() - started).toFixed(0)} ms; heap +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(1)} MB`);
+  }
+  return { app, url };
+}
+
+interface LoadResult {
+  latency: { p50: number; p99: number };
+  requests: { average: number; total: number };
+  failed: number;
+}
+function load(url: string, paths: string[], seconds: number, amount?: number): Promise<LoadResult> {
+  const child = fork(fileURLToPath(new URL('./search-load.mjs', import.meta.url)), { execArgv: [] });
+  if (pin && child.pid) trySetAffinity(child.pid, 1);
+  child.send({ url, connections, duration: seconds, amount, paths });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve(message as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
+  });
+}
+
+const apps = {
+  index: { cached: await start(true, true), uncached: await start(true, false) },
+  database: { cached: await start(false, true), uncached: await start(false, false) },
+};
+const targets = [
+  { name: 'index: 8 queries', url: apps.index.cached.url, paths: searchQueries.map(searchPath) },
+  { name: 'database: 8 queries', url: apps.database.cached.url, paths: searchQueries.map(searchPath) },
+  { name: `index: ${distinctQueries.length} distinct, no cache`, url: apps.index.uncached.url, paths: distinctQueries.map(searchPath), amount: distinctQueries.length },
+  { name: `database: ${distinctQueries.length} distinct, no cache`, url: apps.database.uncached.url, paths: distinctQueries.map(searchPath), amount: distinctQueries.length },
+];
+const results = new Map(targets.map((t) => [t, [] as LoadResult[]]));
+for (let round = 1; round <= rounds; round++) {
+  for (const target of targets) {
+    await load(target.url, target.paths, 1);
+    const result = await load(target.url, target.paths, duration, target.amount);
+    results.get(target)!.push(result);
+    console.info(`round ${round} · ${target.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)} req/s${result.failed ? `, ${result.failed} failed` : ''}`);
+  }
+}
+console.info(`\nscale ${scale} on ${database.kind}, ${connections} connections × ${duration} s, median of ${rounds} rounds\n`);
+console.info('| target | p50 ms | p99 ms | req/s | failed |');
+console.info('|---|---|---|---|---|');
+for (const [target, list] of results) {
+  const r = [...list].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(list.length / 2)]!;
+  console.info(`| ${target.name} | ${r.latency.p50} | ${r.latency.p99} | ${r.requests.average.toFixed(0)} | ${list.reduce((n, x) => n + x.failed, 0)} |`);
+}
+for (const { app } of [apps.index.cached, apps.index.uncached, apps.database.cached, apps.database.uncached]) await app.close();
+await database.close();

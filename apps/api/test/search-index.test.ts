@@ -1,0 +1,134 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { insiders, stocks } from '../src/db/schema';
+import { createSearchRepository, type SearchRepository } from '../src/repositories/search';
+import { createReadCache } from '../src/services/read-cache';
+import { createSearchIndex } from '../src/services/search-index';
+import { createSearchService } from '../src/services/search';
+import { cyrillicToLatin, swapKeyboardLayout } from '../src/services/search-text';
+import { describeOnDatabases } from './support';
+
+describeOnDatabases('search from the in-process index', (ctx) => {
+  /** The repository, counting the calls of the database path (stocks / insiders by words). */
+  function countingRepository() {
+    const repository = createSearchRepository(ctx.db);
+    const calls = { database: 0 };
+    const counting: SearchRepository = {
+      ...repository,
+      stocks: (...args) => ((calls.database += 1), repository.stocks(...args)),
+      insiders: (...args) => ((calls.database += 1), repository.insiders(...args)),
+    };
+    return { repository: counting, calls };
+  }
+
+  /** Two services without a read cache (never attached: nothing is kept): from the index, and from the database. */
+  async function services() {
+    const { repository, calls } = countingRepository();
+    const index = createSearchIndex(repository);
+    await index.ready();
+    const fromIndex = createSearchService({ search: repository, readCache: createReadCache(), index });
+    const fromDatabase = createSearchService({ search: createSearchRepository(ctx.db), readCache: createReadCache(), index: false });
+    return { index, calls, fromIndex, fromDatabase };
+  }
+
+  /** Queries as people type them: names, their starts, typos, Latin, the wrong layout, tickers. */
+  async function corpus(): Promise<string[]> {
+    const shares = await ctx.db.select({ name: stocks.name, ticker: stocks.ticker }).from(stocks).orderBy(stocks.id).limit(80);
+    const people = await ctx.db.select({ name: insiders.name }).from(insiders).orderBy(insiders.id).limit(60);
+    const queries = new Set<string>(['Газпрон', 'норильскй никель', 'sber', 'gazprom', 'yandex', 'c,th', 'lkoh', 'ЛКОХ', '  аэрофлот ', 'никель', 'газпром', 'sbe', 'Россети', 'сбер%', 'a', 'q', 'ив', 'иван', 'Сбербанк привилегированные акции', 'щщщщщщ', 'ghbdtn', 'rosneft', 'уральский', '1', '2024', 'x5', 'ру', 'нефт', 'нефть газ', 'банк россии']);
+    for (const [n, { name, ticker }] of shares.entries()) {
+      const lower = name.toLowerCase();
+      queries.add(name).add(ticker).add(ticker.toLowerCase().slice(0, 3)).add(lower.slice(0, 4));
+      queries.add(cyrillicToLatin(lower)).add(swapKeyboardLayout(lower)).add(cyrillicToLatin(ticker.toLowerCase()));
+      // A letter dropped, one doubled, two swapped.
+      const word = lower.split(' ')[0]!;
+      if (word.length > 4) queries.add(word.slice(0, 2) + word.slice(3)).add(word.slice(0, 3) + word[2] + word.slice(3)).add(word[1]! + word[0]! + word.slice(2));
+      if (n % 3 === 0) queries.add(`${word} ${lower.split(' ')[1] ?? ''}`);
+    }
+    for (const { name } of people) {
+      const [surname, first, middle] = name.toLowerCase().split(' ');
+      queries.add(name).add(surname!).add(`${surname} ${first}`).add(`${first} ${surname!.slice(0, 3)}`).add(`${surname!.slice(0, -1)}ф ${first}`);
+      queries.add(cyrillicToLatin(surname!)).add(swapKeyboardLayout(`${surname} ${middle ?? ''}`)).add(surname!.slice(0, 2) + surname!.slice(3));
+    }
+    return [...queries];
+  }
+
+  it('answers every query of the corpus as the database path does, without its statements', async () => {
+    const { index, calls, fromIndex, fromDatabase } = await services();
+    expect(index.stats().loaded).toBe(true);
+    const queries = await corpus();
+    expect(queries.length).toBeGreaterThan(300);
+    let found = 0;
+    for (const query of queries) {
+      const expected = await fromDatabase.searchJson(query);
+      expect(await fromIndex.searchJson(query), query).toBe(expected);
+      if (expected.includes('"id"') || expected.includes('"ticker"')) found += 1;
+    }
+    // The corpus finds things (typos included), and none of it needed the word statements.
+    expect(found).toBeGreaterThan(queries.length * 0.8);
+    expect(calls.database).toBe(0);
+  });
+
+  it('follows inserts, renames and deletes made in SQL: the old names are never answered', async () => {
+    const { index, calls, fromIndex, fromDatabase } = await services();
+    const versionBefore = index.stats().version;
+    const same = async (query: string) => {
+      const answer = await fromIndex.searchJson(query);
+      expect(answer, query).toBe(await fromDatabase.searchJson(query));
+      return JSON.parse(answer) as { results: { stocks: Array<{ ticker: string; name: string }>; insiders: Array<{ name: string }> } };
+    };
+
+    await queryRows(ctx.db, sql`INSERT INTO stocks (ticker, name, ticker_url) VALUES ('QIDXA', 'Индексная Кузница', '/stocks/qidxa')`);
+    // The index still holds the names before the insert: the version read with the rows sends the answer to the database.
+    expect((await same('кузница')).results.stocks[0]?.ticker).toBe('QIDXA');
+    expect(calls.database).toBeGreaterThan(0);
+    await index.ready();
+    expect(index.stats().version).not.toBe(versionBefore);
+    calls.database = 0;
+    expect((await same('кузница')).results.stocks[0]?.ticker).toBe('QIDXA');
+    expect((await same('кузнеца')).results.stocks.map((s) => s.ticker)).toContain('QIDXA');
+    expect((await same('qidx')).results.stocks.map((s) => s.ticker)).toEqual(['QIDXA']);
+    expect(calls.database).toBe(0);
+
+    await ctx.db.update(stocks).set({ name: 'Индексная Мельница', ticker: 'QIDXB' }).where(eq(stocks.ticker, 'QIDXA'));
+    expect((await same('кузница')).results.stocks.map((s) => s.ticker)).not.toContain('QIDXA');
+    expect((await same('qidxa')).results.stocks).toEqual([]);
+    expect((await same('мельница')).results.stocks.map((s) => s.ticker)).toEqual(['QIDXB']);
+    await index.ready();
+    calls.database = 0;
+    expect((await same('мельница')).results.stocks.map((s) => s.ticker)).toEqual(['QIDXB']);
+    expect(calls.database).toBe(0);
+
+    const [person] = await ctx.db.select().from(insiders).orderBy(insiders.id).limit(1);
+    await ctx.db.update(insiders).set({ name: 'Индексов Пётр Петрович' }).where(eq(insiders.id, person!.id));
+    expect((await same('индексов')).results.insiders.map((i) => i.name)).toEqual(['Индексов Пётр Петрович']);
+    await ctx.db.update(insiders).set({ name: person!.name }).where(eq(insiders.id, person!.id));
+    expect((await same('индексов')).results.insiders).toEqual([]);
+
+    // Counter updates (every deal import) are not a change of names: the index stays.
+    await index.ready();
+    const version = index.stats().version;
+    await ctx.db.update(stocks).set({ dealsCount: sql`${stocks.dealsCount} + 1` }).where(eq(stocks.ticker, 'QIDXB'));
+    calls.database = 0;
+    expect((await same('мельница')).results.stocks.map((s) => s.ticker)).toEqual(['QIDXB']);
+    expect(calls.database).toBe(0);
+    expect(index.stats().version).toBe(version);
+
+    await ctx.db.delete(stocks).where(inArray(stocks.ticker, ['QIDXB']));
+    expect((await same('мельница')).results.stocks).toEqual([]);
+    await index.ready();
+    expect((await same('мельница')).results.stocks).toEqual([]);
+  });
+
+  it('takes the database path while the index is not loaded', async () => {
+    const { repository, calls } = countingRepository();
+    const index = createSearchIndex(repository);
+    const service = createSearchService({ search: repository, readCache: createReadCache(), index });
+    const answer = JSON.parse(await service.searchJson('газпром'));
+    expect(answer.results.stocks[0]?.name).toBe('Газпром');
+    expect(calls.database).toBeGreaterThan(0);
+    await index.ready();
+    expect(index.stats().loaded).toBe(true);
+  });
+});
