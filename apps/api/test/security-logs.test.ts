@@ -52,6 +52,10 @@ describeOnDatabases('no secret reaches the log', (ctx) => {
     secrets.push(DEMO_PASSWORD);
     await agent.post('/api/account/update-name', { name: 'Мария\u0000' });
     await agent.post('/api/account/update-pwd', { password: 'new\u0000password', password_confirmation: 'new\u0000password' });
+    // Re-authentication (issue #12): a wrong current password, with a new password and an email change.
+    secrets.push('current-secret-in-log', 'new-password-in-log');
+    await agent.post('/api/account/update-pwd', { current_password: 'current-secret-in-log', password: 'new-password-in-log', password_confirmation: 'new-password-in-log' });
+    await agent.post('/api/account/update-email', { email: uniqueEmail('logmail'), current_password: 'current-secret-in-log' });
     // Token-bearing URLs and a forged token.
     secrets.push('verify-token-in-url-0123456789');
     await agent.get('/api/account/verify-email?token=verify-token-in-url-0123456789');

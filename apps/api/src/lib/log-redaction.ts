@@ -11,13 +11,14 @@ import type { FastifyServerOptions } from 'fastify';
  *   query values are replaced, and headers (cookies, X-XSRF-TOKEN) are never logged;
  * - a log call with such a field — `redact` censors them by name.
  */
-const SECRET_QUERY_KEYS = /^(token|_token|password|password_confirmation|session|ir_session|xsrf-token|x-xsrf-token)$/i;
+const SECRET_QUERY_KEYS = /^(token|_token|password|password_confirmation|current_password|session|ir_session|xsrf-token|x-xsrf-token)$/i;
 
 export const REDACTED = '[redacted]';
 
 export const REDACT_PATHS = [
   'password',
   'password_confirmation',
+  'current_password',
   'passwordHash',
   'password_hash',
   'token',
@@ -29,6 +30,7 @@ export const REDACT_PATHS = [
   'res.headers["set-cookie"]',
   '*.password',
   '*.password_confirmation',
+  '*.current_password',
   '*.passwordHash',
   '*.password_hash',
   '*.token',
