@@ -150,10 +150,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, { auth, security, throttle });
   registerAccountRoutes(app, { accountService, throttle });
   registerConfigRoutes(app, { config });
-  registerSearchRoutes(app, {
-    searchService: createSearchService({ search: createSearchRepository(db), readCache }),
-    limit: options.searchLimit,
-  });
+  const searchService = createSearchService({ search: createSearchRepository(db), readCache });
+  app.addHook('onClose', () => searchService.close());
+  registerSearchRoutes(app, { searchService, limit: options.searchLimit });
   registerSurveyRoutes(app, { surveyService: createSurveyService({ survey: createSurveyRepository(db) }) });
   registerPortfolioRoutes(app, { portfoliosService: createPortfoliosService({ portfolios: createPortfoliosRepository(db), account }) });
 

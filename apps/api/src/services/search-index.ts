@@ -85,7 +85,10 @@ function parseIds(text: string, into: Int32Array, at: number): number {
 
 type Source = Pick<SearchRepository, 'namesVersion' | 'similarityThreshold' | 'vocabulary' | 'wordEntries' | 'tickers'>;
 
-async function loadKind(source: Source, kind: Kind): Promise<KindIndex> {
+/** Thrown between load statements once the index is closed (the database may be closing too). */
+const CLOSED = Symbol('closed');
+
+async function loadKind(source: Source, kind: Kind, cancelled: () => boolean): Promise<KindIndex> {
   const vocabulary = (await source.vocabulary(kind)).sort(compare);
   // Ranges of the primary key between every LOAD_CHUNK_WORDS-th vocabulary word cover every token,
   // including any not in the vocabulary.
@@ -96,6 +99,7 @@ async function loadKind(source: Source, kind: Kind): Promise<KindIndex> {
   for (let b = 0; b + 1 < bounds.length; b += 1) {
     const from = bounds[b];
     const to = bounds[b + 1];
+    if (cancelled()) throw CLOSED;
     groups.push(...(await source.wordEntries(kind, from ?? null, to ?? null)));
   }
   const inTable = new Map(groups.map((g) => [g.token, g]));
@@ -141,12 +145,12 @@ async function loadKind(source: Source, kind: Kind): Promise<KindIndex> {
  * of the names' version. Every change of names bumps that version in its own transaction, so equal
  * versions mean every statement saw the names as they were at the first read; else it starts again.
  */
-async function load(source: Source): Promise<Loaded> {
+async function load(source: Source, cancelled: () => boolean): Promise<Loaded> {
   for (let attempt = 0; ; attempt += 1) {
     const version = await source.namesVersion();
     const threshold = await source.similarityThreshold();
-    const s = await loadKind(source, 's');
-    const i = await loadKind(source, 'i');
+    const s = await loadKind(source, 's', cancelled);
+    const i = await loadKind(source, 'i', cancelled);
     const tickerRows = await source.tickers();
     if ((await source.namesVersion()) !== version) {
       if (attempt >= 3) throw new Error('search index: names kept changing while loading');
@@ -283,7 +287,7 @@ export function createSearchIndex(source: Source, options: { now?: () => number 
   function refresh(): Promise<void> {
     if (loading) return loading;
     const started = now();
-    loading = load(source)
+    loading = load(source, () => closed)
       .then((fresh) => {
         if (!closed) loaded = fresh;
         lastLoad = { ms: now() - started, version: String(fresh.version) };
@@ -292,7 +296,7 @@ export function createSearchIndex(source: Source, options: { now?: () => number 
         failedAt = now();
         // The driver's message without the query's text and parameters (drizzle puts both in its own).
         const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-        if (!closed) console.error(`search index: load failed (${cause instanceof Error ? cause.message : String(cause)}); searching the database`);
+        if (!closed && error !== CLOSED) console.error(`search index: load failed (${cause instanceof Error ? cause.message : String(cause)}); searching the database`);
       })
       .finally(() => {
         loading = undefined;
@@ -346,9 +350,11 @@ export function createSearchIndex(source: Source, options: { now?: () => number 
       lastLoadMs: lastLoad?.ms,
     }),
 
-    close() {
+    /** Stops loading (between statements) and forgets the index; resolves once no statement of it runs. */
+    async close() {
       closed = true;
       loaded = undefined;
+      await loading;
     },
   };
 }

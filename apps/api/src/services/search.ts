@@ -56,6 +56,9 @@ export function createSearchService(deps: { search: SearchRepository; readCache:
   const encoded = new WeakMap<object, string>();
 
   return {
+    /** Stops the index's loading, if any (the app's onClose, before the database closes). */
+    close: () => index?.close(),
+
     /**
      * The answer as JSON text; results served from the cache are not encoded again. meta.query echoes
      * the query exactly as sent: the client applies only the answer to its current query.
