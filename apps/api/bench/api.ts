@@ -4,56 +4,29 @@
 // a bare Fastify route (the framework's ceiling), GET /api/account (visitor and signed in) and GET /api/search
 // (repeated queries, and distinct ones that all miss the read cache). The load runs in a child process.
 import Fastify from 'fastify';
-import { availableParallelism, devNull, tmpdir } from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { execFileSync, fork } from 'node:child_process';
+import { devNull } from 'node:os';
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app';
 import { logDestination } from '../src/http/request-log';
-import { openDatabase } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
 import { MALE_FIRST, SURNAMES } from '../src/seed/data/people';
 import { STOCKS, SYNTHETIC_ADJECTIVES, SYNTHETIC_CITIES, SYNTHETIC_NOUNS } from '../src/seed/data/stocks';
 import { isDatabaseEmpty, seedDatabase } from '../src/seed/index';
+import { benchOptions, openBenchDatabase, pinServerToCoreZero, trySetAffinity } from './setup';
 
-const { values } = parseArgs({
-  options: {
-    scale: { type: 'string', default: '100' },
-    duration: { type: 'string', default: '6' },
-    rounds: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '10' },
-  },
-});
-const scale = Number(values.scale);
-const duration = Number(values.duration);
-const rounds = Number(values.rounds);
-const connections = Number(values.connections);
+const { scale, duration, rounds, connections } = benchOptions({ duration: '6' });
 
-// On a machine with a few cores the load generator and the server fight for the same core unless told
-// otherwise, and which of them wins changes from run to run. With taskset (Linux) and at least two cores
-// the server's threads stay on core 0 and each load generator runs on core 1 (BENCH_PIN=0: no pinning).
-const pin = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && trySetAffinity(process.pid, 0);
-function trySetAffinity(pid: number, core: number): boolean {
-  try {
-    execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const pin = pinServerToCoreZero();
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), `investradar-bench-scale-${scale}`);
-const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir });
-await database.migrate();
+const { database, where } = await openBenchDatabase(scale);
 if (await isDatabaseEmpty(database.db)) {
-  console.info(`seeding scale ${scale} into ${databaseUrl ? 'PostgreSQL' : dataDir} …`);
+  console.info(`seeding scale ${scale} into ${where} …`);
   const started = Date.now();
   await seedDatabase(database.db, { scale, log: (m) => console.info(`  ${m}`) });
   console.info(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } else {
-  console.info(`reusing the seeded database in ${databaseUrl ? 'PostgreSQL' : dataDir}`);
+  console.info(`reusing the seeded database in ${where}`);
 }
 
 const app = await buildApp({

@@ -4,47 +4,22 @@
 // PGlite directory; run `npm run bench:api` once first). Two loads per app: the 8 queries of
 // bench/api.ts in rotation (read cache on), and its distinct queries with the read cache off, so every
 // request is a cache miss in every round. Each request comes from an address of its own (search-load.mjs).
-import { availableParallelism, tmpdir } from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { execFileSync, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
 import { createSearchRepository } from '../src/repositories/search';
 import { createSearchIndex } from '../src/services/search-index';
 import { isDatabaseEmpty } from '../src/seed/index';
 import { MALE_FIRST, SURNAMES } from '../src/seed/data/people';
 import { STOCKS, SYNTHETIC_ADJECTIVES, SYNTHETIC_CITIES, SYNTHETIC_NOUNS } from '../src/seed/data/stocks';
+import { benchOptions, openBenchDatabase, pinServerToCoreZero, trySetAffinity } from './setup';
 
-const { values } = parseArgs({
-  options: {
-    scale: { type: 'string', default: '100' },
-    duration: { type: 'string', default: '3' },
-    rounds: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '10' },
-  },
-});
-const scale = Number(values.scale);
-const duration = Number(values.duration);
-const rounds = Number(values.rounds);
-const connections = Number(values.connections);
+const { scale, duration, rounds, connections } = benchOptions({ duration: '3' });
 
-const pin = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && trySetAffinity(process.pid, 0);
-function trySetAffinity(pid: number, core: number): boolean {
-  try {
-    execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const pin = pinServerToCoreZero();
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), `investradar-bench-scale-${scale}`);
-const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir });
-await database.migrate();
+const { database } = await openBenchDatabase(scale);
 if (await isDatabaseEmpty(database.db)) throw new Error('empty database: seed it with `npm run bench:api` first');
 
 // The same queries as bench/api.ts.
