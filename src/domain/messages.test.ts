@@ -56,6 +56,7 @@ describe('product texts the spec does not give', () => {
     ['notFound', 'Страница не найдена'],
     ['loginRequired', 'Требуется вход'],
     ['csrfInvalid', 'Недействительный токен безопасности, обновите страницу'],
+    ['crossSiteRequest', 'Запрос с другого сайта отклонён'],
   ] as const)('%s = «%s»', (key, text) => {
     expect(MESSAGES[key]).toBe(text);
   });

@@ -159,6 +159,7 @@ export const MESSAGES = {
   notFound: 'Страница не найдена',
   loginRequired: 'Требуется вход',
   csrfInvalid: 'Недействительный токен безопасности, обновите страницу',
+  crossSiteRequest: 'Запрос с другого сайта отклонён',
   forbidden: 'Недостаточно прав',
   badRequest: 'Некорректный запрос',
   notFoundEntity: 'Не найдено',

@@ -124,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const security = installSecurity(app, {
     secret: options.secret,
     secureCookies: options.production ?? false,
+    hsts: options.production ?? false,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     sessions: sessionSource,
     // Read-your-writes on this instance: the database's event about a change may still be on its way
     // when the next request arrives, so a signed-in write drops the user's cached session and view as

@@ -23,10 +23,22 @@ const GUEST_TTL_S = 365 * 24 * 60 * 60;
 /** Session and guest ids are 32–43 characters; a longer cookie value is not ours and is never looked up. */
 export const MAX_COOKIE_ID_LENGTH = 100;
 
-/** On every answer: no MIME sniffing, no referrer to other sites, no framing (clickjacking). */
-export const SECURITY_HEADERS = Object.freeze({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin', 'x-frame-options': 'DENY' });
+/**
+ * On every answer: no MIME sniffing, no referrer to other sites, no framing (clickjacking), and no
+ * window of another site keeps a handle on ours (window.opener).
+ */
+export const SECURITY_HEADERS = Object.freeze({
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+});
 /** …and on every /api/ answer also: never stored by the browser or a proxy. */
 export const API_HEADERS = Object.freeze({ ...SECURITY_HEADERS, 'cache-control': 'no-store' });
+/** Production only: browsers go to https for two years, subdomains included (a dev server on http stays reachable). */
+export const HSTS_HEADER = Object.freeze({ 'strict-transport-security': 'max-age=63072000; includeSubDomains' });
+/** Status of a state-changing request another site sent (Origin or Sec-Fetch-Site). */
+export const CROSS_SITE_STATUS = 403;
 
 /** What a signed-in browser's anti-forgery token is bound to. */
 export const sessionBinding = (idHash: string) => `s:${idHash}`;
@@ -62,6 +74,13 @@ export interface SessionSource {
 export interface SecurityOptions {
   secret: string;
   secureCookies: boolean;
+  /** Production: adds Strict-Transport-Security to every answer. */
+  hsts?: boolean;
+  /**
+   * Origin a browser may post from besides the request's own (scheme + Host, from X-Forwarded-* with
+   * trustProxy): PUBLIC_URL, for a proxy that terminates TLS without TRUST_PROXY.
+   */
+  publicUrl?: string;
   sessions: SessionSource;
   /**
    * Called as the answer to a signed-in user's state-changing request goes out (before the client can
@@ -73,6 +92,26 @@ export interface SecurityOptions {
 export function installSecurity(app: FastifyInstance, options: SecurityOptions) {
   const { secret, secureCookies, sessions } = options;
   const baseCookie = { path: '/', sameSite: 'lax', secure: secureCookies } as const;
+  const pageHeaders = options.hsts ? Object.freeze({ ...SECURITY_HEADERS, ...HSTS_HEADER }) : SECURITY_HEADERS;
+  const apiHeaders = options.hsts ? Object.freeze({ ...API_HEADERS, ...HSTS_HEADER }) : API_HEADERS;
+  const publicOrigin = options.publicUrl ? originOf(options.publicUrl) : undefined;
+
+  /**
+   * Whether a state-changing request comes from another site, by what the browser says: `Origin`
+   * when sent, else `Sec-Fetch-Site`. A request with neither (curl, a server) passes here and still
+   * needs its token.
+   */
+  function fromAnotherSite(request: FastifyRequest): boolean {
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      // "null" (a sandboxed frame, a redirect across sites, file://) is never ours.
+      const claimed = originOf(origin);
+      if (claimed === undefined) return true;
+      return claimed !== originOf(`${request.protocol}://${request.host}`) && claimed !== publicOrigin;
+    }
+    const site = request.headers['sec-fetch-site'];
+    return site !== undefined && site !== 'same-origin' && site !== 'none';
+  }
 
   // A token is a pure function of (secret, binding, nonce), so a verified pair stays verified: the
   // browser sends the same token with every request, and this spares an HMAC per request.
@@ -130,7 +169,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
   // Callback style: a session found in memory settles the request without a promise.
   app.addHook('onRequest', (request, reply, done) => {
     // Headers of every answer, set first so a route or plugin may still replace them.
-    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : SECURITY_HEADERS);
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
     request.cookies = parseCookies(request.headers.cookie);
     const rawSession = request.cookies[SESSION_COOKIE];
     if (rawSession && rawSession.length <= MAX_COOKIE_ID_LENGTH) {
@@ -151,6 +190,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
 
   const csrfCheck = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     if (!UNSAFE_METHODS.has(request.method)) return done();
+    if (fromAnotherSite(request)) return done(new ApiError(CROSS_SITE_STATUS, MESSAGES.crossSiteRequest));
     let token: unknown = request.headers[CSRF_HEADER];
     if (token === undefined && request.routeOptions.config.csrfFormField && isRecord(request.body)) {
       token = request.body[CSRF_FORM_FIELD];
@@ -192,6 +232,16 @@ export type Security = ReturnType<typeof installSecurity>;
 
 function wantsCsrfCookie(request: FastifyRequest): boolean {
   return request.url.startsWith('/api/') || (request.headers.accept ?? '').includes('text/html');
+}
+
+/** `scheme://host[:port]` in URL's normal form (lower case, default port dropped); undefined when not a URL. */
+function originOf(value: string): string | undefined {
+  try {
+    const origin = new URL(value).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
 }
 
 function asList<T>(value: T | T[] | undefined): T[] {

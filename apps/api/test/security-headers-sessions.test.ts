@@ -1,0 +1,147 @@
+// Issue #12: cross-site state-changing requests refused by Origin / Sec-Fetch-Site, the absolute
+// session lifetime and the renewed session cookie, and the headers of every answer.
+import { MESSAGES } from '../src/domain';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { Agent, describeOnDatabases } from './support';
+
+const CROSS_SITE_ERROR = { success: false, message: MESSAGES.crossSiteRequest };
+
+describeOnDatabases('cross-site requests', (ctx) => {
+  async function nameOf(email: string): Promise<string | undefined> {
+    const [row] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.email, email));
+    return row?.name;
+  }
+
+  it('refuses a state-changing request whose Origin is another site, even with a valid token; the name stays', async () => {
+    const agent = await ctx.signedIn('partner@investradar.ru');
+    const before = await nameOf('partner@investradar.ru');
+    for (const origin of ['https://evil.example', 'http://localhost:8080', 'https://localhost', 'null', 'not a url']) {
+      const response = await agent.post('/api/account/update-name', { name: 'Взломщик' }, { headers: { origin } });
+      expect(response.statusCode, origin).toBe(403);
+      expect(response.json(), origin).toEqual(CROSS_SITE_ERROR);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    expect(await nameOf('partner@investradar.ru')).toBe(before);
+  });
+
+  it('without Origin, refuses Sec-Fetch-Site cross-site and same-site; passes same-origin and none', async () => {
+    const agent = await ctx.signedIn('partner@investradar.ru');
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await agent.post('/api/account/update-name', { name: 'Взломщик' }, { headers: { 'sec-fetch-site': site } });
+      expect(response.statusCode, site).toBe(403);
+      expect(response.json(), site).toEqual(CROSS_SITE_ERROR);
+    }
+    for (const site of ['same-origin', 'none']) {
+      const response = await agent.post('/api/account/update-name', { name: `Партнёр ${site}` }, { headers: { 'sec-fetch-site': site } });
+      expect(response.statusCode, site).toBe(200);
+      expect(await nameOf('partner@investradar.ru')).toBe(`Партнёр ${site}`);
+    }
+  });
+
+  it('Origin decides over Sec-Fetch-Site when both are sent', async () => {
+    const agent = await ctx.signedIn('partner@investradar.ru');
+    const own = await agent.post('/api/account/update-name', { name: 'Партнёр' }, { headers: { origin: 'http://localhost', 'sec-fetch-site': 'cross-site' } });
+    expect(own.statusCode).toBe(200);
+    const foreign = await agent.post('/api/account/update-name', { name: 'Взломщик' }, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' } });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it("passes the request's own origin (Host, default port or not, any case) and PUBLIC_URL's origin", async () => {
+    const agent = await ctx.signedIn('partner@investradar.ru');
+    const origins: [string, Record<string, string>][] = [
+      ['http://localhost', {}],
+      ['http://LOCALHOST:80', {}],
+      ['http://app.example:3000', { host: 'app.example:3000' }],
+      // The test app's PUBLIC_URL, whatever the Host.
+      ['https://investradar.test', {}],
+    ];
+    for (const [origin, headers] of origins) {
+      const response = await agent.post('/api/account/update-name', { name: 'Партнёр' }, { headers: { origin, ...headers } });
+      expect(response.statusCode, origin).toBe(200);
+    }
+  });
+
+  it('a request without Origin or Sec-Fetch-Site (a non-browser client) passes here and still needs its token', async () => {
+    const agent = await ctx.signedIn('partner@investradar.ru');
+    expect((await agent.post('/api/account/update-name', { name: 'Партнёр' })).statusCode).toBe(200);
+    const noToken = await agent.post('/api/account/update-name', { name: 'Партнёр' }, { csrf: false });
+    expect(noToken.statusCode).toBe(419);
+    // Same origin without a token: still 419.
+    const sameOriginNoToken = await agent.post('/api/account/update-name', { name: 'Партнёр' }, { csrf: false, headers: { origin: 'http://localhost' } });
+    expect(sameOriginNoToken.statusCode).toBe(419);
+  });
+
+  it('covers login, register and the logout form post; reads are not checked', async () => {
+    const agent = new Agent(() => ctx.app);
+    await agent.get('/api/account', { origin: 'https://evil.example' });
+    const login = await agent.post('/api/auth/login', { email: 'free@investradar.ru', password: 'demo12345' }, { headers: { origin: 'https://evil.example' } });
+    expect(login.statusCode).toBe(403);
+    expect(agent.cookies.get('ir_session')).toBeUndefined();
+    const register = await agent.post('/api/auth/register', { name: 'Чужой', email: 'cross-site@example.ru', password: 'secret-pass-12' }, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(register.statusCode).toBe(403);
+    expect(await nameOf('cross-site@example.ru')).toBeUndefined();
+
+    const signedIn = await ctx.signedIn('free@investradar.ru');
+    const logout = await signedIn.request({
+      method: 'POST',
+      url: '/logout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      payload: `_token=${encodeURIComponent(signedIn.csrfToken!)}`,
+      csrf: false,
+    });
+    expect(logout.statusCode).toBe(403);
+    expect((await signedIn.account()).email).toBe('free@investradar.ru');
+  });
+
+  it('behind a proxy: with TRUST_PROXY the forwarded scheme and host make the own origin; without it they are ignored', async () => {
+    const proxied = { origin: 'https://app.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'app.example' };
+    const trusting = await ctx.buildApp({ trustProxy: true });
+    const behindProxy = new Agent(() => trusting);
+    await behindProxy.get('/api/account');
+    expect((await behindProxy.post('/api/auth/login', { email: 'free@investradar.ru', password: 'demo12345' }, { headers: proxied })).statusCode).toBe(200);
+
+    const direct = await ctx.buildApp();
+    const notTrusting = new Agent(() => direct);
+    await notTrusting.get('/api/account');
+    const refused = await notTrusting.post('/api/auth/login', { email: 'free@investradar.ru', password: 'demo12345' }, { headers: proxied });
+    expect(refused.statusCode).toBe(403);
+    // …unless PUBLIC_URL names that origin.
+    const withPublicUrl = await ctx.buildApp({ publicUrl: 'https://app.example' });
+    const named = new Agent(() => withPublicUrl);
+    await named.get('/api/account');
+    expect((await named.post('/api/auth/login', { email: 'free@investradar.ru', password: 'demo12345' }, { headers: proxied })).statusCode).toBe(200);
+  });
+});
+
+describeOnDatabases('security headers', (ctx) => {
+  it('Cross-Origin-Opener-Policy on every answer (API, errors, pages), no HSTS outside production', async () => {
+    for (const [method, url] of [['GET', '/api/account'], ['GET', '/api/nope'], ['GET', '/nope'], ['POST', '/api/account/update-name']] as const) {
+      const response = await ctx.app.inject({ method, url });
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('Strict-Transport-Security in production on every answer', async () => {
+    const production = await ctx.buildApp({ production: true });
+    for (const [method, url] of [['GET', '/api/account'], ['GET', '/api/health'], ['GET', '/nope'], ['POST', '/api/account/update-name']] as const) {
+      const response = await production.inject({ method, url });
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=63072000; includeSubDomains');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it('the signed-in account answered from memory carries them too', async () => {
+    const production = await ctx.buildApp({ production: true });
+    const agent = new Agent(() => production);
+    await agent.login('pro@investradar.ru');
+    await production.readCache.settle();
+    await agent.get('/api/account');
+    const fromMemory = await agent.get('/api/account');
+    expect(fromMemory.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(fromMemory.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  });
+});
