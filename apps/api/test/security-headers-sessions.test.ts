@@ -3,8 +3,12 @@
 import { MESSAGES } from '../src/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { sessions, users } from '../src/db/schema';
+import { createSessionsRepository, SESSION_MAX_AGE_MS, SESSION_TTL_MS } from '../src/repositories/sessions';
 import { Agent, describeOnDatabases } from './support';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 const CROSS_SITE_ERROR = { success: false, message: MESSAGES.crossSiteRequest };
 
@@ -143,5 +147,95 @@ describeOnDatabases('security headers', (ctx) => {
     const fromMemory = await agent.get('/api/account');
     expect(fromMemory.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(fromMemory.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  });
+});
+
+describeOnDatabases('session lifetime', (ctx) => {
+  /** A session of `email` whose times are set in the database before any request uses it. */
+  async function sessionWith(email: string, times: { createdAgoMs: number; lastSeenAgoMs: number; expiresInMs: number }) {
+    const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const session = await createSessionsRepository(ctx.db).create(row!.id, {});
+    const now = Date.now();
+    await ctx.db
+      .update(sessions)
+      .set({ createdAt: new Date(now - times.createdAgoMs), lastSeenAt: new Date(now - times.lastSeenAgoMs), expiresAt: new Date(now + times.expiresInMs) })
+      .where(eq(sessions.idHash, session.idHash));
+    await ctx.app.readCache.settle();
+    const agent = new Agent(() => ctx.app);
+    agent.cookies.set('ir_session', session.id);
+    return { agent, idHash: session.idHash, id: session.id };
+  }
+
+  async function storedExpiry(idHash: string): Promise<Date | undefined> {
+    const [row] = await ctx.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.idHash, idHash));
+    return row?.expiresAt;
+  }
+
+  it('a session past 90 days from its creation is a visitor, even within its sliding expiry; its cookie is cleared', async () => {
+    const { agent } = await sessionWith('free@investradar.ru', { createdAgoMs: SESSION_MAX_AGE_MS + HOUR, lastSeenAgoMs: 10 * 60 * 1000, expiresInMs: 20 * DAY });
+    const response = await agent.get('/api/account');
+    expect(response.json().results.user.email).not.toBe('free@investradar.ru');
+    const cleared = response.cookies.find((c) => c.name === 'ir_session');
+    expect(cleared?.value).toBe('');
+    expect(agent.cookies.get('ir_session')).toBeUndefined();
+    // And it cannot write.
+    expect((await agent.post('/api/account/update-name', { name: 'Старая сессия' })).statusCode).toBe(401);
+  });
+
+  it('renews the cookie with the sliding expiry when the session is touched (at most hourly), not on every request', async () => {
+    const { agent, idHash, id } = await sessionWith('free@investradar.ru', { createdAgoMs: 10 * DAY, lastSeenAgoMs: 2 * HOUR, expiresInMs: DAY });
+    const touched = await agent.get('/api/account');
+    expect(touched.json().results.user.email).toBe('free@investradar.ru');
+    const cookie = touched.cookies.find((c) => c.name === 'ir_session') as { value: string; expires?: Date; httpOnly?: boolean; sameSite?: string; path?: string } | undefined;
+    expect(cookie?.value).toBe(id);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    const expected = Date.now() + SESSION_TTL_MS;
+    expect(Math.abs(cookie!.expires!.getTime() - expected)).toBeLessThan(5_000);
+    // Cookie dates have whole seconds.
+    expect(Math.abs((await storedExpiry(idHash))!.getTime() - cookie!.expires!.getTime())).toBeLessThan(1_000);
+
+    await ctx.app.readCache.settle();
+    const next = await agent.get('/api/account');
+    expect(next.json().results.user.email).toBe('free@investradar.ru');
+    expect(next.cookies.find((c) => c.name === 'ir_session')).toBeUndefined();
+  });
+
+  it('the sliding expiry stops at the absolute lifetime: the cookie and the row end 90 days after creation', async () => {
+    const { agent, idHash } = await sessionWith('free@investradar.ru', { createdAgoMs: SESSION_MAX_AGE_MS - 12 * HOUR, lastSeenAgoMs: 2 * HOUR, expiresInMs: DAY });
+    const createdAt = Date.now() - SESSION_MAX_AGE_MS + 12 * HOUR;
+    const touched = await agent.get('/api/account');
+    expect(touched.json().results.user.email).toBe('free@investradar.ru');
+    const cookie = touched.cookies.find((c) => c.name === 'ir_session') as { expires?: Date } | undefined;
+    expect(Math.abs(cookie!.expires!.getTime() - (createdAt + SESSION_MAX_AGE_MS))).toBeLessThan(5_000);
+    expect(Math.abs((await storedExpiry(idHash))!.getTime() - (createdAt + SESSION_MAX_AGE_MS))).toBeLessThan(5_000);
+  });
+
+  it('with the read cache off as well', async () => {
+    const uncached = await ctx.buildApp({ readCache: false });
+    const old = await sessionWith('free@investradar.ru', { createdAgoMs: SESSION_MAX_AGE_MS + HOUR, lastSeenAgoMs: 10 * 60 * 1000, expiresInMs: 20 * DAY });
+    const oldResponse = await new Agent(() => uncached).get('/api/account', { cookie: `ir_session=${old.id}` });
+    expect(oldResponse.json().results.user.email).not.toBe('free@investradar.ru');
+
+    const due = await sessionWith('free@investradar.ru', { createdAgoMs: DAY, lastSeenAgoMs: 2 * HOUR, expiresInMs: DAY });
+    const dueResponse = await new Agent(() => uncached).get('/api/account', { cookie: `ir_session=${due.id}` });
+    expect(dueResponse.json().results.user.email).toBe('free@investradar.ru');
+    expect(dueResponse.cookies.find((c) => c.name === 'ir_session')?.value).toBe(due.id);
+  });
+
+  it('login sets a cookie of the sliding 30 days', async () => {
+    const agent = new Agent(() => ctx.app);
+    const login = await agent.login('free@investradar.ru');
+    const cookie = login.cookies.find((c) => c.name === 'ir_session') as { expires?: Date } | undefined;
+    expect(Math.abs(cookie!.expires!.getTime() - (Date.now() + SESSION_TTL_MS))).toBeLessThan(5_000);
+  });
+
+  it('deleteExpired removes sessions past the absolute lifetime too', async () => {
+    const old = await sessionWith('free@investradar.ru', { createdAgoMs: SESSION_MAX_AGE_MS + HOUR, lastSeenAgoMs: HOUR, expiresInMs: 20 * DAY });
+    const fresh = await sessionWith('free@investradar.ru', { createdAgoMs: DAY, lastSeenAgoMs: HOUR, expiresInMs: 20 * DAY });
+    await createSessionsRepository(ctx.db).deleteExpired();
+    expect(await storedExpiry(old.idHash)).toBeUndefined();
+    expect(await storedExpiry(fresh.idHash)).toBeDefined();
   });
 });

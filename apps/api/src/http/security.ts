@@ -147,10 +147,13 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
   app.decorateRequest('writerId', null);
   app.decorateRequest('cookies', null as unknown as Record<string, string | undefined>);
 
-  function applySession(request: FastifyRequest, reply: FastifyReply, found: SessionLookup | undefined) {
+  function applySession(request: FastifyRequest, reply: FastifyReply, found: SessionLookup | undefined, rawId?: string) {
     if (found) {
       request.auth = { user: found.user, sessionIdHash: found.idHash };
       request.csrfBinding = sessionBinding(found.idHash);
+      // The sliding expiry moved (at most hourly): the browser's cookie follows, or it would end the
+      // session at the expiry set at login however active the user is.
+      if (found.renewed && rawId) setCookie(reply, SESSION_COOKIE, rawId, { ...baseCookie, httpOnly: true, expires: found.expiresAt });
     } else {
       clearCookie(reply, SESSION_COOKIE, { ...baseCookie, httpOnly: true });
     }
@@ -176,7 +179,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
       const known = sessions.peek?.(rawSession);
       if (!known) {
         sessions.findValid(rawSession).then((found) => {
-          applySession(request, reply, found);
+          applySession(request, reply, found, rawSession);
           finishRequest(request, reply);
           done();
         }, done);
