@@ -42,3 +42,16 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
   };
 }
+
+/**
+ * In production cookies are `Secure`: a browser on plain http drops them, so it never holds a session or
+ * an anti-forgery token and every form answers 419. Said once at start when PUBLIC_URL is not https.
+ */
+export function insecurePublicUrlWarning(env: Pick<ServerEnv, 'production' | 'publicUrl'>): string | undefined {
+  if (!env.production || env.publicUrl.toLowerCase().startsWith('https://')) return undefined;
+  return (
+    `PUBLIC_URL is ${env.publicUrl}, not https: in production the session and XSRF-TOKEN cookies are Secure, ` +
+    'so browsers drop them over plain http and every form will answer 419. Serve the app over https: run it ' +
+    'behind a TLS-terminating reverse proxy with TRUST_PROXY=1 and set PUBLIC_URL to its https address.'
+  );
+}

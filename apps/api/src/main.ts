@@ -2,7 +2,7 @@
 // applies migrations, seeds an empty database and serves the API (+ the built web app) on PORT.
 import { buildApp } from './app';
 import { loadAppConfig } from './app-config';
-import { readServerEnv } from './config';
+import { insecurePublicUrlWarning, readServerEnv } from './config';
 import { openDatabase } from './db/client';
 import { exitIfLocked } from './lib/data-dir-lock';
 import { createRedisStore } from './lib/rate-limit';
@@ -47,6 +47,9 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+const insecure = insecurePublicUrlWarning(env);
+if (insecure) app.log.warn(insecure);
 
 await app.listen({ port: env.port, host: env.host });
 app.log.info(

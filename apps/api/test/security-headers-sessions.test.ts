@@ -2,10 +2,15 @@
 // session lifetime and the renewed session cookie, and the headers of every answer.
 import { MESSAGES } from '../src/domain';
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { insecurePublicUrlWarning } from '../src/config';
 import { sessions, users } from '../src/db/schema';
 import { createSessionsRepository, SESSION_MAX_AGE_MS, SESSION_TTL_MS } from '../src/repositories/sessions';
-import { Agent, describeOnDatabases } from './support';
+import { Agent, describeOnDatabases, TEST_DATABASE_URL } from './support';
+import { createPostgresDatabase, listeningPort, run } from './security-processes';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -239,3 +244,61 @@ describeOnDatabases('session lifetime', (ctx) => {
     expect(await storedExpiry(fresh.idHash)).toBeDefined();
   });
 });
+
+describe('start in production without https', () => {
+  it('warns once when PUBLIC_URL is not https, naming the 419, TLS-terminating proxy and TRUST_PROXY', () => {
+    const warning = insecurePublicUrlWarning({ production: true, publicUrl: 'http://investradar.example' });
+    expect(warning).toContain('http://investradar.example');
+    expect(warning).toContain('Secure');
+    expect(warning).toContain('419');
+    expect(warning).toContain('TLS-terminating');
+    expect(warning).toContain('TRUST_PROXY=1');
+  });
+
+  it('says nothing with an https PUBLIC_URL or outside production', () => {
+    expect(insecurePublicUrlWarning({ production: true, publicUrl: 'https://investradar.example' })).toBeUndefined();
+    expect(insecurePublicUrlWarning({ production: true, publicUrl: 'HTTPS://investradar.example' })).toBeUndefined();
+    expect(insecurePublicUrlWarning({ production: false, publicUrl: 'http://localhost:3000' })).toBeUndefined();
+  });
+});
+
+/** Starts `npm start`'s entry in production with PUBLIC_URL and returns its output once it listens. */
+async function startOutput(database: Record<string, string>, publicUrl: string): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'investradar-https-'));
+  const child = run('src/main.ts', { ...database, DATA_DIR: dataDir, APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef', SEED: '0', NODE_ENV: 'production', PUBLIC_URL: publicUrl });
+  try {
+    await listeningPort(child);
+    return child.output();
+  } finally {
+    child.process.kill('SIGTERM');
+    await child.exited();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const WARNING = /PUBLIC_URL is http:\/\/investradar\.example, not https/g;
+
+for (const backend of ['PGlite', 'PostgreSQL'] as const) {
+  const skip = backend === 'PostgreSQL' && process.env.SKIP_POSTGRES === '1';
+  (skip ? describe.skip : describe)(`the server's start in production [${backend}]`, () => {
+    async function withDatabase<T>(body: (env: Record<string, string>) => Promise<T>): Promise<T> {
+      if (backend === 'PGlite') return body({});
+      const database = await createPostgresDatabase(TEST_DATABASE_URL);
+      try {
+        return await body({ DATABASE_URL: database.url });
+      } finally {
+        await database.drop();
+      }
+    }
+
+    it('logs the plain-http warning once with an http PUBLIC_URL, and not with an https one', async () => {
+      await withDatabase(async (env) => {
+        const insecure = await startOutput(env, 'http://investradar.example');
+        expect(insecure.match(WARNING)).toHaveLength(1);
+        expect(insecure).toMatch(/"level":40/);
+        const secure = await startOutput(env, 'https://investradar.example');
+        expect(secure).not.toMatch(/not https/);
+      });
+    }, 120_000);
+  });
+}
