@@ -36,6 +36,10 @@ describe('account journey', () => {
     const page = await context.newPage();
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error));
+    // A blocked script, style, image or request shows as a console error naming the policy.
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) pageErrors.push(new Error(message.text()));
+    });
     const nameUpdates = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/account/update-name')) nameUpdates.push(request);
@@ -126,7 +130,7 @@ describe('account journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
     await page.getByRole('region', { name: 'Личные данные' }).getByText('Иван Петров', { exact: true }).waitFor();
 
-    assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
+    assert.deepEqual(pageErrors, [], 'no uncaught errors and no content-policy violations in the page');
     await context.close();
   });
 
@@ -182,6 +186,10 @@ describe('a demo account uses every account call', () => {
     const page = await context.newPage();
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error));
+    // A blocked script, style, image or request shows as a console error naming the policy.
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) pageErrors.push(new Error(message.text()));
+    });
     const header = page.locator('header').first();
 
     await signIn(page, product.baseUrl, 'free@investradar.ru');
@@ -320,7 +328,7 @@ describe('a demo account uses every account call', () => {
     await page.getByRole('region', { name: 'Личные данные' }).getByText(email, { exact: true }).waitFor();
     assert.equal(await page.getByRole('dialog').count(), 0, 'survey saved and bonus popup seen: no overlays any more');
 
-    assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
+    assert.deepEqual(pageErrors, [], 'no uncaught errors and no content-policy violations in the page');
     await context.close();
   });
 });

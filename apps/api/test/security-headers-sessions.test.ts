@@ -134,6 +134,17 @@ describeOnDatabases('security headers', (ctx) => {
     }
   });
 
+  it('a Content-Security-Policy on every answer: scripts from this origin only, no eval, no framing', async () => {
+    for (const [method, url] of [['GET', '/api/account'], ['GET', '/api/nope'], ['GET', '/nope'], ['POST', '/api/account/update-name']] as const) {
+      const policy = String((await ctx.app.inject({ method, url })).headers['content-security-policy']);
+      const directives = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+      expect(directives.get('script-src'), url).toEqual(["'self'"]);
+      expect(directives.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(directives.get('object-src'), url).toEqual(["'none'"]);
+      expect(policy, url).not.toContain('unsafe-eval');
+    }
+  });
+
   it('Strict-Transport-Security in production on every answer', async () => {
     const production = await ctx.buildApp({ production: true });
     for (const [method, url] of [['GET', '/api/account'], ['GET', '/api/health'], ['GET', '/nope'], ['POST', '/api/account/update-name']] as const) {
