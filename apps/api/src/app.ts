@@ -99,12 +99,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     findValid: (rawId) => readCache.session(rawId, () => sessions.findValid(rawId), reusable),
   };
   const account = createAccountRepository(db);
-  const auth = createAuthService({ users, sessions, transaction: createAuthTransaction(db), telegramBotUrl: config.telegram_bot_url });
+  const transaction = createAuthTransaction(db);
+  const auth = createAuthService({ users, sessions, transaction, telegramBotUrl: config.telegram_bot_url });
   const accountService = createAccountService({
     users,
     account,
-    sessions,
     emailVerifications: createEmailVerificationsRepository(db),
+    transaction,
     mailer: options.mailer ?? createLogMailer((message) => app.log.info(message)),
     config,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',

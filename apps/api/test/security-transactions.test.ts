@@ -19,11 +19,23 @@ describeOnDatabases('multi-row writes are one transaction', (ctx) => {
       END $$`);
     await ctx.db.execute(sql`CREATE TRIGGER test_crash_portfolio BEFORE INSERT ON portfolios FOR EACH ROW EXECUTE FUNCTION test_crash_after_user()`);
     await ctx.db.execute(sql`CREATE TRIGGER test_crash_session BEFORE INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION test_crash_after_user()`);
+    // Ending the other sessions of an account whose address starts with the marker fails.
+    await ctx.db.execute(sql`
+      CREATE FUNCTION test_crash_session_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF (SELECT email FROM users WHERE id = OLD.user_id) LIKE 'crash-delete.%' THEN
+          RAISE EXCEPTION 'simulated crash while ending sessions';
+        END IF;
+        RETURN OLD;
+      END $$`);
+    await ctx.db.execute(sql`CREATE TRIGGER test_crash_session_delete BEFORE DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION test_crash_session_delete()`);
   });
   afterAll(async () => {
     await ctx.db.execute(sql`DROP TRIGGER IF EXISTS test_crash_portfolio ON portfolios`);
     await ctx.db.execute(sql`DROP TRIGGER IF EXISTS test_crash_session ON sessions`);
     await ctx.db.execute(sql`DROP FUNCTION IF EXISTS test_crash_after_user()`);
+    await ctx.db.execute(sql`DROP TRIGGER IF EXISTS test_crash_session_delete ON sessions`);
+    await ctx.db.execute(sql`DROP FUNCTION IF EXISTS test_crash_session_delete()`);
   });
 
   async function register(email: string) {
@@ -66,5 +78,29 @@ describeOnDatabases('multi-row writes are one transaction', (ctx) => {
     expect((await agent.post('/api/auth/login', { email: crashEmail, password: DEMO_PASSWORD })).statusCode).toBe(500);
     const after = await ctx.db.select({ n: count() }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(like(users.email, crashEmail));
     expect(after[0]!.n).toBe(1);
+  });
+
+  it('a password change whose other sessions cannot be ended keeps the old password', async () => {
+    const email = uniqueEmail('plain');
+    const owner = new Agent(() => ctx.app);
+    await owner.get('/api/account');
+    expect((await owner.post('/api/auth/register', { name: 'Тест Сбой', email, password: DEMO_PASSWORD })).statusCode).toBe(201);
+    const other = new Agent(() => ctx.app);
+    await other.get('/api/account');
+    expect((await other.post('/api/auth/login', { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+    const crashEmail = `crash-delete.${email}`;
+    await ctx.db.update(users).set({ email: crashEmail }).where(eq(users.email, email));
+
+    const change = await owner.post('/api/account/update-pwd', {
+      current_password: DEMO_PASSWORD,
+      password: 'brand-new-secret-2026',
+      password_confirmation: 'brand-new-secret-2026',
+    });
+    expect(change.statusCode).toBe(500);
+    // Neither write happened: the old password still signs in, the new one does not.
+    const check = new Agent(() => ctx.app);
+    await check.get('/api/account');
+    expect((await check.post('/api/auth/login', { email: crashEmail, password: 'brand-new-secret-2026' })).statusCode).toBe(401);
+    expect((await check.post('/api/auth/login', { email: crashEmail, password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 });

@@ -15,8 +15,8 @@ import type { Mailer } from '../lib/mailer';
 import { isCommonPassword } from '../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { AccountRepository } from '../repositories/account';
+import type { AuthTransaction } from '../repositories/auth-transaction';
 import type { EmailVerificationsRepository } from '../repositories/email-verifications';
-import type { SessionsRepository } from '../repositories/sessions';
 import { normalizeEmail, type UserRow, type UsersRepository } from '../repositories/users';
 import { effectiveType, toGuestUser, toUser } from './account-view';
 import type { ReadCache } from './read-cache';
@@ -43,8 +43,9 @@ export interface ReauthGuard {
 export interface AccountServiceDeps {
   users: UsersRepository;
   account: AccountRepository;
-  sessions: SessionsRepository;
   emailVerifications: EmailVerificationsRepository;
+  /** One transaction for the writes of a password change (new hash, other sessions ended). */
+  transaction: AuthTransaction;
   mailer: Mailer;
   config: AppConfig;
   /** Base address for links in emails, e.g. https://investradar.ru */
@@ -63,7 +64,7 @@ export function viewValidUntil(user: User, now = Date.now()): number | undefined
 const ok = (message = ''): FormResult => ({ success: true, errors: {}, message });
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { users, account, sessions, emailVerifications, mailer, config, publicUrl, readCache } = deps;
+  const { users, account, emailVerifications, transaction, mailer, config, publicUrl, readCache } = deps;
 
   async function view(row: UserRow | null): Promise<User> {
     if (!row) return toGuestUser(await account.permissions('mbr_guest'));
@@ -162,8 +163,12 @@ export function createAccountService(deps: AccountServiceDeps) {
       const problem = newPasswordProblem(payload.password, isCommonPassword);
       if (problem) throw new ApiError(422, problem, { password: [problem] });
       await confirmCurrentPassword(user, payload.current_password, guard);
-      await users.update(user.id, { passwordHash: await hashPassword(payload.password) });
-      await sessions.deleteOthers(user.id, currentSessionHash);
+      const passwordHash = await hashPassword(payload.password);
+      // Both or neither: a new password with the old sessions still alive would keep a thief signed in.
+      await transaction(async (tx) => {
+        await tx.users.update(user.id, { passwordHash });
+        await tx.sessions.deleteOthers(user.id, currentSessionHash);
+      });
       return ok(ACCOUNT_MESSAGES.passwordChanged);
     },
 
