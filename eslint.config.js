@@ -5,7 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'coverage/**', '**/data/**', 'apps/api/drizzle/**', '.tmp/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'storybook-static/**', 'coverage/**', '**/data/**', 'apps/api/drizzle/**', '.tmp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

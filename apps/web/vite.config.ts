@@ -69,9 +69,15 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build`): the browser's (dist/, with .vite/manifest.json) and the server
+ * renderer's (`vite build --ssr src/entry-server.tsx`, into dist-server/, which the API imports).
+ * Source maps are not built for the browser's files unless SOURCEMAP=1 asks for them (as hidden maps,
+ * for an error tracker); the server never serves *.map files.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: source('.'),
-  plugins: [keepTokenStyles(), react(), vanillaExtractPlugin(), precompress()],
+  plugins: [keepTokenStyles(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: [
       // The more specific subpath first: '@investradar/ui' would otherwise swallow '/domain'.
@@ -87,14 +93,22 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-  build: {
+  build: isSsrBuild
+    ? {
+        outDir: source('dist-server'),
+        emptyOutDir: true,
+        // Node runs it: no minification, readable stack traces.
+        minify: false,
+        copyPublicDir: false,
+      }
+    : {
     outDir: source('dist'),
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: process.env.SOURCEMAP === '1' ? ('hidden' as const) : false,
     // .vite/manifest.json: the entry and its static imports, read by scripts/web-budgets.mjs.
     manifest: true,
     // One stylesheet for the whole app (≈ 11 kB gzip), linked from index.html: pages loaded later
     // bring no styles of their own to wait for, and one file compresses better than thirty.
     cssCodeSplit: false,
   },
-});
+}));

@@ -4,7 +4,8 @@ import { MESSAGES, type AppConfig } from './domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { COMPRESS_THRESHOLD } from './http/cached-answer';
 import { AccessLogController } from './http/request-log';
-import { registerWebApp } from './http/web-app';
+import { createPageHandler, registerWebApp } from './http/web-app';
+import path from 'node:path';
 import { loadAppConfig } from './app-config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
@@ -44,6 +45,11 @@ export interface AppOptions {
   production?: boolean;
   /** Built web app to serve with an SPA fallback; absent → API only. */
   webDistDir?: string;
+  /**
+   * The web app's server renderer (apps/web/dist-server/entry-server.js): pages are rendered here
+   * with their data; absent → the client-rendered shell for every page.
+   */
+  ssrEntry?: string;
   appConfig?: AppConfig;
   logger?: FastifyServerOptions['logger'];
   /**
@@ -141,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.warn({ err: error }, 'rate-limit store failed; request let through'),
   );
   const webDistDir = options.webDistDir;
-  const sendIndex = webDistDir ? await registerWebApp(app, webDistDir) : null;
+  const sendIndex = webDistDir ? await registerWebApp(app, webDistDir, { pages: !!options.ssrEntry }) : null;
   // JSON and HTML answers from 1 KB on, compressed as they go out; routes registered from here on.
   await app.register(fastifyCompress, {
     threshold: COMPRESS_THRESHOLD,
@@ -159,12 +165,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSurveyRoutes(app, { surveyService: createSurveyService({ survey: createSurveyRepository(db) }) });
   registerPortfolioRoutes(app, { portfoliosService: createPortfoliosService({ portfolios: createPortfoliosRepository(db), account }) });
 
+  // Registered after the compression plugin: pages over 1 KB go out compressed.
+  const handlePage =
+    webDistDir && sendIndex && options.ssrEntry
+      ? await createPageHandler(app, {
+          entry: options.ssrEntry,
+          manifest: path.join(webDistDir, '.vite', 'manifest.json'),
+          ...(options.publicUrl ? { publicOrigin: new URL(options.publicUrl).origin } : {}),
+          fallback: sendIndex,
+        })
+      : null;
+  if (handlePage) {
+    // Every address that is not a file of the build nor an API route; anything but a page request
+    // (an /api/ path, a script asking for a missing file) gets the usual 404.
+    app.get('/*', (request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      if (isApi || !(request.headers.accept ?? '').includes('text/html')) return reply.callNotFound();
+      return handlePage(request, reply);
+    });
+  }
+
   app.get('/api/health', async () => ({ status: 'ok', database: options.database.kind }));
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-    // SPA fallback: the client router decides, including its own /404 page.
+    // A page without the server renderer: the SPA shell, whose router decides in the browser.
     if (!isApi && sendIndex && isPageRequest) return sendIndex(reply);
     return sendError(reply, 404, isApi ? MESSAGES.notFoundEntity : MESSAGES.notFound);
   });

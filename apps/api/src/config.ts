@@ -18,6 +18,8 @@ export interface ServerEnv {
   dataDir: string;
   appSecret: string | undefined;
   webDistDir: string | undefined;
+  /** The web app's server renderer, when built (apps/web/dist-server/entry-server.js). */
+  ssrEntry: string | undefined;
   seed: boolean;
   redisUrl: string | undefined;
   appConfigFile: string | undefined;
@@ -28,6 +30,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const webDistDir = path.resolve(cwd, env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'));
+  // SSR=0 serves the client-rendered shell only (e.g. to compare the two).
+  const ssrEntry = path.resolve(cwd, env.WEB_SSR_ENTRY ?? path.join(REPO_ROOT, 'apps/web/dist-server/entry-server.js'));
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -36,6 +40,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     dataDir: path.resolve(cwd, env.DATA_DIR ?? './data'),
     appSecret: env.APP_SECRET || undefined,
     webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,
+    ssrEntry: env.SSR !== '0' && existsSync(ssrEntry) && existsSync(path.join(webDistDir, '.vite', 'manifest.json')) ? ssrEntry : undefined,
     seed: env.SEED !== '0',
     redisUrl: env.REDIS_URL || undefined,
     appConfigFile: env.APP_CONFIG_FILE ? path.resolve(cwd, env.APP_CONFIG_FILE) : undefined,

@@ -28,6 +28,7 @@ const app = await buildApp({
   production: env.production,
   appConfig: loadAppConfig(env.appConfigFile),
   ...(env.webDistDir ? { webDistDir: env.webDistDir } : {}),
+  ...(env.webDistDir && env.ssrEntry ? { ssrEntry: env.ssrEntry } : {}),
   publicUrl: env.publicUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'info', stream: logDestination() },
   // Every request and its answer are logged; LOG_REQUESTS=0 leaves access logs to a reverse proxy.
@@ -53,5 +54,5 @@ if (insecure) app.log.warn(insecure);
 
 await app.listen({ port: env.port, host: env.host });
 app.log.info(
-  `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`}; web app: ${env.webDistDir ?? 'not built (API only)'}`,
+  `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`}; web app: ${env.webDistDir ? `${env.webDistDir}${env.ssrEntry ? ' (pages rendered on the server)' : ' (rendered in the browser)'}` : 'not built (API only)'}`,
 );

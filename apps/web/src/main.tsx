@@ -1,8 +1,37 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { createApp } from './app';
+import { routes } from './routes';
+import { readBootstrap, reviveHydration } from './ssr/bootstrap';
+import { Document } from './ssr/Document';
 import './app.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-const { App } = createApp();
-createRoot(container).render(<App />);
+const page = readBootstrap(document);
+if (page) {
+  const { bootstrap, raw } = page;
+  // The page's lazy routes are loaded before hydrating, so that the first render in the browser is the
+  // server's (the server linked their chunks, so they are already on their way or in the cache).
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (match) => {
+      const lazy = match.route.lazy;
+      if (typeof lazy !== 'function') return;
+      Object.assign(match.route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+  const { App } = createApp({
+    hydration: { state: reviveHydration(bootstrap.hydration), account: bootstrap.account, config: bootstrap.config },
+  });
+  hydrateRoot(
+    document,
+    <Document assets={bootstrap.assets} bootstrapJson={raw}>
+      <App />
+    </Document>,
+  );
+} else {
+  // The Vite dev server's index.html: rendered in the browser only.
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const { App } = createApp();
+  createRoot(container).render(<App />);
+}

@@ -1,40 +1,94 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { accountFlags } from '@investradar/ui/domain';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './layout/PageStates';
-import { HomeRedirect, RequireAccount } from './routes/RequireAccount';
+import { RouteError } from './layout/RouteError';
+import { portfolioLoader } from './portfolio/portfolioLoader';
+import { AFTER_LOGIN_URL } from './routes/redirects';
+import { RequireAccount } from './routes/RequireAccount';
+import { guestOnly, notFound, requireAccount, servicesOf } from './session/routerContext';
 
-// Every page is its own chunk, loaded by the router when a navigation reaches it (route-level `lazy`):
-// the first load carries the frame (layout, header, account guard) and the page of the URL only.
-const page = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: await load() }) });
-const notFound = page(async () => (await import('./routes/NotFoundRoute')).NotFoundRoute);
+/** What a route tells the document about itself (ssr/manifest.ts reads `chunk`). */
+export type RouteHandle = {
+  /** The page module's path in the client build's manifest: its chunk is preloaded by the server's HTML. */
+  chunk?: string;
+};
 
-/** The routes of this slice (spec §2). Account pages not built yet answer with the 404 page. */
+// Every page is its own chunk, loaded by the router when a navigation reaches it (route-level `lazy`).
+// The glob gives each page's loader and its path, which is also its key in the build's manifest, so
+// the server links the chunks of the page it renders and the browser does not wait for them.
+const pageModules = import.meta.glob<Record<string, React.ComponentType>>('./routes/*Route.tsx');
+
+/**
+ * A page: its component from ./routes/{name}.tsx (exported under the file's name), loaded lazily. The
+ * loader, when the page has one, lives here in the entry chunk, so that data and code load side by
+ * side on a navigation.
+ */
+function page(name: string, route: Omit<RouteObject, 'lazy' | 'children' | 'index'> = {}): RouteObject {
+  const key = `./routes/${name}.tsx`;
+  const importPage = pageModules[key];
+  if (!importPage) throw new Error(`No page module ${key}`);
+  return {
+    ...route,
+    handle: { chunk: `src/routes/${name}.tsx` } satisfies RouteHandle,
+    lazy: async () => {
+      const Component = (await importPage())[name];
+      if (!Component) throw new Error(`${key} exports no ${name}`);
+      return { Component };
+    },
+  };
+}
+
+/** Unknown addresses and /404: the 404 page with status 404 (the route error element renders it). */
+const notFoundPage = (): RouteObject => ({
+  loader: () => {
+    throw notFound();
+  },
+});
+
+/** '/': no home page yet; signed-in users land on their settings, visitors on login. */
+async function homeLoader(args: LoaderFunctionArgs): Promise<never> {
+  const user = await servicesOf(args).account.ready();
+  throw redirect(accountFlags(user).isGuest ? '/auth/login' : AFTER_LOGIN_URL);
+}
+
+/** The routes of the app (spec §2): one definition for the browser's router and the server's renderer. */
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     element: <AppLayout />,
-    // Shown while the page of the first URL loads (the router starts once it is there).
+    // A failure of the frame itself; pages fail inside the frame (below).
+    errorElement: <RouteError standalone />,
+    // Shown while the page of the first URL loads when the server did not render it (the dev server).
     hydrateFallbackElement: <PageLoading label="Загружаем страницу…" />,
     children: [
-      { index: true, element: <HomeRedirect /> },
-      { path: 'auth/login', ...page(async () => (await import('./routes/LoginRoute')).LoginRoute) },
-      { path: 'auth/register', ...page(async () => (await import('./routes/RegisterRoute')).RegisterRoute) },
-      { path: 'portfolio', ...page(async () => (await import('./routes/PortfolioRoute')).PortfolioRoute) },
       {
-        path: 'account',
-        element: <RequireAccount />,
+        id: 'pages',
+        errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="/account/settings" replace /> },
-          { path: 'settings', ...page(async () => (await import('./routes/SettingsRoute')).SettingsRoute) },
-          { path: 'settings/change-name', ...page(async () => (await import('./routes/ChangeNameRoute')).ChangeNameRoute) },
-          { path: 'settings/change-email', ...page(async () => (await import('./routes/ChangeEmailRoute')).ChangeEmailRoute) },
-          { path: 'settings/change-password', ...page(async () => (await import('./routes/ChangePasswordRoute')).ChangePasswordRoute) },
-          { path: 'notifications', ...page(async () => (await import('./routes/NotificationsRoute')).NotificationsRoute) },
-          { path: 'profile', ...page(async () => (await import('./routes/ProfileRoute')).ProfileRoute) },
-          { path: '*', ...notFound },
+          { index: true, loader: homeLoader },
+          page('LoginRoute', { path: 'auth/login', loader: guestOnly }),
+          page('RegisterRoute', { path: 'auth/register', loader: guestOnly }),
+          page('PortfolioRoute', { path: 'portfolio', loader: portfolioLoader }),
+          {
+            path: 'account',
+            element: <RequireAccount />,
+            loader: requireAccount,
+            children: [
+              { index: true, loader: () => redirect('/account/settings') },
+              page('SettingsRoute', { path: 'settings' }),
+              page('ChangeNameRoute', { path: 'settings/change-name' }),
+              page('ChangeEmailRoute', { path: 'settings/change-email' }),
+              page('ChangePasswordRoute', { path: 'settings/change-password' }),
+              page('NotificationsRoute', { path: 'notifications' }),
+              page('ProfileRoute', { path: 'profile' }),
+              { path: '*', ...notFoundPage() },
+            ],
+          },
+          { path: '404', ...notFoundPage() },
+          { path: '*', ...notFoundPage() },
         ],
       },
-      { path: '404', ...notFound },
-      { path: '*', ...notFound },
     ],
   },
 ];

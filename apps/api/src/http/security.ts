@@ -24,24 +24,29 @@ const GUEST_TTL_S = 365 * 24 * 60 * 60;
 export const MAX_COOKIE_ID_LENGTH = 100;
 
 /**
- * Content-Security-Policy of every answer. The built app has no inline script, so scripts come only
- * from this origin (no 'unsafe-inline', no 'unsafe-eval'). Styles allow inline: the scroll lock of
- * overlays (react-remove-scroll, under Radix) injects a <style> element. Images and videos may come
- * from other https hosts (social avatars, review videos); nothing may frame the site.
+ * Content-Security-Policy of every answer. Scripts come only from this origin (no 'unsafe-inline', no
+ * 'unsafe-eval'); a server-rendered page adds the nonce of its own answer, which React puts on the
+ * small inline scripts that reveal streamed parts of the page (contentSecurityPolicy(nonce)). Styles
+ * allow inline: the scroll lock of overlays (react-remove-scroll, under Radix) injects a <style>
+ * element. Images and videos may come from other https hosts (social avatars, review videos); nothing
+ * may frame the site.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "media-src 'self' https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(nonce?: string): string {
+  return [
+    "default-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /**
  * On every answer: no MIME sniffing, no referrer to other sites, no framing (clickjacking), no

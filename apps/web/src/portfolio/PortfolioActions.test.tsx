@@ -49,7 +49,7 @@ async function renderActions(user: User, extra: Record<string, Handler> = {}) {
   ]);
   render(
     <UiProvider theme="light">
-      <AppServicesProvider services={{ api, account, config, storage: { local, session: memoryStorage() } }}>
+      <AppServicesProvider services={{ api, loaderApi: api, account, config, storage: { local, session: memoryStorage() }, origin: 'http://localhost' }}>
         <NotificationsProvider>
           <RouterProvider router={router} />
         </NotificationsProvider>

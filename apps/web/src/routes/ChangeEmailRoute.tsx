@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChangeEmailForm, changeEmailFields } from '@investradar/ui';
-import { MESSAGES } from '@investradar/ui/domain';
 import { SETTINGS_URL, useAccountForm } from './useAccountForm';
+import { PageMeta } from '../layout/PageMeta';
 
 /**
  * /account/settings/change-email (spec §2, §5, §8; issue #12): the new address and the current
@@ -18,7 +18,7 @@ export function ChangeEmailRoute() {
   const requireCurrentPassword = !form.user.social_login || asked;
   return (
     <>
-      <title>{`Изменение email — ${MESSAGES.productName}`}</title>
+      <PageMeta title="Изменение email" noindex />
       <ChangeEmailForm
         currentEmail={form.user.email}
         requireCurrentPassword={requireCurrentPassword}

@@ -1,6 +1,6 @@
 import { ChangeNameForm } from '@investradar/ui';
-import { MESSAGES } from '@investradar/ui/domain';
 import { SETTINGS_URL, useAccountForm } from './useAccountForm';
+import { PageMeta } from '../layout/PageMeta';
 
 const FIELDS = ['name'] as const;
 
@@ -10,7 +10,7 @@ export function ChangeNameRoute() {
   if (!form.user) return null;
   return (
     <>
-      <title>{`Изменение имени — ${MESSAGES.productName}`}</title>
+      <PageMeta title="Изменение имени" noindex />
       <ChangeNameForm
         currentName={form.user.name}
         busy={form.busy}

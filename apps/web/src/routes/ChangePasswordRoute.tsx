@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { ChangePasswordForm, changePasswordFields } from '@investradar/ui';
-import { MESSAGES } from '@investradar/ui/domain';
 import { SETTINGS_URL, useAccountForm } from './useAccountForm';
+import { PageMeta } from '../layout/PageMeta';
 
 /**
  * /account/settings/change-password (spec §2, §5; issue #12): the current password and the new one
@@ -14,7 +14,7 @@ export function ChangePasswordRoute() {
   if (form.user.social_login) return <Navigate to={SETTINGS_URL} replace />;
   return (
     <>
-      <title>{`Изменение пароля — ${MESSAGES.productName}`}</title>
+      <PageMeta title="Изменение пароля" noindex />
       <ChangePasswordForm
         busy={form.busy}
         fieldErrors={form.fieldErrors}

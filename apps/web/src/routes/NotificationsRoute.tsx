@@ -9,6 +9,7 @@ import {
   type User,
 } from '@investradar/ui/domain';
 import { useAccount, useApi } from '../session/AppContext';
+import { PageMeta } from '../layout/PageMeta';
 
 /** /account/notifications — rendered under RequireAccount, so the account is a signed-in one. */
 export function NotificationsRoute() {
@@ -46,7 +47,7 @@ function NotificationsForm({ user }: { user: User }) {
 
   return (
     <>
-      <title>{`${MESSAGES.notificationsTitle} — ${MESSAGES.productName}`}</title>
+      <PageMeta title={MESSAGES.notificationsTitle} noindex />
       <NotificationSettings
         value={state.draft}
         saving={state.saving}

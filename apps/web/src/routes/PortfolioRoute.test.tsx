@@ -1,4 +1,5 @@
 import '../test/setup-dom';
+import { ROUTE_ERROR_TEXTS } from '../layout/RouteError';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -140,7 +141,7 @@ describe('portfolio page (/portfolio)', () => {
     view.app.dispose();
   });
 
-  it('offers a retry when the portfolio cannot be read, and goes to /404 on a 404', async () => {
+  it('offers a retry when the portfolio cannot be read, and shows the 404 page in place on a 404', async () => {
     let fail = true;
     const server = portfolioServer(pro, [sber], []);
     const get = server.handlers[`GET /api/portfolios/${pro.portfolio!.id}`]!;
@@ -148,7 +149,7 @@ describe('portfolio page (/portfolio)', () => {
       ...server.handlers,
       [`GET /api/portfolios/${pro.portfolio!.id}`]: (request) => (fail ? { status: 500, body: { success: false } } : get(request)),
     });
-    expect(await screen.findByText('Не удалось загрузить портфель')).toBeInTheDocument();
+    expect(await screen.findByText(ROUTE_ERROR_TEXTS.title)).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('heading', { level: 3, name: sber.name })).toBeInTheDocument();
@@ -159,7 +160,8 @@ describe('portfolio page (/portfolio)', () => {
       portfolioServer(pro, [sber], [], { [`GET /api/portfolios/${pro.portfolio!.id}`]: () => ({ status: 404, body: { message: MESSAGES.notFoundEntity } }) }).handlers,
     );
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.notFound })).toBeInTheDocument();
-    expect(missing.location()).toBe('/404');
+    // The router's error element renders the 404 page where the address is (the server answers 404).
+    expect(missing.location()).toBe('/portfolio');
     missing.app.dispose();
   });
 

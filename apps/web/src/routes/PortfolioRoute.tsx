@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { PortfolioIdeaDeleteConfirm, PortfolioPage, type IdeaSummary } from '@investradar/ui';
-import { can, MESSAGES, PERMISSION, type PortfolioEvent, type User } from '@investradar/ui/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { PortfolioIdeaDeleteConfirm, PortfolioPage } from '@investradar/ui';
+import { can, MESSAGES, PERMISSION, type User } from '@investradar/ui/domain';
 import { ApiError } from '../api/client';
-import { PageLoadError, PageLoading } from '../layout/PageStates';
+import { PageLoading } from '../layout/PageStates';
+import { PageMeta } from '../layout/PageMeta';
 import { useNotify } from '../notify/Notifications';
-import { toIdeaSummary } from '../portfolio/ideas';
+import type { PortfolioData } from '../portfolio/portfolioLoader';
 import { usePortfolioActions } from '../portfolio/PortfolioActions';
 import { usePortfolioUpdatesRefresh } from '../portfolio/usePortfolioUpdates';
 import { useAccount, useApi } from '../session/AppContext';
@@ -13,8 +14,6 @@ import { useAccount, useApi } from '../session/AppContext';
 /** Texts the spec does not give: the removal notice and its undo. */
 export const PORTFOLIO_ROUTE_TEXTS = {
   title: 'Портфель идей',
-  loading: 'Загружаем портфель…',
-  loadFailed: 'Не удалось загрузить портфель',
   removed: 'Идея убрана из портфеля',
   undo: 'Вернуть',
   undoAlt: 'Добавьте идею в портфель снова из ленты идей',
@@ -22,93 +21,87 @@ export const PORTFOLIO_ROUTE_TEXTS = {
 
 /**
  * /portfolio (spec §2): a guest and an account without ii.portfolio get the page's own gates
- * (login/registration, 'Доступно для аккаунтов уровня PRO'); everyone else their portfolio.
+ * (login/registration, 'Доступно для аккаунтов уровня PRO'); everyone else their portfolio, read by
+ * the route's loader (portfolio/portfolioLoader.ts).
  */
 export function PortfolioRoute() {
   const account = useAccount();
   const navigate = useNavigate();
-  const title = <title>{`${PORTFOLIO_ROUTE_TEXTS.title} — ${MESSAGES.productName}`}</title>;
+  const data = useLoaderData<PortfolioData | null>();
+  const meta = <PageMeta title={PORTFOLIO_ROUTE_TEXTS.title} noindex />;
 
-  if (account.status === 'loading') return <PageLoading />;
-  if (account.status === 'error') return <PageLoadError onRetry={() => void account.store.reload()} />;
+  if (account.status !== 'ready') return <PageLoading />;
   const user = account.user;
-  const portfolioId = user.portfolio?.id;
-  if (portfolioId === undefined || !can(user, PERMISSION.portfolio)) {
+  if (!data || user.portfolio?.id !== data.portfolioId || !can(user, PERMISSION.portfolio)) {
     return (
       <div className="app-portfolio">
-        {title}
+        {meta}
         <PortfolioPage user={user} ideas={[]} updates={[]} onRemove={() => undefined} onNavigate={(href) => void navigate(href)} />
       </div>
     );
   }
   return (
     <div className="app-portfolio">
-      {title}
-      <Portfolio user={user} portfolioId={portfolioId} />
+      {meta}
+      <Portfolio user={user} data={data} />
     </div>
   );
 }
 
-type Loaded = { ideas: IdeaSummary[]; updates: PortfolioEvent[]; updatesCount: number };
-
-function Portfolio({ user, portfolioId }: { user: User; portfolioId: number }) {
+function Portfolio({ user, data }: { user: User; data: PortfolioData }) {
   const api = useApi();
   const { store } = useAccount();
   const notify = useNotify();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const actions = usePortfolioActions();
   const refreshUpdates = usePortfolioUpdatesRefresh();
-  const [data, setData] = useState<Loaded | 'loading' | 'error'>('loading');
-  const [generation, setGeneration] = useState(0);
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
   const [pending, setPending] = useState<{ id: number; name: string } | null>(null);
   const [removing, setRemoving] = useState(false);
+  const { portfolioId } = data;
+  const ideas = data.ideas.filter((idea) => !removed.has(idea.id));
 
-  // GET /api/portfolios/{id}; then the updates this page shows count as seen: POST mark-as-viewed for
-  // each idea with unviewed updates, and the header's dropdown is refreshed.
+  // The updates this page shows count as seen: POST mark-as-viewed for each idea with unviewed
+  // updates, then the header's dropdown is refreshed. A side effect of showing the data, once per
+  // answer of the loader (StrictMode's second run of the effect, and re-renders, do not repeat it).
+  const markedFor = useRef<PortfolioData | null>(null);
   useEffect(() => {
-    let cancelled = false;
-    api.getPortfolio(portfolioId).then(
-      async (portfolio) => {
-        if (cancelled) return;
-        setData({ ideas: portfolio.ideas.map(toIdeaSummary), updates: portfolio.updates, updatesCount: portfolio.updates_count });
-        const unseen = [...new Set(portfolio.updates.filter((update) => !update.viewed).map((update) => update.idea_id))];
-        if (!unseen.length) return;
-        try {
-          for (const ideaId of unseen) {
-            if (cancelled) return;
-            await api.markPortfolioViewed(portfolioId, ideaId);
-          }
-        } catch {
-          // Still unseen: the header keeps counting them.
-        }
-        if (!cancelled) await refreshUpdates();
-      },
-      (error: unknown) => {
-        if (!cancelled && !(error instanceof ApiError && error.redirected)) setData('error');
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, portfolioId, generation, refreshUpdates]);
-
-  const reload = () => {
-    setData('loading');
-    setGeneration((n) => n + 1);
-  };
+    if (markedFor.current === data) return;
+    markedFor.current = data;
+    const unseen = [...new Set(data.updates.filter((update) => !update.viewed).map((update) => update.idea_id))];
+    if (!unseen.length) return;
+    void (async () => {
+      try {
+        for (const ideaId of unseen) await api.markPortfolioViewed(data.portfolioId, ideaId);
+      } catch {
+        return; // Still unseen: the header keeps counting them.
+      }
+      await refreshUpdates();
+    })();
+  }, [api, data, refreshUpdates]);
 
   async function remove(ideaId: number) {
     setRemoving(true);
     try {
       const result = await api.removeFromPortfolio(portfolioId, ideaId);
-      setData((current) => (typeof current === 'object' ? { ...current, ideas: current.ideas.filter((idea) => idea.id !== ideaId) } : current));
+      setRemoved((current) => new Set(current).add(ideaId));
       const latest = store.getState().user;
       if (latest?.portfolio) store.setUser({ ...latest, portfolio: { ...latest.portfolio, ideas: result.ideas } });
       notify(PORTFOLIO_ROUTE_TEXTS.removed, 'success', {
         action: {
           label: PORTFOLIO_ROUTE_TEXTS.undo,
           altText: PORTFOLIO_ROUTE_TEXTS.undoAlt,
-          onClick: () => void actions.add(ideaId).then((added) => (added ? reload() : undefined)),
+          onClick: () =>
+            void actions.add(ideaId).then(async (added) => {
+              if (!added) return;
+              await revalidator.revalidate();
+              setRemoved((current) => {
+                const next = new Set(current);
+                next.delete(ideaId);
+                return next;
+              });
+            }),
         },
       });
     } catch (error) {
@@ -118,18 +111,15 @@ function Portfolio({ user, portfolioId }: { user: User; portfolioId: number }) {
     setPending(null);
   }
 
-  if (data === 'loading') return <PageLoading label={PORTFOLIO_ROUTE_TEXTS.loading} />;
-  if (data === 'error') return <PageLoadError title={PORTFOLIO_ROUTE_TEXTS.loadFailed} onRetry={reload} />;
-
   return (
     <>
       <PortfolioPage
         user={user}
-        ideas={data.ideas}
+        ideas={ideas}
         updates={data.updates}
         updatesCount={data.updatesCount}
         onRemove={(ideaId) => {
-          const idea = data.ideas.find((item) => item.id === ideaId);
+          const idea = ideas.find((item) => item.id === ideaId);
           if (idea) setPending({ id: idea.id, name: idea.name });
         }}
         onNavigate={(href) => void navigate(href)}

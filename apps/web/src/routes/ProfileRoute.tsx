@@ -3,6 +3,7 @@ import { InvestorQuestionnaire } from '@investradar/ui';
 import { MESSAGES } from '@investradar/ui/domain';
 import { useNotify } from '../notify/Notifications';
 import { useSurvey } from '../survey/useSurvey';
+import { PageMeta } from '../layout/PageMeta';
 
 /**
  * /account/profile: the investor questionnaire in page mode ('Сохранить', 'Сохраняем...' while
@@ -18,7 +19,7 @@ export function ProfileRoute() {
   }, [failed, notify]);
   return (
     <>
-      <title>{`${MESSAGES.menuProfile} — ${MESSAGES.productName}`}</title>
+      <PageMeta title={MESSAGES.menuProfile} noindex />
       <InvestorQuestionnaire state={survey.state} onEvent={survey.onEvent} />
     </>
   );

@@ -2,6 +2,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { RegisterPage } from '@investradar/ui';
 import { accountFlags } from '@investradar/ui/domain';
 import { useRegisterAction } from '../auth/useAuthActions';
+import { PageMeta } from '../layout/PageMeta';
 import { PageLoading } from '../layout/PageStates';
 import { useAccount } from '../session/AppContext';
 import { AFTER_LOGIN_URL, safeRedirect, withRedirect } from './redirects';
@@ -20,7 +21,7 @@ export function RegisterRoute() {
 
   return (
     <>
-      <title>Регистрация — Инвестрадар</title>
+      <PageMeta title="Регистрация" description="Зарегистрируйтесь в Инвестрадаре, чтобы собирать портфель идей, голосовать за идеи и участвовать в лиге прогнозов." />
       <RegisterPage
         loginHref={withRedirect('/auth/login', redirectUrl)}
         onNavigate={(href) => void navigate(href)}

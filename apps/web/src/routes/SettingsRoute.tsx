@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { SettingsPage } from '@investradar/ui';
 import { useAccount } from '../session/AppContext';
+import { PageMeta } from '../layout/PageMeta';
 
 /** /account/settings — rendered under RequireAccount, so the account is a signed-in one. */
 export function SettingsRoute() {
@@ -9,7 +10,7 @@ export function SettingsRoute() {
   if (account.status !== 'ready') return null;
   return (
     <>
-      <title>Настройки — Инвестрадар</title>
+      <PageMeta title="Настройки" noindex />
       <SettingsPage user={account.user} onNavigate={(href) => void navigate(href)} />
     </>
   );

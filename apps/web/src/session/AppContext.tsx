@@ -5,10 +5,15 @@ import type { AccountState, AccountStore } from './accountStore';
 import type { ConfigState, ConfigStore } from './configStore';
 
 export type AppServices = {
+  /** For what the user does (forms, buttons): a 401 or 404 moves the user on (spec §8). */
   api: Api;
+  /** For route loaders: errors are thrown as they are, and the router applies §8 (session/routerContext.ts). */
+  loaderApi: Api;
   account: AccountStore;
   config: ConfigStore;
   storage: { local: StoragePort; session: StoragePort };
+  /** `scheme://host` of the site as its visitors see it: canonical and Open Graph links. */
+  origin: string;
 };
 
 const AppContext = createContext<AppServices | null>(null);

@@ -17,6 +17,8 @@ export type AccountStoreOptions = {
   /** Injected so tests drive the 5-hour reload with fake timers. */
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** The account the server already read for this page (server rendering): no first load. */
+  initial?: User;
 };
 
 /**
@@ -29,7 +31,10 @@ export function createAccountStore(options: AccountStoreOptions) {
   const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
   const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
 
-  let state: AccountState = { status: 'loading', user: null, loadedAt: null };
+  let state: AccountState = options.initial
+    ? { status: 'ready', user: options.initial, loadedAt: now() }
+    : { status: 'loading', user: null, loadedAt: null };
+  let firstLoad: Promise<User | null> | null = null;
   let timer: unknown = null;
   let generation = 0;
   const listeners = new Set<() => void>();
@@ -55,7 +60,13 @@ export function createAccountStore(options: AccountStoreOptions) {
   }
 
   /** Reads the account; the answer of an older call never overwrites a newer one. */
-  async function reload(): Promise<User | null> {
+  function reload(): Promise<User | null> {
+    const running = load();
+    if (state.status === 'loading') firstLoad ??= running;
+    return running;
+  }
+
+  async function load(): Promise<User | null> {
     const mine = ++generation;
     try {
       const user = await options.load();
@@ -68,8 +79,24 @@ export function createAccountStore(options: AccountStoreOptions) {
     }
   }
 
+  // A store created with the server's account polls from that moment on, like one that loaded it.
+  schedule();
+
   return {
     getState: () => state,
+    /**
+     * The account once it is known (route loaders wait on it): at once when it is ready, else the
+     * first load, started here when nobody started it. Rejects when the account cannot be read.
+     */
+    async ready(): Promise<User> {
+      if (state.status === 'loading') {
+        firstLoad ??= reload();
+        await firstLoad;
+      }
+      const current = state;
+      if (current.status === 'ready') return current.user;
+      throw new Error('The account could not be read');
+    },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -7,9 +7,10 @@ export type ConfigState = { status: 'loading' | 'ready' | 'error'; config: AppCo
  * bonus-popup switch. Screens that need it fall back to the spec's defaults while it loads or when
  * it cannot be read.
  */
-export function createConfigStore(load: () => Promise<AppConfig>) {
-  let state: ConfigState = { status: 'loading', config: null };
-  let started: Promise<void> | null = null;
+export function createConfigStore(load: () => Promise<AppConfig>, initial?: AppConfig) {
+  let state: ConfigState = initial ? { status: 'ready', config: initial } : { status: 'loading', config: null };
+  // The server's page brought it: nothing to read.
+  let started: Promise<void> | null = initial ? Promise.resolve() : null;
   const listeners = new Set<() => void>();
 
   function set(next: ConfigState) {

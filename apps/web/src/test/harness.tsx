@@ -42,7 +42,7 @@ export type RenderOptions = { local?: StoragePort; session?: StoragePort };
 export function renderApp(path: string, handlers: Record<string, Handler>, options: RenderOptions = {}) {
   const server = fakeServer(handlers);
   const app = createApp({
-    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+    createRouter: (routes, routerOptions) => createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] }),
     fetch: server.fetch,
     cookies: () => 'XSRF-TOKEN=test-token',
     theme: 'light',

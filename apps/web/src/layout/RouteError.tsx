@@ -1,0 +1,51 @@
+import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from 'react-router';
+import { NotFound } from '@investradar/ui';
+import { MESSAGES } from '@investradar/ui/domain';
+import { PageLoadError } from './PageStates';
+import { PageMeta } from './PageMeta';
+
+export const ROUTE_ERROR_TEXTS = {
+  title: 'Не удалось загрузить страницу',
+} as const;
+
+/**
+ * The router's error element, in place of its default page: an unknown address or id renders the 404
+ * page (status 404 from the server), any other failure of a page's data an alert with a retry.
+ * `standalone` is the outermost one, for a failure of the frame itself: it brings its own <main>.
+ */
+export function RouteError({ standalone = false }: { standalone?: boolean }) {
+  const error = useRouteError();
+  const content = isRouteErrorResponse(error) && error.status === 404 ? <NotFoundContent /> : <FailedContent />;
+  if (!standalone) return content;
+  return (
+    <main id="main" className="app-main">
+      {content}
+    </main>
+  );
+}
+
+function NotFoundContent() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageMeta title={MESSAGES.notFound} noindex />
+      <NotFound homeHref="/" onNavigate={(href) => void navigate(href)} />
+    </>
+  );
+}
+
+function FailedContent() {
+  const revalidator = useRevalidator();
+  return (
+    <>
+      <PageMeta title={ROUTE_ERROR_TEXTS.title} noindex />
+      <PageLoadError
+        title={ROUTE_ERROR_TEXTS.title}
+        onRetry={() => {
+          // A failure before the app started (the frame) has nothing to revalidate: load the page anew.
+          if (revalidator.state === 'idle') void revalidator.revalidate().catch(() => window.location.reload());
+        }}
+      />
+    </>
+  );
+}

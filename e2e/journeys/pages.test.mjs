@@ -1,0 +1,102 @@
+// Pages rendered on the server, as a crawler and as a browser meet them: the HTML holds the page
+// (heading, header, footer) before any script runs, with its own title, description, canonical and
+// Open Graph tags; unknown addresses answer 404 with the 404 page; the account area redirects a
+// guest on the server; and the browser hydrates the page without a warning or a policy violation,
+// then navigates in-app.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { dismissOnboarding, signIn } from '../support/account.mjs';
+import { launchBrowser } from '../support/browser.mjs';
+import { startProduct } from '../support/server.mjs';
+
+let product;
+let browser;
+
+before(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const html = (path, headers = {}) => fetch(`${product.baseUrl}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+
+/** Everything the browser reports that a clean page must not: errors, hydration mismatches, CSP violations. */
+function watch(page) {
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 404/.test(text)) problems.push(`console.error: ${text}`);
+    if (/hydrat|Content Security Policy/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  return problems;
+}
+
+describe('server-rendered pages', () => {
+  it('answers the login page as HTML with its content and its own head', async () => {
+    const response = await html('/auth/login');
+    assert.equal(response.status, 200);
+    const body = await response.text();
+    assert.match(body, /<h1[^>]*>Вход<\/h1>/, 'the heading is in the HTML');
+    assert.match(body, /<title>Вход — Инвестрадар<\/title>/);
+    assert.match(body, /<meta name="description" content="Войдите в Инвестрадар[^"]*"\/>/);
+    assert.match(body, /<link rel="canonical" href="http:\/\/(localhost|127\.0\.0\.1):\d+\/auth\/login"\/>/);
+    assert.match(body, /<meta property="og:title" content="Вход — Инвестрадар"\/>/);
+    assert.match(body, /<footer/, 'the footer is in the HTML');
+    assert.match(body, /<link rel="modulepreload"[^>]*LoginRoute-[^"]+\.js"/, 'the page’s chunk is preloaded');
+    // No inline script without this answer's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    assert.ok(nonce, 'the policy names a nonce');
+    for (const tag of body.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g) ?? []) assert.ok(tag.includes(`nonce="${nonce}"`), tag);
+  });
+
+  it('answers unknown addresses 404 with the 404 page, and sends a guest from the account area to login', async () => {
+    const missing = await html('/no-such-page');
+    assert.equal(missing.status, 404);
+    const body = await missing.text();
+    assert.match(body, /<h1[^>]*>Страница не найдена<\/h1>/);
+    assert.match(body, /<meta name="robots" content="noindex"\/>/);
+
+    const guarded = await html('/account/settings');
+    assert.equal(guarded.status, 302);
+    assert.equal(guarded.headers.get('location'), '/auth/login?redirect_url=%2Faccount%2Fsettings');
+  });
+
+  it('hydrates without warnings and navigates in the browser, for a guest and for a signed-in account', async () => {
+    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watch(page);
+    const documents = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto(`${product.baseUrl}/auth/login`);
+    await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // In-app navigation after hydration: no new document.
+    await page.getByRole('link', { name: 'Зарегистрироваться' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Регистрация' }).waitFor();
+    assert.equal(await page.title(), 'Регистрация — Инвестрадар');
+    assert.deepEqual(documents, ['/auth/login']);
+
+    await page.goto(`${product.baseUrl}/no-such-page`);
+    await page.getByRole('heading', { level: 1, name: 'Страница не найдена' }).waitFor();
+
+    await signIn(page, product.baseUrl, 'pro@investradar.ru');
+    await dismissOnboarding(page);
+    // A signed-in account's page from the server: the header shows the account at once.
+    const settings = await html('/account/settings', { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') });
+    assert.equal(settings.status, 200);
+    assert.match(await settings.text(), /Алексей Петров/);
+    await page.goto(`${product.baseUrl}/portfolio`);
+    await page.getByRole('heading', { level: 1, name: 'Портфель идей' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
