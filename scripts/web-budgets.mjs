@@ -15,10 +15,11 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
 const BUDGETS = {
-  // The issue's budget is 110 kB, not reached: React DOM (63 kB), React Router (≈ 30 kB), React and
-  // zod are ≈ 105 kB of it (apps/web/README.md). 133 kB is the 132.0 kB reached (was 181 kB) plus
-  // 1 kB, so that any growth fails.
-  firstLoadJs: 133 * KB,
+  // The issue's budget is 110 kB, not reached: React DOM (62.7 kB) and React Router (24.4 kB), React
+  // and the scheduler are ≈ 91 kB of it, and the full header (menus and dialogs: Radix and
+  // floating-ui) is 45 kB with its imports (apps/web/README.md). The limit is the largest first load
+  // of the pages below as measured on 24 Nov 2026 (186.6 kB) plus 1 kB, so that any growth fails.
+  firstLoadJs: 188 * KB,
   css: 15 * KB,
   routeChunk: 40 * KB,
 };
@@ -53,27 +54,48 @@ const visit = (key) => {
 visit(entryKey);
 // …and whatever index.html makes the browser fetch before the app runs (module script, modulepreload).
 for (const [, href] of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g)) firstLoad.add(href);
+// …and what the app requests as it starts: the full header (layout/AppHeader.tsx imports it at once).
+visit('src/layout/FullHeader.tsx');
+
+// A server-rendered page links its own chunk too (apps/web/src/ssr/manifest.ts): the first load of a
+// page is the above plus its chunk and that chunk's imports. The largest over these pages is budgeted.
+const PAGES = { '/auth/login': 'src/routes/LoginRoute.tsx', '/auth/register': 'src/routes/RegisterRoute.tsx', '/portfolio': 'src/routes/PortfolioRoute.tsx' };
+const common = new Set(firstLoad);
+const pageLoads = Object.entries(PAGES).map(([page, key]) => {
+  const files = new Set(common);
+  const walk = (k) => {
+    const chunk = manifest[k];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  walk(key);
+  return { page, files };
+});
+for (const { files } of pageLoads) for (const file of files) firstLoad.add(file);
 
 const allJs = new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
 const laterJs = [...allJs].filter((file) => !firstLoad.has(file));
 const css = readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.css')).map((name) => `assets/${name}`);
 
 const sum = (files) => files.reduce((total, file) => total + gzipSize(file), 0);
-const firstLoadJs = sum([...firstLoad]);
+const pageSizes = pageLoads.map(({ page, files }) => ({ page, size: sum([...files]), count: files.size })).sort((a, b) => b.size - a.size);
+const heaviest = pageSizes[0];
+const firstLoadJs = heaviest.size;
 const cssTotal = sum(css);
 const largest = laterJs.map((file) => ({ file, size: gzipSize(file) })).sort((a, b) => b.size - a.size)[0] ?? { file: '—', size: 0 };
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 const rows = [
-  ['first-load JS of / (gzip)', firstLoadJs, BUDGETS.firstLoadJs, `${firstLoad.size} files`],
+  [`first-load JS of a page (gzip, largest: ${heaviest.page})`, firstLoadJs, BUDGETS.firstLoadJs, `${heaviest.count} files`],
   ['CSS, all (gzip)', cssTotal, BUDGETS.css, `${css.length} files`],
   ['largest route chunk (gzip)', largest.size, BUDGETS.routeChunk, largest.file],
 ];
 console.info('| budget | size | limit | |');
 console.info('|---|---|---|---|');
 for (const [name, size, limit, note] of rows) console.info(`| ${name} | ${kb(size)} | ${kb(limit)} | ${note}${size > limit ? ' — OVER' : ''} |`);
-console.info('\nfirst load:');
-for (const file of [...firstLoad].sort((a, b) => gzipSize(b) - gzipSize(a))) console.info(`  ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+console.info(`\nfirst load per page: ${pageSizes.map(({ page, size }) => `${page} ${kb(size)}`).join(', ')}; common to all: ${kb(sum([...common]))}`);
+for (const file of [...common].sort((a, b) => gzipSize(b) - gzipSize(a))) console.info(`  ${kb(gzipSize(file)).padStart(9)}  ${file}`);
 
 const over = rows.filter(([, size, limit]) => size > limit);
 if (over.length) {

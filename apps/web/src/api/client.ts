@@ -11,8 +11,8 @@ export const CSRF_HEADER = 'X-XSRF-TOKEN';
 export const SESSION_EXPIRED_URL = '/auth/login?error_session_expired=1';
 export const NOT_FOUND_URL = '/404';
 
-/** Anything with zod's `parse`: the domain schemas, or a hand-written parser in tests. */
-export type Parser<T> = { parse(input: unknown): T };
+/** Anything with zod's `parse`: the domain schemas, one loaded on first use, or a hand-written parser in tests. */
+export type Parser<T> = { parse(input: unknown): T | Promise<T> };
 
 export type ApiClientOptions = {
   /** Moves the user to an in-app address (the router's navigate); defaults to a full page load. */
@@ -148,7 +148,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw new ApiError(response.status, data);
     }
     try {
-      return parser.parse(data);
+      return await parser.parse(data);
     } catch (error) {
       throw new ApiContractError(path, error);
     }

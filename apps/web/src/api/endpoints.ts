@@ -1,17 +1,6 @@
 import {
-  accountResponseSchema,
-  appConfigSchema,
-  formResultSchema,
-  markAsViewedResponseSchema,
   MESSAGES,
-  notificationsSchema,
-  portfolioIdeasResultSchema,
-  portfolioResponseSchema,
-  portfolioUpdatesResponseSchema,
-  savedSurveySchema,
   searchRequestQuery,
-  searchResponseSchema,
-  surveyOptionsSchema,
   type AppConfig,
   type FormResult,
   type LoginPayload,
@@ -28,7 +17,22 @@ import {
   type UpdatePasswordPayload,
   type User,
 } from '@investradar/ui/domain';
+import type * as AnswerSchemas from './answers';
 import { ApiError, type ApiClient, type Parser } from './client';
+
+type Answers = typeof AnswerSchemas;
+let answers: Promise<Answers> | null = null;
+/** The schemas, loaded with the first answer to parse (see answers.ts). */
+const loadAnswers = () => (answers ??= import('./answers'));
+
+/** A parser of one of the answer schemas, which loads the schemas the first time it is used. */
+function answer<K extends keyof Answers>(name: K): Parser<ReturnType<Answers[K]['parse']>> {
+  return {
+    async parse(input) {
+      return (await loadAnswers())[name].parse(input) as ReturnType<Answers[K]['parse']>;
+    },
+  };
+}
 
 /** Answers the app does not read beyond the status (the account is re-read after login). */
 const ignoreBody: Parser<void> = { parse: () => undefined };
@@ -102,7 +106,8 @@ export function formFailure(error: unknown, formFields: readonly string[]): Form
 export type NotificationsResult = FormResult & { notifications?: Notifications };
 
 const notificationsResultParser: Parser<NotificationsResult> = {
-  parse(input) {
+  async parse(input) {
+    const { formResultSchema, notificationsSchema } = await loadAnswers();
     const result = formResultSchema.parse(input);
     const raw = input && typeof input === 'object' ? (input as Record<string, unknown>).notifications : undefined;
     return raw === undefined ? result : { ...result, notifications: notificationsSchema.parse(raw) };
@@ -131,10 +136,10 @@ export function createApi(client: ApiClient) {
    */
   async function formCall(path: string, body: unknown): Promise<FormResult> {
     try {
-      return await client.request(path, formResultSchema, { method: 'POST', body });
+      return await client.request(path, answer('formResultSchema'), { method: 'POST', body });
     } catch (error) {
       if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
-        const parsed = formResultSchema.safeParse(error.body);
+        const parsed = (await loadAnswers()).formResultSchema.safeParse(error.body);
         if (parsed.success) return parsed.data;
       }
       throw error;
@@ -144,13 +149,13 @@ export function createApi(client: ApiClient) {
   return {
     /** GET /api/account: results.user for everyone (a visitor gets the guest account). */
     async getAccount(): Promise<User> {
-      const answer = await client.request('/api/account', accountResponseSchema);
-      return answer.results.user;
+      const { results } = await client.request('/api/account', answer('accountResponseSchema'));
+      return results.user;
     },
 
     /** GET /api/config: plans, PRO features, coin amounts, the bonus-popup switch (read once). */
     getConfig(): Promise<AppConfig> {
-      return client.request('/api/config', appConfigSchema, { handle: BACKGROUND });
+      return client.request('/api/config', answer('appConfigSchema'), { handle: BACKGROUND });
     },
 
     async login(payload: LoginPayload): Promise<void> {
@@ -199,43 +204,43 @@ export function createApi(client: ApiClient) {
      * just keeps the dialog closed instead of moving the user to the login page or /404.
      */
     surveyOptions(options: { background?: boolean } = {}): Promise<SurveyOptions> {
-      return client.request('/api/welcome_survey/answers_options', surveyOptionsSchema, { handle: options.background ? BACKGROUND : [] });
+      return client.request('/api/welcome_survey/answers_options', answer('surveyOptionsSchema'), { handle: options.background ? BACKGROUND : [] });
     },
 
     /** GET /api/welcome_survey: saved answers; its failure never redirects (the form still becomes ready). */
     surveyAnswers(): Promise<SavedSurvey> {
-      return client.request('/api/welcome_survey', savedSurveySchema, { handle: BACKGROUND });
+      return client.request('/api/welcome_survey', answer('savedSurveySchema'), { handle: BACKGROUND });
     },
 
     /** POST /api/welcome_survey with the five answers, single values as one-item lists. */
     saveSurvey(payload: SurveyPayload): Promise<FormResult> {
-      return client.request('/api/welcome_survey', formResultSchema, { method: 'POST', body: payload });
+      return client.request('/api/welcome_survey', answer('formResultSchema'), { method: 'POST', body: payload });
     },
 
     /** GET /api/portfolios/{id}: the ideas, every update (with idea_id and viewed) and the limit. */
     async getPortfolio(portfolioId: number): Promise<PortfolioResponse['results']['portfolio']> {
-      const answer = await client.request(`/api/portfolios/${portfolioId}`, portfolioResponseSchema);
-      return answer.results.portfolio;
+      const { results } = await client.request(`/api/portfolios/${portfolioId}`, answer('portfolioResponseSchema'));
+      return results.portfolio;
     },
 
     /** GET /api/portfolios/{id}/updates: the unviewed updates for the header's dropdown. */
     portfolioUpdates(portfolioId: number): Promise<PortfolioUpdatesResponse> {
-      return client.request(`/api/portfolios/${portfolioId}/updates`, portfolioUpdatesResponseSchema, { handle: BACKGROUND });
+      return client.request(`/api/portfolios/${portfolioId}/updates`, answer('portfolioUpdatesResponseSchema'), { handle: BACKGROUND });
     },
 
     /** POST /api/portfolios/{id}/add/{ideaId}; a 403 carries the refusing permission (see refusedPermission). */
     addToPortfolio(portfolioId: number, ideaId: number): Promise<PortfolioIdeasResult> {
-      return client.request(`/api/portfolios/${portfolioId}/add/${ideaId}`, portfolioIdeasResultSchema, { method: 'POST' });
+      return client.request(`/api/portfolios/${portfolioId}/add/${ideaId}`, answer('portfolioIdeasResultSchema'), { method: 'POST' });
     },
 
     /** POST /api/portfolios/{id}/remove/{ideaId}. */
     removeFromPortfolio(portfolioId: number, ideaId: number): Promise<PortfolioIdeasResult> {
-      return client.request(`/api/portfolios/${portfolioId}/remove/${ideaId}`, portfolioIdeasResultSchema, { method: 'POST' });
+      return client.request(`/api/portfolios/${portfolioId}/remove/${ideaId}`, answer('portfolioIdeasResultSchema'), { method: 'POST' });
     },
 
     /** POST /api/portfolios/{id}/mark-as-viewed { idea_id } → the unviewed updates left. */
     markPortfolioViewed(portfolioId: number, ideaId: number): Promise<MarkAsViewedResponse> {
-      return client.request(`/api/portfolios/${portfolioId}/mark-as-viewed`, markAsViewedResponseSchema, {
+      return client.request(`/api/portfolios/${portfolioId}/mark-as-viewed`, answer('markAsViewedResponseSchema'), {
         method: 'POST',
         body: { idea_id: ideaId },
         handle: BACKGROUND,
@@ -247,7 +252,7 @@ export function createApi(client: ApiClient) {
      * refused search must not redirect the whole page to /404 or the login.
      */
     async search(query: string): Promise<SearchResponse> {
-      return client.request('/api/search', searchResponseSchema, { query: { query: searchRequestQuery(query) }, handle: BACKGROUND });
+      return client.request('/api/search', answer('searchResponseSchema'), { query: { query: searchRequestQuery(query) }, handle: BACKGROUND });
     },
 
     csrfToken: () => client.csrfToken(),

@@ -1,12 +1,15 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@investradar/ui';
+import { accountFlags } from '@investradar/ui/domain';
 import { AuthDrawersProvider } from '../auth/AuthDrawers';
 import { useAccount } from '../session/AppContext';
-import { Onboarding } from '../onboarding/Onboarding';
 import { PortfolioActionsProvider } from '../portfolio/PortfolioActions';
 import { AppHeader } from './AppHeader';
 import { PageLoading } from './PageStates';
+
+// The first-visit overlays of a signed-in account: loaded for accounts, not for visitors.
+const Onboarding = lazy(() => import('../onboarding/Onboarding').then((module) => ({ default: module.Onboarding })));
 
 /**
  * Page frame: skip link, header, the routed page in <main>, footer; the add-to-portfolio dialogs and
@@ -46,7 +49,11 @@ export function AppLayout() {
           </main>
           <Footer year={new Date().getFullYear()} onNavigate={(href) => void navigate(href)} />
         </div>
-        <Onboarding />
+        {account.user && !accountFlags(account.user).isGuest ? (
+          <Suspense fallback={null}>
+            <Onboarding />
+          </Suspense>
+        ) : null}
       </PortfolioActionsProvider>
     </AuthDrawersProvider>
   );

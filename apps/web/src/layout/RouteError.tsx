@@ -1,8 +1,12 @@
+import { lazy } from 'react';
 import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from 'react-router';
-import { NotFound } from '@investradar/ui';
 import { MESSAGES } from '@investradar/ui/domain';
 import { PageLoadError } from './PageStates';
 import { PageMeta } from './PageMeta';
+
+// The 404 page's code loads when an address is unknown, not with every page (the server renders it
+// in full, and the browser hydrates it once the chunk is there).
+const NotFound = lazy(() => import('./NotFoundPage'));
 
 export const ROUTE_ERROR_TEXTS = {
   title: 'Не удалось загрузить страницу',
