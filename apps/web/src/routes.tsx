@@ -6,7 +6,8 @@ import { RouteError } from './layout/RouteError';
 import { portfolioLoader } from './portfolio/portfolioLoader';
 import { AFTER_LOGIN_URL } from './routes/redirects';
 import { RequireAccount } from './routes/RequireAccount';
-import { guestOnly, notFound, requireAccount, servicesOf } from './session/routerContext';
+import { guestOnly, load, notFound, requireAccount, servicesOf } from './session/routerContext';
+import { loadSurvey } from './survey/useSurvey';
 
 /** What a route tells the document about itself (ssr/manifest.ts reads `chunk`). */
 export type RouteHandle = {
@@ -46,6 +47,17 @@ const notFoundPage = (): RouteObject => ({
   },
 });
 
+/**
+ * The loader of an account page: the page's data for a signed-in user only (the account route's guard
+ * runs beside it, so a guest's page must not call the API first and read a 401 as an expired session).
+ */
+function accountPage<T>(work: Parameters<typeof load<T>>[1]) {
+  return async (args: LoaderFunctionArgs): Promise<T> => {
+    await requireAccount(args);
+    return load(args, work);
+  };
+}
+
 /** '/': no home page yet; signed-in users land on their settings, visitors on login. */
 async function homeLoader(args: LoaderFunctionArgs): Promise<never> {
   const user = await servicesOf(args).account.ready();
@@ -81,7 +93,7 @@ export const routes: RouteObject[] = [
               page('ChangeEmailRoute', { path: 'settings/change-email' }),
               page('ChangePasswordRoute', { path: 'settings/change-password' }),
               page('NotificationsRoute', { path: 'notifications' }),
-              page('ProfileRoute', { path: 'profile' }),
+              page('ProfileRoute', { path: 'profile', loader: accountPage(({ api }) => loadSurvey(api)) }),
               { path: '*', ...notFoundPage() },
             ],
           },

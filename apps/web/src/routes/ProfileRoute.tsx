@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { useLoaderData } from 'react-router';
 import { InvestorQuestionnaire } from '@investradar/ui';
 import { MESSAGES } from '@investradar/ui/domain';
 import { useNotify } from '../notify/Notifications';
-import { useSurvey } from '../survey/useSurvey';
+import { useSurvey, type SurveyData } from '../survey/useSurvey';
 import { PageMeta } from '../layout/PageMeta';
 
 /**
@@ -11,7 +12,7 @@ import { PageMeta } from '../layout/PageMeta';
  * redirect_url holding this route (spec §2).
  */
 export function ProfileRoute() {
-  const survey = useSurvey('page');
+  const survey = useSurvey('page', useLoaderData<SurveyData>());
   const notify = useNotify();
   const failed = survey.optionsFailed;
   useEffect(() => {

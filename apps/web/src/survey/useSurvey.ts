@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   encodeSurvey,
   initialSurveyState,
   surveyReducer,
+  type SavedSurvey,
   type SurveyEvent,
   type SurveyMode,
+  type SurveyOptions,
   type SurveyState,
 } from '@investradar/ui/domain';
 import { ApiError } from '../api/client';
+import type { Api } from '../api/endpoints';
 import { useAccount, useApi } from '../session/AppContext';
 
 /** The domain's events plus one of the app: the server refused the answers with its own messages. */
@@ -28,27 +31,50 @@ function rejection(error: unknown): string | null {
   return typeof first === 'string' && first ? first : null;
 }
 
+/** What the questionnaire starts from: the option lists (null: unreadable) and the saved answers (null: unreadable). */
+export type SurveyData = { options: SurveyOptions | null; saved: SavedSurvey | null };
+
+/**
+ * Reads the option lists, then the saved answers (spec §7: a failed read of the answers still lets the
+ * form become ready). For the page it runs in the route's loader, where a 401 of the options reaches
+ * the router (session/routerContext.ts); `background` (the dialog) swallows every failure: the dialog
+ * then stays closed.
+ */
+export async function loadSurvey(api: Api, { background = false } = {}): Promise<SurveyData> {
+  let options: SurveyOptions;
+  try {
+    options = await api.surveyOptions({ background });
+  } catch (error) {
+    if (!background && error instanceof ApiError && error.status === 401) throw error;
+    return { options: null, saved: null };
+  }
+  const saved = await api.surveyAnswers().catch(() => null);
+  return { options, saved };
+}
+
 export type Survey = {
   state: SurveyState;
   onEvent: (event: SurveyEvent) => void;
-  /** The option lists could not be read (and the user was not sent elsewhere): nothing to answer. */
+  /** The option lists could not be read: nothing to answer. */
   optionsFailed: boolean;
 };
 
+function startFrom(mode: SurveyMode, data: SurveyData): SurveyState {
+  let state = initialSurveyState(mode);
+  if (!data.options) return reduce(state, { type: 'optionsFailed' });
+  state = reduce(state, { type: 'optionsLoaded', options: data.options });
+  return reduce(state, data.saved ? { type: 'answersLoaded', saved: data.saved } : { type: 'answersFailed' });
+}
+
 /**
- * Drives the questionnaire (spec §4) over the API: loads the option lists, then the saved answers
- * (a failure of the latter still makes the form ready), and posts encodeSurvey(answers) when a save
- * makes it busy; a second save while busy is ignored by the reducer. After a successful save the
- * account no longer asks for the survey (do_show_survey → false).
- *
- * `background` (the dialog): a 401/404 of the option lists keeps the dialog closed instead of moving
- * the user to the login page or /404.
+ * Drives the questionnaire (spec §4) over the API, from the data loadSurvey read: posts
+ * encodeSurvey(answers) when a save makes it busy; a second save while busy is ignored by the
+ * reducer. After a successful save the account no longer asks for the survey (do_show_survey → false).
  */
-export function useSurvey(mode: SurveyMode, { enabled = true, background = false } = {}): Survey {
+export function useSurvey(mode: SurveyMode, data: SurveyData): Survey {
   const api = useApi();
   const { store } = useAccount();
-  const [state, setState] = useState(() => initialSurveyState(mode));
-  const [optionsFailed, setOptionsFailed] = useState(false);
+  const [state, setState] = useState(() => startFrom(mode, data));
   // The latest state for event handlers, so a save reads the answers it validated.
   const current = useRef(state);
 
@@ -59,32 +85,6 @@ export function useSurvey(mode: SurveyMode, { enabled = true, background = false
     setState(next);
     return next;
   }
-
-  useEffect(() => {
-    if (!enabled) return;
-    let cancelled = false;
-    const run = (event: SurveyEvent) => {
-      if (!cancelled) apply(event);
-    };
-    api.surveyOptions({ background }).then(
-      (options) => {
-        run({ type: 'optionsLoaded', options });
-        if (cancelled) return;
-        api.surveyAnswers().then(
-          (saved) => run({ type: 'answersLoaded', saved }),
-          () => run({ type: 'answersFailed' }),
-        );
-      },
-      (error: unknown) => {
-        // A 401/404 of the page's call has already moved the user on.
-        if (!cancelled && !(error instanceof ApiError && error.redirected)) setOptionsFailed(true);
-        run({ type: 'optionsFailed' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, enabled, background]);
 
   async function save(answers: SurveyState['answers']) {
     try {
@@ -104,5 +104,5 @@ export function useSurvey(mode: SurveyMode, { enabled = true, background = false
     if (event.type === 'save' && next.busy && !wasBusy) void save(next.answers);
   }
 
-  return { state, onEvent, optionsFailed };
+  return { state, onEvent, optionsFailed: data.options === null };
 }
