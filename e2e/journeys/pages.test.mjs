@@ -54,6 +54,32 @@ describe('server-rendered pages', () => {
     for (const tag of body.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g) ?? []) assert.ok(tag.includes(`nonce="${nonce}"`), tag);
   });
 
+  it('renders each public page on the server with its own title and description, and hydrates it cleanly', async () => {
+    const PUBLIC_PAGES = [
+      ['/auth/login', 'Вход'],
+      ['/auth/register', 'Регистрация'],
+      ['/terms', 'Публичная оферта'],
+      ['/bot', 'Telegram-бот'],
+    ];
+    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const problems = watch(page);
+    for (const [path, title] of PUBLIC_PAGES) {
+      const response = await html(path);
+      assert.equal(response.status, 200, path);
+      const body = await response.text();
+      assert.match(body, new RegExp(`<title>${title} — Инвестрадар</title>`), path);
+      assert.match(body, /<meta name="description" content="[^"]{40,}"\/>/, `${path} has a description`);
+      assert.match(body, /<link rel="canonical" href="[^"]+"\/>/, `${path} has a canonical link`);
+      assert.match(body, /<h1[^>]*>/, `${path}: the heading is in the HTML`);
+      await page.goto(`${product.baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      assert.equal(await page.title(), `${title} — Инвестрадар`);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it('answers unknown addresses 404 with the 404 page, and sends a guest from the account area to login', async () => {
     const missing = await html('/no-such-page');
     assert.equal(missing.status, 404);

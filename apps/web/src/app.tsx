@@ -25,7 +25,7 @@ export type CreateAppOptions = {
   /** Tests pass in-memory storage; the browser app uses localStorage and sessionStorage. */
   storage?: { local: StoragePort; session: StoragePort };
   /** A server-rendered page: the router's data and the account and configuration the server read. */
-  hydration?: { state: HydrationState; account: User | null; config: AppConfig | null };
+  hydration?: { state: HydrationState; account: User | null; config: AppConfig | null; origin: string };
 };
 
 export type ThemeName = 'light' | 'dark';
@@ -71,7 +71,8 @@ export function createApp(options: CreateAppOptions = {}) {
     account,
     config,
     storage: options.storage ?? browserStorage,
-    origin: typeof window === 'undefined' ? '' : window.location.origin,
+    // The server's idea of the site's address, so that the hydrated page says what the server said.
+    origin: hydration?.origin ?? (typeof window === 'undefined' ? '' : window.location.origin),
   };
   router = (options.createRouter ?? createBrowserRouter)(routes, {
     getContext: () => routerContextWith(services),

@@ -79,6 +79,7 @@ export function createPageRenderer({ manifest }: { manifest: ClientManifest }) {
       account: accountState.status === 'ready' ? accountState.user : null,
       config: config.getState().config,
       assets: { entry: entryAssets.entry, stylesheets: entryAssets.stylesheets },
+      origin,
     };
     const body = await stream(createStaticRouter(handler.dataRoutes, context), services, context, assets, scriptSafeJson(bootstrap), request.nonce);
     return { kind: 'html', status: context.statusCode, body };

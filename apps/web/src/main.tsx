@@ -20,7 +20,7 @@ if (page) {
     }),
   );
   const { App } = createApp({
-    hydration: { state: reviveHydration(bootstrap.hydration), account: bootstrap.account, config: bootstrap.config },
+    hydration: { state: reviveHydration(bootstrap.hydration), account: bootstrap.account, config: bootstrap.config, origin: bootstrap.origin },
   });
   hydrateRoot(
     document,

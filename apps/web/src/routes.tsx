@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
           page('LoginRoute', { path: 'auth/login', loader: guestOnly }),
           page('RegisterRoute', { path: 'auth/register', loader: guestOnly }),
           page('PortfolioRoute', { path: 'portfolio', loader: portfolioLoader }),
+          page('TermsRoute', { path: 'terms' }),
+          page('BotRoute', { path: 'bot' }),
           {
             path: 'account',
             element: <RequireAccount />,

@@ -25,6 +25,20 @@ export const appConfigSchema = /* @__PURE__ */ pure(() => z.object({
   bot_prize_modal_enabled: z.boolean(),
   /** The messenger bot; a user's telegram_bonus_link opens it with that user's bonus code. */
   telegram_bot_url: z.string(),
+  /**
+   * The company behind the public offer (/terms) and the date its current edition took effect (ISO);
+   * not in the spec, which names the page only. Optional so an older configuration still reads.
+   */
+  legal: z.optional(
+    z.object({
+      company_name: z.string(),
+      inn: z.string(),
+      ogrn: z.string(),
+      address: z.string(),
+      email: z.string(),
+      terms_effective_date: z.string(),
+    }),
+  ),
 }));
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export type MonthlyCoinsAdd = AppConfig['investcoins']['monthly_coins_add'];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@investradar/ui';
 import { accountFlags } from '@investradar/ui/domain';
@@ -11,6 +11,16 @@ import { PageLoading } from './PageStates';
 // The first-visit overlays of a signed-in account: loaded for accounts, not for visitors.
 const Onboarding = lazy(() => import('../onboarding/Onboarding').then((module) => ({ default: module.Onboarding })));
 
+const noSubscription = () => () => undefined;
+/** False on the server and while hydrating, true once the page runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Page frame: skip link, header, the routed page in <main>, footer; the add-to-portfolio dialogs and
  * the first-visit overlays (survey, bonus popup) of a signed-in account.
@@ -21,6 +31,7 @@ export function AppLayout() {
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  const inBrowser = useHydrated();
 
   // After an in-app navigation, focus moves to the new page so screen readers announce it
   // (a full page load starts at the top by itself).
@@ -49,7 +60,8 @@ export function AppLayout() {
           </main>
           <Footer year={new Date().getFullYear()} onNavigate={(href) => void navigate(href)} />
         </div>
-        {account.user && !accountFlags(account.user).isGuest ? (
+        {/* Client-only: the overlays depend on this browser's session storage (a skipped survey). */}
+        {inBrowser && account.user && !accountFlags(account.user).isGuest ? (
           <Suspense fallback={null}>
             <Onboarding />
           </Suspense>

@@ -13,6 +13,8 @@ export type Bootstrap = {
   account: User | null;
   config: AppConfig | null;
   assets: DocumentAssets;
+  /** The site's public address as the server knows it (PUBLIC_URL): canonical links and texts match. */
+  origin: string;
 };
 
 /** The files the document links, from the client build's manifest (ssr/manifest.ts). */

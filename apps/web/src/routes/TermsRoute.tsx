@@ -1,0 +1,30 @@
+import { Terms } from '@investradar/ui';
+import { useServices, useConfig } from '../session/AppContext';
+import { PageMeta } from '../layout/PageMeta';
+import { PageLoading } from '../layout/PageStates';
+
+export const TERMS_ROUTE_TEXTS = {
+  title: 'Публичная оферта',
+  description: 'Публичная оферта Инвестрадара: условия доступа к сервису, тарифы и оплата, автопродление и отмена подписки, инвесткоины и призы, реквизиты исполнителя.',
+} as const;
+
+/** /terms (spec §2): the public offer, with the company's details from the configuration. */
+export function TermsRoute() {
+  const { config } = useConfig();
+  const { origin } = useServices();
+  const legal = config?.legal;
+  return (
+    <>
+      <PageMeta title={TERMS_ROUTE_TEXTS.title} description={TERMS_ROUTE_TEXTS.description} />
+      {legal ? (
+        <Terms
+          requisites={{ companyName: legal.company_name, inn: legal.inn, ogrn: legal.ogrn, address: legal.address, email: legal.email }}
+          effectiveDate={legal.terms_effective_date}
+          siteUrl={origin}
+        />
+      ) : (
+        <PageLoading label="Загружаем оферту…" />
+      )}
+    </>
+  );
+}
