@@ -28,6 +28,9 @@ import { registerPortfolioRoutes } from './routes/portfolios';
 import { createPortfoliosRepository } from './repositories/portfolios';
 import { createPortfoliosService } from './services/portfolios';
 import { createSurveyRepository } from './repositories/survey';
+import { createIdeasRepository } from './repositories/ideas';
+import { createIdeasService, createPermissionsReader } from './services/ideas';
+import { registerIdeasRoutes } from './routes/ideas';
 import { createSurveyService } from './services/survey';
 import { createSearchRepository } from './repositories/search';
 import { createSearchService } from './services/search';
@@ -158,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearchRoutes(app, { searchService, limit: options.searchLimit });
   registerSurveyRoutes(app, { surveyService: createSurveyService({ survey: createSurveyRepository(db) }) });
   registerPortfolioRoutes(app, { portfoliosService: createPortfoliosService({ portfolios: createPortfoliosRepository(db), account }) });
+  const permissionsOf = createPermissionsReader(account);
+  registerIdeasRoutes(app, { ideasService: createIdeasService({ ideas: createIdeasRepository(db), permissionsOf }) });
 
   app.get('/api/health', async () => ({ status: 'ok', database: options.database.kind }));
 
