@@ -31,6 +31,8 @@ import { createSurveyRepository } from './repositories/survey';
 import { createIdeasRepository } from './repositories/ideas';
 import { createIdeasService, createPermissionsReader } from './services/ideas';
 import { registerIdeasRoutes } from './routes/ideas';
+import { createForecastersRepository } from './repositories/forecasters';
+import { createForecastersService } from './services/forecasters';
 import { createSurveyService } from './services/survey';
 import { createSearchRepository } from './repositories/search';
 import { createSearchService } from './services/search';
@@ -162,7 +164,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSurveyRoutes(app, { surveyService: createSurveyService({ survey: createSurveyRepository(db) }) });
   registerPortfolioRoutes(app, { portfoliosService: createPortfoliosService({ portfolios: createPortfoliosRepository(db), account }) });
   const permissionsOf = createPermissionsReader(account);
-  registerIdeasRoutes(app, { ideasService: createIdeasService({ ideas: createIdeasRepository(db), permissionsOf }) });
+  registerIdeasRoutes(app, {
+    ideasService: createIdeasService({ ideas: createIdeasRepository(db), permissionsOf }),
+    forecastersService: createForecastersService({ forecasters: createForecastersRepository(db), permissionsOf }),
+  });
 
   app.get('/api/health', async () => ({ status: 'ok', database: options.database.kind }));
 
