@@ -33,6 +33,14 @@ export const IDEA_STATUS_TITLES: Readonly<Record<IdeaStatus, string>> = {
   expired: 'Истек срок',
 };
 
+/** Texts of the portfolio update an idea's close sends to every portfolio holding it. */
+export const IDEA_CLOSE_EVENTS: Readonly<Record<Exclude<IdeaStatus, 'open'>, { profit: string; loss: string }>> = {
+  target_reached: { profit: 'Цель по идее достигнута', loss: 'Цель по идее достигнута' },
+  closed_profit: { profit: 'Идея закрыта с прибылью', loss: 'Идея закрыта с прибылью' },
+  closed_loss: { profit: 'Идея закрыта с убытком', loss: 'Идея закрыта с убытком' },
+  expired: { profit: 'Срок идеи истек с прибылью', loss: 'Срок идеи истек с убытком' },
+};
+
 export const ideaRiskLevels = ['low', 'medium', 'high'] as const;
 export type IdeaRiskLevel = (typeof ideaRiskLevels)[number];
 export const IDEA_RISK_TITLES: Readonly<Record<IdeaRiskLevel, string>> = { low: 'Низкий', medium: 'Средний', high: 'Высокий' };

@@ -402,6 +402,7 @@ export {
   ideaStatuses,
   CLOSED_IDEA_STATUSES,
   IDEA_STATUS_TITLES,
+  IDEA_CLOSE_EVENTS,
   ideaRiskLevels,
   IDEA_RISK_TITLES,
   ideaGrowthFactors,
