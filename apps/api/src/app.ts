@@ -33,6 +33,9 @@ import { createIdeasService, createPermissionsReader } from './services/ideas';
 import { registerIdeasRoutes } from './routes/ideas';
 import { createForecastersRepository } from './repositories/forecasters';
 import { createForecastersService } from './services/forecasters';
+import { createSavedFiltersRepository } from './repositories/saved-filters';
+import { createSavedFiltersService } from './services/saved-filters';
+import { createIdeasExportService } from './services/ideas-export';
 import { createSurveyService } from './services/survey';
 import { createSearchRepository } from './repositories/search';
 import { createSearchService } from './services/search';
@@ -164,9 +167,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSurveyRoutes(app, { surveyService: createSurveyService({ survey: createSurveyRepository(db) }) });
   registerPortfolioRoutes(app, { portfoliosService: createPortfoliosService({ portfolios: createPortfoliosRepository(db), account }) });
   const permissionsOf = createPermissionsReader(account);
+  const ideasRepository = createIdeasRepository(db);
   registerIdeasRoutes(app, {
-    ideasService: createIdeasService({ ideas: createIdeasRepository(db), permissionsOf }),
+    ideasService: createIdeasService({ ideas: ideasRepository, permissionsOf }),
     forecastersService: createForecastersService({ forecasters: createForecastersRepository(db), permissionsOf }),
+    savedFiltersService: createSavedFiltersService({ savedFilters: createSavedFiltersRepository(db), permissionsOf }),
+    exportService: createIdeasExportService({ ideas: ideasRepository, permissionsOf }),
   });
 
   app.get('/api/health', async () => ({ status: 'ok', database: options.database.kind }));

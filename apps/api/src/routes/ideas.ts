@@ -3,11 +3,20 @@ import { requireAuth } from '../http/security';
 import { parseId } from '../lib/errors';
 import type { ForecastersService } from '../services/forecasters';
 import type { IdeasService } from '../services/ideas';
+import type { IdeasExportService } from '../services/ideas-export';
+import type { SavedFiltersService } from '../services/saved-filters';
 
 type Params = Record<string, string | undefined>;
 
-export function registerIdeasRoutes(app: FastifyInstance, deps: { ideasService: IdeasService; forecastersService: ForecastersService }) {
-  const { ideasService, forecastersService } = deps;
+export interface IdeasRoutesDeps {
+  ideasService: IdeasService;
+  forecastersService: ForecastersService;
+  savedFiltersService: SavedFiltersService;
+  exportService: IdeasExportService;
+}
+
+export function registerIdeasRoutes(app: FastifyInstance, deps: IdeasRoutesDeps) {
+  const { ideasService, forecastersService, savedFiltersService, exportService } = deps;
 
   app.get('/api/ideas', async (request) => ideasService.list(request.auth?.user ?? null, request.query));
 
@@ -25,5 +34,22 @@ export function registerIdeasRoutes(app: FastifyInstance, deps: { ideasService: 
   app.post('/api/ideas/votes/sync', async (request) => {
     const { user } = requireAuth(request);
     return ideasService.syncGuestVotes(user, request.body);
+  });
+
+  app.get('/api/ideas/filters', async (request) => savedFiltersService.list(requireAuth(request).user));
+
+  app.post('/api/ideas/filters', async (request, reply) => {
+    const answer = await savedFiltersService.add(requireAuth(request).user, request.body);
+    return reply.status(201).send(answer);
+  });
+
+  app.delete('/api/ideas/filters/:id', async (request) => savedFiltersService.remove(requireAuth(request).user, parseId((request.params as Params).id)));
+
+  app.get('/api/ideas/export', async (request, reply) => {
+    const { buffer, filename } = await exportService.workbook(request.auth?.user ?? null, request.query);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(buffer);
   });
 }
