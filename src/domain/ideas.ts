@@ -66,7 +66,7 @@ export const ideaStatusFilters = ['active', 'closed', 'all', ...ideaStatuses] as
 export const ideaPeriods = ['1m', '3m', '1y', 'all'] as const;
 export type IdeaPeriod = (typeof ideaPeriods)[number];
 export const PERIOD_DAYS: Readonly<Record<IdeaPeriod, number | null>> = { '1m': 30, '3m': 91, '1y': 365, all: null };
-export const ideaSortFields = ['date', 'potential_yield', 'horizon', 'popularity'] as const;
+export const ideaSortFields = ['date', 'potential_yield', 'horizon'] as const;
 export const sortOrders = ['asc', 'desc'] as const;
 /**
  * `horizon` of the filter: upper bounds in days of the buckets an idea's horizon falls in

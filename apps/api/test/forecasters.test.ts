@@ -80,38 +80,46 @@ describeOnDatabases('forecasters', (ctx) => {
 
   it('three lucky ideas do not outrank a long good record (score shrinks toward the mean)', async () => {
     const [broker] = await ctx.db.insert(brokers).values({ key: `lucky-${Date.now()}`, name: 'Везучий брокер' }).returning({ id: brokers.id });
-    const [lucky] = await ctx.db.insert(analysts).values({ name: 'Везунчиков Иван Петрович', brokerId: broker!.id }).returning({ id: analysts.id });
+    const [lucky, steady] = await ctx.db
+      .insert(analysts)
+      .values([
+        { name: 'Везунчиков Иван Петрович', brokerId: broker!.id },
+        { name: 'Стабильный Петр Иванович', brokerId: broker!.id },
+      ])
+      .returning({ id: analysts.id });
     const [stock] = await ctx.db.select({ id: stocks.id }).from(stocks).limit(1);
     const opened = new Date(Date.now() - 60 * 86_400_000);
-    await ctx.db.insert(ideas).values(
-      [0, 1, 2].map(() => ({
-        stockId: stock!.id,
-        analystId: lucky!.id,
-        brokerId: broker!.id,
-        name: 'Удачная идея',
-        direction: 'long',
-        horizonDays: 30,
-        potentialYield: '10',
-        startPrice: '100',
-        targetPrice: '110',
-        status: 'target_reached',
-        openedAt: opened,
-        horizonAt: new Date(opened.getTime() + 30 * 86_400_000),
-        closedAt: new Date(opened.getTime() + 10 * 86_400_000),
-        closedWithProfit: true,
-        closePrice: '110',
-        returnPct: '10',
-        indexReturnPct: '1',
-      })),
-    );
+    const closedIdea = (analystId: number, won: boolean) => ({
+      stockId: stock!.id,
+      analystId,
+      brokerId: broker!.id,
+      name: won ? 'Удачная идея' : 'Неудачная идея',
+      direction: 'long',
+      horizonDays: 30,
+      potentialYield: '10',
+      startPrice: '100',
+      targetPrice: '110',
+      status: won ? 'target_reached' : 'expired',
+      openedAt: opened,
+      horizonAt: new Date(opened.getTime() + 30 * 86_400_000),
+      closedAt: new Date(opened.getTime() + 10 * 86_400_000),
+      closedWithProfit: won,
+      closePrice: won ? '110' : '95',
+      returnPct: won ? '10' : '-5',
+      indexReturnPct: '1',
+    });
+    // 3 of 3 against 240 of 300.
+    await ctx.db.insert(ideas).values([0, 1, 2].map(() => closedIdea(lucky!.id, true)));
+    await ctx.db.insert(ideas).values(Array.from({ length: 300 }, (_, n) => closedIdea(steady!.id, n % 5 !== 0)));
     await createForecastersRepository(ctx.db).refresh();
     const body = await list(await ctx.signedIn('pro@investradar.ru'), 'per_page=100');
     const luckyRow = body.results.forecasters.find((r) => r.id === lucky!.id)!;
+    const steadyRow = body.results.forecasters.find((r) => r.id === steady!.id)!;
     expect(luckyRow.success_rate).toBe(100);
-    const best = body.results.forecasters[0]!;
-    expect(best.closed_ideas).toBeGreaterThan(3);
-    expect(best.success_rate).toBeLessThan(100);
-    expect(luckyRow.rank).toBeGreaterThan(1);
-    expect(luckyRow.score).toBeLessThan(best.score);
+    expect(steadyRow.success_rate).toBe(80);
+    expect(steadyRow.rank).toBeLessThan(luckyRow.rank);
+    expect(steadyRow.score).toBeGreaterThan(luckyRow.score);
+    // The lucky one is pulled toward the mean, not to 100.
+    expect(luckyRow.score).toBeLessThan(body.meta.prior + 20);
   });
 });
