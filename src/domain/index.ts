@@ -311,6 +311,8 @@ export {
   consumeDeferredPortfolioIdea,
   readGuestVotes,
   toggleGuestVote,
+  guestVotesToSync,
+  clearGuestVotes,
 } from './flows/deferred';
 export type { StoragePort, DeferredPortfolioOutcome, GuestVotes } from './flows/deferred';
 
@@ -393,3 +395,59 @@ export type { FormOutcome } from './protocol';
 
 export { betOutcome, pageCount, purchaseOperation, partnerTablePageSize } from './contest';
 export type { BetOutcome } from './contest';
+
+export {
+  ideaAssetTypes,
+  IDEA_ASSET_TITLES,
+  ideaStatuses,
+  CLOSED_IDEA_STATUSES,
+  IDEA_STATUS_TITLES,
+  IDEA_CLOSE_EVENTS,
+  ideaRiskLevels,
+  IDEA_RISK_TITLES,
+  ideaGrowthFactors,
+  IDEA_GROWTH_FACTOR_TITLES,
+  ideaCurrencies,
+  ideaStatusFilters,
+  ideaPeriods,
+  PERIOD_DAYS,
+  ideaSortFields,
+  sortOrders,
+  HORIZON_BUCKETS,
+  IDEAS_PER_PAGE,
+  IDEAS_MAX_PER_PAGE,
+  IDEA_FILTER_PERMISSIONS,
+  enforceIdeaFilterPermissions,
+  validateIdeasFilter,
+  readIdeasQuery,
+  ideaVoteChoices,
+  ideaVotePayloadSchema,
+  GUEST_VOTES_MAX,
+  guestVotesSyncPayloadSchema,
+  MAX_SAVED_FILTERS,
+  SAVED_FILTER_NAME_MAX,
+  savedFilterPayloadSchema,
+  forecasterKinds,
+  FORECASTER_PRIOR_WEIGHT,
+  FREE_FORECASTERS_LIMIT,
+  forecasterScore,
+} from './ideas';
+export type {
+  IdeaAssetType,
+  IdeaStatus,
+  IdeaRiskLevel,
+  IdeaGrowthFactor,
+  IdeaPeriod,
+  IdeaVoteChoice,
+  IdeaVotePayload,
+  GuestVotesSyncPayload,
+  SavedFilterPayload,
+  ForecasterKind,
+  NamedRef,
+  IdeaView,
+  IdeaStatusChange,
+  IdeaDetails,
+  IdeasResponse,
+  ForecasterRow,
+  ForecastersResponse,
+} from './ideas';

@@ -29,6 +29,14 @@ import { registerPortfolioRoutes } from './routes/portfolios';
 import { createPortfoliosRepository } from './repositories/portfolios';
 import { createPortfoliosService } from './services/portfolios';
 import { createSurveyRepository } from './repositories/survey';
+import { createIdeasRepository } from './repositories/ideas';
+import { createIdeasService, createPermissionsReader } from './services/ideas';
+import { registerIdeasRoutes } from './routes/ideas';
+import { createForecastersRepository } from './repositories/forecasters';
+import { createForecastersService } from './services/forecasters';
+import { createSavedFiltersRepository } from './repositories/saved-filters';
+import { createSavedFiltersService } from './services/saved-filters';
+import { createIdeasExportService } from './services/ideas-export';
 import { createSurveyService } from './services/survey';
 import { createSearchRepository } from './repositories/search';
 import { createSearchService } from './services/search';
@@ -164,6 +172,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearchRoutes(app, { searchService, limit: options.searchLimit });
   registerSurveyRoutes(app, { surveyService: createSurveyService({ survey: createSurveyRepository(db) }) });
   registerPortfolioRoutes(app, { portfoliosService: createPortfoliosService({ portfolios: createPortfoliosRepository(db), account }) });
+  const permissionsOf = createPermissionsReader(account);
+  const ideasRepository = createIdeasRepository(db);
+  registerIdeasRoutes(app, {
+    ideasService: createIdeasService({ ideas: ideasRepository, permissionsOf }),
+    forecastersService: createForecastersService({ forecasters: createForecastersRepository(db), permissionsOf }),
+    savedFiltersService: createSavedFiltersService({ savedFilters: createSavedFiltersRepository(db), permissionsOf }),
+    exportService: createIdeasExportService({ ideas: ideasRepository, permissionsOf }),
+  });
 
   // Registered after the compression plugin: pages over 1 KB go out compressed.
   const handlePage =

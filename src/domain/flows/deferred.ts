@@ -92,3 +92,17 @@ export function toggleGuestVote(storage: StoragePort, ideaId: number, vote: 'lik
   storage.setItem(STORAGE_KEYS.guestVotes, JSON.stringify(next));
   return next;
 }
+
+/**
+ * What a guest's votes look like to the sync call (POST /api/ideas/votes/sync), sent once after login
+ * or registration; null when there is nothing to send.
+ */
+export function guestVotesToSync(storage: StoragePort): GuestVotes | null {
+  const votes = readGuestVotes(storage);
+  return votes.likes.length + votes.dislikes.length === 0 ? null : votes;
+}
+
+/** After a successful sync the local votes are cleared: the server keeps them from now on. */
+export function clearGuestVotes(storage: StoragePort): void {
+  storage.removeItem(STORAGE_KEYS.guestVotes);
+}

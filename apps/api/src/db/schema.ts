@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -146,6 +147,8 @@ export const stocks = pgTable(
     dealsCount: integer('deals_count').notNull().default(0),
     /** Last known price in roubles (null: never quoted); what an idea's current price shows. */
     lastPrice: numeric('last_price', { precision: 14, scale: 4 }),
+    /** Trading day of last_price (the price job moves it; null: not from the price history). */
+    lastPriceDate: date('last_price_date'),
   },
   (t) => [
     index('stocks_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
@@ -195,12 +198,139 @@ export const ideas = pgTable(
     startPrice: numeric('start_price', { precision: 14, scale: 4 }).notNull(),
     targetPrice: numeric('target_price', { precision: 14, scale: 4 }).notNull(),
     currency: text('currency').notNull().default('RUB'),
+    /** open, target_reached, closed_profit, closed_loss, expired (the domain's ideaStatuses). */
     status: text('status').notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    /** opened_at + horizon_days: past it, an open idea expires. */
+    horizonAt: timestamp('horizon_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedWithProfit: boolean('closed_with_profit'),
+    /** Price the idea closed at; its result and the IMOEX index's over the same days, percent. */
+    closePrice: numeric('close_price', { precision: 14, scale: 4 }),
+    returnPct: numeric('return_pct', { precision: 10, scale: 4 }),
+    indexReturnPct: numeric('index_return_pct', { precision: 10, scale: 4 }),
+    assetType: text('asset_type').notNull().default('shares_ru'),
+    growthFactors: text('growth_factors').array().notNull().default(sql`'{}'::text[]`),
+    iis: boolean('iis').notNull().default(false),
+    riskLevel: text('risk_level').notNull().default('medium'),
+    premium: boolean('premium').notNull().default(false),
+    /** Roubles; PRO pays 20 % less (spec §1). */
+    premiumPrice: integer('premium_price'),
+    description: text('description').notNull().default(''),
+    /** Withdrawn by moderation: answered as missing everywhere. */
+    hidden: boolean('hidden').notNull().default(false),
   },
-  (t) => [index('ideas_stock_id_idx').on(t.stockId)],
+  (t) => [
+    index('ideas_stock_id_idx').on(t.stockId),
+    // The feed: newest first within a status, the filter columns carried so counts are index-only scans.
+    index('ideas_feed_idx')
+      .on(t.status, t.openedAt.desc(), t.id.desc())
+      .with({ fillfactor: 90 }),
+    index('ideas_analyst_id_idx').on(t.analystId),
+    index('ideas_broker_id_idx').on(t.brokerId, t.openedAt.desc()),
+    index('ideas_open_horizon_idx').on(t.horizonAt).where(sql`status = 'open'`),
+  ],
+);
+
+/** Every status an idea has had, oldest first: opened, then closed (target, analyst, horizon). */
+export const ideaStatusHistory = pgTable(
+  'idea_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ideaId: ideaRef(),
+    status: text('status').notNull(),
+    price: numeric('price', { precision: 14, scale: 4 }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('idea_status_history_idea_id_idx').on(t.ideaId, t.changedAt)],
+);
+
+/** Daily closes of each share (the offline price source and the price job's store). */
+export const stockPrices = pgTable(
+  'stock_prices',
+  {
+    stockId: stockRef(),
+    date: date('date').notNull(),
+    close: numeric('close', { precision: 14, scale: 4 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stockId, t.date] })],
+);
+
+/** Daily closes of market indices (IMOEX: the benchmark of the forecaster rating). */
+export const indexPrices = pgTable(
+  'index_prices',
+  {
+    code: text('code').notNull(),
+    date: date('date').notNull(),
+    close: numeric('close', { precision: 14, scale: 4 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.date] })],
+);
+
+/**
+ * Outbox of idea events for other parts of the product (the contest league settles bets from
+ * `idea_closed`): one row per idea and kind, so a job run twice cannot announce a close twice.
+ */
+export const ideaEvents = pgTable(
+  'idea_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ideaId: ideaRef(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('idea_events_idea_kind_unique').on(t.ideaId, t.kind)],
+);
+
+/** Premium ideas an account has bought (their target and description are shown). */
+export const ideaPurchases = pgTable(
+  'idea_purchases',
+  {
+    userId: userRef(),
+    ideaId: ideaRef(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ideaId] })],
+);
+
+/**
+ * The forecaster rating, recomputed from the closed ideas by the seed and the price job (a few hundred
+ * rows: brokers and analysts × periods), so the rating call reads it instead of aggregating ideas.
+ */
+export const forecasterStats = pgTable(
+  'forecaster_stats',
+  {
+    kind: text('kind').notNull(),
+    forecasterId: integer('forecaster_id').notNull(),
+    period: text('period').notNull(),
+    closedIdeas: integer('closed_ideas').notNull(),
+    successfulIdeas: integer('successful_ideas').notNull(),
+    averageReturn: numeric('average_return', { precision: 10, scale: 4 }).notNull(),
+    annualisedReturn: numeric('annualised_return', { precision: 10, scale: 4 }).notNull(),
+    vsIndex: numeric('vs_index', { precision: 10, scale: 4 }).notNull(),
+    score: numeric('score', { precision: 6, scale: 2 }).notNull(),
+    /** Mean success rate of the period (the score's prior), 0…1. */
+    prior: numeric('prior', { precision: 6, scale: 4 }).notNull(),
+    rank: integer('rank').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.kind, t.forecasterId] }), index('forecaster_stats_rank_idx').on(t.period, t.rank)],
+);
+
+/** PRO: named filter sets of the ideas feed (the filter state as its query string); 20 at most. */
+export const savedFilters = pgTable(
+  'saved_filters',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_filters_user_name_unique').on(t.userId, t.name)],
 );
 
 export const portfolios = pgTable('portfolios', {
@@ -312,5 +442,5 @@ export const ideaVotes = pgTable(
     ideaId: ideaRef(),
     vote: text('vote').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.ideaId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.ideaId] }), index('idea_votes_idea_id_idx').on(t.ideaId, t.vote)],
 );

@@ -126,7 +126,8 @@ export function createPortfoliosRepository(db: Database) {
         horizon_days: r.horizonDays,
         published_at: r.openedAt.toISOString(),
         closed_at: r.closedAt?.toISOString() ?? null,
-        status: r.status !== 'closed' ? 'open' : r.closedWithProfit ? 'closed_profit' : 'closed_loss',
+        // The portfolio page knows open / closed with profit / closed with loss; the feed has the full status.
+        status: r.status === 'open' ? 'open' : r.closedWithProfit ? 'closed_profit' : 'closed_loss',
         likes_count: tally(r.id, 'like'),
         dislikes_count: tally(r.id, 'dislike'),
         added_at: r.addedAt.toISOString(),

@@ -1,12 +1,13 @@
 // Market data for search, radar and portfolios. Small tables are built in JS; the big ones (deals,
 // ideas) are generated inside the database with generate_series, which keeps --scale 100 (1M deals)
 // to seconds on both engines instead of shipping a million rows through the driver.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import {
   analysts,
   bets,
   brokers,
+  ideaPurchases,
   ideas,
   ideaVotes,
   insiders,
@@ -21,6 +22,7 @@ import {
 import { BROKERS } from './data/brokers';
 import { FEMALE_FIRST, FEMALE_PATRONYMIC, INSIDER_POSITIONS, MALE_FIRST, MALE_PATRONYMIC, SURNAMES, femaleSurname } from './data/people';
 import { STOCKS, SYNTHETIC_ADJECTIVES, SYNTHETIC_CITIES, SYNTHETIC_FORMS, SYNTHETIC_NOUNS } from './data/stocks';
+import { seedIdeas, seedPriceHistory } from './ideas';
 import { ASSET_OPTIONS, CURRENCY_OPTIONS, SURVEY_QUESTIONS, startYearOptions } from './data/survey';
 
 export interface CatalogVolumes {
@@ -32,12 +34,12 @@ export interface CatalogVolumes {
 }
 
 /**
- * scale 1: the demo data set (the real MOEX shares, 300 insiders, 5,000 deals, 1,000 ideas). scale N ≥ 2:
+ * scale 1: the demo data set (the real MOEX shares, 300 insiders, 5,000 deals, 1,200 ideas). scale N ≥ 2:
  * N % of the benchmark volume, which scale 100 reaches: 50k shares, 200k insiders, 1M deals, 100k ideas.
  */
 export function volumesFor(scale: number): CatalogVolumes {
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a positive integer, got ${scale}`);
-  if (scale === 1) return { extraStocks: 0, insiders: 300, deals: 5_000, ideas: 1_000 };
+  if (scale === 1) return { extraStocks: 0, insiders: 300, deals: 5_000, ideas: 1_200 };
   return { extraStocks: Math.max(0, 500 * scale - STOCKS.length), insiders: 2_000 * scale, deals: 10_000 * scale, ideas: 1_000 * scale };
 }
 
@@ -159,42 +161,6 @@ export async function seedLastPrices(db: Database) {
   await db.execute(sql`UPDATE stocks SET last_price = round((50 + (id * 7919) % 3000)::numeric, 2) WHERE last_price IS NULL`);
 }
 
-export async function seedIdeas(db: Database, count: number) {
-  const stockRange = await idRange(db, 'stocks');
-  const analystRange = await idRange(db, 'analysts');
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT setseed(0.17)`);
-    await tx.execute(sql`
-      INSERT INTO ideas (stock_id, analyst_id, broker_id, name, direction, horizon_days, potential_yield, start_price, target_price, status, opened_at, closed_at, closed_with_profit)
-      SELECT s.id, a.id, a.broker_id,
-             CASE WHEN r.long THEN s.name || ': потенциал роста ' || r.yield || '%'
-                  ELSE s.name || ': ожидаем снижение на ' || r.yield || '%' END,
-             CASE WHEN r.long THEN 'long' ELSE 'short' END,
-             r.horizon, r.yield,
-             round(s.last_price * r.entry, 2),
-             round(s.last_price * r.entry * CASE WHEN r.long THEN 1 + r.yield / 100.0 ELSE 1 - r.yield / 100.0 END, 2),
-             CASE WHEN r.closed THEN 'closed' ELSE 'open' END,
-             r.opened,
-             CASE WHEN r.closed THEN LEAST(r.opened + r.horizon * interval '1 day', now() - interval '1 day') END,
-             CASE WHEN r.closed THEN r.profit END
-      FROM (
-        SELECT (${stockRange.min} + floor(power(random(), 2) * ${stockRange.count}))::int AS stock_id,
-               (${analystRange.min} + floor(random() * ${analystRange.count}))::int AS analyst_id,
-               random() < 0.8 AS long,
-               (5 + floor(random() * 55))::int AS yield,
-               (ARRAY[30, 90, 180, 365])[1 + floor(random() * 4)::int] AS horizon,
-               random() < 0.45 AS closed,
-               random() < 0.62 AS profit,
-               -- Opened within ±25 % of today's price.
-               (0.75 + random() * 0.5)::numeric AS entry,
-               now() - floor(random() * 900) * interval '1 day' - interval '2 days' AS opened
-        FROM generate_series(1, ${count})
-      ) r
-      JOIN stocks s ON s.id = r.stock_id
-      JOIN analysts a ON a.id = r.analyst_id`);
-  });
-}
-
 export async function seedSurvey(db: Database) {
   await db
     .insert(surveyQuestions)
@@ -218,11 +184,16 @@ const UPDATE_EVENTS = {
 
 /** Portfolios, updates, bets and likes of the demo accounts, so every screen has something to show. */
 export async function seedDemoActivity(db: Database, random: Random) {
-  const openIdeas = await db.select({ id: ideas.id }).from(ideas).where(eq(ideas.status, 'open')).orderBy(asc(ideas.id)).limit(40);
+  const openIdeas = await db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(and(eq(ideas.status, 'open'), eq(ideas.hidden, false), eq(ideas.premium, false)))
+    .orderBy(asc(ideas.id))
+    .limit(40);
   const closedIdeas = await db
     .select({ id: ideas.id, profit: ideas.closedWithProfit })
     .from(ideas)
-    .where(eq(ideas.status, 'closed'))
+    .where(and(ne(ideas.status, 'open'), eq(ideas.hidden, false)))
     .orderBy(asc(ideas.id))
     .limit(20);
   const demo = await db
@@ -274,6 +245,16 @@ export async function seedDemoActivity(db: Database, random: Random) {
         ...openIdeas.slice(24, 26).map((i) => ({ userId: account.id, ideaId: i.id, vote: 'dislike' })),
       ])
       .onConflictDoNothing();
+    // One premium idea bought (PRO pays 20 % less), so its target and description show.
+    if (account.email === 'pro@investradar.ru') {
+      const [premium] = await db
+        .select({ id: ideas.id, price: ideas.premiumPrice })
+        .from(ideas)
+        .where(and(eq(ideas.premium, true), eq(ideas.hidden, false)))
+        .orderBy(asc(ideas.id))
+        .limit(1);
+      if (premium) await db.insert(ideaPurchases).values({ userId: account.id, ideaId: premium.id, amount: Math.round((premium.price ?? 0) * 0.8) });
+    }
   }
 }
 
@@ -295,8 +276,10 @@ export async function seedCatalog(db: Database, volumes: CatalogVolumes, log: (m
   step(`${volumes.deals} insider deals`);
   await seedLastPrices(db);
   step('last prices');
+  await seedPriceHistory(db);
+  step('two years of daily prices');
   await seedIdeas(db, volumes.ideas);
-  step(`${volumes.ideas} ideas`);
+  step(`${volumes.ideas} ideas replayed over the prices`);
   return random;
 }
 
@@ -307,6 +290,6 @@ export async function seedCatalog(db: Database, volumes: CatalogVolumes, log: (m
  */
 export async function vacuumCatalog(db: Database, log: (message: string) => void): Promise<void> {
   const t = Date.now();
-  await db.execute(sql`VACUUM ANALYZE stocks, insiders, insider_deals, ideas, analysts, search_tokens, search_vocabulary`);
+  await db.execute(sql`VACUUM ANALYZE stocks, insiders, insider_deals, ideas, analysts, search_tokens, search_vocabulary, stock_prices, index_prices, idea_status_history, forecaster_stats`);
   log(`vacuum analyze in ${Date.now() - t} ms`);
 }

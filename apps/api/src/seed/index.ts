@@ -6,6 +6,7 @@ import { accountTypePermissions, brokerAdmins, brokers, portfolios, subscription
 import { hashPassword } from '../lib/password';
 import { bonusLink } from '../services/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, daysFromNow } from './accounts';
+import { createForecastersRepository } from '../repositories/forecasters';
 import { seedCatalog, seedDemoActivity, vacuumCatalog, volumesFor } from './catalog';
 import { BROKERS } from './data/brokers';
 import { PERMISSIONS_BY_TYPE } from './permissions';
@@ -109,6 +110,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const random = await seedCatalog(tx, volumesFor(options.scale ?? 1), log);
     await seedDemoAccounts(tx, hashes);
     await seedDemoActivity(tx, random);
+    await createForecastersRepository(tx).refresh();
     return true;
   });
   if (!seeded) {

@@ -1,0 +1,315 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { HORIZON_BUCKETS, PERIOD_DAYS, type IdeaPeriod, type IdeasFilterState, type IdeaStatusChange, type IdeaView } from '../domain';
+import type { Database } from '../db/client';
+import { analysts, brokers, forecasterStats, ideaPurchases, ideas, ideaStatusHistory, ideaVotes, insiderDeals, insiders, stocks } from '../db/schema';
+
+const ideaColumns = {
+  id: ideas.id,
+  name: ideas.name,
+  ticker: stocks.ticker,
+  companyName: stocks.name,
+  tickerUrl: stocks.tickerUrl,
+  lastPrice: stocks.lastPrice,
+  brokerId: brokers.id,
+  brokerName: brokers.name,
+  analystId: analysts.id,
+  analystName: analysts.name,
+  assetType: ideas.assetType,
+  direction: ideas.direction,
+  currency: ideas.currency,
+  potentialYield: ideas.potentialYield,
+  startPrice: ideas.startPrice,
+  targetPrice: ideas.targetPrice,
+  openedAt: ideas.openedAt,
+  horizonAt: ideas.horizonAt,
+  horizonDays: ideas.horizonDays,
+  closedAt: ideas.closedAt,
+  closePrice: ideas.closePrice,
+  returnPct: ideas.returnPct,
+  status: ideas.status,
+  growthFactors: ideas.growthFactors,
+  iis: ideas.iis,
+  riskLevel: ideas.riskLevel,
+  premium: ideas.premium,
+  premiumPrice: ideas.premiumPrice,
+  description: ideas.description,
+};
+
+/** Start of a calendar day in Moscow, as the feed's date filters mean it. */
+const moscowDayStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Moscow')`;
+
+/** The WHERE of the feed for a (validated, permission-checked) filter state. */
+export function feedConditions(filters: IdeasFilterState): SQL[] {
+  const where: SQL[] = [eq(ideas.hidden, false)];
+  if (filters.status === 'active' || filters.status === '') where.push(eq(ideas.status, 'open'));
+  else if (filters.status === 'closed') where.push(ne(ideas.status, 'open'));
+  else if (filters.status !== 'all') where.push(eq(ideas.status, filters.status));
+  const [minYield, maxYield] = filters.potential_yield;
+  if (minYield !== undefined) where.push(gte(ideas.potentialYield, String(minYield)));
+  if (maxYield !== undefined) where.push(lte(ideas.potentialYield, String(maxYield)));
+  if (filters.broker_id.length) where.push(inArray(ideas.brokerId, filters.broker_id));
+  if (filters.horizon.length) {
+    const buckets = [...new Set(filters.horizon)].map((upper) => {
+      const index = (HORIZON_BUCKETS as readonly number[]).indexOf(upper);
+      const lower = index > 0 ? HORIZON_BUCKETS[index - 1]! : 0;
+      return and(sql`${ideas.horizonDays} > ${lower}`, sql`${ideas.horizonDays} <= ${upper}`)!;
+    });
+    where.push(or(...buckets)!);
+  }
+  if (filters.currency.length) where.push(inArray(ideas.currency, filters.currency));
+  if (filters.growth_factors.length) where.push(sql`${ideas.growthFactors} && ${sql.param(filters.growth_factors)}::text[]`);
+  if (filters.asset) where.push(eq(ideas.assetType, filters.asset));
+  if (filters.iis === 1) where.push(eq(ideas.iis, true));
+  const days = filters.period ? PERIOD_DAYS[filters.period as IdeaPeriod] : null;
+  if (days) where.push(sql`${ideas.openedAt} >= now() - ${days} * interval '1 day'`);
+  if (filters.date_from) where.push(sql`${ideas.openedAt} >= ${moscowDayStart(filters.date_from)}`);
+  if (filters.date_to) where.push(sql`${ideas.openedAt} < ${moscowDayStart(filters.date_to)} + interval '1 day'`);
+  if (filters.min_rating) {
+    where.push(
+      inArray(
+        ideas.analystId,
+        sql`(SELECT ${forecasterStats.forecasterId} FROM ${forecasterStats} WHERE ${forecasterStats.period} = 'all' AND ${forecasterStats.kind} = 'analyst' AND ${forecasterStats.score} >= ${filters.min_rating})`,
+      ),
+    );
+  }
+  return where;
+}
+
+function feedOrder(filters: IdeasFilterState): SQL[] {
+  const direction = filters.sort_order === 'asc' ? asc : desc;
+  const column = filters.sort_by === 'potential_yield' ? ideas.potentialYield : filters.sort_by === 'horizon' ? ideas.horizonAt : ideas.openedAt;
+  return [direction(column), direction(ideas.id)];
+}
+
+const num = (value: string | null) => (value === null ? null : Number(value));
+
+/** A row as the API shows it, before the account-specific parts (lock, votes). */
+export function toIdeaView(row: IdeaRow): Omit<IdeaView, 'likes_count' | 'dislikes_count' | 'my_vote' | 'locked'> {
+  const start = Number(row.startPrice);
+  const current = Number(row.lastPrice ?? row.startPrice);
+  const sign = row.direction === 'short' ? -1 : 1;
+  const open = row.status === 'open';
+  return {
+    id: row.id,
+    name: row.name,
+    link: `/ideas/${row.id}`,
+    ticker: row.ticker,
+    company_name: row.companyName,
+    ticker_url: row.tickerUrl,
+    broker: row.brokerId === null ? null : { id: row.brokerId, name: row.brokerName ?? '' },
+    analyst: row.analystId === null ? null : { id: row.analystId, name: row.analystName ?? '' },
+    asset_type: row.assetType as IdeaView['asset_type'],
+    direction: row.direction === 'short' ? 'short' : 'long',
+    currency: row.currency === 'USD' ? 'USD' : 'RUB',
+    potential_yield: Number(row.potentialYield),
+    start_price: start,
+    current_price: current,
+    target_price: Number(row.targetPrice),
+    opened_at: row.openedAt.toISOString(),
+    horizon_at: row.horizonAt.toISOString(),
+    horizon_days: row.horizonDays,
+    closed_at: row.closedAt?.toISOString() ?? null,
+    close_price: num(row.closePrice),
+    status: row.status as IdeaView['status'],
+    return_pct: open || row.returnPct === null ? Math.round(sign * (current / start - 1) * 10_000) / 100 : Math.round(Number(row.returnPct) * 100) / 100,
+    growth_factors: row.growthFactors as IdeaView['growth_factors'],
+    iis: row.iis,
+    risk_level: row.riskLevel as IdeaView['risk_level'],
+    premium: row.premium,
+    premium_price: row.premiumPrice,
+  };
+}
+
+function selectIdeas(db: Database) {
+  return db
+    .select(ideaColumns)
+    .from(ideas)
+    .innerJoin(stocks, eq(stocks.id, ideas.stockId))
+    .leftJoin(brokers, eq(brokers.id, ideas.brokerId))
+    .leftJoin(analysts, eq(analysts.id, ideas.analystId));
+}
+/** An idea with its share, broker and analyst, as the repository reads it. */
+export type IdeaRow = Awaited<ReturnType<typeof selectIdeas>>[number];
+
+export function createIdeasRepository(db: Database) {
+  const select = () => selectIdeas(db);
+
+  return {
+    /** One page of the feed and the number of ideas the filters match. */
+    async feed(filters: IdeasFilterState, page: { offset: number; limit: number }) {
+      const where = and(...feedConditions(filters));
+      const [rows, [total]] = await Promise.all([
+        select().where(where).orderBy(...feedOrder(filters)).limit(page.limit).offset(page.offset),
+        db.select({ n: count() }).from(ideas).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Every idea the filters match, in feed order, up to `limit` (the Excel export). */
+    async all(filters: IdeasFilterState, limit: number) {
+      return select().where(and(...feedConditions(filters))).orderBy(...feedOrder(filters)).limit(limit);
+    },
+
+    /** A visible idea; hidden and unknown ones are both undefined. */
+    async byId(id: number) {
+      const [row] = await select()
+        .where(and(eq(ideas.id, id), eq(ideas.hidden, false)))
+        .limit(1);
+      return row;
+    },
+
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: ideas.id }).from(ideas).where(and(eq(ideas.id, id), eq(ideas.hidden, false))).limit(1);
+      return row !== undefined;
+    },
+
+    async statusHistory(id: number): Promise<IdeaStatusChange[]> {
+      const rows = await db
+        .select({ status: ideaStatusHistory.status, price: ideaStatusHistory.price, changedAt: ideaStatusHistory.changedAt })
+        .from(ideaStatusHistory)
+        .where(eq(ideaStatusHistory.ideaId, id))
+        .orderBy(asc(ideaStatusHistory.changedAt), asc(ideaStatusHistory.id));
+      return rows.map((r) => ({ status: r.status as IdeaStatusChange['status'], price: num(r.price), changed_at: r.changedAt.toISOString() }));
+    },
+
+    async voteCounts(ids: number[]): Promise<Map<number, { likes: number; dislikes: number }>> {
+      const counts = new Map(ids.map((id) => [id, { likes: 0, dislikes: 0 }]));
+      if (!ids.length) return counts;
+      const rows = await db
+        .select({ ideaId: ideaVotes.ideaId, vote: ideaVotes.vote, n: count() })
+        .from(ideaVotes)
+        .where(inArray(ideaVotes.ideaId, ids))
+        .groupBy(ideaVotes.ideaId, ideaVotes.vote);
+      for (const r of rows) {
+        const entry = counts.get(r.ideaId)!;
+        if (r.vote === 'like') entry.likes = r.n;
+        else if (r.vote === 'dislike') entry.dislikes = r.n;
+      }
+      return counts;
+    },
+
+    async votesOf(userId: number, ids: number[]): Promise<Map<number, string>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ ideaId: ideaVotes.ideaId, vote: ideaVotes.vote })
+        .from(ideaVotes)
+        .where(and(eq(ideaVotes.userId, userId), inArray(ideaVotes.ideaId, ids)));
+      return new Map(rows.map((r) => [r.ideaId, r.vote]));
+    },
+
+    async purchasedBy(userId: number, ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ ideaId: ideaPurchases.ideaId })
+        .from(ideaPurchases)
+        .where(and(eq(ideaPurchases.userId, userId), inArray(ideaPurchases.ideaId, ids)));
+      return new Set(rows.map((r) => r.ideaId));
+    },
+
+    /**
+     * Sets (or with null removes) the account's vote and reads the idea's counts, in one transaction:
+     * the counts answered include this vote whatever runs alongside. The idea row is locked FOR SHARE
+     * so it cannot be hidden or deleted halfway. Undefined when the idea is unknown or hidden.
+     */
+    async vote(userId: number, ideaId: number, vote: 'like' | 'dislike' | null) {
+      return db.transaction(async (tx) => {
+        const [idea] = await tx
+          .select({ id: ideas.id })
+          .from(ideas)
+          .where(and(eq(ideas.id, ideaId), eq(ideas.hidden, false)))
+          .for('share');
+        if (!idea) return undefined;
+        if (vote === null) {
+          await tx.delete(ideaVotes).where(and(eq(ideaVotes.userId, userId), eq(ideaVotes.ideaId, ideaId)));
+        } else {
+          await tx
+            .insert(ideaVotes)
+            .values({ userId, ideaId, vote })
+            .onConflictDoUpdate({ target: [ideaVotes.userId, ideaVotes.ideaId], set: { vote } });
+        }
+        const rows = await tx
+          .select({ vote: ideaVotes.vote, n: count() })
+          .from(ideaVotes)
+          .where(eq(ideaVotes.ideaId, ideaId))
+          .groupBy(ideaVotes.vote);
+        return {
+          likes: rows.find((r) => r.vote === 'like')?.n ?? 0,
+          dislikes: rows.find((r) => r.vote === 'dislike')?.n ?? 0,
+        };
+      });
+    },
+
+    /**
+     * A guest's votes after login, in one statement: each visible idea gets the vote unless the account
+     * already has one on it (the account's own vote wins), so sending the same batch again changes
+     * nothing. Returns the ids that were written.
+     */
+    async syncVotes(userId: number, votes: Array<{ ideaId: number; vote: 'like' | 'dislike' }>): Promise<number[]> {
+      if (!votes.length) return [];
+      const ids = votes.map((v) => v.ideaId);
+      const kinds = votes.map((v) => v.vote);
+      const rows = await db.execute(sql`
+        INSERT INTO idea_votes (user_id, idea_id, vote)
+        SELECT ${userId}, v.idea_id, v.vote
+        FROM unnest(${sql.param(ids)}::int[], ${sql.param(kinds)}::text[]) AS v(idea_id, vote)
+        JOIN ideas i ON i.id = v.idea_id AND NOT i.hidden
+        ON CONFLICT (user_id, idea_id) DO NOTHING
+        RETURNING idea_id`);
+      return ((rows as unknown as { rows: Array<{ idea_id: number }> }).rows ?? []).map((r) => Number(r.idea_id));
+    },
+
+    async stockByTicker(ticker: string) {
+      const [row] = await db
+        .select({
+          id: stocks.id,
+          ticker: stocks.ticker,
+          name: stocks.name,
+          tickerUrl: stocks.tickerUrl,
+          lastPrice: stocks.lastPrice,
+          lastPriceDate: stocks.lastPriceDate,
+          ideasCount: stocks.ideasCount,
+          dealsCount: stocks.dealsCount,
+        })
+        .from(stocks)
+        .where(eq(sql`upper(${stocks.ticker})`, ticker.toUpperCase()))
+        .limit(1);
+      return row;
+    },
+
+    /** A share's visible ideas: every open one and the latest closed ones. */
+    async ofStock(stockId: number, closedLimit: number) {
+      const visible = and(eq(ideas.stockId, stockId), eq(ideas.hidden, false));
+      const [open, closed, [closedTotal]] = await Promise.all([
+        select()
+          .where(and(visible, eq(ideas.status, 'open')))
+          .orderBy(desc(ideas.openedAt), desc(ideas.id)),
+        select()
+          .where(and(visible, ne(ideas.status, 'open')))
+          .orderBy(desc(ideas.closedAt), desc(ideas.id))
+          .limit(closedLimit),
+        db.select({ n: count() }).from(ideas).where(and(visible, ne(ideas.status, 'open'))),
+      ]);
+      return { open, closed, closedTotal: closedTotal?.n ?? 0 };
+    },
+
+    async recentDeals(stockId: number, limit: number) {
+      return db
+        .select({
+          id: insiderDeals.id,
+          insiderId: insiders.id,
+          insiderName: insiders.name,
+          position: insiders.position,
+          kind: insiderDeals.kind,
+          shares: insiderDeals.shares,
+          price: insiderDeals.price,
+          dealDate: insiderDeals.dealDate,
+        })
+        .from(insiderDeals)
+        .innerJoin(insiders, eq(insiders.id, insiderDeals.insiderId))
+        .where(eq(insiderDeals.stockId, stockId))
+        .orderBy(desc(insiderDeals.dealDate), desc(insiderDeals.id))
+        .limit(limit);
+    },
+  };
+}
+export type IdeasRepository = ReturnType<typeof createIdeasRepository>;

@@ -1,0 +1,298 @@
+import * as z from 'zod/mini';
+import { can } from './account';
+import { IDEAS_FILTER_DEFAULTS, parseIdeasFilter, type IdeasFilterState } from './filters';
+import { MESSAGES } from './messages';
+import { pure } from './pure';
+import type { User } from './schemas/user';
+
+/**
+ * Investment ideas (issue #13): the vocabularies, the filter rules the server enforces (spec §6
+ * `ii.filters.*`), the vote and saved-filter payloads, the forecaster score, and the shapes of the
+ * ideas calls, so apps/api answers and apps/web reads one contract.
+ */
+
+// ── Vocabularies ─────────────────────────────────────────────────────────────────────────────
+export const ideaAssetTypes = ['shares_ru', 'shares_us', 'bonds', 'funds'] as const;
+export type IdeaAssetType = (typeof ideaAssetTypes)[number];
+export const IDEA_ASSET_TITLES: Readonly<Record<IdeaAssetType, string>> = {
+  shares_ru: 'Акции РФ',
+  shares_us: 'Акции США',
+  bonds: 'Облигации',
+  funds: 'Фонды',
+};
+
+/** An idea is open until the target is reached, the analyst closes it, or its horizon passes. */
+export const ideaStatuses = ['open', 'target_reached', 'closed_profit', 'closed_loss', 'expired'] as const;
+export type IdeaStatus = (typeof ideaStatuses)[number];
+export const CLOSED_IDEA_STATUSES: readonly IdeaStatus[] = ['target_reached', 'closed_profit', 'closed_loss', 'expired'];
+export const IDEA_STATUS_TITLES: Readonly<Record<IdeaStatus, string>> = {
+  open: 'Открыта',
+  target_reached: 'Цель достигнута',
+  closed_profit: 'Закрыта с прибылью',
+  closed_loss: 'Закрыта с убытком',
+  expired: 'Истек срок',
+};
+
+/** Texts of the portfolio update an idea's close sends to every portfolio holding it. */
+export const IDEA_CLOSE_EVENTS: Readonly<Record<Exclude<IdeaStatus, 'open'>, { profit: string; loss: string }>> = {
+  target_reached: { profit: 'Цель по идее достигнута', loss: 'Цель по идее достигнута' },
+  closed_profit: { profit: 'Идея закрыта с прибылью', loss: 'Идея закрыта с прибылью' },
+  closed_loss: { profit: 'Идея закрыта с убытком', loss: 'Идея закрыта с убытком' },
+  expired: { profit: 'Срок идеи истек с прибылью', loss: 'Срок идеи истек с убытком' },
+};
+
+export const ideaRiskLevels = ['low', 'medium', 'high'] as const;
+export type IdeaRiskLevel = (typeof ideaRiskLevels)[number];
+export const IDEA_RISK_TITLES: Readonly<Record<IdeaRiskLevel, string>> = { low: 'Низкий', medium: 'Средний', high: 'Высокий' };
+
+export const ideaGrowthFactors = ['dividends', 'buyback', 'earnings', 'undervalued', 'sector', 'macro', 'mergers', 'technical'] as const;
+export type IdeaGrowthFactor = (typeof ideaGrowthFactors)[number];
+export const IDEA_GROWTH_FACTOR_TITLES: Readonly<Record<IdeaGrowthFactor, string>> = {
+  dividends: 'Дивиденды',
+  buyback: 'Обратный выкуп',
+  earnings: 'Рост прибыли',
+  undervalued: 'Недооцененность',
+  sector: 'Рост отрасли',
+  macro: 'Макроэкономика',
+  mergers: 'Слияния и поглощения',
+  technical: 'Технический анализ',
+};
+
+export const ideaCurrencies = ['RUB', 'USD'] as const;
+
+/** `status` of the filter: one status, or a group (`active` = open, the default; `closed`; `all`). */
+export const ideaStatusFilters = ['active', 'closed', 'all', ...ideaStatuses] as const;
+/** `period` of the feed (opened within) and of the forecaster rating (closed within). */
+export const ideaPeriods = ['1m', '3m', '1y', 'all'] as const;
+export type IdeaPeriod = (typeof ideaPeriods)[number];
+export const PERIOD_DAYS: Readonly<Record<IdeaPeriod, number | null>> = { '1m': 30, '3m': 91, '1y': 365, all: null };
+export const ideaSortFields = ['date', 'potential_yield', 'horizon'] as const;
+export const sortOrders = ['asc', 'desc'] as const;
+/**
+ * `horizon` of the filter: upper bounds in days of the buckets an idea's horizon falls in
+ * (…30, 31…90, 91…180, 181…365, 366…730).
+ */
+export const HORIZON_BUCKETS = [30, 90, 180, 365, 730] as const;
+
+export const IDEAS_PER_PAGE = 20;
+export const IDEAS_MAX_PER_PAGE = 100;
+
+// ── Permissions of the filters (spec §6) ─────────────────────────────────────────────────────
+/** Filter field → the permission that unlocks it. Fields not listed are open to everyone. */
+export const IDEA_FILTER_PERMISSIONS: Readonly<Record<string, string>> = {
+  potential_yield: 'ii.filters.idea.potential_yield',
+  broker_id: 'ii.filters.idea.broker_id',
+  horizon: 'ii.filters.idea.horizon',
+  growth_factors: 'ii.filters.idea.growth_factors',
+  currency: 'ii.filters.idea.currency',
+  asset: 'ii.filters.idea.asset',
+  iis: 'ii.filters.idea.iis',
+};
+
+function isDefault(value: unknown, fallback: unknown): boolean {
+  if (Array.isArray(value)) return value.length === 0;
+  return value === fallback;
+}
+
+/**
+ * Drops the filters the account may not use: each one set away from its default without its
+ * permission is reset to the default and reported in `ignored` (the API's `meta.ignored_filters`).
+ */
+export function enforceIdeaFilterPermissions(
+  user: User | null | undefined,
+  state: Readonly<IdeasFilterState>,
+): { filters: IdeasFilterState; ignored: string[] } {
+  const filters = { ...state };
+  const ignored: string[] = [];
+  for (const [field, permission] of Object.entries(IDEA_FILTER_PERMISSIONS)) {
+    const fallback = IDEAS_FILTER_DEFAULTS[field];
+    if (isDefault(filters[field], fallback) || can(user, permission)) continue;
+    filters[field] = Array.isArray(fallback) ? [] : (fallback as string | number);
+    ignored.push(field);
+  }
+  return { filters, ignored };
+}
+
+// ── Validation of the filter state ───────────────────────────────────────────────────────────
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const oneOf = (list: readonly string[], value: string) => value === '' || list.includes(value);
+
+/**
+ * Checks a parsed filter state (parseIdeasFilter) against the vocabularies: field → messages, empty
+ * when valid. Lists must hold known values; numbers must be whole and in range.
+ */
+export function validateIdeasFilter(state: Readonly<IdeasFilterState>, raw: Readonly<Record<string, string | undefined>> = {}): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string = MESSAGES.ideasFilterInvalid) => (errors[field] ??= []).push(message);
+  // A list whose raw text held more parts than it parsed into had a value that is not a number.
+  for (const field of ['potential_yield', 'broker_id', 'horizon'] as const) {
+    const text = raw[field];
+    const parts = text === undefined ? [] : text.split(',').filter((p) => p.trim() !== '');
+    if (parts.length !== state[field].length) fail(field);
+  }
+  if (state.potential_yield.length > 2 || state.potential_yield.some((n) => n < -100 || n > 10_000)) fail('potential_yield');
+  if (state.broker_id.length > 100 || state.broker_id.some((n) => !Number.isInteger(n) || n < 1 || n > 2_147_483_647)) fail('broker_id');
+  if (state.horizon.some((n) => !(HORIZON_BUCKETS as readonly number[]).includes(n))) fail('horizon');
+  if (state.currency.some((c) => !(ideaCurrencies as readonly string[]).includes(c))) fail('currency');
+  if (state.growth_factors.some((g) => !(ideaGrowthFactors as readonly string[]).includes(g))) fail('growth_factors');
+  if (!oneOf(ideaAssetTypes, state.asset)) fail('asset');
+  if (!oneOf(ideaStatusFilters, state.status)) fail('status');
+  if (!oneOf(ideaPeriods, state.period)) fail('period');
+  if (state.date_from !== '' && !validDate(state.date_from)) fail('date_from');
+  if (state.date_to !== '' && !validDate(state.date_to)) fail('date_to');
+  if (!oneOf(ideaSortFields, state.sort_by)) fail('sort_by');
+  if (!oneOf(sortOrders, state.sort_order)) fail('sort_order');
+  if (state.min_rating !== '' && !/^\d{1,3}(\.\d+)?$/.test(state.min_rating)) fail('min_rating');
+  if (state.iis !== 0 && state.iis !== 1) fail('iis');
+  if (!Number.isInteger(state.page) || state.page < 1 || state.page > 100_000) fail('page', MESSAGES.ideasPageInvalid);
+  return errors;
+}
+
+/** Parses and validates a feed query in one step (the server's entry point). */
+export function readIdeasQuery(query: Readonly<Record<string, string | undefined>>): { filters: IdeasFilterState; errors: Record<string, string[]> } {
+  const filters = parseIdeasFilter(query);
+  return { filters, errors: validateIdeasFilter(filters, query) };
+}
+
+// ── Votes ────────────────────────────────────────────────────────────────────────────────────
+/** POST /api/ideas/{id}/vote: believe (like), notbelieve (dislike), or none to take the vote back. */
+export const ideaVoteChoices = ['believe', 'notbelieve', 'none'] as const;
+export type IdeaVoteChoice = (typeof ideaVoteChoices)[number];
+export const ideaVotePayloadSchema = /* @__PURE__ */ pure(() =>
+  z.object({ vote: z.enum(ideaVoteChoices, { error: MESSAGES.ideaVoteInvalid }) }),
+);
+export type IdeaVotePayload = z.infer<typeof ideaVotePayloadSchema>;
+
+/** A guest's sync sends at most this many ids per list. */
+export const GUEST_VOTES_MAX = 500;
+const voteIds = /* @__PURE__ */ pure(() =>
+  z.array(z.int({ error: MESSAGES.guestVotesInvalid }).check(z.positive({ error: MESSAGES.guestVotesInvalid })), { error: MESSAGES.guestVotesInvalid }).check(
+    z.maxLength(GUEST_VOTES_MAX, { error: MESSAGES.guestVotesInvalid }),
+  ),
+);
+/** POST /api/ideas/votes/sync: the guest votes as local storage keeps them (flows/deferred.ts). */
+export const guestVotesSyncPayloadSchema = /* @__PURE__ */ pure(() => z.object({ likes: z._default(voteIds, []), dislikes: z._default(voteIds, []) }));
+export type GuestVotesSyncPayload = z.infer<typeof guestVotesSyncPayloadSchema>;
+
+// ── Saved filter sets (PRO, ii.filters.saved) ────────────────────────────────────────────────
+export const MAX_SAVED_FILTERS = 20;
+export const SAVED_FILTER_NAME_MAX = 60;
+/** POST /api/ideas/filters: a name and the filter state as the feed's query string. */
+export const savedFilterPayloadSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    name: z.string({ error: MESSAGES.savedFilterNameRequired }).check(
+      z.trim(),
+      z.minLength(1, { error: MESSAGES.savedFilterNameRequired }),
+      z.maxLength(SAVED_FILTER_NAME_MAX, { error: MESSAGES.invalidFieldValue }),
+    ),
+    filters: z.string({ error: MESSAGES.ideasFilterInvalid }).check(z.maxLength(2000, { error: MESSAGES.ideasFilterInvalid })),
+  }),
+);
+export type SavedFilterPayload = z.infer<typeof savedFilterPayloadSchema>;
+
+// ── Forecaster rating ────────────────────────────────────────────────────────────────────────
+export const forecasterKinds = ['analyst', 'broker'] as const;
+export type ForecasterKind = (typeof forecasterKinds)[number];
+/** Weight of the prior in closed ideas: a forecaster with this many ideas sits halfway between its own rate and the mean. */
+export const FORECASTER_PRIOR_WEIGHT = 20;
+/** Rows a user without ii.best_forecasters sees (the limited view). */
+export const FREE_FORECASTERS_LIMIT = 5;
+
+/**
+ * Luck-corrected score (0…100): the Bayesian average of the success rate, `prior` counted as `weight`
+ * ideas. Three lucky ideas out of three score near the mean; three hundred out of three hundred near 100.
+ */
+export function forecasterScore(successes: number, closed: number, prior: number, weight: number = FORECASTER_PRIOR_WEIGHT): number {
+  if (closed <= 0) return Math.round(prior * 10_000) / 100;
+  const rate = (successes + prior * weight) / (closed + weight);
+  return Math.round(rate * 10_000) / 100;
+}
+
+// ── Answer shapes (type-only) ────────────────────────────────────────────────────────────────
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+/** One idea of the feed, the stock page and the export. Prices in the idea's currency. */
+export interface IdeaView {
+  id: number;
+  name: string;
+  link: string;
+  ticker: string;
+  company_name: string;
+  ticker_url: string;
+  broker: NamedRef | null;
+  analyst: NamedRef | null;
+  asset_type: IdeaAssetType;
+  direction: 'long' | 'short';
+  currency: 'RUB' | 'USD';
+  potential_yield: number;
+  start_price: number;
+  current_price: number;
+  /** null on a premium idea the account has not bought (`locked`). */
+  target_price: number | null;
+  opened_at: string;
+  horizon_at: string;
+  horizon_days: number;
+  closed_at: string | null;
+  close_price: number | null;
+  status: IdeaStatus;
+  /** Result so far (open) or final (closed), percent, in the idea's direction. */
+  return_pct: number;
+  growth_factors: IdeaGrowthFactor[];
+  iis: boolean;
+  risk_level: IdeaRiskLevel;
+  premium: boolean;
+  premium_price: number | null;
+  locked: boolean;
+  likes_count: number;
+  dislikes_count: number;
+  /** The signed-in account's vote; null for none and for visitors (who keep theirs locally). */
+  my_vote: 'believe' | 'notbelieve' | null;
+}
+
+export interface IdeaStatusChange {
+  status: IdeaStatus;
+  price: number | null;
+  changed_at: string;
+}
+
+export interface IdeaDetails extends IdeaView {
+  /** null when `locked`. */
+  description: string | null;
+  status_history: IdeaStatusChange[];
+}
+
+export interface IdeasResponse {
+  results: { ideas: IdeaView[]; total: number };
+  meta: { filters: IdeasFilterState; page: number; per_page: number; ignored_filters: string[] };
+}
+
+export interface ForecasterRow {
+  kind: ForecasterKind;
+  id: number;
+  name: string;
+  broker: NamedRef | null;
+  rank: number;
+  closed_ideas: number;
+  successful_ideas: number;
+  success_rate: number;
+  score: number;
+  /** Percent; null in the limited view. */
+  average_return: number | null;
+  annualised_return: number | null;
+  vs_index: number | null;
+}
+
+export interface ForecastersResponse {
+  results: { forecasters: ForecasterRow[]; total: number };
+  meta: { period: IdeaPeriod; kind: ForecasterKind | 'all'; page: number; per_page: number; limited: boolean; computed_at: string | null; prior: number };
+}
