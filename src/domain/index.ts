@@ -4,7 +4,15 @@ export * from './constants';
 export { MESSAGES } from './messages';
 export type { MessageKey } from './messages';
 
-export { flag01Schema, idSchema, isoDateSchema, paginationSchema } from './schemas/common';
+export {
+  flag01Schema,
+  idSchema,
+  isoDateSchema,
+  paginationSchema,
+  CONTROL_CHARACTER,
+  CONTROL_CHARACTER_IN_MULTILINE,
+  hasControlCharacter,
+} from './schemas/common';
 export type { Flag01, Pagination } from './schemas/common';
 export {
   accountTypes,

@@ -61,6 +61,11 @@ export interface AppOptions {
   authThrottle?: Partial<AuthThrottleOptions>;
   /** Searches per client address (routes/search.ts); default DEFAULT_SEARCH_LIMIT. */
   searchLimit?: TokenBucketRule;
+  /**
+   * The body guard (http/body-guard.ts) in front of every handler; on by default. Only tests turn it
+   * off, to show that the domain schemas refuse control characters on their own.
+   */
+  bodyGuard?: boolean;
   /** Memory cache of sessions, account views and searches (services/read-cache.ts); false turns it off. */
   readCache?: ReadCacheOptions | false;
 }
@@ -133,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // its answer goes out.
     onWriteAnswered: (userId) => readCache.invalidateUser(userId),
   });
-  installBodyGuard(app);
+  if (options.bodyGuard !== false) installBodyGuard(app);
 
   const counterStore = options.counterStore ?? createMemoryStore();
   if (!options.counterStore) app.addHook('onClose', () => counterStore.close());

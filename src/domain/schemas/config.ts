@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pure } from '../pure';
-import { countSchema } from './common';
+import { countSchema, text } from './common';
 import { planSchema, specialPlansSchema } from './subscription';
 
 /**
@@ -8,10 +8,10 @@ import { planSchema, specialPlansSchema } from './subscription';
  * premium_countries nor the coin amounts; the shape is fixed here.
  */
 export const appConfigSchema = /* @__PURE__ */ pure(() => z.object({
-  subscription: z.object({ premium_countries: z.array(z.string()) }),
+  subscription: z.object({ premium_countries: z.array(text()) }),
   /** Base address of the card provider's billing update page; the subscription ext_id is appended. */
-  payments: z.object({ billing_update_url: z.string() }),
-  pro_features: z.array(z.string()),
+  payments: z.object({ billing_update_url: text() }),
+  pro_features: z.array(text()),
   investcoins: z.object({
     monthly_coins_add: z.object({
       month: countSchema,
@@ -24,7 +24,7 @@ export const appConfigSchema = /* @__PURE__ */ pure(() => z.object({
   /** Whether the messenger-bot prize (bonus) modal is enabled. */
   bot_prize_modal_enabled: z.boolean(),
   /** The messenger bot; a user's telegram_bonus_link opens it with that user's bonus code. */
-  telegram_bot_url: z.string(),
+  telegram_bot_url: text(),
 }));
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export type MonthlyCoinsAdd = AppConfig['investcoins']['monthly_coins_add'];
