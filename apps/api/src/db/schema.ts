@@ -314,3 +314,18 @@ export const ideaVotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.ideaId] })],
 );
+
+/**
+ * Login / registration throttling counters shared by every instance on one PostgreSQL when there is no
+ * Redis (lib/rate-limit.ts, createPostgresStore): one row per key and fixed window. Expired rows are
+ * restarted by the next hit and swept now and then.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
+);
