@@ -401,3 +401,26 @@ export type { FormOutcome } from './protocol';
 
 export { betOutcome, pageCount, purchaseOperation, partnerTablePageSize } from './contest';
 export type { BetOutcome } from './contest';
+
+export {
+  RADAR_PERMISSION,
+  RADAR_FREE_DEALS,
+  RADAR_PAGE_SIZE,
+  CLUSTER_MIN_INSIDERS,
+  CLUSTER_WINDOW_DAYS,
+  radarDealTypes,
+  dealTypeOf,
+  DEAL_CODE_LABELS,
+  dealCodeLabel,
+  insiderRoles,
+  radarSorts,
+  radarWhose,
+  RADAR_DEALS_DEFAULTS,
+  RADAR_NAVIGATION_FIELDS,
+  RADAR_FILTER_FIELDS,
+  radarDealsQuerySchema,
+  radarTypeFilter,
+  radarPermissionNeeded,
+  insiderPositionText,
+} from './radar';
+export type { RadarDealType, InsiderRole, RadarSort, RadarDealsFilterState, RadarDealsQuery, RadarDealsQueryInput, RadarDeal } from './radar';
