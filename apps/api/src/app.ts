@@ -35,6 +35,9 @@ import { createLogMailer, type Mailer } from './lib/mailer';
 import { createEmailVerificationsRepository } from './repositories/email-verifications';
 import { createAccountService } from './services/account';
 import { createAuthService } from './services/auth';
+import { registerInsiderRadarRoutes } from './routes/insider-radar';
+import { createInsiderRadarRepository } from './repositories/insider-radar';
+import { createInsiderRadarService } from './services/insider-radar';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -163,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearchRoutes(app, { searchService, limit: options.searchLimit });
   registerSurveyRoutes(app, { surveyService: createSurveyService({ survey: createSurveyRepository(db) }) });
   registerPortfolioRoutes(app, { portfoliosService: createPortfoliosService({ portfolios: createPortfoliosRepository(db), account }) });
+  registerInsiderRadarRoutes(app, { insiderRadar: createInsiderRadarService({ radar: createInsiderRadarRepository(db), account }) });
 
   app.get('/api/health', async () => ({ status: 'ok', database: options.database.kind }));
 

@@ -119,11 +119,19 @@ export async function seedAnalysts(db: Database, random: Random) {
   await db.insert(analysts).values(rows);
 }
 
+/** The radar's role of a seeded Russian position: board members are directors, a large shareholder a 10 % owner. */
+function insiderRelation(position: string) {
+  const isDirector = /совета директоров|Независимый директор/.test(position) && !position.startsWith('Связанное');
+  const isTenPercentOwner = position === 'Крупный акционер';
+  const isOther = position.startsWith('Связанное') || position === 'Управляющая компания';
+  return { position, isDirector, isTenPercentOwner, isOther, isOfficer: !isDirector && !isTenPercentOwner && !isOther };
+}
+
 export async function seedInsiders(db: Database, random: Random, count: number) {
   const stockRange = await idRange(db, 'stocks');
   const rows = Array.from({ length: count }, () => ({
     name: personName(random),
-    position: random.pick(INSIDER_POSITIONS),
+    ...insiderRelation(random.pick(INSIDER_POSITIONS)),
     // Squared: large companies (listed first) get more insiders, as on the real radar.
     stockId: stockRange.min + Math.floor(random.next() ** 2 * stockRange.count),
   }));
