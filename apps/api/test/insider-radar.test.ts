@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { insiderDeals, insiders, stocks } from '../src/db/schema';
@@ -252,5 +253,34 @@ describeOnDatabases('insider radar', (ctx) => {
     const two = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM insider_deals WHERE stock_id = ${stock!.id} AND cluster`);
     expect(two[0]!.n).toBe(9);
     await recomputeClusters(ctx.db);
+  });
+
+  it('Excel export of the current filter: PRO only, the filter’s deals in its order, Russian headers', async () => {
+    await importFixtures();
+    const pro = await ctx.signedIn('pro@investradar.ru');
+    const response = await pro.request({ method: 'GET', url: '/api/insider-radar/deals/export?ticker=AAPL&type=all&sort_by=value&sort_order=desc' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toContain('investradar-deals.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Сделки инсайдеров');
+    expect(sheet.getRow(1).getCell(1).value).toBe('Дата сделки');
+    expect(sheet.rowCount).toBe(7);
+    const codes = [2, 3, 4, 5, 6, 7].map((r) => sheet.getRow(r).getCell(7).value);
+    // By value, largest first; unknown values (the exercises) last.
+    expect(codes).toEqual(['F', 'S', 'S', 'S', 'M', 'M']);
+    expect(sheet.getRow(2).getCell(10).value).toBe(202.64);
+    expect(sheet.getRow(7).getCell(10).value).toBeNull();
+
+    for (const agent of [await guest(), await ctx.signedIn('free@investradar.ru')]) {
+      const plain = await agent.get('/api/insider-radar/deals/export');
+      expect(plain.statusCode).toBe(403);
+      expect(plain.json().permission).toBe('ir.full_radar');
+      const filtered = await agent.get('/api/insider-radar/deals/export?type=other');
+      expect(filtered.json().permission).toBe('ir.filters.deals');
+    }
+    expect((await pro.get('/api/insider-radar/buybacks/export')).statusCode).toBe(200);
   });
 });

@@ -17,6 +17,7 @@ import {
   type RadarDealsQuery,
   type User,
 } from '../domain';
+import ExcelJS from 'exceljs';
 import * as z from 'zod/mini';
 import { ApiError, invalid, MAX_DB_ID, notFound } from '../lib/errors';
 import type { AccountRepository } from '../repositories/account';
@@ -75,6 +76,30 @@ function toDeal(row: DealRow): RadarDeal {
   };
 }
 
+/** Rows an Excel export holds at most (the current filter and order, from the first deal). */
+export const EXPORT_MAX_ROWS = 10_000;
+
+const EXPORT_COLUMNS: Array<{ header: string; key: string; width: number; numFmt?: string }> = [
+  { header: 'Дата сделки', key: 'trade_date', width: 12 },
+  { header: 'Дата раскрытия', key: 'filed_at', width: 14 },
+  { header: 'Тикер', key: 'ticker', width: 9 },
+  { header: 'Компания', key: 'company_name', width: 32 },
+  { header: 'Инсайдер', key: 'insider', width: 30 },
+  { header: 'Должность', key: 'position', width: 34 },
+  { header: 'Код', key: 'code', width: 6 },
+  { header: 'Тип сделки', key: 'code_label', width: 26 },
+  { header: 'Количество', key: 'shares', width: 14, numFmt: '#,##0.######' },
+  { header: 'Цена', key: 'price', width: 12, numFmt: '#,##0.00####' },
+  { header: 'Сумма', key: 'value', width: 16, numFmt: '#,##0.00' },
+  { header: 'Валюта', key: 'currency', width: 8 },
+  { header: 'Остаток после сделки', key: 'holdings_after', width: 18, numFmt: '#,##0.######' },
+  { header: 'Владение', key: 'ownership', width: 12 },
+  { header: 'План 10b5-1', key: 'plan_10b5_1', width: 11 },
+  { header: 'Производный инструмент', key: 'derivative', width: 12 },
+  { header: 'Кластер', key: 'cluster', width: 9 },
+  { header: 'Номер раскрытия', key: 'accession', width: 22 },
+];
+
 /** The query of a call: query-string values (a repeated parameter counts by its first value). */
 function parseQuery(query: unknown): RadarDealsQuery {
   const raw: Record<string, unknown> = {};
@@ -105,6 +130,24 @@ export function createInsiderRadarService(deps: InsiderRadarDeps) {
   }
 
   async function list(viewer: UserRow | null, rawQuery: unknown, page: 'deals' | 'buybacks'): Promise<RadarDealsAnswer> {
+    const { query, full, filter } = await dealsFilter(viewer, rawQuery, page);
+    const { rows, total } = await radar.deals(filter);
+    return {
+      results: { deals: rows.map(toDeal), total: Math.min(total, TOTAL_CAP) },
+      meta: {
+        page: query.page,
+        per_page: filter.limit,
+        sort_by: query.sort_by,
+        sort_order: query.sort_order,
+        filters: query,
+        total_capped: total > TOTAL_CAP,
+        visible_limit: full ? null : RADAR_FREE_DEALS,
+      },
+    };
+  }
+
+  /** The deals call's filter from a query, with the permissions it needs checked. */
+  async function dealsFilter(viewer: UserRow | null, rawQuery: unknown, page: 'deals' | 'buybacks') {
     const query = parseQuery(rawQuery);
     const user = await permissionsOf(viewer);
     requirePermission(user, radarPermissionNeeded(query, page));
@@ -131,22 +174,38 @@ export function createInsiderRadarService(deps: InsiderRadarDeps) {
       if (query.whose_id === 'company') filter.stockId = query.search_id;
       else filter.insiderId = query.search_id;
     }
-    const { rows, total } = await radar.deals(filter);
-    return {
-      results: { deals: rows.map(toDeal), total: Math.min(total, TOTAL_CAP) },
-      meta: {
-        page: query.page,
-        per_page: filter.limit,
-        sort_by: query.sort_by,
-        sort_order: query.sort_order,
-        filters: query,
-        total_capped: total > TOTAL_CAP,
-        visible_limit: full ? null : RADAR_FREE_DEALS,
-      },
-    };
+    return { query, user, full, filter };
   }
 
   return {
+    /**
+     * GET /api/insider-radar/deals/export (and …/buybacks/export): the current filter and order as an
+     * Excel workbook, up to EXPORT_MAX_ROWS deals from the first; PRO only (ir.full_radar).
+     */
+    async exportDeals(viewer: UserRow | null, rawQuery: unknown, page: 'deals' | 'buybacks' = 'deals'): Promise<Buffer> {
+      const { user, filter } = await dealsFilter(viewer, rawQuery, page);
+      requirePermission(user, RADAR_PERMISSION.fullRadar);
+      const { rows } = await radar.deals({ ...filter, limit: EXPORT_MAX_ROWS, offset: 0 });
+      const workbook = new ExcelJS.Workbook();
+      workbook.creator = MESSAGES.productName;
+      const sheet = workbook.addWorksheet(page === 'deals' ? 'Сделки инсайдеров' : 'Обратные выкупы', { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = EXPORT_COLUMNS.map(({ header, key, width, numFmt }) => ({ header, key, width, ...(numFmt ? { style: { numFmt } } : {}) }));
+      sheet.getRow(1).font = { bold: true };
+      for (const deal of rows.map(toDeal)) {
+        sheet.addRow({
+          ...deal,
+          insider: deal.insider?.name ?? 'Эмитент (обратный выкуп)',
+          position: deal.insider?.position ?? '',
+          ownership: deal.ownership === 'I' ? 'Косвенное' : 'Прямое',
+          plan_10b5_1: deal.plan_10b5_1 ? 'Да' : 'Нет',
+          derivative: deal.derivative ? 'Да' : 'Нет',
+          cluster: deal.cluster ? 'Да' : 'Нет',
+          accession: deal.accession ?? '',
+        });
+      }
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    },
+
     /** GET /api/insider-radar/deals */
     deals: (viewer: UserRow | null, query: unknown) => list(viewer, query, 'deals'),
     /** GET /api/insider-radar/buybacks */
