@@ -4,7 +4,15 @@ export * from './constants';
 export { MESSAGES } from './messages';
 export type { MessageKey } from './messages';
 
-export { flag01Schema, idSchema, isoDateSchema, paginationSchema } from './schemas/common';
+export {
+  flag01Schema,
+  idSchema,
+  isoDateSchema,
+  paginationSchema,
+  CONTROL_CHARACTER,
+  CONTROL_CHARACTER_IN_MULTILINE,
+  hasControlCharacter,
+} from './schemas/common';
 export type { Flag01, Pagination } from './schemas/common';
 export {
   accountTypes,
@@ -451,3 +459,26 @@ export type {
   ForecasterRow,
   ForecastersResponse,
 } from './ideas';
+
+export {
+  RADAR_PERMISSION,
+  RADAR_FREE_DEALS,
+  RADAR_PAGE_SIZE,
+  CLUSTER_MIN_INSIDERS,
+  CLUSTER_WINDOW_DAYS,
+  radarDealTypes,
+  dealTypeOf,
+  DEAL_CODE_LABELS,
+  dealCodeLabel,
+  insiderRoles,
+  radarSorts,
+  radarWhose,
+  RADAR_DEALS_DEFAULTS,
+  RADAR_NAVIGATION_FIELDS,
+  RADAR_FILTER_FIELDS,
+  radarDealsQuerySchema,
+  radarTypeFilter,
+  radarPermissionNeeded,
+  insiderPositionText,
+} from './radar';
+export type { RadarDealType, InsiderRole, RadarSort, RadarDealsFilterState, RadarDealsQuery, RadarDealsQueryInput, RadarDeal } from './radar';

@@ -33,6 +33,8 @@ export const MESSAGES = {
   passwordTooCommon: 'Этот пароль слишком распространен, придумайте другой',
   currentPasswordRequired: 'Введите текущий пароль',
   currentPasswordWrong: 'Неверный текущий пароль',
+  // Not given by the spec: a value with a control character (NUL, escape, line breaks in a one-line field…).
+  controlCharacters: 'Поле содержит недопустимые символы',
 
   // ── Subscription: cancel, upgrade, overdue (spec §4) ─────────────────────────────────────────
   subscriptionCanceled: 'Подписка была отменена.',

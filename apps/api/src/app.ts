@@ -44,6 +44,9 @@ import { createLogMailer, type Mailer } from './lib/mailer';
 import { createEmailVerificationsRepository } from './repositories/email-verifications';
 import { createAccountService } from './services/account';
 import { createAuthService } from './services/auth';
+import { registerInsiderRadarRoutes } from './routes/insider-radar';
+import { createInsiderRadarRepository } from './repositories/insider-radar';
+import { createInsiderRadarService } from './services/insider-radar';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -75,6 +78,11 @@ export interface AppOptions {
   authThrottle?: Partial<AuthThrottleOptions>;
   /** Searches per client address (routes/search.ts); default DEFAULT_SEARCH_LIMIT. */
   searchLimit?: TokenBucketRule;
+  /**
+   * The body guard (http/body-guard.ts) in front of every handler; on by default. Only tests turn it
+   * off, to show that the domain schemas refuse control characters on their own.
+   */
+  bodyGuard?: boolean;
   /** Memory cache of sessions, account views and searches (services/read-cache.ts); false turns it off. */
   readCache?: ReadCacheOptions | false;
 }
@@ -147,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // its answer goes out.
     onWriteAnswered: (userId) => readCache.invalidateUser(userId),
   });
-  installBodyGuard(app);
+  if (options.bodyGuard !== false) installBodyGuard(app);
 
   const counterStore = options.counterStore ?? createMemoryStore();
   if (!options.counterStore) app.addHook('onClose', () => counterStore.close());
@@ -172,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearchRoutes(app, { searchService, limit: options.searchLimit });
   registerSurveyRoutes(app, { surveyService: createSurveyService({ survey: createSurveyRepository(db) }) });
   registerPortfolioRoutes(app, { portfoliosService: createPortfoliosService({ portfolios: createPortfoliosRepository(db), account }) });
+  registerInsiderRadarRoutes(app, { insiderRadar: createInsiderRadarService({ radar: createInsiderRadarRepository(db), account }) });
   const permissionsOf = createPermissionsReader(account);
   const ideasRepository = createIdeasRepository(db);
   registerIdeasRoutes(app, {

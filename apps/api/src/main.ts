@@ -5,7 +5,7 @@ import { loadAppConfig } from './app-config';
 import { insecurePublicUrlWarning, readServerEnv } from './config';
 import { openDatabase } from './db/client';
 import { exitIfLocked } from './lib/data-dir-lock';
-import { createRedisStore } from './lib/rate-limit';
+import { createPostgresStore, createRedisStore, type CounterStore } from './lib/rate-limit';
 import { logDestination } from './http/request-log';
 import { resolveAppSecret } from './lib/secret';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
@@ -20,7 +20,14 @@ if (env.seed && (await isDatabaseEmpty(database.db))) {
   await seedDatabase(database.db, { log: (message) => console.info(`[seed] ${message}`) });
 }
 
-const counterStore = env.redisUrl ? createRedisStore(env.redisUrl) : undefined;
+// Login / registration counters must be shared by every instance: Redis when given; else, on
+// PostgreSQL (which several instances may share), a table of that database; PGlite is one process
+// (its directory lock), so the app's memory store is right there.
+const counterStore: CounterStore | undefined = env.redisUrl
+  ? createRedisStore(env.redisUrl)
+  : database.kind === 'postgres'
+    ? createPostgresStore(database.db)
+    : undefined;
 const app = await buildApp({
   ...(counterStore ? { counterStore } : {}),
   database,

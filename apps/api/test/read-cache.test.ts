@@ -91,7 +91,7 @@ describeOnDatabases('read cache', (ctx) => {
     await ctx.app.readCache.settle();
     expect(await searchNames(agent, 'Кэшируемая компания')).toMatchObject([{ ticker: 'QCACHE', deals_count: 0, ideas_count: 0 }]);
 
-    const deal = { insiderId: insider!.id, stockId: stock!.id, kind: 'buy', shares: 100, price: '10', dealDate: '2026-11-01' };
+    const deal = { insiderId: insider!.id, stockId: stock!.id, kind: 'buy', code: 'P', acquiredDisposed: 'A', shares: '100', price: '10', dealDate: '2026-11-01', filedAt: '2026-11-01' };
     await ctx.db.insert(insiderDeals).values([deal, deal, deal]);
     await ctx.app.readCache.settle();
     expect(await searchNames(agent, 'Кэшируемая компания')).toMatchObject([{ ticker: 'QCACHE', deals_count: 3 }]);

@@ -57,3 +57,64 @@ describeOnDatabases('control characters in request bodies', (ctx) => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describeOnDatabases('control characters refused by the domain schemas alone (body guard off)', (ctx) => {
+  // Without the guard the request reaches the handler: only the schemas stand between it and the
+  // database, so each of these fails if a string schema lacks the rule.
+  it.each(CONTROL.map((c) => [JSON.stringify(c), c]))('register refuses %s in the name, email or password', async (_label, c) => {
+    const app = await ctx.buildApp({ bodyGuard: false });
+    const agent = new Agent(() => app);
+    await agent.get('/api/account');
+    for (const field of ['name', 'email', 'password'] as const) {
+      const email = uniqueEmail('schema-control');
+      const body = { name: 'Иван Петров', email, password: 'register-pass-1', [field]: field === 'email' ? `a${c}${email}` : `ab${c}cdefghij` };
+      const response = await agent.post('/api/auth/register', body);
+      expect(response.statusCode, `${field}: ${response.body}`).toBe(422);
+      expect(response.json()).toMatchObject({ success: false, errors: { [field]: [CONTROL_CHARACTER_MESSAGE] } });
+      const rows = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      expect(rows).toHaveLength(0);
+    }
+  });
+
+  it('a line break at the end of a name is refused, not trimmed away', async () => {
+    const app = await ctx.buildApp({ bodyGuard: false });
+    const agent = await ctx.signedIn('free@investradar.ru');
+    const inApp = new Agent(() => app);
+    for (const [k, v] of agent.cookies) inApp.cookies.set(k, v);
+    const before = (await inApp.account()).name;
+    const response = await inApp.post('/api/account/update-name', { name: 'Мария Соколова\n' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ name: [CONTROL_CHARACTER_MESSAGE] });
+    expect((await inApp.account()).name).toBe(before);
+  });
+
+  it('login, password change and survey keys refuse NUL', async () => {
+    const app = await ctx.buildApp({ bodyGuard: false });
+    const visitor = new Agent(() => app);
+    await visitor.get('/api/account');
+    const login = await visitor.post('/api/auth/login', { email: 'free@investradar.ru', password: 'demo\u000012345' });
+    expect(login.statusCode).toBe(422);
+    expect(login.json().errors).toEqual({ password: [CONTROL_CHARACTER_MESSAGE] });
+
+    const signedIn = await ctx.signedIn('pro@investradar.ru');
+    const agent = new Agent(() => app);
+    for (const [k, v] of signedIn.cookies) agent.cookies.set(k, v);
+    const pwd = await agent.post('/api/account/update-pwd', {
+      current_password: DEMO_PASSWORD,
+      password: 'new\u0000password-1',
+      password_confirmation: 'new\u0000password-1',
+    });
+    expect(pwd.statusCode).toBe(422);
+    expect(pwd.json().errors.password).toEqual([CONTROL_CHARACTER_MESSAGE]);
+
+    const survey = await agent.post('/api/welcome_survey', {
+      when_invest_start: ['2020'],
+      which_actives_you_use: ['stocks\u0000'],
+      brokers_where_you_have_accounts: ['tinkoff'],
+      annual_return_target_currency: ['rub'],
+      annual_return_target_value: [20],
+    });
+    expect(survey.statusCode).toBe(422);
+    expect(survey.json().errors['which_actives_you_use.0']).toEqual([CONTROL_CHARACTER_MESSAGE]);
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { createRedisStore } from '../src/lib/rate-limit';
+import { sql } from 'drizzle-orm';
+import { createPostgresStore, createRedisStore } from '../src/lib/rate-limit';
 import { Agent, DEMO_PASSWORD, describeOnDatabases } from './support';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -14,6 +15,11 @@ const LOCKOUT = {
 
 function login(agent: Agent, ip: string, email: string, password: string) {
   return agent.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+}
+
+/** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
+function rowsOf(result: unknown): unknown[] {
+  return (result as { rows: unknown[] }).rows;
 }
 
 function statuses(responses: Array<{ statusCode: number }>): Record<number, number> {
@@ -71,6 +77,51 @@ describeOnDatabases('lockout under parallel guesses', (ctx) => {
       await storeA.close();
       await storeB.close();
     }
+  });
+
+  it('two instances sharing the database’s counter table (no Redis) check at most 10 of a parallel burst between them', async () => {
+    // What main.ts chooses on PostgreSQL without REDIS_URL: each instance its own store over the one database.
+    const appA = await ctx.buildApp({ counterStore: createPostgresStore(ctx.db), authThrottle: LOCKOUT });
+    const appB = await ctx.buildApp({ counterStore: createPostgresStore(ctx.db), authThrottle: LOCKOUT });
+    const a = new Agent(() => appA);
+    const b = new Agent(() => appB);
+    await a.get('/api/account');
+    await b.get('/api/account');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login(i % 2 ? a : b, `10.26.0.${i + 1}`, 'overdue@investradar.ru', `wrong-${i}`)),
+    );
+    const counts = statuses(answers);
+    expect(counts[401] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(10);
+    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(50);
+    expect((await login(a, '10.26.1.1', 'overdue@investradar.ru', DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await login(b, '10.26.1.2', 'overdue@investradar.ru', DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('the database store restarts a window that has run out, forgets a reset key and sweeps expired rows', async () => {
+    let clock = Date.now();
+    const store = createPostgresStore(ctx.db, () => clock);
+    const key = `test:${randomBytes(6).toString('hex')}`;
+    expect((await store.hit(key, WINDOW)).count).toBe(1);
+    const second = await store.hit(key, WINDOW);
+    expect(second.count).toBe(2);
+    expect(second.resetMs).toBeGreaterThan(0);
+    expect(second.resetMs).toBeLessThanOrEqual(WINDOW);
+    // The window ends (as the database's clock sees it): the next hit starts a new one.
+    await ctx.db.execute(sql`UPDATE rate_limit_counters SET reset_at = now() - interval '1 second' WHERE key = ${key}`);
+    expect((await store.hit(key, WINDOW)).count).toBe(1);
+    await store.reset(key);
+    expect((await store.hit(key, WINDOW)).count).toBe(1);
+    // An expired row of another key is deleted by the sweep a hit starts once a minute has passed.
+    const stale = `${key}:stale`;
+    await store.hit(stale, WINDOW);
+    await ctx.db.execute(sql`UPDATE rate_limit_counters SET reset_at = now() - interval '1 second' WHERE key = ${stale}`);
+    clock += 61_000;
+    await store.hit(key, WINDOW);
+    await expect
+      .poll(async () => rowsOf(await ctx.db.execute(sql`SELECT count(*)::int AS n FROM rate_limit_counters WHERE key = ${stale}`))[0])
+      .toEqual({ n: 0 });
+    const live = await ctx.db.execute(sql`SELECT count FROM rate_limit_counters WHERE key = ${key}`);
+    expect(rowsOf(live)).toEqual([{ count: 2 }]);
   });
 
   it('a successful login clears the account’s failures', async () => {

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages';
 import { NAME_MIN_LENGTH } from '../constants';
 import { enteredPasswordProblem, newPasswordProblem, passwordCheck } from '../password';
 import { pure } from '../pure';
+import { text } from './common';
 import { notificationsSchema } from './user';
 
 /**
@@ -11,8 +12,7 @@ import { notificationsSchema } from './user';
  */
 
 /** Name: required, trimmed, at least 4 characters; 'Неверное значение поля'. */
-const nameSchema = /* @__PURE__ */ pure(() => z
-  .string({ error: MESSAGES.invalidFieldValue })
+const nameSchema = /* @__PURE__ */ pure(() => text({ error: MESSAGES.invalidFieldValue })
   .check(
     z.trim(),
     z.minLength(NAME_MIN_LENGTH, { error: MESSAGES.invalidFieldValue }),
@@ -21,25 +21,25 @@ const nameSchema = /* @__PURE__ */ pure(() => z
 
 /** Email: trimmed, email format. */
 const emailSchema = /* @__PURE__ */ pure(() => z.pipe(
-  z.string({ error: MESSAGES.emailInvalid }).check(z.trim()),
+  text({ error: MESSAGES.emailInvalid }).check(z.trim()),
   z.email({ error: MESSAGES.emailInvalid }),
 ));
 
 /** Password offered to sign in: as typed (not trimmed), not empty, at most 128 characters (password.ts). */
-const passwordSchema = /* @__PURE__ */ pure(() => z.string({ error: MESSAGES.passwordEmpty }).check(passwordCheck((v) => enteredPasswordProblem(v))));
+const passwordSchema = /* @__PURE__ */ pure(() => text({ error: MESSAGES.passwordEmpty }).check(passwordCheck((v) => enteredPasswordProblem(v))));
 
 /**
  * A password being chosen (registration, change): the policy of password.ts without the common-password
  * list, which the server checks after parsing (it holds the list).
  */
-const newPasswordSchema = /* @__PURE__ */ pure(() => z.string({ error: MESSAGES.passwordEmpty }).check(passwordCheck((v) => newPasswordProblem(v))));
+const newPasswordSchema = /* @__PURE__ */ pure(() => text({ error: MESSAGES.passwordEmpty }).check(passwordCheck((v) => newPasswordProblem(v))));
 
 /**
  * The current password that confirms a sensitive change (re-authentication). Optional in the schema:
  * an account signed up through a social network has none, and the server decides whether it is needed.
  */
 const currentPasswordSchema = /* @__PURE__ */ pure(() => z.optional(
-  z.string({ error: MESSAGES.currentPasswordRequired }).check(passwordCheck((v) => enteredPasswordProblem(v, MESSAGES.currentPasswordRequired))),
+  text({ error: MESSAGES.currentPasswordRequired }).check(passwordCheck((v) => enteredPasswordProblem(v, MESSAGES.currentPasswordRequired))),
 ));
 
 /** POST /api/account/update-name — required, trimmed, at least 4 characters. */
@@ -61,7 +61,7 @@ export const updatePasswordPayloadSchema = /* @__PURE__ */ pure(() => z
   .object({
     current_password: currentPasswordSchema,
     password: newPasswordSchema,
-    password_confirmation: z.string({ error: MESSAGES.passwordEmpty }).check(z.minLength(1, { error: MESSAGES.passwordEmpty })),
+    password_confirmation: text({ error: MESSAGES.passwordEmpty }).check(z.minLength(1, { error: MESSAGES.passwordEmpty })),
   })
   .check(
     z.refine((v) => v.password === v.password_confirmation, {
@@ -78,8 +78,8 @@ export type UpdateNotificationsPayload = z.infer<typeof updateNotificationsPaylo
 /** Answer of the name/email/password updates: success flag, errors map, message. */
 export const formResultSchema = /* @__PURE__ */ pure(() => z.object({
   success: z.boolean(),
-  errors: z.optional(z.record(z.string(), z.array(z.string()))),
-  message: z.optional(z.string()),
+  errors: z.optional(z.record(text(), z.array(text()))),
+  message: z.optional(text()),
 }));
 export type FormResult = z.infer<typeof formResultSchema>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pure } from '../pure';
-import { countSchema } from './common';
+import { countSchema, text } from './common';
 import { planSchema, specialPlansSchema } from './subscription';
 
 /**
@@ -8,10 +8,10 @@ import { planSchema, specialPlansSchema } from './subscription';
  * premium_countries nor the coin amounts; the shape is fixed here.
  */
 export const appConfigSchema = /* @__PURE__ */ pure(() => z.object({
-  subscription: z.object({ premium_countries: z.array(z.string()) }),
+  subscription: z.object({ premium_countries: z.array(text()) }),
   /** Base address of the card provider's billing update page; the subscription ext_id is appended. */
-  payments: z.object({ billing_update_url: z.string() }),
-  pro_features: z.array(z.string()),
+  payments: z.object({ billing_update_url: text() }),
+  pro_features: z.array(text()),
   investcoins: z.object({
     monthly_coins_add: z.object({
       month: countSchema,
@@ -24,19 +24,19 @@ export const appConfigSchema = /* @__PURE__ */ pure(() => z.object({
   /** Whether the messenger-bot prize (bonus) modal is enabled. */
   bot_prize_modal_enabled: z.boolean(),
   /** The messenger bot; a user's telegram_bonus_link opens it with that user's bonus code. */
-  telegram_bot_url: z.string(),
+  telegram_bot_url: text(),
   /**
    * The company behind the public offer (/terms) and the date its current edition took effect (ISO);
    * not in the spec, which names the page only. Optional so an older configuration still reads.
    */
   legal: z.optional(
     z.object({
-      company_name: z.string(),
-      inn: z.string(),
-      ogrn: z.string(),
-      address: z.string(),
-      email: z.string(),
-      terms_effective_date: z.string(),
+      company_name: text(),
+      inn: text(),
+      ogrn: text(),
+      address: text(),
+      email: text(),
+      terms_effective_date: text(),
     }),
   ),
 }));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pure } from '../pure';
-import { countSchema, idSchema, isoDateSchema, numericSchema, paginationSchema } from './common';
+import { countSchema, idSchema, isoDateSchema, multilineText, numericSchema, paginationSchema, text } from './common';
 import { betChoiceSchema, portfolioUpdateSchema } from './user';
 
 // ── Prizes ───────────────────────────────────────────────────────────────────────────────────
@@ -12,20 +12,20 @@ export type PrizeType = z.infer<typeof prizeTypeSchema>;
 export const prizeSchema = /* @__PURE__ */ pure(() => z.object({
   id: idSchema,
   type: prizeTypeSchema,
-  title: z.string(),
+  title: text(),
   coins: countSchema,
-  description: z.string(),
-  disclaimer: z.nullable(z.string()),
-  img: z.nullable(z.string()),
+  description: multilineText(),
+  disclaimer: z.nullable(multilineText()),
+  img: z.nullable(text()),
 }));
 export type Prize = z.infer<typeof prizeSchema>;
 
-export const faqItemSchema = /* @__PURE__ */ pure(() => z.object({ q: z.string(), a: z.string() }));
+export const faqItemSchema = /* @__PURE__ */ pure(() => z.object({ q: text(), a: multilineText() }));
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 /** GET /api/liga/prizes — prizes (map id → prize) and faq. */
 export const prizesResponseSchema = /* @__PURE__ */ pure(() => z.object({
-  prizes: z.record(z.string(), prizeSchema),
+  prizes: z.record(text(), prizeSchema),
   faq: z.array(faqItemSchema),
 }));
 export type PrizesResponse = z.infer<typeof prizesResponseSchema>;
@@ -39,9 +39,9 @@ export const PRIZE_ERROR_PRO_ONLY = 'error_pro_only';
 /** POST /api/liga/can-exchange — success, error_code, error_message, error_description. */
 export const canExchangeResponseSchema = /* @__PURE__ */ pure(() => z.object({
   success: z.boolean(),
-  error_code: z.nullish(z.string()),
-  error_message: z.nullish(z.string()),
-  error_description: z.nullish(z.string()),
+  error_code: z.nullish(text()),
+  error_message: z.nullish(multilineText()),
+  error_description: z.nullish(multilineText()),
 }));
 export type CanExchangeResponse = z.infer<typeof canExchangeResponseSchema>;
 
@@ -49,7 +49,7 @@ export type CanExchangeResponse = z.infer<typeof canExchangeResponseSchema>;
 export const exchangeResponseSchema = /* @__PURE__ */ pure(() => z.object({
   success: z.boolean(),
   coins: z.optional(z.int()),
-  message: z.optional(z.string()),
+  message: z.optional(text()),
 }));
 export type ExchangeResponse = z.infer<typeof exchangeResponseSchema>;
 
@@ -60,7 +60,7 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 /** Spec §3 coin history item. */
 export const coinHistoryItemSchema = /* @__PURE__ */ pure(() => z.object({
   created_at: isoDateSchema,
-  comment: z.string(),
+  comment: text(),
   coins: z.int(),
 }));
 export type CoinHistoryItem = z.infer<typeof coinHistoryItemSchema>;
@@ -76,11 +76,11 @@ export const PAYMENT_TYPE_IDEA = 'PAYMENT_TYPE_IDEA';
 
 /** Spec §3 Purchase. */
 export const purchaseSchema = /* @__PURE__ */ pure(() => z.object({
-  type: z.string(),
+  type: text(),
   content: z.object({
-    title: z.nullable(z.string()),
-    idea_link: z.nullable(z.string()),
-    idea_name: z.nullable(z.string()),
+    title: z.nullable(text()),
+    idea_link: z.nullable(text()),
+    idea_name: z.nullable(text()),
   }),
   amount: z.number(),
   date: isoDateSchema,
@@ -109,7 +109,7 @@ export const partnerTotalSchema = /* @__PURE__ */ pure(() => z.object(partnerFig
 export type PartnerTotal = z.infer<typeof partnerTotalSchema>;
 
 /** Month key, e.g. 2026-11. */
-export const partnerMonthKeySchema = /* @__PURE__ */ pure(() => z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)));
+export const partnerMonthKeySchema = /* @__PURE__ */ pure(() => text().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)));
 
 /** GET /api/account/partner/stat/month/{key} */
 export const partnerStatsSchema = /* @__PURE__ */ pure(() => z.object({
@@ -117,7 +117,7 @@ export const partnerStatsSchema = /* @__PURE__ */ pure(() => z.object({
   total: partnerTotalSchema,
   prev: z.nullable(z.object({ key: partnerMonthKeySchema })),
   next: z.nullable(z.object({ key: partnerMonthKeySchema })),
-  title: z.string(),
+  title: text(),
 }));
 export type PartnerStats = z.infer<typeof partnerStatsSchema>;
 
@@ -144,7 +144,7 @@ export type BetResult = z.infer<typeof betResultSchema>;
 /** Spec §3 Bet; result is empty while the idea is open. */
 export const betSchema = /* @__PURE__ */ pure(() => z.object({
   idea_id: idSchema,
-  idea: z.object({ name: z.string(), link: z.string() }),
+  idea: z.object({ name: text(), link: text() }),
   bet: betChoiceSchema,
   coins: z.int().check(z.positive()),
   result: z.nullable(z.union([betResultSchema, z.literal('')])),
@@ -176,16 +176,16 @@ export const portfolioIdeaDirections = ['long', 'short'] as const;
 /** Currencies ideas are quoted in (Moscow Exchange shares: roubles). */
 export const portfolioIdeaCurrencies = ['RUB', 'USD'] as const;
 
-const namedRef = /* @__PURE__ */ pure(() => z.nullable(z.object({ id: idSchema, name: z.string() })));
+const namedRef = /* @__PURE__ */ pure(() => z.nullable(z.object({ id: idSchema, name: text() })));
 
 /** An idea of the portfolio page as the API sends it (apps/api README, GET /api/portfolios/{id}). */
 export const portfolioIdeaSchema = /* @__PURE__ */ pure(() => z.object({
   id: idSchema,
-  name: z.string(),
-  link: z.string(),
-  ticker: z.string(),
-  company_name: z.string(),
-  ticker_url: z.string(),
+  name: text(),
+  link: text(),
+  ticker: text(),
+  company_name: text(),
+  ticker_url: text(),
   broker: namedRef,
   analyst: namedRef,
   direction: z.enum(portfolioIdeaDirections),

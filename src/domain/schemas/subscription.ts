@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pure } from '../pure';
-import { idSchema, isoDateSchema, numericSchema } from './common';
+import { idSchema, isoDateSchema, multilineText, numericSchema, text } from './common';
 
 export const subscriptionStatuses = ['active', 'canceled'] as const;
 export const subscriptionStatusSchema = /* @__PURE__ */ pure(() => z.enum(subscriptionStatuses));
@@ -12,18 +12,18 @@ export const subscriptionSchema = /* @__PURE__ */ pure(() => z.object({
   status: subscriptionStatusSchema,
   plan_id: idSchema,
   plan: z.object({
-    description: z.string(),
-    planCode: z.string(),
+    description: text(),
+    planCode: text(),
     bot: z.boolean(),
   }),
   /** Duration in days: 30, 90, 180 or 365. */
   duration: z.int().check(z.positive()),
   expires_at: isoDateSchema,
   /** Identifier at the card payment provider, appended to the billing update address. */
-  ext_id: z.nullable(z.string()),
-  billing_card_type: z.nullable(z.string()),
-  billing_card_last4: z.nullable(z.string()),
-  billing_error_code: z.nullable(z.union([z.string(), z.number()])),
+  ext_id: z.nullable(text()),
+  billing_card_type: z.nullable(text()),
+  billing_card_last4: z.nullable(text()),
+  billing_error_code: z.nullable(z.union([text(), z.number()])),
   bot: z.boolean(),
 }));
 export type Subscription = z.infer<typeof subscriptionSchema>;
@@ -31,17 +31,17 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 /** Spec §3 Plan configuration. `code` (e.g. m12, lifetime) identifies the plan kind. */
 export const planSchema = /* @__PURE__ */ pure(() => z.object({
   id: idSchema,
-  code: z.string(),
+  code: text(),
   cost: z.number().check(z.nonnegative()),
   monthlyCost: z.number().check(z.nonnegative()),
   amount: z.number().check(z.nonnegative()),
-  description: z.string(),
+  description: text(),
   discountPercentage: z.number().check(z.minimum(0), z.maximum(100)),
 }));
 export type Plan = z.infer<typeof planSchema>;
 
 /** special_plans: plan id → retention-offer plan id. Keys arrive as strings in JSON. */
-export const specialPlansSchema = /* @__PURE__ */ pure(() => z.record(z.string(), idSchema));
+export const specialPlansSchema = /* @__PURE__ */ pure(() => z.record(text(), idSchema));
 export type SpecialPlans = z.infer<typeof specialPlansSchema>;
 
 /** Spec §3 cancel reasons: ids 1–8. */
@@ -57,7 +57,7 @@ export type CancelPayload = z.infer<typeof cancelPayloadSchema>;
 export const cancelResponseSchema = /* @__PURE__ */ pure(() => z.object({
   success: z.boolean(),
   data: z.optional(z.unknown()),
-  message: z.optional(z.string()),
+  message: z.optional(text()),
 }));
 export type CancelResponse = z.infer<typeof cancelResponseSchema>;
 
@@ -66,18 +66,18 @@ export const upgradePayloadSchema = /* @__PURE__ */ pure(() => z.object({ planId
 export type UpgradePayload = z.infer<typeof upgradePayloadSchema>;
 export const upgradeResponseSchema = /* @__PURE__ */ pure(() => z.object({
   success: z.boolean(),
-  message: z.optional(z.string()),
+  message: z.optional(text()),
 }));
 export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;
 
 /** POST /api/promocode/activate — code, is_tariff_upgrade (default false). */
 export const promocodePayloadSchema = /* @__PURE__ */ pure(() => z.object({
-  code: z.string().check(z.trim(), z.minLength(1)),
+  code: text().check(z.trim(), z.minLength(1)),
   is_tariff_upgrade: z._default(z.boolean(), false),
 }));
 export type PromocodePayload = z.infer<typeof promocodePayloadSchema>;
 export const promocodeResponseSchema = /* @__PURE__ */ pure(() => z.object({
   success: z.boolean(),
-  error_description: z.optional(z.string()),
+  error_description: z.optional(multilineText()),
 }));
 export type PromocodeResponse = z.infer<typeof promocodeResponseSchema>;

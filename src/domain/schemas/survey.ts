@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pure } from '../pure';
-import { numericSchema } from './common';
+import { numericSchema, text } from './common';
 
 /** Spec §7 welcome-survey questions. */
 export const surveyQuestionKeys = [
@@ -11,7 +11,7 @@ export const surveyQuestionKeys = [
 ] as const;
 export type SurveyQuestionKey = (typeof surveyQuestionKeys)[number];
 
-export const surveyOptionSchema = /* @__PURE__ */ pure(() => z.object({ key: z.string(), title: z.string() }));
+export const surveyOptionSchema = /* @__PURE__ */ pure(() => z.object({ key: text(), title: text() }));
 export type SurveyOption = z.infer<typeof surveyOptionSchema>;
 
 /** GET /api/welcome_survey/answers_options — each question a list of {key, title}. */
@@ -24,7 +24,7 @@ export const surveyOptionsSchema = /* @__PURE__ */ pure(() => z.object({
 export type SurveyOptions = z.infer<typeof surveyOptionsSchema>;
 
 /** A saved answer: a values object keyed by option key (values are not used). */
-export const savedAnswerSchema = /* @__PURE__ */ pure(() => z.object({ values: z.record(z.string(), z.unknown()) }));
+export const savedAnswerSchema = /* @__PURE__ */ pure(() => z.object({ values: z.record(text(), z.unknown()) }));
 
 /** GET /api/welcome_survey — saved answers per question; any question may be missing. */
 export const savedSurveySchema = /* @__PURE__ */ pure(() => z.object({
@@ -36,7 +36,7 @@ export const savedSurveySchema = /* @__PURE__ */ pure(() => z.object({
 }));
 export type SavedSurvey = z.infer<typeof savedSurveySchema>;
 
-const key = /* @__PURE__ */ pure(() => z.string().check(z.minLength(1)));
+const key = /* @__PURE__ */ pure(() => text().check(z.minLength(1)));
 
 /** POST /api/welcome_survey — single values wrapped in one-item lists. */
 export const surveyPayloadSchema = /* @__PURE__ */ pure(() => z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pure } from '../pure';
-import { countSchema, flag01Schema, idSchema, isoDateSchema } from './common';
+import { countSchema, flag01Schema, idSchema, isoDateSchema, multilineText, text } from './common';
 import { subscriptionSchema } from './subscription';
 
 export const accountTypes = ['mbr_guest', 'mbr_free', 'mbr_premium', 'mbr_premium_bot'] as const;
@@ -25,7 +25,7 @@ export interface PermissionTree {
   [key: string]: boolean | PermissionTree;
 }
 export const permissionTreeSchema: z.ZodMiniType<PermissionTree> = /* @__PURE__ */ pure(() => z.lazy(() =>
-  z.record(z.string(), z.union([z.boolean(), permissionTreeSchema])),
+  z.record(text(), z.union([z.boolean(), permissionTreeSchema])),
 ));
 
 export const betChoices = ['believe', 'notbelieve'] as const;
@@ -34,9 +34,9 @@ export type BetChoice = z.infer<typeof betChoiceSchema>;
 
 /** Spec §3 Portfolio update item. */
 export const portfolioUpdateSchema = /* @__PURE__ */ pure(() => z.object({
-  event: z.string(),
-  event_txt: z.string(),
-  idea_name: z.string(),
+  event: text(),
+  event_txt: multilineText(),
+  idea_name: text(),
   dt: isoDateSchema,
   closed_with_profit: z.nullable(z.boolean()),
 }));
@@ -65,14 +65,14 @@ export type PremiumAccess = z.infer<typeof premiumAccessSchema>;
 /** Spec §3 User (account) with every listed field, snake_case as the API sends it. */
 export const userSchema = /* @__PURE__ */ pure(() => z.object({
   id: idSchema,
-  name: z.string(),
-  email: z.nullable(z.string()),
-  avatar: z.nullable(z.string()),
+  name: text(),
+  email: z.nullable(text()),
+  avatar: z.nullable(text()),
   type: accountTypeSchema,
-  role: z.nullable(z.string()),
-  country: z.nullable(z.string()),
+  role: z.nullable(text()),
+  country: z.nullable(text()),
   social_login: z.boolean(),
-  social: z.nullable(z.object({ photo: z.nullable(z.string()), provider: z.nullable(z.string()) })),
+  social: z.nullable(z.object({ photo: z.nullable(text()), provider: z.nullable(text()) })),
   coins: z.int(),
   rating: z.nullable(z.number()),
   notifications: notificationsSchema,
@@ -88,10 +88,10 @@ export const userSchema = /* @__PURE__ */ pure(() => z.object({
   dislikes: z.array(idSchema),
   telegram_bot_user: z.boolean(),
   is_need_show_bonus_modal: z.boolean(),
-  telegram_bonus_link: z.nullable(z.string()),
+  telegram_bonus_link: z.nullable(text()),
   onboarding: z.boolean(),
   do_show_survey: z.boolean(),
-  partner: z.nullable(z.object({ campaign_id: z.string() })),
+  partner: z.nullable(z.object({ campaign_id: text() })),
   liga_rating: z.nullable(z.object({ rating: z.number() })),
   data: z.object({ is_admin_for_some_broker: z.boolean() }),
 }));

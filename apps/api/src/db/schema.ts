@@ -149,6 +149,8 @@ export const stocks = pgTable(
     lastPrice: numeric('last_price', { precision: 14, scale: 4 }),
     /** Trading day of last_price (the price job moves it; null: not from the price history). */
     lastPriceDate: date('last_price_date'),
+    /** Currency of the share's deals: RUB for the Moscow Exchange, USD for issuers imported from SEC filings. */
+    currency: text('currency').notNull().default('RUB'),
   },
   (t) => [
     index('stocks_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
@@ -165,22 +167,114 @@ export const insiders = pgTable(
     stockId: integer('stock_id').references(() => stocks.id, { onDelete: 'set null' }),
     /** Kept by a trigger on insider_deals (migration 0001). */
     dealsCount: integer('deals_count').notNull().default(0),
+    /** SEC reporting owner's CIK (imported from Form 4); null for the seeded Russian insiders. */
+    cik: text('cik'),
+    /** Relationship to the issuer (latest filing): the radar's role filter. */
+    isDirector: boolean('is_director').notNull().default(false),
+    isOfficer: boolean('is_officer').notNull().default(false),
+    isTenPercentOwner: boolean('is_ten_percent_owner').notNull().default(false),
+    isOther: boolean('is_other').notNull().default(false),
   },
-  (t) => [index('insiders_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+  (t) => [
+    index('insiders_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    uniqueIndex('insiders_cik_unique').on(t.cik),
+  ],
+);
+
+/** One ownership document (Form 3/4/5 or an amendment) as imported: what makes re-imports idempotent. */
+export const insiderFilings = pgTable(
+  'insider_filings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Accession number, or a digest of the XML when the file has none (import/form4-parse.ts). */
+    key: text('key').notNull(),
+    accession: text('accession'),
+    documentType: text('document_type').notNull(),
+    stockId: stockRef(),
+    issuerCik: text('issuer_cik').notNull(),
+    periodOfReport: date('period_of_report'),
+    filedAt: date('filed_at').notNull(),
+    /** Of an amendment: the filing date of the one it amends. */
+    originalFiledAt: date('original_filed_at'),
+    /** Set on a filing an amendment replaced: its deals were removed. */
+    amendedById: bigint('amended_by_id', { mode: 'number' }),
+    /** Owners' CIKs, sorted and joined: how an amendment finds the filing it amends. */
+    ownerCiks: text('owner_ciks').notNull(),
+    sourceName: text('source_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('insider_filings_key_unique').on(t.key),
+    index('insider_filings_issuer_idx').on(t.issuerCik, t.filedAt),
+  ],
+);
+
+/** Every reporting owner of a filing (a filing may have several) with the relationship it states. */
+export const insiderFilingOwners = pgTable(
+  'insider_filing_owners',
+  {
+    filingId: bigint('filing_id', { mode: 'number' })
+      .notNull()
+      .references(() => insiderFilings.id, { onDelete: 'cascade' }),
+    insiderId: insiderRef(),
+    position: integer('position').notNull(),
+    isDirector: boolean('is_director').notNull(),
+    isOfficer: boolean('is_officer').notNull(),
+    officerTitle: text('officer_title'),
+    isTenPercentOwner: boolean('is_ten_percent_owner').notNull(),
+    isOther: boolean('is_other').notNull(),
+    otherText: text('other_text'),
+  },
+  (t) => [primaryKey({ columns: [t.filingId, t.insiderId] }), index('insider_filing_owners_insider_idx').on(t.insiderId)],
 );
 
 export const insiderDeals = pgTable(
   'insider_deals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insiderId: insiderRef(),
+    /** Null for a buyback: the issuer buys, not an insider. */
+    insiderId: integer('insider_id').references(() => insiders.id, { onDelete: 'cascade' }),
     stockId: stockRef(),
+    /** The radar's type: buy (code P), sell (S) or other (every other code); see the domain's radar.ts. */
     kind: text('kind').notNull(),
-    shares: bigint('shares', { mode: 'number' }).notNull(),
-    price: numeric('price', { precision: 14, scale: 4 }).notNull(),
+    /** SEC transaction code (P, S, A, M, F, G, C, X, D, J…); the seeded Russian deals are P and S. */
+    code: text('code').notNull(),
+    /** A: acquired, D: disposed. */
+    acquiredDisposed: text('acquired_disposed').notNull(),
+    /** Fractions of shares are kept. */
+    shares: numeric('shares', { precision: 24, scale: 6 }).notNull(),
+    /** Null when the filing gives no price (missing or a footnote only): unknown, never 0. */
+    price: numeric('price', { precision: 18, scale: 6 }),
+    /** shares × price; null with an unknown price. */
+    value: numeric('value', { precision: 24, scale: 4 }),
+    currency: text('currency').notNull().default('RUB'),
+    /** Trade date. */
     dealDate: date('deal_date').notNull(),
+    filedAt: date('filed_at').notNull(),
+    holdingsAfter: numeric('holdings_after', { precision: 24, scale: 6 }),
+    /** D: direct, I: indirect. */
+    ownership: text('ownership').notNull().default('D'),
+    plan10b51: boolean('plan_10b5_1').notNull().default(false),
+    derivative: boolean('derivative').notNull().default(false),
+    securityTitle: text('security_title'),
+    /** The issuer buying back its own shares (insider_id null). */
+    buyback: boolean('buyback').notNull().default(false),
+    /** Open-market buy of a cluster: enough distinct insiders of the issuer buying within the window (services/insider-clusters.ts). */
+    cluster: boolean('cluster').notNull().default(false),
+    /** The filing it came from and its place there; null for the seeded deals. */
+    filingId: bigint('filing_id', { mode: 'number' }).references(() => insiderFilings.id, { onDelete: 'cascade' }),
+    seq: integer('seq'),
   },
-  (t) => [index('insider_deals_insider_id_idx').on(t.insiderId), index('insider_deals_stock_id_idx').on(t.stockId)],
+  (t) => [
+    index('insider_deals_insider_date_idx').on(t.insiderId, t.dealDate.desc(), t.id.desc()),
+    index('insider_deals_stock_date_idx').on(t.stockId, t.dealDate.desc(), t.id.desc()),
+    index('insider_deals_date_idx').on(t.buyback, t.dealDate.desc(), t.id.desc()),
+    index('insider_deals_kind_date_idx').on(t.buyback, t.kind, t.dealDate.desc(), t.id.desc()),
+    index('insider_deals_value_idx').on(t.buyback, t.value.desc().nullsLast(), t.id.desc()),
+    index('insider_deals_shares_idx').on(t.buyback, t.shares.desc(), t.id.desc()),
+    index('insider_deals_cluster_idx').on(t.dealDate.desc(), t.id.desc()).where(sql`${t.cluster}`),
+    uniqueIndex('insider_deals_filing_seq_unique').on(t.filingId, t.seq),
+  ],
 );
 
 export const ideas = pgTable(
@@ -443,4 +537,19 @@ export const ideaVotes = pgTable(
     vote: text('vote').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.ideaId] }), index('idea_votes_idea_id_idx').on(t.ideaId, t.vote)],
+);
+
+/**
+ * Login / registration throttling counters shared by every instance on one PostgreSQL when there is no
+ * Redis (lib/rate-limit.ts, createPostgresStore): one row per key and fixed window. Expired rows are
+ * restarted by the next hit and swept now and then.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
 );

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../domain';
 import { CONTROL_CHARACTER } from '../lib/control-characters';
 import { invalid } from '../lib/errors';
 
-/** Shown under the field (or `form`) whose value carries a control character. */
-export const CONTROL_CHARACTER_MESSAGE = 'Поле содержит недопустимые символы';
+/**
+ * Shown under the field (or `form`) whose value carries a control character: the domain schemas' own
+ * message, since every string schema refuses them too (this guard is the outer layer of two).
+ */
+export const CONTROL_CHARACTER_MESSAGE = MESSAGES.controlCharacters;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

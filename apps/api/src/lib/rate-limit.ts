@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import type { Database } from '../db/client';
 
 /** Fixed-window counters: what login/registration throttling needs, over memory or Redis. */
 export interface CounterStore {
@@ -55,6 +57,50 @@ export function createRedisStore(url: string, prefix = 'investradar:rl:'): Count
     },
     async close() {
       await redis.quit();
+    },
+  };
+}
+
+/** How often a PostgreSQL store deletes windows that have run out (at most; on a hit). */
+const POSTGRES_SWEEP_MS = 60_000;
+
+/**
+ * Shared counters for several server processes on one PostgreSQL when there is no Redis: one row per
+ * key in `rate_limit_counters` (migration 0010). Each hit is one atomic statement — INSERT … ON
+ * CONFLICT DO UPDATE … RETURNING — that starts the window, restarts a window that has run out or adds
+ * one, and answers the count: parallel hits from any number of instances are serialized by the row
+ * lock, so a burst gets at most the limit checked. Windows are measured by the database's clock, the
+ * same for every instance. Rows whose window has ended are deleted now and then (at most once a
+ * minute per process, on a hit, without waiting for it).
+ */
+export function createPostgresStore(db: Database, now: () => number = Date.now): CounterStore {
+  let lastSweep = now();
+  const sweep = () => {
+    if (now() - lastSweep < POSTGRES_SWEEP_MS) return;
+    lastSweep = now();
+    db.execute(sql`DELETE FROM rate_limit_counters WHERE reset_at <= now()`).catch(() => {
+      // A failed sweep is retried a minute later; the counters themselves are unaffected.
+    });
+  };
+  return {
+    async hit(key, windowMs) {
+      sweep();
+      const result = await db.execute(sql`
+        INSERT INTO rate_limit_counters AS c (key, count, reset_at)
+        VALUES (${key}, 1, clock_timestamp() + ${windowMs} * interval '1 millisecond')
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN c.reset_at <= clock_timestamp() THEN 1 ELSE c.count + 1 END,
+          reset_at = CASE WHEN c.reset_at <= clock_timestamp() THEN excluded.reset_at ELSE c.reset_at END
+        RETURNING c.count, ceil(extract(epoch FROM (c.reset_at - clock_timestamp())) * 1000)::float8 AS reset_ms`);
+      const row = (result as unknown as { rows: Array<{ count: number; reset_ms: number }> }).rows[0];
+      const resetMs = Number(row?.reset_ms ?? windowMs);
+      return { count: Number(row?.count ?? 1), resetMs: resetMs > 0 ? resetMs : windowMs };
+    },
+    async reset(key) {
+      await db.execute(sql`DELETE FROM rate_limit_counters WHERE key = ${key}`);
+    },
+    async close() {
+      // The database handle belongs to the app; nothing of the store's own to close.
     },
   };
 }

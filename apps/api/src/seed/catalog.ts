@@ -1,6 +1,7 @@
 // Market data for search, radar and portfolios. Small tables are built in JS; the big ones (deals,
 // ideas) are generated inside the database with generate_series, which keeps --scale 100 (1M deals)
 // to seconds on both engines instead of shipping a million rows through the driver.
+import { recomputeClusters } from '../services/insider-clusters';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import {
@@ -120,11 +121,19 @@ export async function seedAnalysts(db: Database, random: Random) {
   await db.insert(analysts).values(rows);
 }
 
+/** The radar's role of a seeded Russian position: board members are directors, a large shareholder a 10 % owner. */
+function insiderRelation(position: string) {
+  const isDirector = /совета директоров|Независимый директор/.test(position) && !position.startsWith('Связанное');
+  const isTenPercentOwner = position === 'Крупный акционер';
+  const isOther = position.startsWith('Связанное') || position === 'Управляющая компания';
+  return { position, isDirector, isTenPercentOwner, isOther, isOfficer: !isDirector && !isTenPercentOwner && !isOther };
+}
+
 export async function seedInsiders(db: Database, random: Random, count: number) {
   const stockRange = await idRange(db, 'stocks');
   const rows = Array.from({ length: count }, () => ({
     name: personName(random),
-    position: random.pick(INSIDER_POSITIONS),
+    ...insiderRelation(random.pick(INSIDER_POSITIONS)),
     // Squared: large companies (listed first) get more insiders, as on the real radar.
     stockId: stockRange.min + Math.floor(random.next() ** 2 * stockRange.count),
   }));
@@ -136,19 +145,46 @@ export async function seedDeals(db: Database, count: number) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT setseed(0.42)`);
     await tx.execute(sql`
-      INSERT INTO insider_deals (insider_id, stock_id, kind, shares, price, deal_date)
+      INSERT INTO insider_deals (insider_id, stock_id, kind, code, acquired_disposed, shares, price, value, currency, deal_date, filed_at, holdings_after, ownership)
       SELECT i.id, i.stock_id,
              CASE WHEN r.k < 0.55 THEN 'buy' ELSE 'sell' END,
-             (100 + floor(r.s * r.s * 2000000))::bigint,
-             round((1 + r.p * 4000)::numeric, 2),
-             (current_date - floor(r.d * 1095)::int)
+             CASE WHEN r.k < 0.55 THEN 'P' ELSE 'S' END,
+             CASE WHEN r.k < 0.55 THEN 'A' ELSE 'D' END,
+             r.shares, r.price, r.shares * r.price, 'RUB',
+             (current_date - floor(r.d * 1095)::int),
+             (current_date - floor(r.d * 1095)::int) + floor(r.k * 7)::int % 4,
+             r.shares * (2 + floor(r.k * 10)),
+             CASE WHEN floor(r.k * 1000)::int % 10 < 2 THEN 'I' ELSE 'D' END
       FROM (
         SELECT (${insiderRange.min} + floor(random() * ${insiderRange.count}))::int AS insider_id,
-               random() AS k, random() AS s, random() AS p, random() AS d
-        FROM generate_series(1, ${count})
+               random() AS k, (100 + floor(r2.s * r2.s * 2000000))::numeric AS shares,
+               round((1 + random() * 4000)::numeric, 2) AS price, random() AS d
+        FROM (SELECT random() AS s FROM generate_series(1, ${count})) r2
       ) r
       JOIN insiders i ON i.id = r.insider_id
       WHERE i.stock_id IS NOT NULL`);
+  });
+}
+
+/**
+ * Buybacks of Russian issuers in roubles, through the same model as the deals: open-market purchases
+ * (code P) with no insider, marked `buyback`. The large issuers (listed first) buy back.
+ */
+export async function seedBuybacks(db: Database, count: number) {
+  const stockRange = await idRange(db, 'stocks');
+  const issuers = Math.min(stockRange.count, 60);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT setseed(0.17)`);
+    await tx.execute(sql`
+      INSERT INTO insider_deals (insider_id, stock_id, kind, code, acquired_disposed, shares, price, value, currency, deal_date, filed_at, ownership, buyback)
+      SELECT NULL, r.stock_id, 'buy', 'P', 'A', r.shares, r.price, r.shares * r.price, 'RUB', r.day, r.day + 1, 'D', true
+      FROM (
+        SELECT (${stockRange.min} + floor(random() * ${issuers}))::int AS stock_id,
+               (1000 + floor(random() * 500000))::numeric AS shares,
+               round((5 + random() * 3000)::numeric, 2) AS price,
+               (current_date - floor(random() * 730)::int) AS day
+        FROM generate_series(1, ${count})
+      ) r`);
   });
 }
 
@@ -274,6 +310,10 @@ export async function seedCatalog(db: Database, volumes: CatalogVolumes, log: (m
   step(`${volumes.insiders} insiders`);
   await seedDeals(db, volumes.deals);
   step(`${volumes.deals} insider deals`);
+  const buybacks = Math.max(100, Math.round(volumes.deals / 50));
+  await seedBuybacks(db, buybacks);
+  await recomputeClusters(db);
+  step(`${buybacks} buybacks, cluster buys marked`);
   await seedLastPrices(db);
   step('last prices');
   await seedPriceHistory(db);

@@ -1,0 +1,221 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client';
+
+/** What the deals and buybacks calls filter by, already checked (services/insider-radar.ts). */
+export interface DealsFilter {
+  buyback: boolean;
+  ticker?: string;
+  insiderId?: number;
+  stockId?: number;
+  /** Radar types (buy/sell/other) and codes; both empty = every deal. */
+  types: string[];
+  codes: string[];
+  roles: string[];
+  minValue?: string;
+  maxValue?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  clusterOnly: boolean;
+  sortBy: 'date' | 'value' | 'shares';
+  sortOrder: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export interface DealRow {
+  id: number;
+  insider_id: number | null;
+  insider_name: string | null;
+  insider_position: string | null;
+  ticker: string;
+  company_name: string;
+  code: string;
+  kind: string;
+  acquired_disposed: string;
+  shares: number;
+  price: number | null;
+  value: number | null;
+  currency: string;
+  trade_date: string;
+  filed_at: string;
+  holdings_after: number | null;
+  ownership: string;
+  plan_10b5_1: boolean;
+  derivative: boolean;
+  security_title: string | null;
+  cluster: boolean;
+  accession: string | null;
+}
+
+/** Totals are counted up to this many: beyond it the answer says "more than" (meta.total_capped), so a count never costs a scan of a million rows. */
+export const TOTAL_CAP = 10_000;
+
+const ROLE_COLUMNS: Record<string, SQL> = {
+  director: sql`i.is_director`,
+  officer: sql`i.is_officer`,
+  ten_percent_owner: sql`i.is_ten_percent_owner`,
+  other: sql`i.is_other`,
+};
+
+function conditions(filter: DealsFilter): SQL {
+  const where: SQL[] = [sql`d.buyback = ${filter.buyback}`];
+  if (filter.ticker) where.push(sql`d.stock_id = (SELECT id FROM stocks WHERE ticker = ${filter.ticker})`);
+  if (filter.stockId !== undefined) where.push(sql`d.stock_id = ${filter.stockId}`);
+  if (filter.insiderId !== undefined) where.push(sql`d.insider_id = ${filter.insiderId}`);
+  const typeParts: SQL[] = [];
+  if (filter.types.length > 0) typeParts.push(sql`d.kind IN (${sql.join(filter.types.map((t) => sql`${t}`), sql`, `)})`);
+  if (filter.codes.length > 0) typeParts.push(sql`d.code IN (${sql.join(filter.codes.map((c) => sql`${c}`), sql`, `)})`);
+  if (typeParts.length > 0) where.push(sql`(${sql.join(typeParts, sql` OR `)})`);
+  if (filter.roles.length > 0) where.push(sql`(${sql.join(filter.roles.map((r) => ROLE_COLUMNS[r]!), sql` OR `)})`);
+  if (filter.minValue !== undefined) where.push(sql`d.value >= ${filter.minValue}::numeric`);
+  if (filter.maxValue !== undefined) where.push(sql`d.value <= ${filter.maxValue}::numeric`);
+  if (filter.dateFrom !== undefined) where.push(sql`d.deal_date >= ${filter.dateFrom}::date`);
+  if (filter.dateTo !== undefined) where.push(sql`d.deal_date <= ${filter.dateTo}::date`);
+  if (filter.clusterOnly) where.push(sql`d.cluster`);
+  return sql.join(where, sql` AND `);
+}
+
+function orderBy(filter: DealsFilter): SQL {
+  const dir = filter.sortOrder === 'asc' ? sql`ASC` : sql`DESC`;
+  const column = filter.sortBy === 'value' ? sql`d.value` : filter.sortBy === 'shares' ? sql`d.shares` : sql`d.deal_date`;
+  // Unknown values last whichever the direction; the id keeps pages stable.
+  return sql`${column} ${dir} NULLS LAST, d.id ${dir}`;
+}
+
+const DEAL_COLUMNS = sql`
+  d.id::int AS id, d.insider_id, i.name AS insider_name, i.position AS insider_position,
+  s.ticker, s.name AS company_name, d.code, d.kind, d.acquired_disposed,
+  d.shares::float8 AS shares, d.price::float8 AS price, d.value::float8 AS value, d.currency,
+  to_char(d.deal_date, 'YYYY-MM-DD') AS trade_date, to_char(d.filed_at, 'YYYY-MM-DD') AS filed_at,
+  d.holdings_after::float8 AS holdings_after, d.ownership, d.plan_10b5_1, d.derivative, d.security_title,
+  d.cluster, f.accession`;
+
+export function createInsiderRadarRepository(db: Database) {
+  return {
+    /** One page of deals and how many match (up to TOTAL_CAP + 1). */
+    async deals(filter: DealsFilter): Promise<{ rows: DealRow[]; total: number }> {
+      const where = conditions(filter);
+      const needsInsider = filter.roles.length > 0;
+      const [rows, counted] = await Promise.all([
+        queryRows<DealRow>(
+          db,
+          sql`SELECT ${DEAL_COLUMNS}
+              FROM insider_deals d
+              JOIN stocks s ON s.id = d.stock_id
+              LEFT JOIN insiders i ON i.id = d.insider_id
+              LEFT JOIN insider_filings f ON f.id = d.filing_id
+              WHERE ${where}
+              ORDER BY ${orderBy(filter)}
+              LIMIT ${filter.limit} OFFSET ${filter.offset}`,
+        ),
+        queryRows<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM (
+                SELECT 1 FROM insider_deals d ${needsInsider ? sql`JOIN insiders i ON i.id = d.insider_id` : sql``}
+                WHERE ${where} LIMIT ${TOTAL_CAP + 1}) t`,
+        ),
+      ]);
+      return { rows, total: counted[0]?.n ?? 0 };
+    },
+
+    async stockIdByTicker(ticker: string): Promise<number | null> {
+      const rows = await queryRows<{ id: number }>(db, sql`SELECT id FROM stocks WHERE ticker = ${ticker}`);
+      return rows[0]?.id ?? null;
+    },
+
+    async insider(id: number) {
+      const rows = await queryRows<{
+        id: number;
+        name: string;
+        position: string;
+        cik: string | null;
+        is_director: boolean;
+        is_officer: boolean;
+        is_ten_percent_owner: boolean;
+        is_other: boolean;
+        ticker: string | null;
+        company_name: string | null;
+        deals_count: number;
+      }>(
+        db,
+        sql`SELECT i.id, i.name, i.position, i.cik, i.is_director, i.is_officer, i.is_ten_percent_owner, i.is_other,
+                   s.ticker, s.name AS company_name, i.deals_count
+            FROM insiders i LEFT JOIN stocks s ON s.id = i.stock_id WHERE i.id = ${id}`,
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Every issuer the insider has filed about, with the relationship of the latest filing (or the seeded position). */
+    async positions(id: number) {
+      return queryRows<{ ticker: string; company_name: string; position: string | null; officer_title: string | null; is_director: boolean; is_officer: boolean; is_ten_percent_owner: boolean; is_other: boolean; other_text: string | null; last_filed_at: string | null }>(
+        db,
+        sql`SELECT DISTINCT ON (s.id) s.ticker, s.name AS company_name, NULL::text AS position, o.officer_title,
+                   o.is_director, o.is_officer, o.is_ten_percent_owner, o.is_other, o.other_text,
+                   to_char(f.filed_at, 'YYYY-MM-DD') AS last_filed_at
+            FROM insider_filing_owners o
+            JOIN insider_filings f ON f.id = o.filing_id
+            JOIN stocks s ON s.id = f.stock_id
+            WHERE o.insider_id = ${id}
+            ORDER BY s.id, f.filed_at DESC, f.id DESC`,
+      );
+    },
+
+    /** Sums per type and currency of one insider's deals. */
+    async totals(id: number) {
+      return queryRows<{ type: string; currency: string; deals: number; shares: number; value: number | null }>(
+        db,
+        sql`SELECT kind AS type, currency, count(*)::int AS deals, sum(shares)::float8 AS shares, sum(value)::float8 AS value
+            FROM insider_deals WHERE insider_id = ${id} GROUP BY kind, currency ORDER BY kind, currency`,
+      );
+    },
+
+    /**
+     * Cluster buys grouped: per share, each run of marked deals whose days are at most `windowDays`
+     * apart, with its insiders and sums; newest first.
+     */
+    async clusters(options: { windowDays: number; ticker?: string; dateFrom?: string; dateTo?: string; limit: number; offset: number }) {
+      const where: SQL[] = [sql`d.cluster`];
+      if (options.ticker) where.push(sql`s.ticker = ${options.ticker}`);
+      if (options.dateFrom) where.push(sql`d.deal_date >= ${options.dateFrom}::date`);
+      if (options.dateTo) where.push(sql`d.deal_date <= ${options.dateTo}::date`);
+      return queryRows<{
+        ticker: string;
+        company_name: string;
+        currency: string;
+        start_date: string;
+        end_date: string;
+        insiders: number;
+        deals: number;
+        shares: number;
+        value: number | null;
+        insider_list: Array<{ id: number; name: string; position: string }>;
+        total: number;
+      }>(
+        db,
+        sql`WITH marked AS (
+              SELECT d.id, d.stock_id, d.insider_id, d.deal_date, d.shares, d.value, s.ticker, s.name AS company_name, d.currency,
+                     CASE WHEN d.deal_date - lag(d.deal_date) OVER (PARTITION BY d.stock_id ORDER BY d.deal_date, d.id) < ${options.windowDays}::int
+                          THEN 0 ELSE 1 END AS starts
+              FROM insider_deals d JOIN stocks s ON s.id = d.stock_id
+              WHERE ${sql.join(where, sql` AND `)}
+            ),
+            grouped AS (
+              SELECT *, sum(starts) OVER (PARTITION BY stock_id ORDER BY deal_date, id) AS run FROM marked
+            ),
+            runs AS (
+              SELECT g.stock_id, g.run, min(g.ticker) AS ticker, min(g.company_name) AS company_name, min(g.currency) AS currency,
+                     to_char(min(g.deal_date), 'YYYY-MM-DD') AS start_date, to_char(max(g.deal_date), 'YYYY-MM-DD') AS end_date,
+                     count(DISTINCT g.insider_id)::int AS insiders, count(*)::int AS deals,
+                     sum(g.shares)::float8 AS shares, sum(g.value)::float8 AS value,
+                     (SELECT json_agg(json_build_object('id', i.id, 'name', i.name, 'position', i.position) ORDER BY i.name)
+                        FROM insiders i WHERE i.id IN (SELECT DISTINCT insider_id FROM grouped x WHERE x.stock_id = g.stock_id AND x.run = g.run)) AS insider_list
+              FROM grouped g GROUP BY g.stock_id, g.run
+            )
+            SELECT *, count(*) OVER ()::int AS total FROM runs
+            ORDER BY end_date DESC, ticker
+            LIMIT ${options.limit} OFFSET ${options.offset}`,
+      );
+    },
+  };
+}
+export type InsiderRadarRepository = ReturnType<typeof createInsiderRadarRepository>;
