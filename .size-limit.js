@@ -43,6 +43,8 @@ export default [
   measure('accountFlags from @investradar/ui/domain', 'dist/domain.js', ['accountFlags'], '3 KB'),
   // Plain vocabularies that live next to schemas: they must not bring zod or the schemas along.
   measure('schema-module vocabularies from @investradar/ui/domain', 'dist/domain.js', ['accountTypes', 'subscriptionStatuses', 'prizeTypes', 'surveyQuestionKeys', 'guestUser'], '1 KB'),
-  { name: 'domain layer (@investradar/ui/domain, every export)', path: 'dist/domain.js', import: '*', gzip: true, limit: '30 KB' },
+  // Every export: grows with the product's areas (ideas and the insider radar added their vocabularies,
+  // filters and answer schemas: 29.6 → 32.5 kB on 24 Nov 2026); a consumer pays only for what it imports.
+  { name: 'domain layer (@investradar/ui/domain, every export)', path: 'dist/domain.js', import: '*', gzip: true, limit: '33.5 KB' },
   { name: 'CSS total (dist/index.css, without font files)', path: 'dist/index.css', gzip: true, limit: '40 KB', modifyEsbuildConfig: noFonts },
 ];
