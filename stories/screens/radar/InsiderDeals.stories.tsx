@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
-import { InsiderDeals, DEALS_FILTER_DEFAULTS, type DealsFilterState, type DealsSort, type InsiderDealsProps } from '../../../src/screens/radar';
+import { InsiderDeals, DEALS_FILTER_DEFAULTS, type InsiderDealsProps } from '../../../src/screens/radar';
 import { free, guest, pro } from '../../fixtures/accounts';
 import { bothaDeals, deals } from '../../fixtures/radar';
 
 /** Keeps filters and sort in story state so the counter and the reset can be exercised. */
 function Stateful(props: InsiderDealsProps) {
-  const [filters, setFilters] = useState<DealsFilterState>(props.filters);
-  const [sort, setSort] = useState<DealsSort>(props.sort);
+  const [filters, setFilters] = useState<Record<string, string>>(props.filters);
+  const [sort, setSort] = useState<string>(props.sort);
   return (
     <InsiderDeals
       {...props}
