@@ -88,7 +88,7 @@ export function InsiderProfile({ user, insider, positions, deals, dealsTotal, to
   ];
 
   return (
-    <article className={styles.page} aria-labelledby={`${id}-title`}>
+    <article className={`${styles.page} ${styles.fitWidth}`} aria-labelledby={`${id}-title`}>
       <header className={styles.header}>
         <h1 id={`${id}-title`} className={styles.title}>
           {insider.name}

@@ -30,6 +30,9 @@ export const rangeField = style(layered({ flex: '1 1 9rem', minWidth: '8rem', ma
 
 export const badges = style(layered({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xxs }, 'screens'));
 
-export const section = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
+export const section = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 }, 'screens'));
 
 export const sectionTitle = style(layered({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold }, 'screens'));
+
+/** A page whose tables may be wider than the screen: the frame stays within it (the tables scroll). */
+export const fitWidth = style(layered({ minWidth: 0, maxWidth: '100%' }, 'screens'));
