@@ -42,7 +42,14 @@ function radarLoader(kind: 'deals' | 'buybacks') {
       }
       const searchId = Number(state.nav.search_id);
       const byInsider = kind === 'deals' && state.nav.search_id !== '' && state.nav.whose_id !== 'company';
-      const named = byInsider ? answer.results.deals.find((deal) => deal.insider?.id === searchId)?.insider : undefined;
+      // The insider's name from their deals; with none on this page (a filter left nothing), from their page's call.
+      const named = byInsider
+        ? (answer.results.deals.find((deal) => deal.insider?.id === searchId)?.insider ??
+          (await api.insider(searchId).then(
+            (found) => found.results.insider,
+            () => undefined,
+          )))
+        : undefined;
       return {
         state,
         deals: answer.results.deals,

@@ -184,6 +184,16 @@ describe('insider deals page (/insider-radar/deals)', () => {
     expect(Object.fromEntries(server.last())).toEqual({ type: 'buy', role: 'director', cluster: '1', max_value: '500000', sort_by: 'value', sort_order: 'asc', page: '2' });
     expect(screen.getByRole('button', { name: /Сбросить фильтры \(4\)/ })).toBeTruthy();
   });
+  it('PRO: an insider whose deals the filter leaves out is still named (from GET /api/insiders/{id})', async () => {
+    const server = radarServer(pro);
+    server.handlers['GET /api/insider-radar/deals'] = () => ({
+      status: 200,
+      body: { results: { deals: [], total: 0 }, meta: { page: 1, per_page: 20, sort_by: 'date', sort_order: 'desc', filters: {}, total_capped: false, visible_limit: null } },
+    });
+    renderApp('/insider-radar/deals?search_id=46&whose_id=investor&type=other', server.handlers);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Сделки инсайдера: Бирюков Василий' })).toBeTruthy();
+    expect(await screen.findByText('Сделок с такими фильтрами не найдено. Попробуйте изменить или сбросить фильтры.')).toBeTruthy();
+  });
 });
 
 describe('buybacks page (/insider-radar/buybacks)', () => {
