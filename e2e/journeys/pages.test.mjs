@@ -60,6 +60,8 @@ describe('server-rendered pages', () => {
       ['/auth/register', 'Регистрация'],
       ['/terms', 'Публичная оферта'],
       ['/bot', 'Telegram-бот'],
+      ['/insider-radar/deals', 'Сделки инсайдеров'],
+      ['/insider-radar/buybacks', 'Обратные выкупы акций'],
     ];
     const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 800 } });
     const page = await context.newPage();

@@ -480,5 +480,8 @@ export {
   radarTypeFilter,
   radarPermissionNeeded,
   insiderPositionText,
+  radarDealSchema,
+  radarDealsAnswerSchema,
+  insiderAnswerSchema,
 } from './radar';
-export type { RadarDealType, InsiderRole, RadarSort, RadarDealsFilterState, RadarDealsQuery, RadarDealsQueryInput, RadarDeal } from './radar';
+export type { RadarDealType, InsiderRole, RadarSort, RadarDealsFilterState, RadarDealsQuery, RadarDealsQueryInput, RadarDeal, RadarDealsAnswer, InsiderAnswer } from './radar';

@@ -227,3 +227,71 @@ export interface RadarDeal {
   cluster: boolean;
   accession: string | null;
 }
+
+const nullableNumber = () => z.nullable(z.number());
+
+/** One deal of the radar calls (RadarDeal), as GET /api/insider-radar/deals, …/buybacks and /api/insiders/{id} answer it. */
+export const radarDealSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    id: idSchema,
+    insider: z.nullable(z.object({ id: idSchema, name: text(), position: text() })),
+    ticker: text(),
+    company_name: text(),
+    code: text(),
+    type: z.enum(radarDealTypes),
+    code_label: text(),
+    acquired_disposed: z.enum(['A', 'D']),
+    shares: z.number(),
+    price: nullableNumber(),
+    value: nullableNumber(),
+    currency: text(),
+    trade_date: text(),
+    filed_at: text(),
+    holdings_after: nullableNumber(),
+    ownership: z.enum(['D', 'I']),
+    plan_10b5_1: z.boolean(),
+    derivative: z.boolean(),
+    security_title: z.nullable(text()),
+    cluster: z.boolean(),
+    accession: z.nullable(text()),
+  }),
+);
+
+/** GET /api/insider-radar/deals and …/buybacks: a page of deals, the total and the query as understood. */
+export const radarDealsAnswerSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    results: z.object({ deals: z.array(radarDealSchema), total: z.number() }),
+    meta: z.object({
+      page: z.number(),
+      per_page: z.number(),
+      sort_by: text(),
+      sort_order: text(),
+      total_capped: z.boolean(),
+      /** Free and guest accounts: only the latest this many deals; null for PRO. */
+      visible_limit: z.nullable(z.number()),
+    }),
+  }),
+);
+export type RadarDealsAnswer = z.infer<typeof radarDealsAnswerSchema>;
+
+/** GET /api/insiders/{id}: the person, the positions held, the latest deals and totals per type and currency. */
+export const insiderAnswerSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    results: z.object({
+      insider: z.object({
+        id: idSchema,
+        name: text(),
+        position: text(),
+        cik: z.nullable(text()),
+        ticker: z.nullable(text()),
+        company_name: z.nullable(text()),
+        deals_count: z.number(),
+      }),
+      positions: z.array(z.object({ ticker: text(), company_name: text(), position: text(), last_filed_at: z.nullable(text()) })),
+      deals: z.array(radarDealSchema),
+      totals: z.array(z.object({ type: text(), currency: text(), deals: z.number(), shares: z.number(), value: z.nullable(z.number()) })),
+    }),
+    meta: z.object({ deals_shown: z.number(), deals_total: z.number(), visible_limit: z.nullable(z.number()) }),
+  }),
+);
+export type InsiderAnswer = z.infer<typeof insiderAnswerSchema>;

@@ -4,6 +4,7 @@ import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './layout/PageStates';
 import { RouteError } from './layout/RouteError';
 import { portfolioLoader } from './portfolio/portfolioLoader';
+import { insiderLoader, radarBuybacksLoader, radarDealsLoader } from './radar/radarLoaders';
 import { AFTER_LOGIN_URL } from './routes/redirects';
 import { RequireAccount } from './routes/RequireAccount';
 import { guestOnly, load, notFound, requireAccount, servicesOf } from './session/routerContext';
@@ -84,6 +85,9 @@ export const routes: RouteObject[] = [
           page('PortfolioRoute', { path: 'portfolio', loader: portfolioLoader }),
           page('TermsRoute', { path: 'terms' }),
           page('BotRoute', { path: 'bot' }),
+          page('InsiderDealsRoute', { path: 'insider-radar/deals', loader: radarDealsLoader }),
+          page('InsiderBuybacksRoute', { path: 'insider-radar/buybacks', loader: radarBuybacksLoader }),
+          page('InsiderRoute', { path: 'insiders/:id', loader: insiderLoader }),
           {
             path: 'account',
             element: <RequireAccount />,

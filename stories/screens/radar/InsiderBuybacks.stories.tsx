@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BUYBACKS_FILTER_DEFAULTS, InsiderBuybacks } from '../../../src/screens/radar';
+import { BUYBACKS_FILTER_DEFAULTS, InsiderBuybacks, RADAR_API_FILTER_DEFAULTS, radarApiSortLabels, radarApiSorts } from '../../../src/screens/radar';
 import { free, pro } from '../../fixtures/accounts';
-import { buybacks } from '../../fixtures/radar';
+import { buybacks, deals } from '../../fixtures/radar';
 
 const meta = {
   title: 'Экраны/Radar/InsiderBuybacks',
@@ -67,3 +67,27 @@ export const Empty: Story = {
 };
 
 export const Mobile: Story = { tags: ['free'], args: { user: free }, globals: { viewport: { value: 'mobile' } } };
+
+/** The issuers' own purchases as filed (the radar API's buybacks, `deals`): free accounts see the latest 20. */
+export const Deals: Story = {
+  tags: ['free'],
+  args: {
+    user: free,
+    buybacks: undefined,
+    deals: deals.map((deal) => ({ ...deal, type: 'buy' as const })),
+    total: 100,
+    filters: { ...RADAR_API_FILTER_DEFAULTS },
+    filterDefaults: RADAR_API_FILTER_DEFAULTS,
+    menus: [],
+    sorts: radarApiSorts,
+    sortLabels: radarApiSortLabels,
+    sort: 'date_desc',
+    rangeFilters: true,
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Обратные выкупы акций' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(20 + 1);
+    await expect(canvas.getByText('Бесплатно показаны последние 20 сделок')).toBeVisible();
+    await expect(canvas.getByText('Найдено 100 сделок')).toBeVisible();
+  },
+};

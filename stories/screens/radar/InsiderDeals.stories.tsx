@@ -1,14 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
-import { InsiderDeals, DEALS_FILTER_DEFAULTS, type DealsFilterState, type DealsSort, type InsiderDealsProps } from '../../../src/screens/radar';
+import {
+  InsiderDeals,
+  DEALS_FILTER_DEFAULTS,
+  RADAR_API_FILTER_DEFAULTS,
+  radarApiMenus,
+  radarApiSortLabels,
+  radarApiSorts,
+  type InsiderDealsProps,
+} from '../../../src/screens/radar';
 import { free, guest, pro } from '../../fixtures/accounts';
 import { bothaDeals, deals } from '../../fixtures/radar';
 
 /** Keeps filters and sort in story state so the counter and the reset can be exercised. */
 function Stateful(props: InsiderDealsProps) {
-  const [filters, setFilters] = useState<DealsFilterState>(props.filters);
-  const [sort, setSort] = useState<DealsSort>(props.sort);
+  const [filters, setFilters] = useState<Record<string, string>>(props.filters);
+  const [sort, setSort] = useState<string>(props.sort);
   return (
     <InsiderDeals
       {...props}
@@ -174,3 +182,48 @@ export const Guest: Story = {
 };
 
 export const Mobile: Story = { tags: ['free'], args: { user: free, deals, pageCount: 1 }, globals: { viewport: { value: 'mobile' } } };
+
+/**
+ * The radar API's filters (the reference app): type, role and cluster menus, the sum range and dates
+ * form, the API's orders; cluster buys carry the «Кластер» badge and the filing's code label.
+ */
+export const ApiFilters: Story = {
+  tags: ['pro'],
+  args: {
+    user: pro,
+    deals: deals.slice(0, 6).map((deal, index) => ({ ...deal, cluster: index < 2 && deal.type === 'buy', typeLabel: deal.type === 'buy' ? 'Покупка на рынке' : undefined })),
+    total: 6,
+    pageCount: 1,
+    filters: { ...RADAR_API_FILTER_DEFAULTS },
+    filterDefaults: RADAR_API_FILTER_DEFAULTS,
+    menus: radarApiMenus,
+    sorts: radarApiSorts,
+    sortLabels: radarApiSortLabels,
+    sort: 'date_desc',
+    rangeFilters: true,
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByText('Кластер').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: /Кластеры/ }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Только кластерные покупки' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...RADAR_API_FILTER_DEFAULTS, cluster: '1' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Сумма от' }), '100000');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Дата сделки по' }), '2026-11-30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Применить' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...RADAR_API_FILTER_DEFAULTS, cluster: '1', min_value: '100000', date_to: '2026-11-30' });
+    await expect(args.onPermissionRequired).not.toHaveBeenCalled();
+  },
+};
+
+/** The same for a free account: applying the range asks for PRO instead. */
+export const ApiFiltersFree: Story = {
+  tags: ['free'],
+  args: { ...ApiFilters.args, user: free, deals, total: 1284 },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Сумма и даты (PRO)')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Сумма от' }), '100000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Применить' }));
+    await expect(args.onPermissionRequired).toHaveBeenLastCalledWith({ kind: 'permissionDialog', type: 'ir.filters.deals' }, 'ir.filters.deals');
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
+  },
+};

@@ -19,6 +19,7 @@ import {
 } from '@investradar/ui/domain';
 import type * as AnswerSchemas from './answers';
 import { ApiError, type ApiClient, type Parser } from './client';
+import { radarEndpoints } from './radar';
 
 type Answers = typeof AnswerSchemas;
 let answers: Promise<Answers> | null = null;
@@ -254,6 +255,8 @@ export function createApi(client: ApiClient) {
     async search(query: string): Promise<SearchResponse> {
       return client.request('/api/search', answer('searchResponseSchema'), { query: { query: searchRequestQuery(query) }, handle: BACKGROUND });
     },
+
+    ...radarEndpoints(client, { radarDealsAnswerSchema: answer('radarDealsAnswerSchema'), insiderAnswerSchema: answer('insiderAnswerSchema') }),
 
     csrfToken: () => client.csrfToken(),
   };

@@ -12,7 +12,7 @@ export function FullHeader({ user }: { user: User }) {
   const location = useLocation();
   const navigate = useNavigate();
   const api = useApi();
-  const search = useHeaderSearch(api, navigate);
+  const search = useHeaderSearch(api, navigate, location.pathname);
   const drawers = useAuthDrawers();
   const refreshUpdates = usePortfolioUpdatesRefresh();
 

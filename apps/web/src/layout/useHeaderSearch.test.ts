@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchResponse } from '@investradar/ui/domain';
 import type { Api } from '../api/endpoints';
-import { useHeaderSearch } from './useHeaderSearch';
+import { isAccountArea, useHeaderSearch } from './useHeaderSearch';
 
 const answer = (query: string, name: string): SearchResponse => ({
   meta: { query },
@@ -51,19 +51,45 @@ describe('useHeaderSearch', () => {
     expect(result.current.response).toBeNull();
   });
 
-  it('opens a stock with a full page load and an insider inside the app', () => {
-    const navigate = vi.fn();
+  const INSIDER = '/insider-radar/deals?search_id=5&whose_id=investor';
+
+  function withAssign(run: (assign: ReturnType<typeof vi.fn>) => void) {
     const assign = vi.fn();
     const original = window.location;
     Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
     try {
-      const { result } = renderHook(() => useHeaderSearch(deferredSearch().api, navigate));
-      result.current.onNavigate('/stocks/SBER', { kind: 'stock' });
-      result.current.onNavigate('/insider-radar/deals?search_id=5&whose_id=investor', { kind: 'insider' });
-      expect(assign).toHaveBeenCalledWith('/stocks/SBER');
-      expect(navigate).toHaveBeenCalledWith('/insider-radar/deals?search_id=5&whose_id=investor');
+      run(assign);
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }
+  }
+
+  it('spec §2 Search: inside the account area a stock is a full page load and an insider in-app navigation', () => {
+    withAssign((assign) => {
+      const navigate = vi.fn();
+      const { result } = renderHook(() => useHeaderSearch(deferredSearch().api, navigate, '/account/settings'));
+      result.current.onNavigate('/stocks/SBER', { kind: 'stock' });
+      result.current.onNavigate(INSIDER, { kind: 'insider' });
+      expect(assign).toHaveBeenCalledWith('/stocks/SBER');
+      expect(assign).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledWith(INSIDER);
+    });
+  });
+
+  it.each(['/', '/portfolio', '/insider-radar/deals', '/accounting', '/auth/login'])('spec §2 Search: on %s an insider is a full page load', (pathname) => {
+    withAssign((assign) => {
+      const navigate = vi.fn();
+      const { result } = renderHook(() => useHeaderSearch(deferredSearch().api, navigate, pathname));
+      result.current.onNavigate(INSIDER, { kind: 'insider' });
+      expect(assign).toHaveBeenCalledWith(INSIDER);
+      expect(navigate).not.toHaveBeenCalled();
+    });
+  });
+
+  it('isAccountArea: /account and below only', () => {
+    expect(isAccountArea('/account')).toBe(true);
+    expect(isAccountArea('/account/profile')).toBe(true);
+    expect(isAccountArea('/accounts')).toBe(false);
+    expect(isAccountArea('/')).toBe(false);
   });
 });

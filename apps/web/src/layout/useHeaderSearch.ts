@@ -1,15 +1,20 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { NavigateFunction } from 'react-router';
 import type { HeaderSearch } from '@investradar/ui';
-import { searchRequestQuery, type SearchResponse } from '@investradar/ui/domain';
+import { ROUTES, searchRequestQuery, type SearchResponse } from '@investradar/ui/domain';
 import type { Api } from '../api/endpoints';
+
+/** The account area (spec §2: the account single-page app under /account). */
+export const isAccountArea = (pathname: string) => pathname === ROUTES.account || pathname.startsWith(`${ROUTES.account}/`);
 
 /**
  * The header's search (spec §2, §4): each query is sent as typed; an answer is applied only when its
  * meta.query equals the current query (stale answers are ignored) and failures are swallowed. A
- * stock opens its ticker_url with a full page load; an insider opens the deals page in the app.
+ * stock opens its ticker_url with a full page load; an insider opens the deals page (spec §2
+ * Search) in the app inside the account area (/account…), with a full page load elsewhere.
+ * `pathname` is the page the search is on.
  */
-export function useHeaderSearch(api: Api, navigate: NavigateFunction): HeaderSearch {
+export function useHeaderSearch(api: Api, navigate: NavigateFunction, pathname = '/'): HeaderSearch {
   const [response, setResponse] = useState<SearchResponse | null>(null);
   const [loading, setLoading] = useState(false);
   const current = useRef('');
@@ -51,10 +56,10 @@ export function useHeaderSearch(api: Api, navigate: NavigateFunction): HeaderSea
       onQueryChange,
       onCloseSearch,
       onNavigate: (href: string, { kind }: { kind: 'stock' | 'insider' }) => {
-        if (kind === 'stock') window.location.assign(href);
-        else void navigate(href);
+        if (kind === 'insider' && isAccountArea(pathname)) void navigate(href);
+        else window.location.assign(href);
       },
     }),
-    [response, loading, onQueryChange, onCloseSearch, navigate],
+    [response, loading, onQueryChange, onCloseSearch, navigate, pathname],
   );
 }

@@ -35,6 +35,11 @@ type PortfolioActions = {
    * the idea is in the portfolio.
    */
   add: (ideaId: number) => Promise<boolean>;
+  /**
+   * A refused permission (the spec's permission check failed, or a 403 named it): opens the
+   * permission dialog of that key, or the registration drawer for the keys that lead there.
+   */
+  refuse: (permission: string) => void;
 };
 
 const PortfolioActionsContext = createContext<PortfolioActions | null>(null);
@@ -115,7 +120,7 @@ export function PortfolioActionsProvider({ children }: { children: ReactNode }) 
     [store, storage, refuse, send],
   );
 
-  const value = useMemo(() => ({ add }), [add]);
+  const value = useMemo(() => ({ add, refuse }), [add, refuse]);
 
   return (
     <PortfolioActionsContext value={value}>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Link, Pagination, Table, type TableColumn } from '../../../components';
+import { Badge, Button, Link, Pagination, Table, type TableColumn } from '../../../components';
 import {
   accountFlags,
   countFilterDifferences,
@@ -10,6 +10,7 @@ import {
   insiderHref,
   MESSAGES,
 } from '../../../domain';
+import type { FilterMenuOption } from '../FilterMenu';
 import { formatCompactMoney, formatPrice } from '../../ideas/format';
 import { inAppClick } from '../../shared/inAppLink';
 import {
@@ -22,13 +23,16 @@ import {
   type DealsSort,
   type InsiderDeal,
 } from '../model';
-import { RadarPage, RadarToolbar, type RadarFilterMenu, type RadarScreenProps } from '../shared/RadarPage';
+import { RadarFreeLimit, RadarPage, RadarRangeFilters, RadarToolbar, type RadarFilterMenu, type RadarScreenProps } from '../shared/RadarPage';
 import * as styles from '../shared/page.css';
 
 /** Permission of the deals filters (spec §6: ir.filters.*). */
 export const DEALS_FILTERS_PERMISSION = 'ir.filters.deals';
 
-export type InsiderDealsProps = RadarScreenProps<DealsFilterState, DealsSort> & {
+/** Filters as the page holds them: the screen's own (DealsFilterState) or the app's, with its menus. */
+type Filters = Record<string, string>;
+
+export type InsiderDealsProps = RadarScreenProps<Filters, DealsSort | (string & {})> & {
   /** The current page of deals, newest disclosure first unless sorted otherwise. */
   deals: readonly InsiderDeal[];
   /** Deals matching the filters on the server. */
@@ -40,6 +44,17 @@ export type InsiderDealsProps = RadarScreenProps<DealsFilterState, DealsSort> & 
   /** The export file is being prepared. */
   exporting?: boolean;
   plansHref?: string;
+  /** Filter menus in place of the default ones (type, period, sum), e.g. the API's radarApiMenus. */
+  menus?: readonly { field: string; label: string; options: readonly FilterMenuOption[] }[];
+  /** Defaults of those filters (the reset and the counter compare with them). */
+  filterDefaults?: Readonly<Filters>;
+  /** Sort orders in place of the default ones, with their labels. */
+  sorts?: readonly string[];
+  sortLabels?: Readonly<Record<string, string>>;
+  /** Shows the sum range and dates form (min_value, max_value, date_from, date_to). */
+  rangeFilters?: boolean;
+  /** The chosen insider's own page, linked beside «Все сделки». */
+  insiderProfileHref?: string;
 };
 
 const TYPE_OPTIONS = [{ value: '', label: 'Все' }, ...dealTypes.map((type) => ({ value: type, label: dealTypeLabels[type] }))];
@@ -60,9 +75,8 @@ const MENUS: RadarFilterMenu<DealsFilterState>[] = [
   { field: 'period', label: 'Период', options: PERIOD_OPTIONS },
   { field: 'min_value', label: 'Сумма', options: VALUE_OPTIONS },
 ];
-const TOOLBAR = { filtersPermission: DEALS_FILTERS_PERMISSION, defaults: DEALS_FILTER_DEFAULTS, menus: MENUS, sorts: dealsSorts, sortLabels: dealsSortLabels };
 
-const TYPE_TONES = { buy: 'success', sell: 'danger', option: 'brand', gift: 'neutral' } as const;
+const TYPE_TONES = { buy: 'success', sell: 'danger', option: 'brand', gift: 'neutral', other: 'neutral' } as const;
 
 /** Insider deals radar (/insider-radar/deals): filters, sort, deals table; free accounts see 20 deals. */
 export function InsiderDeals({
@@ -77,6 +91,12 @@ export function InsiderDeals({
   exporting = false,
   plansHref = '/subscription/plans',
   onNavigate,
+  menus = MENUS,
+  filterDefaults = DEALS_FILTER_DEFAULTS,
+  sorts = dealsSorts,
+  sortLabels = dealsSortLabels,
+  rangeFilters = false,
+  insiderProfileHref,
   // user, filters and sort with their callbacks: the toolbar's
   ...controls
 }: InsiderDealsProps) {
@@ -84,7 +104,7 @@ export function InsiderDeals({
   const limited = !flags.isPremium;
   const rows = limited ? deals.slice(0, FREE_INSIDER_DEALS) : deals;
   const hidden = Math.max(0, total - rows.length);
-  const active = countFilterDifferences(controls.filters, DEALS_FILTER_DEFAULTS);
+  const active = countFilterDifferences(controls.filters, filterDefaults);
   const go = (href: string) => inAppClick(onNavigate, href);
 
   const columns: TableColumn<InsiderDeal>[] = [
@@ -119,9 +139,16 @@ export function InsiderDeals({
       key: 'type',
       header: 'Сделка',
       cell: (deal) => (
-        <Badge size="sm" tone={TYPE_TONES[deal.type]}>
-          {dealTypeLabels[deal.type]}
-        </Badge>
+        <span className={styles.badges}>
+          <Badge size="sm" tone={TYPE_TONES[deal.type]}>
+            {deal.typeLabel ?? dealTypeLabels[deal.type]}
+          </Badge>
+          {deal.cluster ? (
+            <Badge size="sm" tone="warning" title="Кластерная покупка: несколько инсайдеров компании купили акции в течение нескольких дней">
+              Кластер
+            </Badge>
+          ) : null}
+        </span>
       ),
     },
     { key: 'shares', header: 'Акций', align: 'end', cell: (deal) => formatNumber(deal.shares) },
@@ -146,19 +173,33 @@ export function InsiderDeals({
       {insider ? (
         <p className={styles.insider}>
           Показаны сделки одного инсайдера.{' '}
+          {insiderProfileHref ? (
+            <Link href={insiderProfileHref} variant="standalone" onClick={go(insiderProfileHref)}>
+              Страница инсайдера
+            </Link>
+          ) : null}
           <Link href="/insider-radar/deals" variant="standalone" onClick={go('/insider-radar/deals')}>
             Все сделки
           </Link>
         </p>
       ) : null}
 
-      <RadarToolbar {...TOOLBAR} {...controls}>
+      <RadarToolbar
+        filtersPermission={DEALS_FILTERS_PERMISSION}
+        defaults={filterDefaults}
+        menus={menus}
+        sorts={sorts}
+        sortLabels={sortLabels}
+        {...controls}
+      >
         {flags.isPremium && onExport ? (
           <Button variant="ghost" size="sm" className={styles.pushEnd} loading={exporting} loadingText="Готовим файл..." onClick={onExport}>
             Выгрузить в Excel
           </Button>
         ) : null}
       </RadarToolbar>
+
+      {rangeFilters ? <RadarRangeFilters filtersPermission={DEALS_FILTERS_PERMISSION} {...controls} /> : null}
 
       <p className={styles.muted} aria-live="polite">
         {busy ? 'Обновляем список…' : `Найдено ${formatCount(total, DEAL_FORMS)}`}
@@ -176,22 +217,7 @@ export function InsiderDeals({
         busy={busy}
       />
 
-      {limited && hidden > 0 ? (
-        <Alert
-          tone="info"
-          title={`Бесплатно показаны последние ${formatCount(FREE_INSIDER_DEALS, DEAL_FORMS)}`}
-          actions={
-            <Button asChild size="sm">
-              <a href={plansHref} onClick={go(plansHref)}>
-                {MESSAGES.connectPro}
-              </a>
-            </Button>
-          }
-        >
-          Еще {formatCount(hidden, DEAL_FORMS)} — в полном радаре инсайдеров с фильтрами, сортировкой и выгрузкой в
-          Excel в PRO.
-        </Alert>
-      ) : null}
+      {limited && hidden > 0 ? <RadarFreeLimit limit={FREE_INSIDER_DEALS} hidden={hidden} plansHref={plansHref} onNavigate={onNavigate} /> : null}
 
       {!limited && onPageChange ? (
         <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} aria-label="Страницы сделок" />

@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from '../../../components';
-import { can, checkPermission, countFilterDifferences, PERMISSION, type PermissionOutcome, type User } from '../../../domain';
-import type { NavigateHandler } from '../../shared/inAppLink';
+import { Alert, Button, TextField } from '../../../components';
+import {
+  can,
+  checkPermission,
+  countFilterDifferences,
+  DEAL_FORMS,
+  formatCount,
+  MESSAGES,
+  PERMISSION,
+  type PermissionOutcome,
+  type User,
+} from '../../../domain';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { FilterMenu, type FilterMenuOption } from '../FilterMenu';
 import { RadarNav, type RadarSection } from '../RadarNav';
 import * as styles from './page.css';
@@ -133,5 +143,103 @@ export function RadarToolbar<F extends Record<string, string>, S extends string>
       ) : null}
       {children}
     </div>
+  );
+}
+
+/** The range fields of a radar query (GET /api/insider-radar/…: min_value, max_value, date_from, date_to). */
+export const RADAR_RANGE_FIELDS = ['min_value', 'max_value', 'date_from', 'date_to'] as const;
+type RangeField = (typeof RADAR_RANGE_FIELDS)[number];
+
+const RANGE_LABELS: Record<RangeField, string> = {
+  min_value: 'Сумма от',
+  max_value: 'Сумма до',
+  date_from: 'Дата сделки с',
+  date_to: 'Дата сделки по',
+};
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const AMOUNT = /^\d{1,15}$/;
+
+/**
+ * Sum range and dates of a radar page as a small form; «Применить» sends them with the other filters.
+ * An account without the filters' permission may type but applying reports the permission check.
+ */
+export function RadarRangeFilters<F extends Record<string, string>>({
+  user,
+  filtersPermission,
+  filters,
+  onFiltersChange,
+  onPermissionRequired,
+}: {
+  user: User;
+  filtersPermission: string;
+  filters: F;
+  onFiltersChange: (next: F) => void;
+  onPermissionRequired: PermissionRequiredHandler;
+}) {
+  const id = useId();
+  const locked = !can(user, filtersPermission);
+  // Keyed by the applied values, so the fields show them again after a navigation or a reset.
+  const key = RADAR_RANGE_FIELDS.map((field) => filters[field] ?? '').join('|');
+  return (
+    <form
+      key={key}
+      className={styles.range}
+      aria-labelledby={`${id}-legend`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (locked) {
+          const outcome = checkPermission(user, filtersPermission);
+          if (outcome.kind !== 'proceed') onPermissionRequired(outcome, filtersPermission);
+          return;
+        }
+        const data = new FormData(event.currentTarget);
+        const next: Record<string, string> = { ...filters };
+        for (const field of RADAR_RANGE_FIELDS) {
+          const value = String(data.get(field) ?? '').trim().replace(/\s/g, '');
+          const valid = field.startsWith('date') ? ISO_DAY.test(value) : AMOUNT.test(value);
+          next[field] = valid ? value : '';
+        }
+        onFiltersChange(next as F);
+      }}
+    >
+      <span id={`${id}-legend`} className={styles.rangeLegend}>
+        Сумма и даты{locked ? ' (PRO)' : ''}
+      </span>
+      {RADAR_RANGE_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          name={field}
+          size="sm"
+          label={RANGE_LABELS[field]}
+          defaultValue={filters[field] ?? ''}
+          inputMode="numeric"
+          placeholder={field.startsWith('date') ? 'ГГГГ-ММ-ДД' : 'например, 100000'}
+          wrapperClassName={styles.rangeField}
+        />
+      ))}
+      <Button type="submit" variant="secondary" size="sm">
+        Применить
+      </Button>
+    </form>
+  );
+}
+
+/** The free account's note under a radar table: the latest deals shown, the rest in PRO. */
+export function RadarFreeLimit({ limit, hidden, plansHref, onNavigate }: { limit: number; hidden: number; plansHref: string; onNavigate?: NavigateHandler }) {
+  return (
+    <Alert
+      tone="info"
+      title={`Бесплатно показаны последние ${formatCount(limit, DEAL_FORMS)}`}
+      actions={
+        <Button asChild size="sm">
+          <a href={plansHref} onClick={inAppClick(onNavigate, plansHref)}>
+            {MESSAGES.connectPro}
+          </a>
+        </Button>
+      }
+    >
+      Еще {formatCount(hidden, DEAL_FORMS)} — в полном радаре инсайдеров с фильтрами, сортировкой и выгрузкой в Excel в PRO.
+    </Alert>
   );
 }

@@ -1,0 +1,48 @@
+import { InsiderDeals, radarApiMenus, radarApiSortLabels, radarApiSorts } from '@investradar/ui';
+import { guestUser } from '@investradar/ui/domain';
+import { PageMeta } from '../layout/PageMeta';
+import { FILTER_DEFAULTS } from '../radar/radarQuery';
+import { toInsiderDeal } from '../radar/toInsiderDeal';
+import { useRadarPage } from '../radar/useRadarPage';
+
+export const INSIDER_DEALS_META = {
+  title: 'Сделки инсайдеров',
+  description:
+    'Радар инсайдеров: покупки и продажи акций руководителями, директорами и крупными акционерами компаний по данным раскрытий, с кластерными покупками.',
+} as const;
+
+/** /insider-radar/deals (spec §2, issue #14): the radar's deals with filters and sort in the address. */
+export function InsiderDealsRoute() {
+  const page = useRadarPage();
+  const { data } = page;
+  return (
+    <>
+      <PageMeta
+        title={data.insider ? `${INSIDER_DEALS_META.title}: ${data.insider.name}` : INSIDER_DEALS_META.title}
+        description={INSIDER_DEALS_META.description}
+      />
+      <InsiderDeals
+        user={page.user ?? guestUser}
+        deals={data.deals.map(toInsiderDeal)}
+        total={data.total}
+        insider={data.insider}
+        insiderProfileHref={data.insider ? `/insiders/${data.insider.id}` : undefined}
+        filters={data.state.filters}
+        filterDefaults={FILTER_DEFAULTS}
+        menus={radarApiMenus}
+        sorts={radarApiSorts}
+        sortLabels={radarApiSortLabels}
+        rangeFilters
+        onFiltersChange={page.onFiltersChange}
+        sort={data.state.sort}
+        onSortChange={page.onSortChange}
+        page={data.state.page}
+        pageCount={page.pageCount}
+        onPageChange={page.onPageChange}
+        busy={page.busy}
+        onPermissionRequired={page.onPermissionRequired}
+        onNavigate={page.onNavigate}
+      />
+    </>
+  );
+}

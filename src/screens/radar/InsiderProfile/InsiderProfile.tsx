@@ -1,0 +1,136 @@
+import { useId } from 'react';
+import { Badge, Link, Table, type TableColumn } from '../../../components';
+import { accountFlags, DEAL_FORMS, formatCount, formatDate, formatNumber, insiderHref, type User } from '../../../domain';
+import type { NavigateHandler } from '../../shared/inAppLink';
+import { inAppClick } from '../../shared/inAppLink';
+import { formatCompactMoney, formatPrice } from '../../ideas/format';
+import { dealTypeLabels, type DealType, type InsiderDeal } from '../model';
+import { RadarFreeLimit } from '../shared/RadarPage';
+import * as styles from '../shared/page.css';
+
+export type InsiderPosition = { ticker: string; companyName: string; position: string; lastFiledAt: string | null };
+export type InsiderTotal = { type: DealType; currency: InsiderDeal['currency']; deals: number; shares: number; value: number | null };
+
+export type InsiderProfileProps = {
+  user: User;
+  insider: { id: number; name: string; position: string; dealsCount: number };
+  positions: readonly InsiderPosition[];
+  /** The latest deals (free accounts: the latest 20). */
+  deals: readonly InsiderDeal[];
+  /** Deals of the insider in all. */
+  dealsTotal: number;
+  totals: readonly InsiderTotal[];
+  plansHref?: string;
+  onNavigate?: NavigateHandler;
+};
+
+const TYPE_TONES = { buy: 'success', sell: 'danger', option: 'brand', gift: 'neutral', other: 'neutral' } as const;
+
+/** An insider's page: the person, the positions they hold, totals per deal type and the latest deals. */
+export function InsiderProfile({ user, insider, positions, deals, dealsTotal, totals, plansHref = '/subscription/plans', onNavigate }: InsiderProfileProps) {
+  const id = useId();
+  const limited = !accountFlags(user).isPremium;
+  const hidden = Math.max(0, dealsTotal - deals.length);
+  const dealsHref = insiderHref(insider.id);
+
+  const positionColumns: TableColumn<InsiderPosition>[] = [
+    {
+      key: 'company',
+      header: 'Компания',
+      rowHeader: true,
+      cell: (row) => (
+        <span className={styles.stack}>
+          <span className={styles.strong}>{row.companyName}</span>
+          <span className={styles.ticker}>{row.ticker}</span>
+        </span>
+      ),
+    },
+    { key: 'position', header: 'Должность', cell: (row) => row.position },
+    { key: 'filed', header: 'Последнее раскрытие', align: 'end', cell: (row) => (row.lastFiledAt ? formatDate(row.lastFiledAt) : '—') },
+  ];
+  const totalColumns: TableColumn<InsiderTotal>[] = [
+    { key: 'type', header: 'Тип сделок', rowHeader: true, cell: (row) => dealTypeLabels[row.type] },
+    { key: 'deals', header: 'Сделок', align: 'end', cell: (row) => formatNumber(row.deals) },
+    { key: 'shares', header: 'Акций', align: 'end', cell: (row) => formatNumber(row.shares) },
+    { key: 'value', header: 'Сумма', align: 'end', cell: (row) => (row.value === null ? '—' : formatCompactMoney(row.value, row.currency)) },
+  ];
+  const dealColumns: TableColumn<InsiderDeal>[] = [
+    { key: 'trade', header: 'Дата сделки', rowHeader: true, cell: (deal) => formatDate(deal.tradeDate) },
+    {
+      key: 'ticker',
+      header: 'Тикер',
+      cell: (deal) => (
+        <span className={styles.stack}>
+          <span className={styles.ticker}>{deal.ticker}</span>
+          <span className={styles.muted}>{deal.companyName}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'type',
+      header: 'Сделка',
+      cell: (deal) => (
+        <span className={styles.badges}>
+          <Badge size="sm" tone={TYPE_TONES[deal.type]}>
+            {deal.typeLabel ?? dealTypeLabels[deal.type]}
+          </Badge>
+          {deal.cluster ? (
+            <Badge size="sm" tone="warning">
+              Кластер
+            </Badge>
+          ) : null}
+        </span>
+      ),
+    },
+    { key: 'shares', header: 'Акций', align: 'end', cell: (deal) => formatNumber(deal.shares) },
+    { key: 'price', header: 'Цена', align: 'end', cell: (deal) => (deal.price === null ? '—' : formatPrice(deal.price, deal.currency)) },
+    { key: 'value', header: 'Сумма', align: 'end', cell: (deal) => (deal.value === null ? '—' : formatCompactMoney(deal.value, deal.currency)) },
+  ];
+
+  return (
+    <article className={`${styles.page} ${styles.fitWidth}`} aria-labelledby={`${id}-title`}>
+      <header className={styles.header}>
+        <h1 id={`${id}-title`} className={styles.title}>
+          {insider.name}
+        </h1>
+        <p className={styles.lead}>
+          {insider.position}. Всего {formatCount(insider.dealsCount, DEAL_FORMS)} в раскрытиях.
+        </p>
+        <p className={styles.insider}>
+          <Link href={dealsHref} variant="standalone" onClick={inAppClick(onNavigate, dealsHref)}>
+            Сделки инсайдера в радаре
+          </Link>
+        </p>
+      </header>
+
+      <section className={styles.section} aria-labelledby={`${id}-positions`}>
+        <h2 id={`${id}-positions`} className={styles.sectionTitle}>
+          Должности
+        </h2>
+        <Table caption="Должности инсайдера" hideCaption columns={positionColumns} rows={positions} getRowKey={(row) => row.ticker} emptyText="Должности не раскрыты." />
+      </section>
+
+      <section className={styles.section} aria-labelledby={`${id}-totals`}>
+        <h2 id={`${id}-totals`} className={styles.sectionTitle}>
+          Итоги по сделкам
+        </h2>
+        <Table
+          caption="Итоги по типам сделок"
+          hideCaption
+          columns={totalColumns}
+          rows={totals}
+          getRowKey={(row) => `${row.type}-${row.currency}`}
+          emptyText="Сделок пока нет."
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby={`${id}-deals`}>
+        <h2 id={`${id}-deals`} className={styles.sectionTitle}>
+          Последние сделки
+        </h2>
+        <Table caption="Последние сделки инсайдера" hideCaption columns={dealColumns} rows={deals} getRowKey={(deal) => deal.id} emptyText="Сделок пока нет." />
+        {limited && hidden > 0 ? <RadarFreeLimit limit={deals.length} hidden={hidden} plansHref={plansHref} onNavigate={onNavigate} /> : null}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { InsiderProfile } from './InsiderProfile';
+export type { InsiderPosition, InsiderProfileProps, InsiderTotal } from './InsiderProfile';
