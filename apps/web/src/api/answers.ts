@@ -8,6 +8,11 @@ export {
   accountResponseSchema,
   appConfigSchema,
   formResultSchema,
+  forecastersResponseSchema,
+  guestVotesSyncResultSchema,
+  ideaDetailsResponseSchema,
+  ideasResponseSchema,
+  ideaVoteResultSchema,
   markAsViewedResponseSchema,
   notificationsSchema,
   portfolioIdeasResultSchema,
@@ -15,5 +20,6 @@ export {
   portfolioUpdatesResponseSchema,
   savedSurveySchema,
   searchResponseSchema,
+  stockResponseSchema,
   surveyOptionsSchema,
 } from '@investradar/ui/domain';

@@ -19,6 +19,7 @@ import {
 } from '@investradar/ui/domain';
 import type * as AnswerSchemas from './answers';
 import { ApiError, type ApiClient, type Parser } from './client';
+import { ideasEndpoints } from './ideas';
 
 type Answers = typeof AnswerSchemas;
 let answers: Promise<Answers> | null = null;
@@ -147,6 +148,8 @@ export function createApi(client: ApiClient) {
   }
 
   return {
+    ...ideasEndpoints(client, answer),
+
     /** GET /api/account: results.user for everyone (a visitor gets the guest account). */
     async getAccount(): Promise<User> {
       const { results } = await client.request('/api/account', answer('accountResponseSchema'));

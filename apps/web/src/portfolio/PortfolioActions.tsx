@@ -35,6 +35,11 @@ type PortfolioActions = {
    * the idea is in the portfolio.
    */
   add: (ideaId: number) => Promise<boolean>;
+  /**
+   * A refused permission from elsewhere (a locked filter, the API's meta.ignored_filters, full
+   * statistics): the registration drawer or the permission dialog, by the same rule as the portfolio's.
+   */
+  requirePermission: (permission: string) => void;
 };
 
 const PortfolioActionsContext = createContext<PortfolioActions | null>(null);
@@ -115,7 +120,7 @@ export function PortfolioActionsProvider({ children }: { children: ReactNode }) 
     [store, storage, refuse, send],
   );
 
-  const value = useMemo(() => ({ add }), [add]);
+  const value = useMemo(() => ({ add, requirePermission: refuse }), [add, refuse]);
 
   return (
     <PortfolioActionsContext value={value}>
