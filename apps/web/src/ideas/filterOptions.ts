@@ -1,5 +1,14 @@
 import type { IdeasFilterOptions } from '@investradar/ui';
-import { IDEA_ASSET_TITLES, IDEA_GROWTH_FACTOR_TITLES, ideaAssetTypes, ideaGrowthFactors } from '@investradar/ui/domain';
+import {
+  IDEA_ASSET_TITLES,
+  IDEA_GROWTH_FACTOR_TITLES,
+  IDEAS_FILTER_DEFAULTS,
+  ideaAssetTypes,
+  ideaGrowthFactors,
+  serializeFilterState,
+  type FilterState,
+  type IdeasFilterState,
+} from '@investradar/ui/domain';
 
 /** Option lists of the feed's filters (the API's vocabularies with Russian titles); brokers come from the rating. */
 export function ideasFilterOptions(brokers: readonly { id: number; name: string }[]): IdeasFilterOptions {
@@ -47,4 +56,18 @@ export function ideasFilterOptions(brokers: readonly { id: number; name: string 
       { value: 'horizon:asc', label: 'По горизонту' },
     ],
   };
+}
+
+/**
+ * The address's query of a filter state: the domain's codec (serializeFilterState) over the fields
+ * that differ from the defaults, so the default feed is plain `/ideas` and parsing fills the rest back.
+ */
+export function feedQuery(state: Readonly<IdeasFilterState>): string {
+  const changed: FilterState = {};
+  for (const [field, value] of Object.entries(state)) {
+    const fallback = IDEAS_FILTER_DEFAULTS[field];
+    const same = Array.isArray(value) && Array.isArray(fallback) ? value.length === 0 && fallback.length === 0 : value === fallback;
+    if (!same) changed[field] = value;
+  }
+  return serializeFilterState(changed);
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ForecastersAnswer, IdeaDetailsAnswer, StockAnswer } from '@investradar/ui/domain';
+import { ApiError } from '../api/client';
 import type { IdeasAnswer } from '../api/ideas';
 import { load, notFound } from '../session/routerContext';
 
@@ -25,7 +26,11 @@ export function ideasFeedLoader(args: LoaderFunctionArgs): Promise<IdeasFeedData
   return load(args, async ({ api }) => {
     const requested = new URL(args.request.url).search.replace(/^\?/, '');
     const [feed, brokers] = await Promise.all([
-      api.listIdeas(requested),
+      // An address with a filter value outside the vocabularies (422) shows the default feed.
+      api.listIdeas(requested).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 422) return api.listIdeas('');
+        throw error;
+      }),
       // The broker filter's options; the feed shows without them.
       api.forecasters({ kind: 'broker', per_page: 100 }).catch(() => null),
     ]);

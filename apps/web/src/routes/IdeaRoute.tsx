@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Badge, Button, Card, formatPrice, formatShare, formatSignedPercent, ideaStatusLabels, ideaStatusTones, Link } from '@investradar/ui';
 import { formatDate, formatNumber, IDEA_ASSET_TITLES, IDEA_GROWTH_FACTOR_TITLES, IDEA_RISK_TITLES, IDEA_STATUS_TITLES, type IdeaGrowthFactor } from '@investradar/ui/domain';
@@ -28,7 +29,8 @@ export function IdeaRoute() {
   const navigate = useNavigate();
   const account = useAccount();
   const actions = usePortfolioActions();
-  const { stateOf, vote } = useIdeaVotes([idea]);
+  const list = useMemo(() => [idea], [idea]);
+  const { stateOf, vote } = useIdeaVotes(list);
   const votes = stateOf(idea);
   const open = idea.status === 'open';
   const statusKey = idea.status;

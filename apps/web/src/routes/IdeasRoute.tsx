@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import { IdeasFeed, type IdeaVote } from '@investradar/ui';
 import { guestUser, IDEA_FILTER_PERMISSIONS, parseIdeasFilter, serializeFilterState, type IdeasFilterState } from '@investradar/ui/domain';
-import { ideasFilterOptions } from '../ideas/filterOptions';
+import { feedQuery, ideasFilterOptions } from '../ideas/filterOptions';
 import type { IdeasFeedData } from '../ideas/ideasLoaders';
 import { toIdeaSummary, useIdeaVotes } from '../ideas/ideaViews';
 import { PageMeta } from '../layout/PageMeta';
@@ -67,7 +67,7 @@ export function IdeasRoute() {
         filters={filters}
         filterOptions={options}
         onFiltersChange={(next) => {
-          const search = serializeFilterState(next);
+          const search = feedQuery(next);
           void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { preventScrollReset: true });
         }}
         onPermissionRequired={(_outcome, permission) => requirePermission(permission)}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Card, formatPrice, formatSignedPercent, IdeaCard, type IdeaVote } from '@investradar/ui';
 import { formatCount, formatDate, formatNumber, IDEA_FORMS } from '@investradar/ui/domain';
@@ -22,7 +23,7 @@ export function StockRoute() {
   const navigate = useNavigate();
   const account = useAccount();
   const actions = usePortfolioActions();
-  const all = [...ideas.open, ...ideas.closed];
+  const all = useMemo(() => [...ideas.open, ...ideas.closed], [ideas]);
   const { stateOf, vote } = useIdeaVotes(all);
   const portfolio = new Set(account.status === 'ready' ? (account.user.portfolio?.ideas ?? []) : []);
   const currency = ideas.open[0]?.currency ?? ideas.closed[0]?.currency ?? 'RUB';
