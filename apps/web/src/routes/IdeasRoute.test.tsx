@@ -18,7 +18,7 @@ import { accountReply, guestReply, memoryStorage, renderApp, type Handler } from
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const quiet = { do_show_survey: false, is_need_show_bonus_modal: false, onboarding: false, likes: [], dislikes: [] } as const;
+const quiet = { do_show_survey: false, is_need_show_bonus_modal: false, onboarding: false, likes: [] as number[], dislikes: [] as number[] };
 
 function idea(id: number, name: string, extra: Partial<IdeaView> = {}): IdeaView {
   return {
