@@ -322,7 +322,8 @@ describe('a demo account uses every account call', () => {
     // Log out and back in with the new email and password.
     await header.getByRole('button', { name: /Мария Соколова/ }).click();
     await page.getByRole('menuitem', { name: 'Выйти' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
+    // The logout lands on the home page, the ideas feed.
+    await page.getByRole('heading', { level: 1, name: 'Инвестиционные идеи' }).waitFor();
     await signIn(page, product.baseUrl, email, password);
     await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
     await page.getByRole('region', { name: 'Личные данные' }).getByText(email, { exact: true }).waitFor();
