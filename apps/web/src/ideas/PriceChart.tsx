@@ -14,7 +14,7 @@ type PriceChartProps = {
 
 const W = 640;
 const H = 220;
-const PAD = { top: 16, right: 16, bottom: 28, left: 16 };
+const PAD = { top: 12, right: 8, bottom: 12, left: 8 };
 
 /**
  * The idea's price since opening with its target, as an SVG drawn by hand: no charting library
@@ -39,28 +39,26 @@ export function PriceChart({ points, target, currency, horizon }: PriceChartProp
 
   return (
     <figure className="app-chart" aria-labelledby={`${id}-caption`}>
+      <div className="app-chart__legend" aria-hidden="true">
+        <span data-key="price">Цена</span>
+        {target === null ? null : <span data-key="target">Цель {formatPrice(target, currency)}</span>}
+      </div>
       <svg viewBox={`0 0 ${W} ${H}`} className="app-chart__svg" role="img" aria-labelledby={`${id}-caption`} focusable="false">
         <line x1={PAD.left} x2={W - PAD.right} y1={y(first.price)} y2={y(first.price)} className="app-chart__base" />
         {target === null ? null : (
-          <g className="app-chart__target">
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(target)} y2={y(target)} />
-            <text x={W - PAD.right} y={y(target) - 6} textAnchor="end">
-              Цель {formatPrice(target, currency)}
-            </text>
-          </g>
+          <line x1={PAD.left} x2={W - PAD.right} y1={y(target)} y2={y(target)} className="app-chart__target" />
         )}
         <line x1={x(horizon)} x2={x(horizon)} y1={PAD.top} y2={H - PAD.bottom} className="app-chart__horizon" />
         <path d={path} className="app-chart__line" data-trend={up ? 'up' : 'down'} />
         {points.map((point) => (
           <circle key={`${point.date}-${point.label}`} cx={x(point.date)} cy={y(point.price)} r={4} className="app-chart__dot" />
         ))}
-        <text x={PAD.left} y={H - 8} className="app-chart__axis">
-          {formatDate(first.date)}
-        </text>
-        <text x={W - PAD.right} y={H - 8} textAnchor="end" className="app-chart__axis">
-          Горизонт {formatDate(horizon)}
-        </text>
       </svg>
+      {/* Labels in HTML, not in the SVG: they keep their size when the chart scales down to a phone. */}
+      <div className="app-chart__axis" aria-hidden="true">
+        <span>{formatDate(first.date)}</span>
+        <span>Горизонт {formatDate(horizon)}</span>
+      </div>
       <figcaption id={`${id}-caption`} className="app-chart__caption">
         Цена с открытия идеи: {formatPrice(first.price, currency)} → {formatPrice(last.price, currency)}
         {target === null ? '' : `, цель ${formatPrice(target, currency)}`}

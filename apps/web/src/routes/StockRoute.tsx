@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Card, formatPrice, formatSignedPercent, IdeaCard, type IdeaVote } from '@investradar/ui';
-import { formatCount, formatDate, formatNumber, IDEA_FORMS } from '@investradar/ui/domain';
+import { formatDate, formatNumber } from '@investradar/ui/domain';
 import type { StockData } from '../ideas/ideasLoaders';
 import { toIdeaSummary, useIdeaVotes } from '../ideas/ideaViews';
 import { PageMeta } from '../layout/PageMeta';
@@ -72,7 +72,7 @@ export function StockRoute() {
             <dt>Последняя цена</dt>
             <dd>
               {stock.last_price === null ? '—' : formatPrice(stock.last_price, currency)}
-              {stock.last_price_date ? <span className="app-muted"> на {formatDate(stock.last_price_date)}</span> : null}
+              {stock.last_price_date ? <span className="app-muted app-block">на {formatDate(stock.last_price_date)}</span> : null}
             </dd>
           </div>
           <div>
@@ -95,7 +95,7 @@ export function StockRoute() {
           </div>
         </dl>
         {consensus ? (
-          <p className="app-muted">Консенсус — средняя цель {formatCount(consensus.ideas, IDEA_FORMS)} без премиум-идей.</p>
+          <p className="app-muted">Консенсус — средняя цель открытых идей без премиум-идей, учтено: {formatNumber(consensus.ideas)}.</p>
         ) : (
           <p className="app-muted">{STOCK_ROUTE_TEXTS.noConsensus}</p>
         )}
