@@ -74,16 +74,15 @@ describe('account journey', () => {
     await personal.getByText(email, { exact: true }).waitFor();
     await snap(page, '03-settings');
 
-    // Log out from the account dropdown: a form POST /logout; the server answers 303 to '/', which
-    // sends a guest on to the login page (the router's redirect, answered by the server as a 302).
+    // Log out from the account dropdown: a form POST /logout; the server answers 303 to '/', the home
+    // page, which is the ideas feed (rendered on the server for the visitor).
     await page.locator('header').first().getByRole('button', { name: /Тест Тестов/ }).click();
     const home = page.waitForResponse((response) => new URL(response.url()).pathname === '/' && response.request().method() === 'GET');
     await page.getByRole('menuitem', { name: 'Выйти' }).click();
     const homeResponse = await home;
-    assert.equal(homeResponse.status(), 302, `GET / after the logout redirect answered ${homeResponse.status()}: a guest is sent to the login page`);
-    assert.equal(homeResponse.headers().location, '/auth/login');
-    await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
-    assert.equal(pathOf(page), '/auth/login');
+    assert.equal(homeResponse.status(), 200, `GET / after the logout redirect answered ${homeResponse.status()}: the home page is the ideas feed`);
+    await page.getByRole('heading', { level: 1, name: 'Инвестиционные идеи' }).waitFor();
+    assert.equal(pathOf(page), '/');
     await page.goto(`${product.baseUrl}/account/settings`);
     await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
 
@@ -323,7 +322,8 @@ describe('a demo account uses every account call', () => {
     // Log out and back in with the new email and password.
     await header.getByRole('button', { name: /Мария Соколова/ }).click();
     await page.getByRole('menuitem', { name: 'Выйти' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
+    // The logout lands on the home page, the ideas feed.
+    await page.getByRole('heading', { level: 1, name: 'Инвестиционные идеи' }).waitFor();
     await signIn(page, product.baseUrl, email, password);
     await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
     await page.getByRole('region', { name: 'Личные данные' }).getByText(email, { exact: true }).waitFor();

@@ -62,7 +62,16 @@ describe('server-rendered pages', () => {
       ['/bot', 'Telegram-бот'],
       ['/insider-radar/deals', 'Сделки инсайдеров'],
       ['/insider-radar/buybacks', 'Обратные выкупы акций'],
+      ['/', 'Инвестиционные идеи брокеров и аналитиков'],
+      ['/ideas', 'Инвестиционные идеи'],
+      ['/rating', 'Рейтинг аналитиков'],
+      ['/stocks/sber', 'Сбербанк (SBER): идеи и прогнозы'],
     ];
+    // One idea of the seed, whatever its id.
+    const { results } = await (await fetch(`${product.baseUrl}/api/ideas?per_page=1`)).json();
+    const [idea] = results.ideas;
+    PUBLIC_PAGES.push([idea.link, `${idea.name} (${idea.ticker})`]);
+    const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     const problems = watch(page);
@@ -70,7 +79,7 @@ describe('server-rendered pages', () => {
       const response = await html(path);
       assert.equal(response.status, 200, path);
       const body = await response.text();
-      assert.match(body, new RegExp(`<title>${title} — Инвестрадар</title>`), path);
+      assert.match(body, new RegExp(`<title>${escape(title)} — Инвестрадар</title>`), path);
       assert.match(body, /<meta name="description" content="[^"]{40,}"\/>/, `${path} has a description`);
       assert.match(body, /<link rel="canonical" href="[^"]+"\/>/, `${path} has a canonical link`);
       assert.match(body, /<h1[^>]*>/, `${path}: the heading is in the HTML`);

@@ -128,6 +128,16 @@ export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, newPasswordProblem, enteredPa
 export type { CommonPasswordCheck } from './password';
 
 export { appConfigSchema } from './schemas/config';
+export {
+  ideaViewSchema,
+  ideasResponseSchema,
+  ideaDetailsResponseSchema,
+  stockResponseSchema,
+  forecastersResponseSchema,
+  ideaVoteResultSchema,
+  guestVotesSyncResultSchema,
+} from './schemas/ideas';
+export type { IdeaViewAnswer, IdeaDetailsAnswer, StockAnswer, ForecastersAnswer, IdeaVoteResult, GuestVotesSyncResult } from './schemas/ideas';
 export type { AppConfig, MonthlyCoinsAdd } from './schemas/config';
 export {
   prizeTypes,

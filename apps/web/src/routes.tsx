@@ -1,14 +1,13 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { accountFlags } from '@investradar/ui/domain';
+import { redirect, type IndexRouteObject, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './layout/PageStates';
 import { RouteError } from './layout/RouteError';
+import { ideaLoader, ideasFeedLoader, ratingLoader, stockLoader } from './ideas/ideasLoaders';
 import { portfolioLoader } from './portfolio/portfolioLoader';
 import { insiderLoader, radarBuybacksLoader, radarDealsLoader } from './radar/radarLoaders';
-import { AFTER_LOGIN_URL } from './routes/redirects';
 import { RequireAccount } from './routes/RequireAccount';
-import { guestOnly, load, notFound, requireAccount, servicesOf } from './session/routerContext';
-import { loadSurvey } from './survey/useSurvey';
+import { guestOnly, load, notFound, requireAccount } from './session/routerContext';
+import { loadSurvey } from './survey/surveyLoader';
 
 /** What a route tells the document about itself (ssr/manifest.ts reads `chunk`). */
 export type RouteHandle = {
@@ -41,6 +40,12 @@ function page(name: string, route: Omit<RouteObject, 'lazy' | 'children' | 'inde
   };
 }
 
+/** A page at its parent's own address (the home page). */
+function indexPage(name: string, loader: NonNullable<RouteObject['loader']>): RouteObject {
+  const { handle, lazy } = page(name);
+  return { index: true, loader, handle, lazy: lazy as IndexRouteObject['lazy'] };
+}
+
 /** Unknown addresses and /404: the 404 page with status 404 (the route error element renders it). */
 const notFoundPage = (): RouteObject => ({
   loader: () => {
@@ -59,12 +64,6 @@ function accountPage<T>(work: Parameters<typeof load<T>>[1]) {
   };
 }
 
-/** '/': no home page yet; signed-in users land on their settings, visitors on login. */
-async function homeLoader(args: LoaderFunctionArgs): Promise<never> {
-  const user = await servicesOf(args).account.ready();
-  throw redirect(accountFlags(user).isGuest ? '/auth/login' : AFTER_LOGIN_URL);
-}
-
 /** The routes of the app (spec §2): one definition for the browser's router and the server's renderer. */
 export const routes: RouteObject[] = [
   {
@@ -79,7 +78,12 @@ export const routes: RouteObject[] = [
         id: 'pages',
         errorElement: <RouteError />,
         children: [
-          { index: true, loader: homeLoader },
+          // The home page is the ideas feed: investors come for ideas.
+          indexPage('IdeasRoute', ideasFeedLoader),
+          page('IdeasRoute', { path: 'ideas', loader: ideasFeedLoader }),
+          page('IdeaRoute', { path: 'ideas/:id', loader: ideaLoader }),
+          page('RatingRoute', { path: 'rating', loader: ratingLoader }),
+          page('StockRoute', { path: 'stocks/:ticker', loader: stockLoader }),
           page('LoginRoute', { path: 'auth/login', loader: guestOnly }),
           page('RegisterRoute', { path: 'auth/register', loader: guestOnly }),
           page('PortfolioRoute', { path: 'portfolio', loader: portfolioLoader }),

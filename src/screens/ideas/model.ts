@@ -5,11 +5,12 @@
  */
 
 /** Life cycle of an idea as the feed shows it. */
-export const ideaStatuses = ['open', 'closed_profit', 'closed_loss', 'expired'] as const;
+export const ideaStatuses = ['open', 'target_reached', 'closed_profit', 'closed_loss', 'expired'] as const;
 export type IdeaStatus = (typeof ideaStatuses)[number];
 
 export const ideaStatusLabels: Record<IdeaStatus, string> = {
   open: 'Открыта',
+  target_reached: 'Цель достигнута',
   closed_profit: 'Закрыта с прибылью',
   closed_loss: 'Закрыта с убытком',
   expired: 'Срок истёк',
@@ -18,6 +19,7 @@ export const ideaStatusLabels: Record<IdeaStatus, string> = {
 /** Badge tone of each status (a vocabulary of the Badge primitive). */
 export const ideaStatusTones = {
   open: 'brand',
+  target_reached: 'success',
   closed_profit: 'success',
   closed_loss: 'danger',
   expired: 'neutral',
@@ -57,6 +59,10 @@ export interface IdeaSummary {
   notBelieveCount: number;
   /** A paid premium idea (PRO users get the spec's 20% discount). */
   premium?: boolean;
+  /** A premium idea the viewer has not bought: its target is hidden (targetPrice is not shown). */
+  locked?: boolean;
+  /** Final result in percent of a closed idea, in its direction (the API's return_pct); else computed from prices. */
+  result?: number;
 }
 
 /** One option of a filter group: a value of the filter state and its Russian label. */
@@ -92,7 +98,8 @@ export interface Forecaster {
   /** Average return of closed ideas, percent. */
   averageReturn: number;
   ideasCount: number;
-  /** Ideas still open. */
-  openIdeasCount: number;
+  /** Ideas still open; not shown when unknown. */
+  openIdeasCount?: number;
+  /** Page of the forecaster; the name is plain text when empty. */
   href: string;
 }

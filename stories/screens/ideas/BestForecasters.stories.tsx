@@ -105,3 +105,23 @@ export const Empty: Story = {
 };
 
 export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } } };
+
+/**
+ * The limited view as the API says it (`limited`, the app passes meta.limited): five open rows, the
+ * others' count in the PRO notice; brokers rated instead of analysts, with the app's switch above.
+ */
+export const LimitedByServer: Story = {
+  tags: ['free'],
+  args: {
+    limited: true,
+    openRows: 5,
+    hiddenCount: 82,
+    kind: 'broker',
+    toolbar: <nav aria-label="Кого показывать">Аналитики · Брокеры</nav>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Кого показывать' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Брокер' })).toBeVisible();
+    await expect(canvas.getByText(/Ещё 82 в рейтинге — в PRO/)).toBeVisible();
+  },
+};

@@ -86,3 +86,22 @@ export const ClosedWithLoss: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** A premium idea the viewer has not bought: the API sends no target (`locked`); the card says where it is. */
+export const LockedPremium: Story = {
+  args: { idea: { ...sber!, premium: true, locked: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Премиум')).toBeVisible();
+    await expect(canvas.getByText('В премиум-идее')).toBeVisible();
+  },
+};
+
+/** «Цель достигнута»: a closed idea shows its final result (the API's return_pct), voting is closed. */
+export const TargetReached: Story = {
+  args: { idea: { ...sber!, status: 'target_reached', result: 18.5 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Цель достигнута')).toBeVisible();
+    await expect(canvas.getByText('+18,5 %')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Верю/ })).toBeDisabled();
+  },
+};

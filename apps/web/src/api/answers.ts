@@ -9,6 +9,11 @@ export {
   appConfigSchema,
   formResultSchema,
   insiderAnswerSchema,
+  forecastersResponseSchema,
+  guestVotesSyncResultSchema,
+  ideaDetailsResponseSchema,
+  ideasResponseSchema,
+  ideaVoteResultSchema,
   markAsViewedResponseSchema,
   notificationsSchema,
   portfolioIdeasResultSchema,
@@ -17,5 +22,6 @@ export {
   radarDealsAnswerSchema,
   savedSurveySchema,
   searchResponseSchema,
+  stockResponseSchema,
   surveyOptionsSchema,
 } from '@investradar/ui/domain';

@@ -20,6 +20,7 @@ import {
 import type * as AnswerSchemas from './answers';
 import { ApiError, type ApiClient, type Parser } from './client';
 import { radarEndpoints } from './radar';
+import { ideasEndpoints } from './ideas';
 
 type Answers = typeof AnswerSchemas;
 let answers: Promise<Answers> | null = null;
@@ -148,6 +149,8 @@ export function createApi(client: ApiClient) {
   }
 
   return {
+    ...ideasEndpoints(client, answer),
+
     /** GET /api/account: results.user for everyone (a visitor gets the guest account). */
     async getAccount(): Promise<User> {
       const { results } = await client.request('/api/account', answer('accountResponseSchema'));

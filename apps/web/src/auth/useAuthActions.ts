@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { accountFlags, type LoginPayload, type RegisterPayload } from '@investradar/ui/domain';
 import { formFailure, type FormFailure } from '../api/endpoints';
-import { useAccount, useApi } from '../session/AppContext';
+import { syncGuestVotes } from '../ideas/guestVotes';
+import { useAccount, useApi, useServices } from '../session/AppContext';
 
 type Action<P> = {
   busy: boolean;
@@ -13,6 +14,7 @@ type Action<P> = {
 /** Login as used by the login page and the login drawer. */
 export function useLoginAction(): Action<LoginPayload> {
   const api = useApi();
+  const { storage } = useServices();
   const { store } = useAccount();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FormFailure | null>(null);
@@ -21,6 +23,8 @@ export function useLoginAction(): Action<LoginPayload> {
     setFailure(null);
     try {
       await api.login(payload);
+      // The guest's votes go to the account before it is re-read, so the pages show them as its own.
+      await syncGuestVotes(api, storage.local);
       await store.reload();
       return true;
     } catch (error) {
@@ -35,6 +39,7 @@ export function useLoginAction(): Action<LoginPayload> {
 /** Registration as used by the registration page and drawer. */
 export function useRegisterAction(): Action<RegisterPayload> {
   const api = useApi();
+  const { storage } = useServices();
   const { store } = useAccount();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FormFailure | null>(null);
@@ -49,6 +54,7 @@ export function useRegisterAction(): Action<RegisterPayload> {
         await api.login({ email: payload.email, password: payload.password });
         await store.reload();
       }
+      if (await syncGuestVotes(api, storage.local)) await store.reload();
       return true;
     } catch (error) {
       setFailure(formFailure(error, ['name', 'email', 'password']));

@@ -36,10 +36,10 @@ type PortfolioActions = {
    */
   add: (ideaId: number) => Promise<boolean>;
   /**
-   * A refused permission (the spec's permission check failed, or a 403 named it): opens the
-   * permission dialog of that key, or the registration drawer for the keys that lead there.
+   * A refused permission from elsewhere (a locked filter, a 403 naming it, the API's meta.ignored_filters,
+   * full statistics): the registration drawer or the permission dialog, by the same rule as the portfolio's.
    */
-  refuse: (permission: string) => void;
+  requirePermission: (permission: string) => void;
 };
 
 const PortfolioActionsContext = createContext<PortfolioActions | null>(null);
@@ -120,7 +120,7 @@ export function PortfolioActionsProvider({ children }: { children: ReactNode }) 
     [store, storage, refuse, send],
   );
 
-  const value = useMemo(() => ({ add, refuse }), [add, refuse]);
+  const value = useMemo(() => ({ add, requirePermission: refuse }), [add, refuse]);
 
   return (
     <PortfolioActionsContext value={value}>

@@ -16,7 +16,7 @@ export function useRadarPage() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const { refuse } = usePortfolioActions();
+  const { requirePermission: refuse } = usePortfolioActions();
   const { state } = data;
 
   // The API refused the address (403 naming the permission): once per answer, after hydration.

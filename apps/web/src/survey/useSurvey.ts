@@ -3,14 +3,12 @@ import {
   encodeSurvey,
   initialSurveyState,
   surveyReducer,
-  type SavedSurvey,
   type SurveyEvent,
   type SurveyMode,
-  type SurveyOptions,
   type SurveyState,
 } from '@investradar/ui/domain';
 import { ApiError } from '../api/client';
-import type { Api } from '../api/endpoints';
+import type { SurveyData } from './surveyLoader';
 import { useAccount, useApi } from '../session/AppContext';
 
 /** The domain's events plus one of the app: the server refused the answers with its own messages. */
@@ -31,26 +29,7 @@ function rejection(error: unknown): string | null {
   return typeof first === 'string' && first ? first : null;
 }
 
-/** What the questionnaire starts from: the option lists (null: unreadable) and the saved answers (null: unreadable). */
-export type SurveyData = { options: SurveyOptions | null; saved: SavedSurvey | null };
-
-/**
- * Reads the option lists, then the saved answers (spec §7: a failed read of the answers still lets the
- * form become ready). For the page it runs in the route's loader, where a 401 of the options reaches
- * the router (session/routerContext.ts); `background` (the dialog) swallows every failure: the dialog
- * then stays closed.
- */
-export async function loadSurvey(api: Api, { background = false } = {}): Promise<SurveyData> {
-  let options: SurveyOptions;
-  try {
-    options = await api.surveyOptions({ background });
-  } catch (error) {
-    if (!background && error instanceof ApiError && error.status === 401) throw error;
-    return { options: null, saved: null };
-  }
-  const saved = await api.surveyAnswers().catch(() => null);
-  return { options, saved };
-}
+export { loadSurvey, type SurveyData } from './surveyLoader';
 
 export type Survey = {
   state: SurveyState;

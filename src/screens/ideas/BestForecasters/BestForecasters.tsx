@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert, Badge, Button, Link, Table, Tabs, srOnly, type TableColumn } from '../../../components';
 import {
   can,
@@ -31,6 +31,16 @@ export type BestForecastersProps = {
   /** The full statistics were asked for without ii.best_forecasters: the outcome of the spec's permission check. */
   onPermissionRequired: (outcome: Exclude<PermissionOutcome, { kind: 'proceed' }>, permission: string) => void;
   onNavigate?: NavigateHandler;
+  /** The server's word on the limited view (the API's meta.limited); defaults to the account lacking ii.best_forecasters. */
+  limited?: boolean;
+  /** Rows whose success rate the limited view shows. */
+  openRows?: number;
+  /** Rows of the rating the limited view leaves out, for «ещё N — в PRO». */
+  hiddenCount?: number;
+  /** Who is rated: analysts (default) or brokers. */
+  kind?: 'analyst' | 'broker';
+  /** Controls shown under the heading (e.g. the app's analysts / brokers switch). */
+  toolbar?: ReactNode;
 };
 
 function Locked() {
@@ -54,26 +64,35 @@ export function BestForecasters({
   onPeriodChange,
   onPermissionRequired,
   onNavigate,
+  limited,
+  openRows = OPEN_FORECASTER_ROWS,
+  hiddenCount = 0,
+  kind = 'analyst',
+  toolbar,
 }: BestForecastersProps) {
   const id = useId();
-  const full = can(user, PERMISSION.bestForecasters);
+  const full = limited === undefined ? can(user, PERMISSION.bestForecasters) : !limited;
   const requestFull = () => {
     const outcome = checkPermission(user, PERMISSION.bestForecasters);
     if (outcome.kind !== 'proceed') onPermissionRequired(outcome, PERMISSION.bestForecasters);
   };
-  const visible = (row: Forecaster) => full || row.place <= OPEN_FORECASTER_ROWS;
+  const visible = (row: Forecaster) => full || row.place <= openRows;
 
   const columns: TableColumn<Forecaster>[] = [
     { key: 'place', header: 'Место', align: 'center', cell: (row) => <span className={styles.place}>{row.place}</span> },
     {
       key: 'name',
-      header: 'Аналитик',
+      header: kind === 'broker' ? 'Брокер' : 'Аналитик',
       rowHeader: true,
       cell: (row) => (
         <span className={styles.analyst}>
-          <Link href={row.href} variant="standalone" onClick={inAppClick(onNavigate, row.href)}>
-            {row.name}
-          </Link>
+          {row.href ? (
+            <Link href={row.href} variant="standalone" onClick={inAppClick(onNavigate, row.href)}>
+              {row.name}
+            </Link>
+          ) : (
+            <span>{row.name}</span>
+          )}
           <span className={styles.broker}>{row.broker}</span>
         </span>
       ),
@@ -102,7 +121,7 @@ export function BestForecasters({
       cell: (row) => (
         <span>
           {formatNumber(row.ideasCount)}
-          {full ? <span className={styles.broker}> {row.openIdeasCount} откр.</span> : null}
+          {full && row.openIdeasCount !== undefined ? <span className={styles.broker}> {row.openIdeasCount} откр.</span> : null}
         </span>
       ),
     },
@@ -131,6 +150,7 @@ export function BestForecasters({
           срок.
         </p>
       </header>
+      {toolbar}
       {full ? null : (
         <Alert
           tone="info"
@@ -141,8 +161,9 @@ export function BestForecasters({
             </Button>
           }
         >
-          Бесплатно видна успешность первых {formatCount(OPEN_FORECASTER_ROWS, { one: 'аналитика', few: 'аналитиков', many: 'аналитиков' })}. В
+          Бесплатно видна успешность первых {formatCount(openRows, { one: 'аналитика', few: 'аналитиков', many: 'аналитиков' })}. В
           PRO — успешность и средняя доходность всех аналитиков и число их открытых идей.
+          {hiddenCount > 0 ? ` Ещё ${formatNumber(hiddenCount)} в рейтинге — в PRO.` : null}
         </Alert>
       )}
       {periods?.length ? (

@@ -36,7 +36,7 @@ export function IdeaCard({
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const open = idea.status === 'open';
-  const result = open ? idea.potentialYield : ((idea.currentPrice - idea.startPrice) / idea.startPrice) * 100;
+  const result = open ? idea.potentialYield : (idea.result ?? ((idea.currentPrice - idea.startPrice) / idea.startPrice) * 100);
   const sign = result > 0 ? 'positive' : result < 0 ? 'negative' : 'neutral';
   return (
     <Card asChild padding="sm" className={clsx(styles.card, className)}>
@@ -69,7 +69,7 @@ export function IdeaCard({
           </div>
           <div className={styles.stat}>
             <dt>Цель</dt>
-            <dd>{formatPrice(idea.targetPrice, idea.currency)}</dd>
+            <dd>{idea.locked ? 'В премиум-идее' : formatPrice(idea.targetPrice, idea.currency)}</dd>
           </div>
           <div className={styles.stat}>
             <dt>{open ? 'Потенциал' : 'Результат'}</dt>

@@ -1,0 +1,85 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import { IdeasFeed, type IdeaVote } from '@investradar/ui';
+import { guestUser, IDEA_FILTER_PERMISSIONS, parseIdeasFilter, serializeFilterState, type IdeasFilterState } from '@investradar/ui/domain';
+import { feedQuery, ideasFilterOptions } from '../ideas/filterOptions';
+import type { IdeasFeedData } from '../ideas/ideasLoaders';
+import { toIdeaSummary, useIdeaVotes } from '../ideas/ideaViews';
+import { PageMeta } from '../layout/PageMeta';
+import { usePortfolioActions } from '../portfolio/PortfolioActions';
+import { useAccount } from '../session/AppContext';
+
+export const IDEAS_ROUTE_TEXTS = {
+  title: 'Инвестиционные идеи',
+  homeTitle: 'Инвестиционные идеи брокеров и аналитиков',
+  description:
+    'Лента инвестиционных идей брокеров и аналитиков: целевые цены, потенциальная доходность и горизонт, фильтры по статусу, брокеру и типу актива, голосование «Верю» и «Не верю».',
+} as const;
+
+/**
+ * `/` and `/ideas`: the ideas feed. The filters live in the address (the domain's codec), the loader
+ * asks GET /api/ideas with the same query; what the API ignored for this account
+ * (meta.ignored_filters) raises the permission check, as touching a locked filter does.
+ */
+export function IdeasRoute() {
+  const data = useLoaderData<IdeasFeedData>();
+  const account = useAccount();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const actions = usePortfolioActions();
+  const { feed } = data;
+  const user = account.status === 'ready' ? account.user : guestUser;
+  // The state shown is the state the API applied, read back through the same codec.
+  const filters = useMemo(() => parseIdeasFilter(serializeFilterState(feed.meta.filters as IdeasFilterState)), [feed]);
+  const options = useMemo(() => ideasFilterOptions(data.brokers), [data.brokers]);
+  const { stateOf, vote } = useIdeaVotes(feed.results.ideas);
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+
+  // Filters of the address the account may not use: the permission check, once per answer.
+  const raisedFor = useRef<IdeasFeedData | null>(null);
+  const { requirePermission } = actions;
+  useEffect(() => {
+    if (raisedFor.current === data) return;
+    raisedFor.current = data;
+    const field = data.feed.meta.ignored_filters[0];
+    const permission = field ? IDEA_FILTER_PERMISSIONS[field] : undefined;
+    if (permission) requirePermission(permission);
+  }, [data, requirePermission]);
+
+  const votes: Record<number, IdeaVote> = {};
+  const ideas = feed.results.ideas.map((idea) => {
+    const state = stateOf(idea);
+    if (state.vote) votes[idea.id] = state.vote;
+    return toIdeaSummary(idea, state);
+  });
+  const byId = new Map(feed.results.ideas.map((idea) => [idea.id, idea]));
+  const home = location.pathname === '/';
+
+  return (
+    <>
+      <PageMeta title={home ? IDEAS_ROUTE_TEXTS.homeTitle : IDEAS_ROUTE_TEXTS.title} description={IDEAS_ROUTE_TEXTS.description} />
+      <IdeasFeed
+        user={user}
+        ideas={ideas}
+        total={feed.results.total}
+        loading={loading}
+        filters={filters}
+        filterOptions={options}
+        onFiltersChange={(next) => {
+          const search = feedQuery(next);
+          void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { preventScrollReset: true });
+        }}
+        onPermissionRequired={(_outcome, permission) => requirePermission(permission)}
+        votes={votes}
+        onVote={(ideaId, choice) => {
+          const idea = byId.get(ideaId);
+          if (idea) void vote(idea, choice);
+        }}
+        onAddToPortfolio={(ideaId) => void actions.add(ideaId)}
+        pageCount={Math.max(1, Math.ceil(feed.results.total / feed.meta.per_page))}
+        onNavigate={(href) => void navigate(href)}
+      />
+    </>
+  );
+}
