@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { accounts } from './fixtures';
 import { parseIdeasFilter, serializeFilterState, IDEAS_FILTER_DEFAULTS } from './filters';
+
+const readIdeasQuery = (raw: Record<string, string>) => ({ errors: validateIdeasFilter(parseIdeasFilter(raw), raw) });
+import { IDEA_ASSET_TITLES, IDEA_CLOSE_EVENTS, IDEA_GROWTH_FACTOR_TITLES, IDEA_RISK_TITLES, IDEA_STATUS_TITLES } from './ideas-titles';
 import {
+  CLOSED_IDEA_STATUSES,
+  ideaAssetTypes,
+  ideaGrowthFactors,
+  ideaRiskLevels,
+  ideaStatuses,
   enforceIdeaFilterPermissions,
   forecasterScore,
   guestVotesSyncPayloadSchema,
   ideaVotePayloadSchema,
-  readIdeasQuery,
   savedFilterPayloadSchema,
   validateIdeasFilter,
 } from './ideas';
@@ -73,6 +80,7 @@ describe('validateIdeasFilter', () => {
     ['potential_yield', '1,2,3'],
     ['period', '2y'],
     ['date_from', '2025-02-30'],
+    ['date_from', '2025-13-01'],
     ['date_to', 'yesterday'],
     ['sort_by', 'name; DROP TABLE ideas'],
     ['sort_order', 'up'],
@@ -85,7 +93,7 @@ describe('validateIdeasFilter', () => {
   });
 
   it.each(['0', '-1', '1.5'])('page=%s is refused', (page) => {
-    expect(readIdeasQuery({ page }).errors.page).toEqual([MESSAGES.ideasPageInvalid]);
+    expect(readIdeasQuery({ page }).errors.page).toEqual([MESSAGES.ideasFilterInvalid]);
   });
 });
 
@@ -139,5 +147,24 @@ describe('guest votes sync — sent once after login, then cleared', () => {
     expect(guestVotesToSync(storage)).toEqual({ likes: [7], dislikes: [9] });
     clearGuestVotes(storage);
     expect(guestVotesToSync(storage)).toBeNull();
+  });
+});
+
+describe('titles of the vocabularies (ideas-titles.ts, outside the entry)', () => {
+  it('every value has a Russian title', () => {
+    const cyrillic = /^[А-ЯЁ][А-ЯЁа-яё ]+$/;
+    for (const [list, titles] of [
+      [ideaAssetTypes, IDEA_ASSET_TITLES],
+      [ideaStatuses, IDEA_STATUS_TITLES],
+      [ideaRiskLevels, IDEA_RISK_TITLES],
+      [ideaGrowthFactors, IDEA_GROWTH_FACTOR_TITLES],
+    ] as const) {
+      expect(Object.keys(titles).sort()).toEqual([...list].sort());
+      for (const title of Object.values(titles)) expect(title).toMatch(cyrillic);
+    }
+    for (const status of CLOSED_IDEA_STATUSES) {
+      expect(IDEA_CLOSE_EVENTS[status as Exclude<typeof status, 'open'>].profit).toMatch(cyrillic);
+    }
+    expect(IDEA_CLOSE_EVENTS.expired.loss).toBe('Срок идеи истек с убытком');
   });
 });

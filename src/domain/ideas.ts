@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { can } from './account';
-import { IDEAS_FILTER_DEFAULTS, parseIdeasFilter, type IdeasFilterState } from './filters';
+import { IDEAS_FILTER_DEFAULTS, type FilterState, type IdeasFilterState } from './filters';
 import { MESSAGES } from './messages';
 import { pure } from './pure';
 import type { User } from './schemas/user';
@@ -14,54 +14,22 @@ import type { User } from './schemas/user';
 // ── Vocabularies ─────────────────────────────────────────────────────────────────────────────
 export const ideaAssetTypes = ['shares_ru', 'shares_us', 'bonds', 'funds'] as const;
 export type IdeaAssetType = (typeof ideaAssetTypes)[number];
-export const IDEA_ASSET_TITLES: Readonly<Record<IdeaAssetType, string>> = {
-  shares_ru: 'Акции РФ',
-  shares_us: 'Акции США',
-  bonds: 'Облигации',
-  funds: 'Фонды',
-};
 
 /** An idea is open until the target is reached, the analyst closes it, or its horizon passes. */
 export const ideaStatuses = ['open', 'target_reached', 'closed_profit', 'closed_loss', 'expired'] as const;
 export type IdeaStatus = (typeof ideaStatuses)[number];
 export const CLOSED_IDEA_STATUSES: readonly IdeaStatus[] = ['target_reached', 'closed_profit', 'closed_loss', 'expired'];
-export const IDEA_STATUS_TITLES: Readonly<Record<IdeaStatus, string>> = {
-  open: 'Открыта',
-  target_reached: 'Цель достигнута',
-  closed_profit: 'Закрыта с прибылью',
-  closed_loss: 'Закрыта с убытком',
-  expired: 'Истек срок',
-};
-
-/** Texts of the portfolio update an idea's close sends to every portfolio holding it. */
-export const IDEA_CLOSE_EVENTS: Readonly<Record<Exclude<IdeaStatus, 'open'>, { profit: string; loss: string }>> = {
-  target_reached: { profit: 'Цель по идее достигнута', loss: 'Цель по идее достигнута' },
-  closed_profit: { profit: 'Идея закрыта с прибылью', loss: 'Идея закрыта с прибылью' },
-  closed_loss: { profit: 'Идея закрыта с убытком', loss: 'Идея закрыта с убытком' },
-  expired: { profit: 'Срок идеи истек с прибылью', loss: 'Срок идеи истек с убытком' },
-};
 
 export const ideaRiskLevels = ['low', 'medium', 'high'] as const;
 export type IdeaRiskLevel = (typeof ideaRiskLevels)[number];
-export const IDEA_RISK_TITLES: Readonly<Record<IdeaRiskLevel, string>> = { low: 'Низкий', medium: 'Средний', high: 'Высокий' };
 
 export const ideaGrowthFactors = ['dividends', 'buyback', 'earnings', 'undervalued', 'sector', 'macro', 'mergers', 'technical'] as const;
 export type IdeaGrowthFactor = (typeof ideaGrowthFactors)[number];
-export const IDEA_GROWTH_FACTOR_TITLES: Readonly<Record<IdeaGrowthFactor, string>> = {
-  dividends: 'Дивиденды',
-  buyback: 'Обратный выкуп',
-  earnings: 'Рост прибыли',
-  undervalued: 'Недооцененность',
-  sector: 'Рост отрасли',
-  macro: 'Макроэкономика',
-  mergers: 'Слияния и поглощения',
-  technical: 'Технический анализ',
-};
 
 export const ideaCurrencies = ['RUB', 'USD'] as const;
 
 /** `status` of the filter: one status, or a group (`active` = open, the default; `closed`; `all`). */
-export const ideaStatusFilters = ['active', 'closed', 'all', ...ideaStatuses] as const;
+export const ideaStatusFilters: readonly string[] = /* @__PURE__ */ pure(() => ['active', 'closed', 'all', ...ideaStatuses]);
 /** `period` of the feed (opened within) and of the forecaster rating (closed within). */
 export const ideaPeriods = ['1m', '3m', '1y', 'all'] as const;
 export type IdeaPeriod = (typeof ideaPeriods)[number];
@@ -78,16 +46,9 @@ export const IDEAS_PER_PAGE = 20;
 export const IDEAS_MAX_PER_PAGE = 100;
 
 // ── Permissions of the filters (spec §6) ─────────────────────────────────────────────────────
-/** Filter field → the permission that unlocks it. Fields not listed are open to everyone. */
-export const IDEA_FILTER_PERMISSIONS: Readonly<Record<string, string>> = {
-  potential_yield: 'ii.filters.idea.potential_yield',
-  broker_id: 'ii.filters.idea.broker_id',
-  horizon: 'ii.filters.idea.horizon',
-  growth_factors: 'ii.filters.idea.growth_factors',
-  currency: 'ii.filters.idea.currency',
-  asset: 'ii.filters.idea.asset',
-  iis: 'ii.filters.idea.iis',
-};
+/** Filters behind a permission, `ii.filters.idea.<field>` (ideaFilterPermission); the others are open to everyone. */
+export const IDEA_LOCKABLE_FILTERS = ['potential_yield', 'broker_id', 'horizon', 'growth_factors', 'currency', 'asset', 'iis'] as const;
+export const ideaFilterPermission = (field: string): string => `ii.filters.idea.${field}`;
 
 function isDefault(value: unknown, fallback: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
@@ -102,63 +63,49 @@ export function enforceIdeaFilterPermissions(
   user: User | null | undefined,
   state: Readonly<IdeasFilterState>,
 ): { filters: IdeasFilterState; ignored: string[] } {
-  const filters = { ...state };
+  const filters: FilterState = { ...state };
   const ignored: string[] = [];
-  for (const [field, permission] of Object.entries(IDEA_FILTER_PERMISSIONS)) {
+  for (const field of IDEA_LOCKABLE_FILTERS as readonly string[]) {
     const fallback = IDEAS_FILTER_DEFAULTS[field];
-    if (isDefault(filters[field], fallback) || can(user, permission)) continue;
+    if (isDefault(filters[field], fallback) || can(user, ideaFilterPermission(field))) continue;
     filters[field] = Array.isArray(fallback) ? [] : (fallback as string | number);
     ignored.push(field);
   }
-  return { filters, ignored };
+  return { filters: filters as IdeasFilterState, ignored };
 }
 
 // ── Validation of the filter state ───────────────────────────────────────────────────────────
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function validDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-const oneOf = (list: readonly string[], value: string) => value === '' || list.includes(value);
+/** A real calendar day written YYYY-MM-DD. */
+const validDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && Date.parse(value) > 0 && new Date(value).toISOString().startsWith(value);
 
 /**
  * Checks a parsed filter state (parseIdeasFilter) against the vocabularies: field → messages, empty
- * when valid. Lists must hold known values; numbers must be whole and in range.
+ * when valid. `raw` (the query as sent) catches list items that were not numbers and got dropped.
  */
 export function validateIdeasFilter(state: Readonly<IdeasFilterState>, raw: Readonly<Record<string, string | undefined>> = {}): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string = MESSAGES.ideasFilterInvalid) => (errors[field] ??= []).push(message);
-  // A list whose raw text held more parts than it parsed into had a value that is not a number.
+  const checks: Record<string, boolean> = {
+    potential_yield: state.potential_yield.length <= 2 && state.potential_yield.every((n) => n >= -100 && n <= 10_000),
+    broker_id: state.broker_id.length <= 100 && state.broker_id.every((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31),
+    horizon: state.horizon.every((n) => (HORIZON_BUCKETS as readonly number[]).includes(n)),
+    currency: state.currency.every((c) => (ideaCurrencies as readonly string[]).includes(c)),
+    growth_factors: state.growth_factors.every((g) => (ideaGrowthFactors as readonly string[]).includes(g)),
+    asset: [...ideaAssetTypes, ''].includes(state.asset),
+    status: [...ideaStatusFilters, ''].includes(state.status),
+    period: [...ideaPeriods, ''].includes(state.period),
+    sort_by: [...ideaSortFields, ''].includes(state.sort_by),
+    sort_order: [...sortOrders, ''].includes(state.sort_order),
+    date_from: !state.date_from || validDate(state.date_from),
+    date_to: !state.date_to || validDate(state.date_to),
+    min_rating: /^(\d{1,3}(\.\d+)?)?$/.test(state.min_rating),
+    iis: state.iis === 0 || state.iis === 1,
+    page: Number.isInteger(state.page) && state.page > 0 && state.page <= 100_000,
+  };
   for (const field of ['potential_yield', 'broker_id', 'horizon'] as const) {
-    const text = raw[field];
-    const parts = text === undefined ? [] : text.split(',').filter((p) => p.trim() !== '');
-    if (parts.length !== state[field].length) fail(field);
+    if ((raw[field] ?? '').split(',').filter((part) => part.trim()).length !== state[field].length) checks[field] = false;
   }
-  if (state.potential_yield.length > 2 || state.potential_yield.some((n) => n < -100 || n > 10_000)) fail('potential_yield');
-  if (state.broker_id.length > 100 || state.broker_id.some((n) => !Number.isInteger(n) || n < 1 || n > 2_147_483_647)) fail('broker_id');
-  if (state.horizon.some((n) => !(HORIZON_BUCKETS as readonly number[]).includes(n))) fail('horizon');
-  if (state.currency.some((c) => !(ideaCurrencies as readonly string[]).includes(c))) fail('currency');
-  if (state.growth_factors.some((g) => !(ideaGrowthFactors as readonly string[]).includes(g))) fail('growth_factors');
-  if (!oneOf(ideaAssetTypes, state.asset)) fail('asset');
-  if (!oneOf(ideaStatusFilters, state.status)) fail('status');
-  if (!oneOf(ideaPeriods, state.period)) fail('period');
-  if (state.date_from !== '' && !validDate(state.date_from)) fail('date_from');
-  if (state.date_to !== '' && !validDate(state.date_to)) fail('date_to');
-  if (!oneOf(ideaSortFields, state.sort_by)) fail('sort_by');
-  if (!oneOf(sortOrders, state.sort_order)) fail('sort_order');
-  if (state.min_rating !== '' && !/^\d{1,3}(\.\d+)?$/.test(state.min_rating)) fail('min_rating');
-  if (state.iis !== 0 && state.iis !== 1) fail('iis');
-  if (!Number.isInteger(state.page) || state.page < 1 || state.page > 100_000) fail('page', MESSAGES.ideasPageInvalid);
+  for (const [field, ok] of Object.entries(checks)) if (!ok) errors[field] = [MESSAGES.ideasFilterInvalid];
   return errors;
-}
-
-/** Parses and validates a feed query in one step (the server's entry point). */
-export function readIdeasQuery(query: Readonly<Record<string, string | undefined>>): { filters: IdeasFilterState; errors: Record<string, string[]> } {
-  const filters = parseIdeasFilter(query);
-  return { filters, errors: validateIdeasFilter(filters, query) };
 }
 
 // ── Votes ────────────────────────────────────────────────────────────────────────────────────
@@ -173,8 +120,8 @@ export type IdeaVotePayload = z.infer<typeof ideaVotePayloadSchema>;
 /** A guest's sync sends at most this many ids per list. */
 export const GUEST_VOTES_MAX = 500;
 const voteIds = /* @__PURE__ */ pure(() =>
-  z.array(z.int({ error: MESSAGES.guestVotesInvalid }).check(z.positive({ error: MESSAGES.guestVotesInvalid })), { error: MESSAGES.guestVotesInvalid }).check(
-    z.maxLength(GUEST_VOTES_MAX, { error: MESSAGES.guestVotesInvalid }),
+  z.array(z.int({ error: MESSAGES.invalidFieldValue }).check(z.positive({ error: MESSAGES.invalidFieldValue })), { error: MESSAGES.invalidFieldValue }).check(
+    z.maxLength(GUEST_VOTES_MAX, { error: MESSAGES.invalidFieldValue }),
   ),
 );
 /** POST /api/ideas/votes/sync: the guest votes as local storage keeps them (flows/deferred.ts). */

@@ -183,13 +183,10 @@ export const MESSAGES = {
   // ── Ideas feed, stocks, forecasters — not given by the spec; the API needs them ──────────────
   stockNotFound: 'Акция не найдена',
   ideasFilterInvalid: 'Неверное значение фильтра',
-  ideasPageInvalid: 'Неверный номер страницы',
   ideaVoteInvalid: 'Укажите believe, notbelieve или none',
-  guestVotesInvalid: 'Неверный список голосов',
   savedFilterNameRequired: 'Введите название набора фильтров',
   savedFilterNameTaken: 'Набор фильтров с таким названием уже есть',
   savedFiltersLimit: 'Можно сохранить не более 20 наборов фильтров',
-  savedFilterNotFound: 'Набор фильтров не найден',
   exportTooLarge: 'Слишком много идей для выгрузки, уточните фильтры',
 } as const;
 

@@ -75,6 +75,28 @@ const distinctQueries = SURNAMES.flatMap((surname) => MALE_FIRST.map((first) => 
   .concat(SYNTHETIC_ADJECTIVES.flatMap((a) => SYNTHETIC_NOUNS.map((n) => `${a} ${n}`)))
   .concat(SYNTHETIC_CITIES.flatMap((c) => SYNTHETIC_NOUNS.map((n) => `${n} ${c}`)))
   .concat(STOCKS.map(([ticker]) => ticker.toLowerCase()));
+// Distinct filter combinations of the ideas feed (a PRO account, so every filter applies), each asked
+// once: nothing of the feed is cached, every one is the database path. Deterministic (a fixed LCG).
+let lcg = 42;
+const pick = <T>(list: readonly T[]): T => {
+  lcg = (lcg * 1_103_515_245 + 12_345) % 2 ** 31;
+  return list[lcg % list.length]!;
+};
+const feedQueries = Array.from({ length: 3_000 }, (_, n) => {
+  const parts = [`status=${pick(['active', 'active', 'closed', 'all', 'target_reached', 'expired'])}`, `page=${1 + (n % 5)}`];
+  if (pick([0, 1])) parts.push(`broker_id=${pick([1, 2, 3, 5, 8, 13, 21])},${pick([4, 6, 7, 9, 10, 11, 12])}`);
+  if (pick([0, 1, 2]) === 0) parts.push(`currency=${pick(['RUB', 'USD'])}`);
+  if (pick([0, 1, 2]) === 0) parts.push(`horizon=${pick(['30', '90', '180,365', '30,90'])}`);
+  if (pick([0, 1, 2]) === 0) parts.push(`growth_factors=${pick(['dividends', 'buyback,earnings', 'macro', 'undervalued,sector'])}`);
+  if (pick([0, 1, 2, 3]) === 0) parts.push(`asset=${pick(['shares_ru', 'bonds', 'funds', 'shares_us'])}`);
+  if (pick([0, 1, 2, 3]) === 0) parts.push('iis=1');
+  if (pick([0, 1, 2]) === 0) parts.push(`potential_yield=${pick(['10', '20,40', '5,15'])}`);
+  if (pick([0, 1, 2, 3]) === 0) parts.push(`period=${pick(['1m', '3m', '1y'])}`);
+  parts.push(`sort_by=${pick(['date', 'date', 'potential_yield', 'horizon'])}&sort_order=${pick(['asc', 'desc'])}`);
+  return `/api/ideas?${parts.join('&')}`;
+});
+const forecasterQueries = ['analyst', 'broker'].flatMap((kind) => ['1m', '3m', '1y', 'all'].flatMap((period) => [1, 2].map((page) => `/api/forecasters?kind=${kind}&period=${period}&page=${page}`)));
+
 interface Target {
   name: string;
   url: string;
@@ -93,6 +115,9 @@ const targets: Target[] = [
   { name: 'GET /api/account (signed in)', url: apiUrl, paths: ['/api/account'], headers: signedIn },
   { name: 'GET /api/account (visitor)', url: apiUrl, paths: ['/api/account'] },
   { name: `GET /api/search (${searchQueries.length} queries)`, url: apiUrl, paths: searchQueries.map(searchPath) },
+  { name: `GET /api/ideas (uncached: ${feedQueries.length} distinct filter combinations, PRO)`, url: apiUrl, paths: feedQueries, headers: signedIn, sharedCursor: true, amount: feedQueries.length },
+  { name: 'GET /api/ideas (defaults, visitor)', url: apiUrl, paths: ['/api/ideas'] },
+  { name: `GET /api/forecasters (${forecasterQueries.length} kind × period × page, PRO)`, url: apiUrl, paths: forecasterQueries, headers: signedIn },
   {
     name: `GET /api/search (uncached: ${distinctQueries.length} distinct queries)`,
     url: apiUrl,

@@ -93,7 +93,10 @@ CREATE UNIQUE INDEX "idea_events_idea_kind_unique" ON "idea_events" USING btree 
 CREATE INDEX "idea_status_history_idea_id_idx" ON "idea_status_history" USING btree ("idea_id","changed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_filters_user_name_unique" ON "saved_filters" USING btree ("user_id","name");--> statement-breakpoint
 CREATE INDEX "idea_votes_idea_id_idx" ON "idea_votes" USING btree ("idea_id","vote");--> statement-breakpoint
-CREATE INDEX "ideas_feed_idx" ON "ideas" USING btree ("status","opened_at" DESC NULLS LAST,"id" DESC NULLS LAST) WITH (fillfactor=90);--> statement-breakpoint
+-- The feed's two indexes carry every filter and sort column (INCLUDE, which drizzle-kit does not model:
+-- its snapshot knows the key columns only), so a page of ids and the count are index-only scans.
+CREATE INDEX "ideas_feed_idx" ON "ideas" USING btree ("status","opened_at" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("broker_id", "analyst_id", "currency", "asset_type", "iis", "potential_yield", "horizon_days", "horizon_at", "growth_factors") WITH (fillfactor=90) WHERE NOT hidden;--> statement-breakpoint
+CREATE INDEX "ideas_feed_all_idx" ON "ideas" USING btree ("opened_at" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("status", "broker_id", "analyst_id", "currency", "asset_type", "iis", "potential_yield", "horizon_days", "horizon_at", "growth_factors") WITH (fillfactor=90) WHERE NOT hidden;--> statement-breakpoint
 CREATE INDEX "ideas_analyst_id_idx" ON "ideas" USING btree ("analyst_id");--> statement-breakpoint
 CREATE INDEX "ideas_broker_id_idx" ON "ideas" USING btree ("broker_id","opened_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "ideas_open_horizon_idx" ON "ideas" USING btree ("horizon_at") WHERE status = 'open';

@@ -139,8 +139,8 @@ describeOnDatabases('ideas', (ctx) => {
       ['sort_by=name', 'sort_by', MESSAGES.ideasFilterInvalid],
       ['broker_id=x', 'broker_id', MESSAGES.ideasFilterInvalid],
       ['date_from=31.12.2024', 'date_from', MESSAGES.ideasFilterInvalid],
-      ['page=0', 'page', MESSAGES.ideasPageInvalid],
-      ['per_page=101', 'per_page', MESSAGES.ideasPageInvalid],
+      ['page=0', 'page', MESSAGES.ideasFilterInvalid],
+      ['per_page=101', 'per_page', MESSAGES.ideasFilterInvalid],
     ])('%s → 422 with a Russian message', async (query, field, message) => {
       const response = await (await visitor()).get(`/api/ideas?${query}`);
       expect(response.statusCode).toBe(422);

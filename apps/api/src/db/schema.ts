@@ -316,10 +316,17 @@ export const ideas = pgTable(
   },
   (t) => [
     index('ideas_stock_id_idx').on(t.stockId),
-    // The feed: newest first within a status, the filter columns carried so counts are index-only scans.
+    // The feed (repositories/ideas.ts) picks a page of ids from these alone (index-only scans: the filter
+    // and sort columns are carried), then reads the 20 rows: newest first within a status, and across
+    // statuses. Hidden ideas are never shown, so they are not in them.
     index('ideas_feed_idx')
       .on(t.status, t.openedAt.desc(), t.id.desc())
-      .with({ fillfactor: 90 }),
+      .with({ fillfactor: 90 })
+      .where(sql`NOT hidden`),
+    index('ideas_feed_all_idx')
+      .on(t.openedAt.desc(), t.id.desc())
+      .with({ fillfactor: 90 })
+      .where(sql`NOT hidden`),
     index('ideas_analyst_id_idx').on(t.analystId),
     index('ideas_broker_id_idx').on(t.brokerId, t.openedAt.desc()),
     index('ideas_open_horizon_idx').on(t.horizonAt).where(sql`status = 'open'`),

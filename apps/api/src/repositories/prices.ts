@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { IDEA_CLOSE_EVENTS, type IdeaStatus } from '../domain';
+import type { IdeaStatus } from '../domain';
+import { IDEA_CLOSE_EVENTS } from '../domain-titles';
 import { queryRows, type Database } from '../db/client';
 import { ideas } from '../db/schema';
 import type { Candle } from '../prices/port';
@@ -22,6 +23,7 @@ export interface IdeaClose {
   profit: boolean;
 }
 
+/** Texts of the portfolio update an idea's close sends to every portfolio holding it. */
 /** Channel on which a committed close is announced (payload: the idea id); the outbox row is the record. */
 export const IDEA_EVENTS_CHANNEL = 'ir_ideas';
 

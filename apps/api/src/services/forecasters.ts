@@ -20,8 +20,8 @@ export function createForecastersService(deps: { forecasters: ForecastersReposit
       const perPage = raw.per_page ? Number(raw.per_page) : IDEAS_PER_PAGE;
       if (!ideaPeriods.includes(period)) errors.period = [MESSAGES.ideasFilterInvalid];
       if (!forecasterKinds.includes(kind)) errors.kind = [MESSAGES.ideasFilterInvalid];
-      if (!Number.isInteger(page) || page < 1 || page > 100_000) errors.page = [MESSAGES.ideasPageInvalid];
-      if (!Number.isInteger(perPage) || perPage < 1 || perPage > IDEAS_MAX_PER_PAGE) errors.per_page = [MESSAGES.ideasPageInvalid];
+      if (!Number.isInteger(page) || page < 1 || page > 100_000) errors.page = [MESSAGES.ideasFilterInvalid];
+      if (!Number.isInteger(perPage) || perPage < 1 || perPage > IDEAS_MAX_PER_PAGE) errors.per_page = [MESSAGES.ideasFilterInvalid];
       if (Object.keys(errors).length) throw invalid(errors);
 
       const limited = !can(await permissionsOf(user), PERMISSION.bestForecasters);

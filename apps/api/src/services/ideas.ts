@@ -7,7 +7,8 @@ import {
   IDEAS_PER_PAGE,
   MESSAGES,
   permissionTree,
-  readIdeasQuery,
+  parseIdeasFilter,
+  validateIdeasFilter,
   type AccountType,
   type IdeaDetails,
   type IdeasFilterState,
@@ -46,10 +47,11 @@ export type PermissionsReader = ReturnType<typeof createPermissionsReader>;
 /** Reads, validates and applies the permissions of a feed query (shared by the feed and the export). */
 export async function readFeedQuery(query: unknown, user: UserRow | null, permissionsOf: PermissionsReader) {
   const raw = flattenQuery(query);
-  const { filters, errors } = readIdeasQuery(raw);
+  const filters = parseIdeasFilter(raw);
+  const errors = validateIdeasFilter(filters, raw);
   const perPageRaw = raw.per_page;
   const perPage = perPageRaw === undefined || perPageRaw === '' ? IDEAS_PER_PAGE : Number(perPageRaw);
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > IDEAS_MAX_PER_PAGE) (errors.per_page ??= []).push(MESSAGES.ideasPageInvalid);
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > IDEAS_MAX_PER_PAGE) (errors.per_page ??= []).push(MESSAGES.ideasFilterInvalid);
   if (Object.keys(errors).length) throw invalid(errors);
   const enforced = enforceIdeaFilterPermissions(await permissionsOf(user), filters);
   return { filters: enforced.filters, ignored: enforced.ignored, perPage };

@@ -1,4 +1,4 @@
-import { can, MAX_SAVED_FILTERS, MESSAGES, parseIdeasFilter, readIdeasQuery, savedFilterPayloadSchema, serializeFilterState } from '../domain';
+import { can, MAX_SAVED_FILTERS, MESSAGES, parseIdeasFilter, validateIdeasFilter, savedFilterPayloadSchema, serializeFilterState } from '../domain';
 import { ApiError, invalid, parseBody } from '../lib/errors';
 import type { SavedFiltersRepository } from '../repositories/saved-filters';
 import type { UserRow } from '../repositories/users';
@@ -34,9 +34,9 @@ export function createSavedFiltersService(deps: { savedFilters: SavedFiltersRepo
       await requirePro(user);
       const { name, filters } = parseBody(savedFilterPayloadSchema, body);
       const params = Object.fromEntries(new URLSearchParams(filters.startsWith('?') ? filters.slice(1) : filters));
-      const parsed = readIdeasQuery(params);
-      if (Object.keys(parsed.errors).length) throw invalid({ filters: [MESSAGES.ideasFilterInvalid] });
-      const query = serializeFilterState({ ...parsed.filters, page: 1, active_id: '' });
+      const parsed = parseIdeasFilter(params);
+      if (Object.keys(validateIdeasFilter(parsed, params)).length) throw invalid({ filters: [MESSAGES.ideasFilterInvalid] });
+      const query = serializeFilterState({ ...parsed, page: 1, active_id: '' });
       const outcome = await savedFilters.add(user.id, name, query, MAX_SAVED_FILTERS);
       if (outcome === 'limit') throw invalid({ form: [MESSAGES.savedFiltersLimit] });
       if (outcome === 'taken') throw invalid({ name: [MESSAGES.savedFilterNameTaken] });
@@ -45,7 +45,7 @@ export function createSavedFiltersService(deps: { savedFilters: SavedFiltersRepo
 
     async remove(user: UserRow, id: number) {
       await requirePro(user);
-      if (!(await savedFilters.remove(user.id, id))) throw new ApiError(404, MESSAGES.savedFilterNotFound);
+      if (!(await savedFilters.remove(user.id, id))) throw new ApiError(404, MESSAGES.notFoundEntity);
       return { success: true };
     },
   };
