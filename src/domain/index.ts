@@ -416,11 +416,8 @@ export {
   radarSorts,
   radarWhose,
   RADAR_DEALS_DEFAULTS,
-  RADAR_NAVIGATION_FIELDS,
-  RADAR_FILTER_FIELDS,
   radarDealsQuerySchema,
   radarTypeFilter,
   radarPermissionNeeded,
-  insiderPositionText,
 } from './radar';
 export type { RadarDealType, InsiderRole, RadarSort, RadarDealsFilterState, RadarDealsQuery, RadarDealsQueryInput, RadarDeal } from './radar';
