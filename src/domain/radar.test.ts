@@ -6,7 +6,6 @@ import {
   RADAR_PERMISSION,
   dealCodeLabel,
   dealTypeOf,
-  insiderPositionText,
   radarDealsQuerySchema,
   radarPermissionNeeded,
   radarTypeFilter,
@@ -116,18 +115,5 @@ describe('insider radar: permissions (spec §6 ir.filters.*, ir.sort)', () => {
   it('buybacks: filters need ir.filters.buybacks', () => {
     expect(radarPermissionNeeded(parse({ min_value: '5' }), 'buybacks')).toBe('ir.filters.buybacks');
     expect(radarPermissionNeeded(parse({ type: 'other' }), 'buybacks')).toBeNull();
-  });
-});
-
-describe('insider position in Russian', () => {
-  const none = { isDirector: false, isOfficer: false, officerTitle: null, isTenPercentOwner: false, isOther: false, otherText: null };
-  it.each([
-    [{ ...none, isDirector: true }, 'Член совета директоров'],
-    [{ ...none, isOfficer: true, officerTitle: 'Chief Executive Officer', isDirector: true }, 'Руководитель (Chief Executive Officer), Член совета директоров'],
-    [{ ...none, isTenPercentOwner: true }, 'Владелец более 10 %'],
-    [{ ...none, isOther: true, otherText: 'Member of 10% group' }, 'Иное (Member of 10% group)'],
-    [none, 'Инсайдер'],
-  ])('%o → %s', (relation, text) => {
-    expect(insiderPositionText(relation)).toBe(text);
   });
 });

@@ -114,11 +114,6 @@ export const RADAR_DEALS_DEFAULTS: Readonly<RadarDealsFilterState> = /* @__PURE_
   page: 1,
 });
 
-/** Fields that lead to one insider's or one issuer's deals (search results, the insider page): open to everyone. */
-export const RADAR_NAVIGATION_FIELDS: readonly string[] = ['ticker', 'search_id', 'whose_id'];
-/** Filters: need ir.filters.deals (or ir.filters.buybacks) when they differ from the defaults. */
-export const RADAR_FILTER_FIELDS: readonly string[] = ['type', 'role', 'min_value', 'max_value', 'date_from', 'date_to', 'cluster'];
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DECIMAL = /^\d{1,15}(\.\d{1,6})?$/;
 const TYPE_ITEM = /^(buy|sell|other|all|[A-Z])$/;
@@ -182,23 +177,6 @@ export function radarPermissionNeeded(query: RadarDealsQuery, page: 'deals' | 'b
   if (query.sort_by !== 'date' || query.sort_order !== 'desc') return RADAR_PERMISSION.sort;
   if (query.page > 1) return RADAR_PERMISSION.fullRadar;
   return null;
-}
-
-/** Russian position of an SEC reporting owner from the relationship the filing states. */
-export function insiderPositionText(relation: {
-  isDirector: boolean;
-  isOfficer: boolean;
-  officerTitle: string | null;
-  isTenPercentOwner: boolean;
-  isOther: boolean;
-  otherText: string | null;
-}): string {
-  const parts: string[] = [];
-  if (relation.isOfficer) parts.push(relation.officerTitle ? `Руководитель (${relation.officerTitle})` : 'Руководитель');
-  if (relation.isDirector) parts.push('Член совета директоров');
-  if (relation.isTenPercentOwner) parts.push('Владелец более 10 %');
-  if (relation.isOther) parts.push(relation.otherText ? `Иное (${relation.otherText})` : 'Иное');
-  return parts.length > 0 ? parts.join(', ') : 'Инсайдер';
 }
 
 /** One deal as the radar calls answer it. */

@@ -1,8 +1,9 @@
 // `npm run bench:api` (repository root) / `npm run bench -w apps/api -- [--scale N] [--duration S] [--rounds R] [--connections C]`
 // Seeds benchmark volumes (scale 100: 100k ideas, 1M deals, 200k insiders) into a PGlite directory that is
 // kept between runs (or BENCH_DATABASE_URL for PostgreSQL), then measures with autocannon:
-// a bare Fastify route (the framework's ceiling), GET /api/account (visitor and signed in) and GET /api/search
-// (repeated queries, and distinct ones that all miss the read cache). The load runs in a child process.
+// a bare Fastify route (the framework's ceiling), GET /api/account (visitor and signed in), GET /api/search
+// (repeated queries, and distinct ones that all miss the read cache) and GET /api/insider-radar/deals with
+// distinct filters (nothing of it is cached). The load runs in a child process.
 import Fastify from 'fastify';
 import { devNull } from 'node:os';
 import { fork } from 'node:child_process';
@@ -97,6 +98,24 @@ const feedQueries = Array.from({ length: 3_000 }, (_, n) => {
 });
 const forecasterQueries = ['analyst', 'broker'].flatMap((kind) => ['1m', '3m', '1y', 'all'].flatMap((period) => [1, 2].map((page) => `/api/forecasters?kind=${kind}&period=${period}&page=${page}`)));
 
+// Insider radar: distinct filters (each one once, nothing cached) as a PRO account sends them.
+const radarTickers = STOCKS.map(([ticker]) => ticker);
+const radarQueries = [
+  ...radarTickers.flatMap((t) => [`ticker=${t}`, `ticker=${t}&type=all&sort_by=value`, `ticker=${t}&sort_by=shares&sort_order=asc`]),
+  ...Array.from({ length: 600 }, (_, i) => `search_id=${1 + i * 37}&whose_id=investor${i % 2 ? '&type=all' : ''}`),
+  ...[1e5, 1e6, 1e7, 1e8, 1e9].flatMap((min) =>
+    ['date', 'value', 'shares'].flatMap((sort) => ['desc', 'asc'].map((order) => `min_value=${min}&sort_by=${sort}&sort_order=${order}`)),
+  ),
+  ...Array.from({ length: 36 }, (_, m) => {
+    const from = new Date(Date.UTC(2026, 10 - m, 1)).toISOString().slice(0, 10);
+    const to = new Date(Date.UTC(2026, 11 - m, 0)).toISOString().slice(0, 10);
+    return [`date_from=${from}&date_to=${to}`, `date_from=${from}&date_to=${to}&sort_by=value`, `date_from=${from}&type=buy&min_value=1000000`];
+  }).flat(),
+  ...['director', 'officer', 'ten_percent_owner', 'other'].flatMap((role) => ['buy', 'sell', 'buy,sell'].map((type) => `role=${role}&type=${type}`)),
+  ...Array.from({ length: 10 }, (_, p) => `cluster=1&page=${p + 1}`),
+  ...Array.from({ length: 50 }, (_, p) => `page=${p + 1}`),
+  ...Array.from({ length: 20 }, (_, p) => `type=sell&page=${p + 1}&sort_by=value`),
+].map((q) => `/api/insider-radar/deals?${q}`);
 interface Target {
   name: string;
   url: string;
@@ -125,6 +144,14 @@ const targets: Target[] = [
     sharedCursor: true,
     // Stop before the list comes round again: a repeat would be served from memory.
     amount: distinctQueries.length,
+  },
+  {
+    name: `GET /api/insider-radar/deals (PRO, ${radarQueries.length} distinct filters)`,
+    url: apiUrl,
+    paths: radarQueries,
+    headers: signedIn,
+    sharedCursor: true,
+    amount: radarQueries.length,
   },
 ];
 

@@ -271,6 +271,7 @@ export const insiderDeals = pgTable(
     index('insider_deals_date_idx').on(t.buyback, t.dealDate.desc(), t.id.desc()),
     index('insider_deals_kind_date_idx').on(t.buyback, t.kind, t.dealDate.desc(), t.id.desc()),
     index('insider_deals_value_idx').on(t.buyback, t.value.desc().nullsLast(), t.id.desc()),
+    index('insider_deals_value_asc_idx').on(t.buyback, t.value.asc().nullsLast(), t.id.asc()),
     index('insider_deals_shares_idx').on(t.buyback, t.shares.desc(), t.id.desc()),
     index('insider_deals_cluster_idx').on(t.dealDate.desc(), t.id.desc()).where(sql`${t.cluster}`),
     uniqueIndex('insider_deals_filing_seq_unique').on(t.filingId, t.seq),

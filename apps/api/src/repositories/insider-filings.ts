@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { dealTypeOf, insiderPositionText } from '../domain';
+import { dealTypeOf } from '../domain';
+import { insiderPositionText } from '../lib/insider-position';
 import type { Database } from '../db/client';
 import { insiderDeals, insiderFilingOwners, insiderFilings, insiders, stocks } from '../db/schema';
 import type { ParsedFiling } from '../import/form4-parse';

@@ -150,16 +150,18 @@ export async function seedDeals(db: Database, count: number) {
              CASE WHEN r.k < 0.55 THEN 'buy' ELSE 'sell' END,
              CASE WHEN r.k < 0.55 THEN 'P' ELSE 'S' END,
              CASE WHEN r.k < 0.55 THEN 'A' ELSE 'D' END,
-             r.shares, r.price, r.shares * r.price, 'RUB',
+             (100 + floor(r.s * r.s * 2000000)),
+             round((1 + r.p * 4000)::numeric, 2),
+             (100 + floor(r.s * r.s * 2000000))::numeric * round((1 + r.p * 4000)::numeric, 2),
+             'RUB',
              (current_date - floor(r.d * 1095)::int),
              (current_date - floor(r.d * 1095)::int) + floor(r.k * 7)::int % 4,
-             r.shares * (2 + floor(r.k * 10)),
+             (100 + floor(r.s * r.s * 2000000)) * (2 + floor(r.k * 10)),
              CASE WHEN floor(r.k * 1000)::int % 10 < 2 THEN 'I' ELSE 'D' END
       FROM (
         SELECT (${insiderRange.min} + floor(random() * ${insiderRange.count}))::int AS insider_id,
-               random() AS k, (100 + floor(r2.s * r2.s * 2000000))::numeric AS shares,
-               round((1 + random() * 4000)::numeric, 2) AS price, random() AS d
-        FROM (SELECT random() AS s FROM generate_series(1, ${count})) r2
+               random() AS k, random() AS s, random() AS p, random() AS d
+        FROM generate_series(1, ${count})
       ) r
       JOIN insiders i ON i.id = r.insider_id
       WHERE i.stock_id IS NOT NULL`);

@@ -3,7 +3,6 @@ import {
   dealCodeLabel,
   dealTypeOf,
   guestUser,
-  insiderPositionText,
   issuesToErrors,
   MESSAGES,
   permissionTree,
@@ -20,6 +19,7 @@ import {
 import ExcelJS from 'exceljs';
 import * as z from 'zod/mini';
 import { ApiError, invalid, MAX_DB_ID, notFound } from '../lib/errors';
+import { insiderPositionText } from '../lib/insider-position';
 import type { AccountRepository } from '../repositories/account';
 import { TOTAL_CAP, type DealRow, type DealsFilter, type InsiderRadarRepository } from '../repositories/insider-radar';
 import type { UserRow } from '../repositories/users';

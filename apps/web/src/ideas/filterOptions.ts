@@ -1,14 +1,6 @@
 import type { IdeasFilterOptions } from '@investradar/ui';
-import {
-  IDEA_ASSET_TITLES,
-  IDEA_GROWTH_FACTOR_TITLES,
-  IDEAS_FILTER_DEFAULTS,
-  ideaAssetTypes,
-  ideaGrowthFactors,
-  serializeFilterState,
-  type FilterState,
-  type IdeasFilterState,
-} from '@investradar/ui/domain';
+import { IDEAS_FILTER_DEFAULTS, ideaAssetTypes, ideaGrowthFactors, serializeFilterState, type FilterState, type IdeasFilterState } from '@investradar/ui/domain';
+import { IDEA_ASSET_TITLES, IDEA_GROWTH_FACTOR_TITLES } from './titles';
 
 /** Option lists of the feed's filters (the API's vocabularies with Russian titles); brokers come from the rating. */
 export function ideasFilterOptions(brokers: readonly { id: number; name: string }[]): IdeasFilterOptions {

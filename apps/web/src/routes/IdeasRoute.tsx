@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import { IdeasFeed, type IdeaVote } from '@investradar/ui';
-import { guestUser, IDEA_FILTER_PERMISSIONS, parseIdeasFilter, serializeFilterState, type IdeasFilterState } from '@investradar/ui/domain';
+import { guestUser, IDEA_LOCKABLE_FILTERS, ideaFilterPermission, parseIdeasFilter, serializeFilterState, type IdeasFilterState } from '@investradar/ui/domain';
 import { feedQuery, ideasFilterOptions } from '../ideas/filterOptions';
 import type { IdeasFeedData } from '../ideas/ideasLoaders';
 import { toIdeaSummary, useIdeaVotes } from '../ideas/ideaViews';
@@ -43,7 +43,7 @@ export function IdeasRoute() {
     if (raisedFor.current === data) return;
     raisedFor.current = data;
     const field = data.feed.meta.ignored_filters[0];
-    const permission = field ? IDEA_FILTER_PERMISSIONS[field] : undefined;
+    const permission = field && (IDEA_LOCKABLE_FILTERS as readonly string[]).includes(field) ? ideaFilterPermission(field) : undefined;
     if (permission) requirePermission(permission);
   }, [data, requirePermission]);
 

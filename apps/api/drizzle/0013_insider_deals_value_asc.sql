@@ -1,0 +1,1 @@
+CREATE INDEX "insider_deals_value_asc_idx" ON "insider_deals" USING btree ("buyback","value","id");
