@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, with the wall time of each stage and a summary at the end.
 //
-// Stages run two at a time (TEST_JOBS, default 2: this machine and CI have 2 cores). The two longest,
-// the API on both databases (mostly waiting on them) and the stories in Chromium, start first, side by
-// side; the others follow in the order below as soon as a slot and the stages they need are free. Each stage's output is kept and printed whole when it ends, so
+// Stages run two at a time (TEST_JOBS, default 2: this machine and CI have 2 cores). The stories in
+// Chromium, the longest stage, start first; the others follow in the order below as soon as a slot
+// and the stages they need are free. Each stage's output is kept and printed whole when it ends, so
 // two stages never interleave their lines. A failing stage does not stop the others (one run shows
 // everything that is wrong); the exit code is non-zero when any stage failed or could not run.
 //
@@ -16,11 +16,11 @@ import { existsSync, readFileSync } from 'node:fs';
 
 /** name, command, the stages whose results it needs (they must have passed). */
 const stages = [
-  { name: 'api on PGlite + PostgreSQL', command: 'npm run test:api' },
   { name: 'stories in Chromium + axe', command: 'npm run test:stories' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'lint', command: 'npm run lint' },
   { name: 'unit + domain coverage', command: 'npm run test:unit' },
+  { name: 'api on PGlite + PostgreSQL', command: 'npm run test:api' },
   { name: 'bundle (tsup)', command: 'npm run build' },
   { name: 'consumer smoke test', command: 'npm run test:consumer', needs: ['bundle (tsup)'] },
   { name: 'size budgets', command: 'npm run size', needs: ['bundle (tsup)'] },
