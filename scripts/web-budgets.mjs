@@ -18,8 +18,9 @@ const BUDGETS = {
   // The issue's budget is 110 kB, not reached: React DOM (62.7 kB) and React Router (24.4 kB), React
   // and the scheduler are ≈ 91 kB of it, and the full header (menus and dialogs: Radix and
   // floating-ui) is 45 kB with its imports (apps/web/README.md). The limit is the largest first load
-  // of the pages below as measured on 24 Nov 2026 (186.6 kB) plus 1 kB, so that any growth fails.
-  firstLoadJs: 188 * KB,
+  // of the pages below as measured on 24 Nov 2026 (192.8 kB, `/` with the ideas feed; the login and
+  // registration pages bring zod with their forms' validation) plus 1 kB, so that any growth fails.
+  firstLoadJs: 194 * KB,
   css: 15 * KB,
   routeChunk: 40 * KB,
 };
