@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { preloadModule } from 'react-dom';
+import { preload, preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { createApiClient } from './api/client';
@@ -13,7 +13,7 @@ import { routerContextWith } from './session/routerContext';
 import { browserStorage } from './session/storage';
 import { scriptSafeJson, serializeHydration, type Bootstrap } from './ssr/bootstrap';
 import { Document } from './ssr/Document';
-import { assetsFor, type ClientManifest } from './ssr/manifest';
+import { assetsFor, fontsToPreload, type ClientManifest } from './ssr/manifest';
 
 export type { ClientManifest } from './ssr/manifest';
 
@@ -44,6 +44,7 @@ export type PageAnswer =
 export function createPageRenderer({ manifest }: { manifest: ClientManifest }) {
   const handler = createStaticHandler(routes);
   const entryAssets = assetsFor(manifest, []);
+  const fonts = fontsToPreload(manifest);
 
   return async function renderPage(request: PageRequest): Promise<PageAnswer> {
     const cookies = request.headers.get('cookie') ?? '';
@@ -81,7 +82,7 @@ export function createPageRenderer({ manifest }: { manifest: ClientManifest }) {
       assets: { entry: entryAssets.entry, stylesheets: entryAssets.stylesheets },
       origin,
     };
-    const body = await stream(createStaticRouter(handler.dataRoutes, context), services, context, assets, scriptSafeJson(bootstrap), request.nonce);
+    const body = await stream(createStaticRouter(handler.dataRoutes, context), services, context, { ...assets, fonts }, scriptSafeJson(bootstrap), request.nonce);
     return { kind: 'html', status: context.statusCode, body };
   };
 }
@@ -95,7 +96,7 @@ function stream(
   router: ReturnType<typeof createStaticRouter>,
   services: AppServices,
   context: StaticHandlerContext,
-  assets: ReturnType<typeof assetsFor>,
+  assets: ReturnType<typeof assetsFor> & { fonts: string[] },
   bootstrapJson: string,
   nonce: string,
 ): Promise<Readable> {
@@ -106,6 +107,7 @@ function stream(
     // The entry first, at normal priority (React's own hint for a bootstrap module is a low one).
     preloadModule(assets.entry, { as: 'script' });
     for (const href of assets.preloads) preloadModule(href, { as: 'script' });
+    for (const href of assets.fonts) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
     return null;
   }
   return new Promise((resolve, reject) => {
@@ -120,6 +122,11 @@ function stream(
       {
         bootstrapModules: [assets.entry],
         nonce,
+        // Everything is rendered before the first byte goes out (onAllReady), so every Suspense
+        // boundary is complete: written in place, not outlined and revealed later by a script (React
+        // outlines complete boundaries over 12,800 bytes by default, and the reveal moved the footer:
+        // a layout shift of 0.25 on the ideas feed in Lighthouse).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           pipe(body);
           resolve(body);
