@@ -2,50 +2,27 @@
 // database: a guest filters the feed and opens an idea; a free user votes, reloads and sees the vote,
 // fills the portfolio to the free limit and gets the permission dialog for a fourth idea.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { dismissOnboarding, pathOf, signIn } from '../support/account.mjs';
-import { launchBrowser } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { productForThisFile, watchPage } from '../support/journey.mjs';
 
-let product;
-let browser;
+const journey = productForThisFile();
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-/** Errors, hydration mismatches and policy violations the journey must not meet. */
-function watch(page) {
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && !/status of (404|403)/.test(text)) problems.push(`console.error: ${text}`);
-    if (/hydrat|Content Security Policy/i.test(text)) problems.push(`${message.type()}: ${text}`);
-  });
-  return problems;
-}
 
 const filters = (page) => page.getByRole('complementary', { name: 'Фильтры идей' });
 const cards = (page) => page.getByRole('main').getByRole('article');
 
 describe('ideas journey', () => {
   it('a guest filters the feed on the home page and opens an idea', async () => {
-    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const problems = watch(page);
+    const problems = watchPage(page);
     const documents = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
 
-    await page.goto(`${product.baseUrl}/`);
+    await page.goto(`${journey.product.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Инвестиционные идеи' }).waitFor();
     await page.waitForLoadState('networkidle');
     assert.ok((await cards(page).count()) > 0, 'the feed shows ideas');
@@ -77,17 +54,17 @@ describe('ideas journey', () => {
   });
 
   it('a free user votes, reloads and sees the vote; a fourth idea in the portfolio gets the permission dialog', async () => {
-    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 800 } });
+    const context = await journey.browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
-    const problems = watch(page);
-    await signIn(page, product.baseUrl, 'free@investradar.ru');
+    const problems = watchPage(page);
+    await signIn(page, journey.product.baseUrl, 'free@investradar.ru');
     await dismissOnboarding(page);
 
     // An open idea nobody of this account voted on.
     const feed = await page.evaluate(async () => (await fetch('/api/ideas?per_page=50', { headers: { accept: 'application/json' } })).json());
     const target = feed.results.ideas.find((idea) => idea.my_vote === null && !idea.locked);
     assert.ok(target, 'an open idea to vote on');
-    await page.goto(`${product.baseUrl}${target.link}`);
+    await page.goto(`${journey.product.baseUrl}${target.link}`);
     await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
     const votes = page.getByRole('group', { name: 'Ваш прогноз' });
     await votes.getByRole('button', { name: /^Верю/ }).click();
@@ -100,7 +77,7 @@ describe('ideas journey', () => {
     // The free limit is 3 ideas: fill the portfolio from the feed's cards, then try a fourth.
     const account = await page.evaluate(async () => (await fetch('/api/account', { headers: { accept: 'application/json' } })).json());
     let held = account.results.user.portfolio.ideas.length;
-    await page.goto(`${product.baseUrl}/ideas`);
+    await page.goto(`${journey.product.baseUrl}/ideas`);
     await page.getByRole('heading', { level: 1, name: 'Инвестиционные идеи' }).waitFor();
     await page.waitForLoadState('networkidle');
     const addButtons = page.getByRole('main').getByRole('button', { name: 'В портфель', exact: true });

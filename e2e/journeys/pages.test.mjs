@@ -4,37 +4,14 @@
 // guest on the server; and the browser hydrates the page without a warning or a policy violation,
 // then navigates in-app.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { dismissOnboarding, signIn } from '../support/account.mjs';
-import { launchBrowser } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { productForThisFile, watchPage } from '../support/journey.mjs';
 
-let product;
-let browser;
+const journey = productForThisFile();
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
+const html = (path, headers = {}) => fetch(`${journey.product.baseUrl}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
 
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const html = (path, headers = {}) => fetch(`${product.baseUrl}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
-
-/** Everything the browser reports that a clean page must not: errors, hydration mismatches, CSP violations. */
-function watch(page) {
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 404/.test(text)) problems.push(`console.error: ${text}`);
-    if (/hydrat|Content Security Policy/i.test(text)) problems.push(`${message.type()}: ${text}`);
-  });
-  return problems;
-}
 
 describe('server-rendered pages', () => {
   it('answers the login page as HTML with its content and its own head', async () => {
@@ -68,13 +45,13 @@ describe('server-rendered pages', () => {
       ['/stocks/sber', 'Сбербанк (SBER): идеи и прогнозы'],
     ];
     // One idea of the seed, whatever its id.
-    const { results } = await (await fetch(`${product.baseUrl}/api/ideas?per_page=1`)).json();
+    const { results } = await (await fetch(`${journey.product.baseUrl}/api/ideas?per_page=1`)).json();
     const [idea] = results.ideas;
     PUBLIC_PAGES.push([idea.link, `${idea.name} (${idea.ticker})`]);
     const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 800 } });
+    const context = await journey.browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
-    const problems = watch(page);
+    const problems = watchPage(page);
     for (const [path, title] of PUBLIC_PAGES) {
       const response = await html(path);
       assert.equal(response.status, 200, path);
@@ -83,7 +60,7 @@ describe('server-rendered pages', () => {
       assert.match(body, /<meta name="description" content="[^"]{40,}"\/>/, `${path} has a description`);
       assert.match(body, /<link rel="canonical" href="[^"]+"\/>/, `${path} has a canonical link`);
       assert.match(body, /<h1[^>]*>/, `${path}: the heading is in the HTML`);
-      await page.goto(`${product.baseUrl}${path}`);
+      await page.goto(`${journey.product.baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       assert.equal(await page.title(), `${title} — Инвестрадар`);
     }
@@ -104,15 +81,15 @@ describe('server-rendered pages', () => {
   });
 
   it('hydrates without warnings and navigates in the browser, for a guest and for a signed-in account', async () => {
-    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const problems = watch(page);
+    const problems = watchPage(page);
     const documents = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
 
-    await page.goto(`${product.baseUrl}/auth/login`);
+    await page.goto(`${journey.product.baseUrl}/auth/login`);
     await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
     await page.waitForLoadState('networkidle');
     // In-app navigation after hydration: no new document.
@@ -121,16 +98,16 @@ describe('server-rendered pages', () => {
     assert.equal(await page.title(), 'Регистрация — Инвестрадар');
     assert.deepEqual(documents, ['/auth/login']);
 
-    await page.goto(`${product.baseUrl}/no-such-page`);
+    await page.goto(`${journey.product.baseUrl}/no-such-page`);
     await page.getByRole('heading', { level: 1, name: 'Страница не найдена' }).waitFor();
 
-    await signIn(page, product.baseUrl, 'pro@investradar.ru');
+    await signIn(page, journey.product.baseUrl, 'pro@investradar.ru');
     await dismissOnboarding(page);
     // A signed-in account's page from the server: the header shows the account at once.
     const settings = await html('/account/settings', { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') });
     assert.equal(settings.status, 200);
     assert.match(await settings.text(), /Алексей Петров/);
-    await page.goto(`${product.baseUrl}/portfolio`);
+    await page.goto(`${journey.product.baseUrl}/portfolio`);
     await page.getByRole('heading', { level: 1, name: 'Портфель идей' }).waitFor();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(problems, []);

@@ -3,36 +3,14 @@
 // inside it — spec §2 Search), the free view shows the latest 20 deals and a locked filter opens the
 // dialog, PRO filters to purchases through the address, and the insider's own page opens.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { dismissOnboarding, pathOf, signIn } from '../support/account.mjs';
-import { launchBrowser } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { productForThisFile, watchPage } from '../support/journey.mjs';
 
-let product;
-let browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const journey = productForThisFile();
 
 const INSIDER = 'Бирюков Василий Алексеевич';
 
-function watch(page) {
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of (403|404)/.test(text)) problems.push(`console.error: ${text}`);
-    if (/hydrat|Content Security Policy/i.test(text)) problems.push(`${message.type()}: ${text}`);
-  });
-  return problems;
-}
 
 function documentsOf(page) {
   const documents = [];
@@ -53,12 +31,12 @@ const dataRows = (page) => page.getByRole('table', { name: /Сделки инс�
 
 describe('insider radar', () => {
   it('a visitor searches an insider, lands on their deals (full page load), sees 20 at most and a locked filter', async () => {
-    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const problems = watch(page);
+    const problems = watchPage(page);
     const documents = documentsOf(page);
 
-    await page.goto(`${product.baseUrl}/insider-radar/deals`);
+    await page.goto(`${journey.product.baseUrl}/insider-radar/deals`);
     await page.getByRole('heading', { level: 1, name: 'Инсайдер радар: сделки' }).waitFor();
     await page.waitForLoadState('networkidle');
     assert.ok((await dataRows(page).count()) <= 20, 'a visitor sees the latest 20 deals at most');
@@ -83,11 +61,11 @@ describe('insider radar', () => {
   });
 
   it('PRO filters the insider’s deals to purchases through the address, in the app; the insider page and search inside the account area', async () => {
-    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const problems = watch(page);
+    const problems = watchPage(page);
     const documents = documentsOf(page);
-    await signIn(page, product.baseUrl, 'pro@investradar.ru');
+    await signIn(page, journey.product.baseUrl, 'pro@investradar.ru');
     await dismissOnboarding(page);
 
     // Inside the account area the insider result is in-app navigation: no new document.
@@ -124,7 +102,7 @@ describe('insider radar', () => {
   });
 
   it('an unknown insider is the 404 page with status 404', async () => {
-    const response = await fetch(`${product.baseUrl}/insiders/987654321`, { headers: { accept: 'text/html' } });
+    const response = await fetch(`${journey.product.baseUrl}/insiders/987654321`, { headers: { accept: 'text/html' } });
     assert.equal(response.status, 404);
     assert.match(await response.text(), /<h1[^>]*>Страница не найдена<\/h1>/);
   });
