@@ -12,6 +12,7 @@ import {
   type InsiderDeal,
 } from '../model';
 import { RadarFreeLimit, RadarPage, RadarRangeFilters, RadarToolbar, type RadarFilterMenu, type RadarScreenProps } from '../shared/RadarPage';
+import { ShareCell } from '../shared/cells';
 import * as styles from '../shared/page.css';
 
 /** Permission of the buybacks filters (spec §6: ir.filters.*). */
@@ -81,12 +82,7 @@ export function InsiderBuybacks({
       key: 'company',
       header: 'Компания',
       rowHeader: true,
-      cell: (row) => (
-        <span className={styles.stack}>
-          <span className={styles.strong}>{row.companyName}</span>
-          <span className={styles.ticker}>{row.ticker}</span>
-        </span>
-      ),
+      cell: (row) => <ShareCell ticker={row.ticker} companyName={row.companyName} />,
     },
     { key: 'shares', header: 'Акций', align: 'end', cell: (row) => formatNumber(row.shares) },
     { key: 'price', header: 'Цена', align: 'end', cell: (row) => (row.price === null ? '—' : formatPrice(row.price, row.currency)) },
@@ -105,12 +101,7 @@ export function InsiderBuybacks({
       key: 'company',
       header: 'Компания',
       rowHeader: true,
-      cell: (row) => (
-        <span className={styles.stack}>
-          <span className={styles.strong}>{row.companyName}</span>
-          <span className={styles.ticker}>{row.ticker}</span>
-        </span>
-      ),
+      cell: (row) => <ShareCell ticker={row.ticker} companyName={row.companyName} />,
     },
     { key: 'announced', header: 'Объявлена', align: 'end', cell: (row) => formatDate(row.announcedAt) },
     { key: 'amount', header: 'Объем программы', align: 'end', cell: (row) => <span className={styles.strong}>{formatCompactMoney(row.amount, row.currency)}</span> },

@@ -1,4 +1,4 @@
-import { Badge, Button, Link, Pagination, Table, type TableColumn } from '../../../components';
+import { Button, Link, Pagination, Table, type TableColumn } from '../../../components';
 import {
   accountFlags,
   countFilterDifferences,
@@ -24,6 +24,7 @@ import {
   type InsiderDeal,
 } from '../model';
 import { RadarFreeLimit, RadarPage, RadarRangeFilters, RadarToolbar, type RadarFilterMenu, type RadarScreenProps } from '../shared/RadarPage';
+import { DealTypeBadges, ShareCell } from '../shared/cells';
 import * as styles from '../shared/page.css';
 
 /** Permission of the deals filters (spec §6: ir.filters.*). */
@@ -76,7 +77,6 @@ const MENUS: RadarFilterMenu<DealsFilterState>[] = [
   { field: 'min_value', label: 'Сумма', options: VALUE_OPTIONS },
 ];
 
-const TYPE_TONES = { buy: 'success', sell: 'danger', option: 'brand', gift: 'neutral', other: 'neutral' } as const;
 
 /** Insider deals radar (/insider-radar/deals): filters, sort, deals table; free accounts see 20 deals. */
 export function InsiderDeals({
@@ -128,28 +128,12 @@ export function InsiderDeals({
     {
       key: 'ticker',
       header: 'Тикер',
-      cell: (deal) => (
-        <span className={styles.stack}>
-          <span className={styles.ticker}>{deal.ticker}</span>
-          <span className={styles.muted}>{deal.companyName}</span>
-        </span>
-      ),
+      cell: (deal) => <ShareCell ticker={deal.ticker} companyName={deal.companyName} lead="ticker" />,
     },
     {
       key: 'type',
       header: 'Сделка',
-      cell: (deal) => (
-        <span className={styles.badges}>
-          <Badge size="sm" tone={TYPE_TONES[deal.type]}>
-            {deal.typeLabel ?? dealTypeLabels[deal.type]}
-          </Badge>
-          {deal.cluster ? (
-            <Badge size="sm" tone="warning" title="Кластерная покупка: несколько инсайдеров компании купили акции в течение нескольких дней">
-              Кластер
-            </Badge>
-          ) : null}
-        </span>
-      ),
+      cell: (deal) => <DealTypeBadges deal={deal} />,
     },
     { key: 'shares', header: 'Акций', align: 'end', cell: (deal) => formatNumber(deal.shares) },
     { key: 'price', header: 'Цена', align: 'end', cell: (deal) => (deal.price === null ? '—' : formatPrice(deal.price, deal.currency)) },

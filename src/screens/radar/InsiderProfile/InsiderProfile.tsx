@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { Badge, Link, Table, type TableColumn } from '../../../components';
+import { Link, Table, type TableColumn } from '../../../components';
 import { accountFlags, DEAL_FORMS, formatCount, formatDate, formatNumber, insiderHref, type User } from '../../../domain';
 import type { NavigateHandler } from '../../shared/inAppLink';
 import { inAppClick } from '../../shared/inAppLink';
 import { formatCompactMoney, formatPrice } from '../../ideas/format';
 import { dealTypeLabels, type DealType, type InsiderDeal } from '../model';
 import { RadarFreeLimit } from '../shared/RadarPage';
+import { DealTypeBadges, ShareCell } from '../shared/cells';
 import * as styles from '../shared/page.css';
 
 export type InsiderPosition = { ticker: string; companyName: string; position: string; lastFiledAt: string | null };
@@ -24,7 +25,6 @@ export type InsiderProfileProps = {
   onNavigate?: NavigateHandler;
 };
 
-const TYPE_TONES = { buy: 'success', sell: 'danger', option: 'brand', gift: 'neutral', other: 'neutral' } as const;
 
 /** An insider's page: the person, the positions they hold, totals per deal type and the latest deals. */
 export function InsiderProfile({ user, insider, positions, deals, dealsTotal, totals, plansHref = '/subscription/plans', onNavigate }: InsiderProfileProps) {
@@ -38,12 +38,7 @@ export function InsiderProfile({ user, insider, positions, deals, dealsTotal, to
       key: 'company',
       header: 'Компания',
       rowHeader: true,
-      cell: (row) => (
-        <span className={styles.stack}>
-          <span className={styles.strong}>{row.companyName}</span>
-          <span className={styles.ticker}>{row.ticker}</span>
-        </span>
-      ),
+      cell: (row) => <ShareCell ticker={row.ticker} companyName={row.companyName} />,
     },
     { key: 'position', header: 'Должность', cell: (row) => row.position },
     { key: 'filed', header: 'Последнее раскрытие', align: 'end', cell: (row) => (row.lastFiledAt ? formatDate(row.lastFiledAt) : '—') },
@@ -59,28 +54,12 @@ export function InsiderProfile({ user, insider, positions, deals, dealsTotal, to
     {
       key: 'ticker',
       header: 'Тикер',
-      cell: (deal) => (
-        <span className={styles.stack}>
-          <span className={styles.ticker}>{deal.ticker}</span>
-          <span className={styles.muted}>{deal.companyName}</span>
-        </span>
-      ),
+      cell: (deal) => <ShareCell ticker={deal.ticker} companyName={deal.companyName} lead="ticker" />,
     },
     {
       key: 'type',
       header: 'Сделка',
-      cell: (deal) => (
-        <span className={styles.badges}>
-          <Badge size="sm" tone={TYPE_TONES[deal.type]}>
-            {deal.typeLabel ?? dealTypeLabels[deal.type]}
-          </Badge>
-          {deal.cluster ? (
-            <Badge size="sm" tone="warning">
-              Кластер
-            </Badge>
-          ) : null}
-        </span>
-      ),
+      cell: (deal) => <DealTypeBadges deal={deal} />,
     },
     { key: 'shares', header: 'Акций', align: 'end', cell: (deal) => formatNumber(deal.shares) },
     { key: 'price', header: 'Цена', align: 'end', cell: (deal) => (deal.price === null ? '—' : formatPrice(deal.price, deal.currency)) },
