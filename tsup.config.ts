@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import ts from 'typescript';
 import { globSync, readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 // The public entries (package.json "exports"). components: the primitives alone, for consumers who want
 // them without the screens (and the domain they load).
@@ -57,9 +58,26 @@ export default defineConfig({
     options.chunkNames = 'chunks/[name]-[hash]';
   },
   async onSuccess() {
-    // The module entries are only there to shape the chunks: nothing imports them (chunks never import
-    // an entry), and each carries a copy of the CSS it reaches. dist/index.css is the stylesheet.
-    await rm('dist/modules', { recursive: true, force: true });
+    // The module entries are only there to shape the chunks: nothing imports them statically (chunks
+    // never import an entry), and each carries a copy of the CSS it reaches. dist/index.css is the
+    // stylesheet. A module loaded on first need (`deferred(() => import('./RadixMenu'))`) is the one
+    // exception: the chunks import its entry dynamically, so that entry (and its map) stays.
+    const lazyEntries = new Set<string>();
+    for (const file of globSync('dist/{*,chunks/*}.js')) {
+      for (const [, target] of (await readFile(file, 'utf8')).matchAll(/\bimport\(\s*["'](\.{1,2}\/modules\/[^"']+\.js)["']\s*\)/g)) {
+        lazyEntries.add(path.join(path.dirname(file), target!));
+      }
+    }
+    for (const file of globSync('dist/modules/**/*', { withFileTypes: true }).filter((entry) => entry.isFile())) {
+      const name = path.join(file.parentPath, file.name);
+      if (!lazyEntries.has(name) && !lazyEntries.has(name.replace(/\.map$/, ''))) await rm(name);
+    }
+    // Folders left empty.
+    const dirs = globSync('dist/modules/**', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    for (const dir of dirs.map((entry) => path.join(entry.parentPath, entry.name)).sort((a, b) => b.length - a.length)) {
+      await rmdir(dir).catch(() => undefined); // not empty: holds a kept entry
+    }
+    await rmdir('dist/modules').catch(() => undefined);
     // Barrels reached from several entries leave empty chunks, which nothing imports once the bare imports
     // are gone (see treeshake).
     for (const chunk of globSync('dist/chunks/*.js')) {

@@ -42,13 +42,15 @@ try {
   // An open Radix Dialog portals, and portals render nothing on the server, so the SSR check uses
   // the Dialog's inline (non-portalled) variant: the whole dialog must be in the HTML, with its
   // accessible name and description wired up, next to a closed Dialog whose trigger must render.
+  // The overlay's code loads on first need (Suspense), so the page is rendered with React's prerender,
+  // which waits for it as streaming renderers do (renderToString would write the fallback).
   writeFileSync(
     join(app, 'ssr.mjs'),
     `import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { UiProvider, Button, Dialog, Money } from '@investradar/ui';
 import * as domain from '@investradar/ui/domain';
-const html = renderToString(
+const { prelude } = await prerenderToNodeStream(
   h(UiProvider, null,
     h(Dialog, {
       inline: true,
@@ -60,6 +62,8 @@ const html = renderToString(
     h(Dialog, { title: 'Вход', trigger: h(Button, null, 'Войти') }, 'форма'),
   ),
 );
+let html = '';
+for await (const chunk of prelude) html += chunk;
 const fail = (what) => { throw new Error('SSR: ' + what + '\\n' + html); };
 const dialog = html.match(/<div[^>]*role="dialog"[^>]*>/);
 if (!dialog) fail('no element with role="dialog"');

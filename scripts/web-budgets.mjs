@@ -15,12 +15,13 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
 const BUDGETS = {
-  // The issue's budget is 110 kB, not reached: React DOM (62.7 kB) and React Router (24.4 kB), React
-  // and the scheduler are ≈ 91 kB of it, and the full header (menus and dialogs: Radix and
-  // floating-ui) is 45 kB with its imports (apps/web/README.md). The limit is the largest first load
-  // of the pages below as measured on 24 Nov 2026 (192.8 kB, `/` with the ideas feed; the login and
-  // registration pages bring zod with their forms' validation) plus 1 kB, so that any growth fails.
-  firstLoadJs: 194 * KB,
+  // The issue's budget is 110 kB, not reachable with React: React DOM, React, the scheduler and React
+  // Router are 98.2 kB gzip of it (apps/web/dist/assets/framework-*.js) before any code of ours. The
+  // menus' and overlays' Radix parts and the ideas feed's filter panel load on first use, not with the
+  // page, and zod stays out of the start-up chunk (apps/web/README.md). Measured on 24 Nov 2026 after
+  // the merges of the money, league, content and ideas-radar branches: 149.3 kB (/auth/register, zod
+  // for its form; / 144.2 kB). Limit: that plus 0.7 kB, so that any growth fails.
+  firstLoadJs: 150 * KB,
   css: 15 * KB,
   routeChunk: 40 * KB,
 };
@@ -69,6 +70,7 @@ const PAGES = {
   '/ideas/{id}': 'src/routes/IdeaRoute.tsx',
   '/rating': 'src/routes/RatingRoute.tsx',
   '/stocks/{ticker}': 'src/routes/StockRoute.tsx',
+  '/subscription/plans': 'src/routes/PlansRoute.tsx',
 };
 const common = new Set(firstLoad);
 const pageLoads = Object.entries(PAGES).map(([page, key]) => {

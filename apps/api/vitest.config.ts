@@ -12,6 +12,8 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The demo data is seeded once per run, for PGlite and PostgreSQL, and copied for each file.
+    globalSetup: ['test/global-setup.ts'],
     // Each file opens its own PGlite (≈3 s) and its own PostgreSQL database.
     testTimeout: 30_000,
     hookTimeout: 120_000,

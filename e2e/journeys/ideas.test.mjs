@@ -100,4 +100,52 @@ describe('ideas journey', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  it('a guest opens an analyst from the rating, their ideas, a share with its year of prices and its insiders’ deals', async () => {
+    const context = await journey.browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await page.goto(`${journey.product.baseUrl}/rating`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // A name in the rating opens that analyst's ideas (analyst_id, open to everyone), in the app.
+    const analyst = page.getByRole('main').getByRole('table').getByRole('link').first();
+    const name = (await analyst.textContent()).trim();
+    await analyst.click();
+    await page.waitForURL((url) => url.pathname === '/ideas' && /analyst_id=\d+/.test(url.search));
+    await page.getByRole('status').filter({ hasText: `Идеи аналитика ${name}` }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const shown = await cards(page).count();
+    assert.ok(shown > 0, 'the analyst has ideas');
+
+    // The first idea: its daily price path since opening; then its share (the breadcrumb), with its
+    // year of prices and its insiders' deals, each linked.
+    await cards(page).first().getByRole('heading').getByRole('link').click();
+    await page.waitForURL((url) => /^\/ideas\/\d+$/.test(url.pathname));
+    const ideaLine = page.getByRole('figure').locator('path.app-chart__line');
+    await ideaLine.waitFor();
+    assert.ok((await ideaLine.getAttribute('d')).split('L').length > 2, 'the idea shows its path of daily closes');
+    await page.getByRole('navigation', { name: 'Навигационная цепочка' }).locator('a[href^="/stocks/"]').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/stocks/'));
+    await page.getByRole('heading', { level: 2, name: 'Цена за год' }).waitFor();
+    const chart = page.getByRole('figure');
+    await chart.waitFor();
+    assert.match(await chart.getByRole('img').getAttribute('aria-labelledby'), /caption/);
+    assert.match(await chart.locator('figcaption').textContent(), /^Цена за год: /);
+    // A year of daily closes: the line has hundreds of points, not a handful of events.
+    const points = (await chart.locator('path.app-chart__line').getAttribute('d')).split('L').length;
+    assert.ok(points > 200, `a daily path (${points} points)`);
+    await page.getByRole('heading', { level: 2, name: 'Сделки инсайдеров' }).waitFor();
+    // A share with deals (not every share of the demo data has them): each insider links to their page.
+    await page.goto(`${journey.product.baseUrl}/stocks/sber`);
+    const insider = page.getByRole('table', { name: 'Последние сделки инсайдеров по акции' }).locator('a[href^="/insiders/"]').first();
+    await insider.waitFor();
+    const all = page.getByRole('link', { name: /^Все сделки инсайдеров по акции / });
+    await all.click();
+    await page.waitForURL((url) => url.pathname === '/insider-radar/deals' && url.searchParams.get('whose_id') === 'company');
+    await page.getByRole('table').first().waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });

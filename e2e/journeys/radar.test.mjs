@@ -88,6 +88,14 @@ describe('insider radar', () => {
     }
     assert.equal(documents.length, before, 'filters change the address in the app');
 
+    // PRO exports what the page shows: the address's filter, as an Excel download.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Выгрузить в Excel' }).click()]);
+    assert.equal(download.suggestedFilename(), 'investradar-deals.xlsx');
+    assert.equal(new URL(download.url()).search, new URL(page.url()).search, 'the export asks for the page’s own filter');
+    const file = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    assert.equal((await readFile(file)).subarray(0, 2).toString(), 'PK', 'an .xlsx (zip) file');
+
     // The address holds the filter: a reload renders it on the server the same way.
     await page.reload();
     await page.getByRole('button', { name: /Тип сделки: Покупки/ }).waitFor();

@@ -1,5 +1,5 @@
 import { FREE_PORTFOLIO_IDEAS } from './constants';
-import { PERMISSIONS_BY_TYPE, permissionTree } from './permissions';
+import { CONTENT_EDIT_PERMISSION, PERMISSIONS_BY_TYPE, permissionTree } from './permissions';
 import { pure } from './pure';
 import type { PermissionTree, User } from './schemas/user';
 
@@ -107,6 +107,7 @@ export const accountMenuKeys = [
   'prizes',
   'partners',
   'analysts',
+  'editor',
 ] as const;
 export type AccountMenuKey = (typeof accountMenuKeys)[number];
 
@@ -118,6 +119,7 @@ export const ACCOUNT_MENU_PATHS: Record<AccountMenuKey, string> = {
   prizes: '/account/prizes',
   partners: '/account/partners',
   analysts: '/account/analyst/ideas',
+  editor: '/account/editor',
 };
 
 /**
@@ -130,6 +132,7 @@ export function accountMenu(user: User | null | undefined, options: { mobile: bo
   return accountMenuKeys.filter((key) => {
     if (key === 'partners') return flags.showsPartnersMenu && !options.mobile;
     if (key === 'analysts') return flags.showsAnalystsLink && !options.mobile;
+    if (key === 'editor') return canEditContent(user);
     return true;
   });
 }
@@ -146,6 +149,14 @@ export function can(user: User | null | undefined, path: string): boolean {
     node = node[segment];
   }
   return node !== false;
+}
+
+/**
+ * May this account write editorial content? The editor role and its permission both: a database whose
+ * permission table predates the key (a missing path counts as allowed) still gives it to editors only.
+ */
+export function canEditContent(user: User | null | undefined): boolean {
+  return !!user && user.type !== 'mbr_guest' && user.role === 'editor' && can(user, CONTENT_EDIT_PERMISSION);
 }
 
 /** Permission keys seen in the spec (§6). */

@@ -41,3 +41,9 @@ export const BROKER_COLUMNS = 2;
 /** Spec §2: the coin history and purchases tables. */
 export const COIN_HISTORY_COLUMNS = ['date', 'operation', 'coins'] as const;
 export const PURCHASES_COLUMNS = ['date', 'operation', 'amount'] as const;
+
+/** Contest league: a stake is a whole number of coins within these bounds (and within the balance). */
+export const BET_MIN_STAKE = 10;
+export const BET_MAX_STAKE = 1000;
+/** A right forecast returns the stake × 1.8. */
+export const BET_WIN_ODDS = 1.8;

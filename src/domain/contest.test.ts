@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betOutcome, pageCount, partnerTablePageSize, purchaseOperation } from './contest';
+import { betOutcome, betStakeError, betWinPayout, pageCount, partnerTablePageSize, purchaseOperation, validateDeliveryAddress } from './contest';
 
 describe("bet result (spec §2): plus result_coins for a win, minus the stake for a loss, 'Идея еще не закрыта' while open", () => {
   it('win', () => expect(betOutcome({ result: 'win', result_coins: 180, coins: 100 })).toEqual({ kind: 'win', coins: 180, text: '+180' }));
@@ -48,5 +48,39 @@ describe('purchase operation', () => {
     });
     expect(purchaseOperation({ type: 'X', content: { title: null, idea_link: null, idea_name: null } }).text).toBe('');
     expect(purchaseOperation({ type: 'X', content: { title: null, idea_link: null, idea_name: 'Лукойл' } }).text).toBe('Лукойл');
+  });
+});
+
+describe('bet stake', () => {
+  it.each([
+    [9, 500, 'Ставка должна быть от 10 до 1000 монет'],
+    [10, 500, null],
+    [1000, 5000, null],
+    [1001, 5000, 'Ставка должна быть от 10 до 1000 монет'],
+    [12.5, 500, 'Ставка должна быть от 10 до 1000 монет'],
+    [600, 500, 'Недостаточно монет для ставки'],
+    [500, 500, null],
+  ])('%s coins with %s on the balance → %s', (stake, balance, error) => {
+    expect(betStakeError(stake, balance)).toBe(error);
+  });
+  it('a right forecast returns the stake × 1.8, rounded', () => {
+    expect(betWinPayout(100)).toBe(180);
+    expect(betWinPayout(15)).toBe(27);
+  });
+});
+
+describe('delivery address of a merch prize', () => {
+  const good = { recipient: 'Мария Соколова', phone: '+7 (999) 123-45-67', city: 'Москва', address: 'ул. Тверская, д. 1, кв. 5', zip: '125009' };
+  it('takes a complete address, trimmed', () => {
+    expect(validateDeliveryAddress({ ...good, city: '  Москва ' })).toEqual({ ok: true, value: good });
+  });
+  it.each([
+    [{ ...good, recipient: '   ' }, { recipient: ['Заполните поле'] }],
+    [{ ...good, phone: '12-34' }, { phone: ['Укажите телефон в формате +7 999 123-45-67'] }],
+    [{ ...good, zip: '12345' }, { zip: ['Индекс — 6 цифр'] }],
+    [{ ...good, address: 'д'.repeat(201) }, { address: ['Заполните поле'] }],
+    [{}, { recipient: ['Заполните поле'], phone: ['Заполните поле'], city: ['Заполните поле'], address: ['Заполните поле'], zip: ['Заполните поле'] }],
+  ])('%j → %j', (input, errors) => {
+    expect(validateDeliveryAddress(input)).toEqual({ ok: false, errors });
   });
 });

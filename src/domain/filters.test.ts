@@ -75,7 +75,7 @@ describe('parse from a query string with defaults (spec §3)', () => {
 describe('serialise back (spec §3: «Empty values are skipped»)', () => {
   it('lists join with commas, empty values are skipped', () => {
     const state: IdeasFilterState = { ...IDEAS_FILTER_DEFAULTS, broker_id: [3, 7], currency: ['rub'], asset: '', status: 'closed', page: 2 };
-    expect(serializeFilterState(state)).toBe('broker_id=3,7&currency=rub&status=closed&sort_by=date&sort_order=desc&iis=0&page=2');
+    expect(serializeFilterState(state)).toBe('broker_id=3,7&currency=rub&status=closed&sort_by=date&sort_order=desc&iis=0&page=2&analyst_id=0');
   });
   it('special characters are encoded', () => {
     expect(serializeFilterState({ asset: 'a&b=c', growth_factors: ['x y'] })).toBe('asset=a%26b%3Dc&growth_factors=x+y');
@@ -126,6 +126,7 @@ const state: fc.Arbitrary<IdeasFilterState> = fc.record({
   min_rating: kept,
   iis: fc.integer({ min: 0, max: 1 }),
   page: fc.integer({ min: 1, max: 10_000 }),
+  analyst_id: fc.integer({ min: 0, max: 100_000 }),
 });
 
 describe('round trip (fast-check)', () => {

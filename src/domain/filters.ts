@@ -40,6 +40,8 @@ export interface IdeasFilterState extends FilterState {
   /** A numeric flag: only ideas for an individual investment account (ИИС). */
   iis: number;
   page: number;
+  /** One analyst's ideas (the rating links a name to its feed); 0 = any analyst. */
+  analyst_id: number;
 }
 
 /** Defaults of the ideas feed: every filter off, newest first, first page. */
@@ -60,10 +62,11 @@ export const IDEAS_FILTER_DEFAULTS: Readonly<IdeasFilterState> = /* @__PURE__ */
   min_rating: '',
   iis: 0,
   page: 1,
+  analyst_id: 0,
 });
 
-/** Fields that are navigation or order rather than filters; they do not count as differences. */
-export const NON_COUNTED_FIELDS: readonly string[] = ['sort_by', 'sort_order', 'active_id', 'page'];
+/** Fields that are navigation or order rather than filters (analyst_id: a link from the rating); they do not count as differences. */
+export const NON_COUNTED_FIELDS: readonly string[] = ['sort_by', 'sort_order', 'active_id', 'page', 'analyst_id'];
 
 type FieldKind = 'numberList' | 'stringList' | 'kept' | 'number';
 

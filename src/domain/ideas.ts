@@ -100,6 +100,7 @@ export function validateIdeasFilter(state: Readonly<IdeasFilterState>, raw: Read
     min_rating: /^(\d{1,3}(\.\d+)?)?$/.test(state.min_rating),
     iis: state.iis === 0 || state.iis === 1,
     page: Number.isInteger(state.page) && state.page > 0 && state.page <= 100_000,
+    analyst_id: Number.isInteger(state.analyst_id) && state.analyst_id >= 0 && state.analyst_id < 2 ** 31,
   };
   for (const field of ['potential_yield', 'broker_id', 'horizon'] as const) {
     if ((raw[field] ?? '').split(',').filter((part) => part.trim()).length !== state[field].length) checks[field] = false;

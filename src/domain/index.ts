@@ -138,6 +138,8 @@ export {
   guestVotesSyncResultSchema,
 } from './schemas/ideas';
 export type { IdeaViewAnswer, IdeaDetailsAnswer, StockAnswer, ForecastersAnswer, IdeaVoteResult, GuestVotesSyncResult } from './schemas/ideas';
+export { stockPricesResponseSchema, STOCK_PRICES_MAX_DAYS } from './schemas/ideas';
+export type { StockPricesAnswer } from './schemas/ideas';
 export type { AppConfig, MonthlyCoinsAdd } from './schemas/config';
 export {
   prizeTypes,
@@ -145,6 +147,8 @@ export {
   prizeSchema,
   faqItemSchema,
   prizesResponseSchema,
+  prizeSpecialCardSchema,
+  prizeOrdersResponseSchema,
   prizeExchangePayloadSchema,
   PRIZE_ERROR_PRO_ONLY,
   canExchangeResponseSchema,
@@ -181,6 +185,8 @@ export type {
   Prize,
   FaqItem,
   PrizesResponse,
+  PrizeSpecialCard,
+  PrizeOrdersResponse,
   PrizeExchangePayload,
   CanExchangeResponse,
   ExchangeResponse,
@@ -288,6 +294,9 @@ export {
   BONUS_POPUP_GIFT,
   isM12,
   findPlan,
+  isLifetimePlan,
+  isBotPlan,
+  planMonths,
 } from './plans';
 export type { CancelVariant } from './plans';
 
@@ -411,8 +420,20 @@ export {
 } from './protocol';
 export type { FormOutcome } from './protocol';
 
-export { betOutcome, pageCount, purchaseOperation, partnerTablePageSize } from './contest';
-export type { BetOutcome } from './contest';
+export {
+  betOutcome,
+  pageCount,
+  purchaseOperation,
+  partnerTablePageSize,
+  BET_MESSAGES,
+  betStakeError,
+  betWinPayout,
+  DELIVERY_ADDRESS_FIELDS,
+  DELIVERY_ADDRESS_LABELS,
+  DELIVERY_ADDRESS_MESSAGES,
+  validateDeliveryAddress,
+} from './contest';
+export type { BetOutcome, DeliveryAddress, DeliveryAddressField } from './contest';
 
 export {
   ideaAssetTypes,
@@ -487,3 +508,65 @@ export {
   insiderAnswerSchema,
 } from './radar';
 export type { RadarDealType, InsiderRole, RadarSort, RadarDealsFilterState, RadarDealsQuery, RadarDealsQueryInput, RadarDeal, RadarDealsAnswer, InsiderAnswer } from './radar';
+
+export {
+  invoicePayloadSchema,
+  invoiceStatuses,
+  PAYMENT_TYPE_SUBSCRIPTION,
+  PAYMENT_TYPE_REFUND,
+  PAYMENT_MESSAGES,
+} from './payments';
+export type {
+  InvoicePayload,
+  PaymentProviderKind,
+  PaymentWidgetOptions,
+  InvoiceAnswer,
+  InvoiceStatus,
+  InvoiceStatusAnswer,
+} from './payments';
+export { ROLE_ONLY_PERMISSIONS } from './permissions';
+export {
+  contentKinds,
+  CONTENT_KIND_TITLES,
+  CONTENT_PAGE_SLUGS,
+  contentStatuses,
+  CONTENT_EDIT_PERMISSION,
+  ROLE_PERMISSIONS,
+  withRolePermissions,
+  canEditContent,
+  CONTENT_SLUG_MAX,
+  CONTENT_TITLE_MAX,
+  CONTENT_LEAD_MAX,
+  CONTENT_BODY_MAX,
+  CONTENT_TICKERS_MAX,
+  CONTENT_IDEAS_MAX,
+  CONTENT_PER_PAGE,
+  CONTENT_MAX_PER_PAGE,
+  CONTENT_SLUG_PATTERN,
+  CONTENT_MESSAGES,
+  contentEntryPayloadSchema,
+  contentUrl,
+  contentAllAnswerSchema,
+  contentEntryAnswerSchema,
+  contentEditorListAnswerSchema,
+  contentEditorEntryAnswerSchema,
+  contentPreviewAnswerSchema,
+  emptyContentForm,
+  contentFormValues,
+  contentFormPayload,
+} from './content';
+export type {
+  ContentKind,
+  ContentPageSlug,
+  ContentStatus,
+  ContentEntryPayload,
+  ContentEntryInput,
+  ContentStockRef,
+  ContentIdeaRef,
+  ContentEntryView,
+  ContentEntryDetails,
+  ContentGroup,
+  ContentAllAnswer,
+  ContentEditorEntry,
+  ContentFormValues,
+} from './content';

@@ -140,6 +140,8 @@ export const MESSAGES = {
   menuPrizes: 'Призы',
   menuPartners: 'Партнерам',
   menuAnalysts: 'Аналитикам',
+  // Not given by the spec: the editor role's screen (issue #19).
+  menuEditor: 'Редактор',
   menuPurchases: 'Покупки',
   logout: 'Выйти',
   login: 'Войти',

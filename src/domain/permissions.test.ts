@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can, guestUser } from './account';
 import { free, pro } from './fixtures';
-import { PERMISSIONS_BY_TYPE, PRO_ONLY_PERMISSIONS, REGISTERED_ONLY_PERMISSIONS, permissionTree } from './permissions';
+import { PERMISSIONS_BY_TYPE, PRO_ONLY_PERMISSIONS, REGISTERED_ONLY_PERMISSIONS, ROLE_ONLY_PERMISSIONS, permissionTree } from './permissions';
 
 const everyPath = [...REGISTERED_ONLY_PERMISSIONS, ...PRO_ONLY_PERMISSIONS];
 
@@ -24,7 +24,7 @@ describe('permissions by account type', () => {
   it('lists every path once per type, and the two PRO types alike', () => {
     for (const rows of Object.values(PERMISSIONS_BY_TYPE)) {
       expect(new Set(rows.map((r) => r.permission)).size).toBe(rows.length);
-      expect(rows.length).toBe(everyPath.length);
+      expect(rows.length).toBe(everyPath.length + ROLE_ONLY_PERMISSIONS.length);
     }
     expect(PERMISSIONS_BY_TYPE.mbr_premium_bot).toEqual(PERMISSIONS_BY_TYPE.mbr_premium);
   });

@@ -27,6 +27,11 @@ export const PRO_ONLY_PERMISSIONS = [
 /** Free for registered users; a visitor is sent to registration (spec §4). */
 export const REGISTERED_ONLY_PERMISSIONS = ['ii.portfolio', 'ii.filters.idea.asset', 'ii.filters.idea.iis'] as const;
 
+/** The editor role's permission: writing news, reviews and page texts (content.ts). */
+export const CONTENT_EDIT_PERMISSION = 'content.edit';
+/** Only a role grants these (content.ts ROLE_PERMISSIONS: the editor's `content.edit`); denied to every type. */
+export const ROLE_ONLY_PERMISSIONS = [CONTENT_EDIT_PERMISSION] as const;
+
 export interface PermissionRow {
   permission: string;
   allowed: boolean;
@@ -39,10 +44,10 @@ const grant = (paths: readonly string[], allowed: boolean): PermissionRow[] => p
  * and the visitor also lacks what registration gives.
  */
 export const PERMISSIONS_BY_TYPE: Readonly<Record<AccountType, readonly PermissionRow[]>> = /* @__PURE__ */ pure(() => ({
-  mbr_guest: [...grant(REGISTERED_ONLY_PERMISSIONS, false), ...grant(PRO_ONLY_PERMISSIONS, false)],
-  mbr_free: [...grant(REGISTERED_ONLY_PERMISSIONS, true), ...grant(PRO_ONLY_PERMISSIONS, false)],
-  mbr_premium: [...grant(REGISTERED_ONLY_PERMISSIONS, true), ...grant(PRO_ONLY_PERMISSIONS, true)],
-  mbr_premium_bot: [...grant(REGISTERED_ONLY_PERMISSIONS, true), ...grant(PRO_ONLY_PERMISSIONS, true)],
+  mbr_guest: [...grant(REGISTERED_ONLY_PERMISSIONS, false), ...grant(PRO_ONLY_PERMISSIONS, false), ...grant(ROLE_ONLY_PERMISSIONS, false)],
+  mbr_free: [...grant(REGISTERED_ONLY_PERMISSIONS, true), ...grant(PRO_ONLY_PERMISSIONS, false), ...grant(ROLE_ONLY_PERMISSIONS, false)],
+  mbr_premium: [...grant(REGISTERED_ONLY_PERMISSIONS, true), ...grant(PRO_ONLY_PERMISSIONS, true), ...grant(ROLE_ONLY_PERMISSIONS, false)],
+  mbr_premium_bot: [...grant(REGISTERED_ONLY_PERMISSIONS, true), ...grant(PRO_ONLY_PERMISSIONS, true), ...grant(ROLE_ONLY_PERMISSIONS, false)],
 }));
 
 /**

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isBotPlan,
+  isLifetimePlan,
+  planMonths,
   CANCEL_LOST_FEATURES,
   CANCEL_REASONS,
   cancelReasonTitle,
@@ -76,5 +79,24 @@ describe('cancel variants and plan helpers', () => {
   it('findPlan', () => {
     expect(findPlan(testConfig.plans, 1062)?.code).toBe('lifetime');
     expect(findPlan(testConfig.plans, 1)).toBeUndefined();
+  });
+});
+
+describe('plan kinds (issue #15: shared by the plans pages and the server)', () => {
+  const plan = (id: number, code: string, amount = 0) => ({ id, code, amount });
+  it.each([
+    [plan(1065, 'm1', 1), 1, false, false],
+    [plan(1066, 'm3', 3), 3, false, false],
+    [plan(1067, 'm12', 12), 12, false, false],
+    [plan(1068, 'bot_m12', 12), 12, true, false],
+    [plan(1069, 'bot_m1', 1), 1, true, false],
+    [plan(1070, 'retention_m12', 12), 12, false, false],
+    [plan(1062, 'lifetime'), null, false, true],
+    [plan(1062, 'forever'), null, false, true],
+    [plan(2000, 'custom', 6), 6, false, false],
+  ])('%o → %s months, bot %s, lifetime %s', (p, months, bot, lifetime) => {
+    expect(planMonths(p)).toBe(months);
+    expect(isBotPlan(p)).toBe(bot);
+    expect(isLifetimePlan(p)).toBe(lifetime);
   });
 });

@@ -96,3 +96,18 @@ export function isM12(subscription: Pick<Subscription, 'plan' | 'plan_id'> | nul
 export function findPlan(plans: readonly Plan[], id: number): Plan | undefined {
   return plans.find((plan) => plan.id === id);
 }
+
+export function isLifetimePlan(plan: Pick<Plan, 'code' | 'id'>): boolean {
+  return plan.code === 'lifetime' || plan.id === PLAN_ID.lifetime;
+}
+
+export function isBotPlan(plan: Pick<Plan, 'code' | 'id'>): boolean {
+  return plan.code.startsWith('bot') || plan.id === PLAN_ID.month12Bot;
+}
+
+/** Length of a periodic plan in months from its code (m1, m3, m12, bot_m12, retention_m12); null for lifetime. */
+export function planMonths(plan: Pick<Plan, 'code' | 'id' | 'amount'>): number | null {
+  if (isLifetimePlan(plan)) return null;
+  const match = /m(\d+)$/.exec(plan.code);
+  return match ? Number(match[1]) : plan.amount;
+}

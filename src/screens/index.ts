@@ -13,3 +13,5 @@ export * from './portfolio';
 export * from './auth';
 export * from './pages';
 export * from './dialogs';
+export { inAppClick, isPlainClick, type NavigateHandler } from './shared/inAppLink';
+export * from './content';

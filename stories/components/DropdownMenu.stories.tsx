@@ -54,10 +54,12 @@ type Story = StoryObj<typeof meta>;
 
 export const AccountMenu: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Иван Петров' });
-    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
-    await userEvent.click(trigger);
+    await expect(canvas.getByRole('button', { name: 'Иван Петров' })).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(canvas.getByRole('button', { name: 'Иван Петров' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Иван Петров' }));
     const menu = await screen.findByRole('menu');
+    // The menu's code loads on first use: the real trigger has replaced the first one's element.
+    const trigger = canvas.getByRole('button', { name: 'Иван Петров' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).toHaveAttribute('data-state', 'open');
     await expect(within(menu).getByRole('menuitem', { name: 'Профиль' })).toHaveAttribute('href', '/account/profile');
@@ -72,8 +74,9 @@ export const AccountMenu: Story = {
 
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Иван Петров' });
-    trigger.focus();
+    // Read each time: the first press loads the menu, whose trigger replaces the first element (focus kept).
+    const trigger = () => canvas.getByRole('button', { name: 'Иван Петров' });
+    trigger().focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Профиль' })).toHaveFocus());
@@ -85,14 +88,14 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(onSelect).toHaveBeenCalledWith('logout');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger()).toHaveFocus());
 
     await userEvent.keyboard('{ArrowDown}');
     await screen.findByRole('menu');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger()).toHaveFocus();
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -171,9 +174,9 @@ export const OpensDialog: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Действия с идеей' });
+    const trigger = () => canvas.getByRole('button', { name: 'Действия с идеей' });
     for (const closeWith of ['Escape', 'Отмена', 'Удалить'] as const) {
-      await userEvent.click(trigger);
+      await userEvent.click(trigger());
       const menu = await screen.findByRole('menu');
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Удалить из портфеля' }));
       const dialog = await screen.findByRole('dialog', { name: 'Удалить идею из портфеля?' });
@@ -184,7 +187,7 @@ export const OpensDialog: Story = {
       if (closeWith === 'Escape') await userEvent.keyboard('{Escape}');
       else await userEvent.click(within(dialog).getByRole('button', { name: closeWith }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await waitFor(() => expect(trigger).toHaveFocus());
+      await waitFor(() => expect(trigger()).toHaveFocus());
       await expectPageRestored();
       await expect(document.body.style.pointerEvents).toBe('');
     }

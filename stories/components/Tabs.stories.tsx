@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Вкладки по шаблону WAI-ARIA (Radix Tabs): стрелки переходят между вкладками, Home и End — к первой и последней, отключённые пропускаются, Tab переводит фокус в панель. Варианты `underline` и `pills`. Состояние — `data-state="active|inactive"`.',
+          'Вкладки по шаблону WAI-ARIA (своя реализация, без Radix): стрелки переходят между вкладками, Home и End — к первой и последней, отключённые пропускаются, Tab переводит фокус в панель. Варианты `underline` и `pills`. Состояние — `data-state="active|inactive"`.',
       },
     },
   },

@@ -1,4 +1,5 @@
 import { appConfigSchema, type AppConfig, type Plan } from './domain';
+import { planCatalogProblems } from './payments/plans';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROOT } from './config';
@@ -15,6 +16,9 @@ export function loadAppConfig(file: string = DEFAULT_APP_CONFIG_FILE, env: NodeJ
   if (env.BILLING_UPDATE_URL) raw.payments = { ...(raw.payments as object), billing_update_url: env.BILLING_UPDATE_URL };
   const parsed = appConfigSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`Invalid app config ${file}: ${parsed.error.message}`);
+  // The plan catalogue must hold the spec's plans at no less than the minimum price (issue #15).
+  const problems = planCatalogProblems(parsed.data);
+  if (problems.length) throw new Error(`Invalid app config ${file}: ${problems.join('; ')}`);
   return parsed.data;
 }
 

@@ -37,6 +37,7 @@ import { createForecastersService } from './services/forecasters';
 import { createSavedFiltersRepository } from './repositories/saved-filters';
 import { createSavedFiltersService } from './services/saved-filters';
 import { createIdeasExportService } from './services/ideas-export';
+import { createIdeasFeedIndex, type IdeasFeedIndex } from './services/ideas-feed-index';
 import { createSurveyService } from './services/survey';
 import { createSearchRepository } from './repositories/search';
 import { createSearchService } from './services/search';
@@ -47,6 +48,13 @@ import { createAuthService } from './services/auth';
 import { registerInsiderRadarRoutes } from './routes/insider-radar';
 import { createInsiderRadarRepository } from './repositories/insider-radar';
 import { createInsiderRadarService } from './services/insider-radar';
+import { registerReadiness } from './http/readiness';
+import { registerUnsubscribeRoutes } from './mail/routes';
+import { registerMoney, withSandboxBillingPage, type AppMoneyOptions } from './money';
+import { registerLeagueFeature } from './league/register';
+import { registerContentRoutes } from './routes/content';
+import { createContentRepository } from './repositories/content';
+import { createContentService } from './services/content';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -85,12 +93,22 @@ export interface AppOptions {
   bodyGuard?: boolean;
   /** Memory cache of sessions, account views and searches (services/read-cache.ts); false turns it off. */
   readCache?: ReadCacheOptions | false;
+  /** false: the ideas feed always reads the database (IDEAS_INDEX=0; tests compare both paths). */
+  ideasFeedIndex?: boolean;
+  /** Payments and subscriptions (money.ts): the provider, its secret, hooks run with each credit. */
+  money?: AppMoneyOptions;
+  /** ADMIN_SECRET: the operator's league commands (close an idea, settle); unset → those routes are closed. */
+  adminSecret?: string | undefined;
+  /** TELEGRAM_BOT_SECRET: the bot's bonus redemption call; unset → closed. */
+  telegramBotSecret?: string | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Exposed for tests and the health route: settle() waits for pending database events. */
     readCache: ReadCache;
+    /** The ideas feed's copy in memory (undefined when turned off); the benchmark waits for its load. */
+    ideasFeedIndex: IdeasFeedIndex | undefined;
   }
 }
 
@@ -107,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   });
   const { db } = options.database;
-  const config = options.appConfig ?? loadAppConfig();
+  const config = withSandboxBillingPage(options.appConfig ?? loadAppConfig(), options.money);
 
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
@@ -180,15 +198,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearchRoutes(app, { searchService, limit: options.searchLimit });
   registerSurveyRoutes(app, { surveyService: createSurveyService({ survey: createSurveyRepository(db) }) });
   registerPortfolioRoutes(app, { portfoliosService: createPortfoliosService({ portfolios: createPortfoliosRepository(db), account }) });
-  registerInsiderRadarRoutes(app, { insiderRadar: createInsiderRadarService({ radar: createInsiderRadarRepository(db), account }) });
-  const permissionsOf = createPermissionsReader(account);
+  // The feed and the radar check an account type's permissions on every call: kept by the read cache.
+  const cachedPermissions = { ...account, permissions: (type: string) => readCache.permissions(type, () => account.permissions(type)) };
+  registerInsiderRadarRoutes(app, { insiderRadar: createInsiderRadarService({ radar: createInsiderRadarRepository(db), account: cachedPermissions }) });
+  const permissionsOf = createPermissionsReader(cachedPermissions);
   const ideasRepository = createIdeasRepository(db);
+  const feedIndex = options.ideasFeedIndex === false || (options.ideasFeedIndex === undefined && process.env.IDEAS_INDEX === '0') ? undefined : createIdeasFeedIndex(ideasRepository);
+  if (feedIndex) app.addHook('onClose', () => feedIndex.close());
+  app.decorate('ideasFeedIndex', feedIndex);
   registerIdeasRoutes(app, {
-    ideasService: createIdeasService({ ideas: ideasRepository, permissionsOf }),
+    ideasService: createIdeasService({ ideas: ideasRepository, permissionsOf, ...(feedIndex ? { feedIndex } : {}) }),
     forecastersService: createForecastersService({ forecasters: createForecastersRepository(db), permissionsOf }),
     savedFiltersService: createSavedFiltersService({ savedFilters: createSavedFiltersRepository(db), permissionsOf }),
     exportService: createIdeasExportService({ ideas: ideasRepository, permissionsOf }),
   });
+  await registerUnsubscribeRoutes(app, { db, secret: options.secret, onUnsubscribed: (userId) => readCache.invalidateUser(userId) });
+
+  await registerMoney(app, { db, config, readCache, options: options.money ?? {} });
+
+  registerLeagueFeature(app, { db, config, adminSecret: options.adminSecret, telegramBotSecret: options.telegramBotSecret, secureCookies: options.production ?? false });
+
+  registerContentRoutes(app, { contentService: createContentService({ content: createContentRepository(db), account }) });
 
   // Registered after the compression plugin: pages over 1 KB go out compressed.
   const handlePage =
@@ -211,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   app.get('/api/health', async () => ({ status: 'ok', database: options.database.kind }));
+  registerReadiness(app, options.database, options.counterStore);
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

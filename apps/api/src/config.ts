@@ -22,6 +22,8 @@ export interface ServerEnv {
   ssrEntry: string | undefined;
   seed: boolean;
   redisUrl: string | undefined;
+  /** Prefix of this product's keys in Redis (several products or test runs may share one Redis). */
+  redisKeyPrefix: string;
   appConfigFile: string | undefined;
   publicUrl: string;
 }
@@ -43,9 +45,26 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     ssrEntry: env.SSR !== '0' && existsSync(ssrEntry) && existsSync(path.join(webDistDir, '.vite', 'manifest.json')) ? ssrEntry : undefined,
     seed: env.SEED !== '0',
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'investradar:rl:',
     appConfigFile: env.APP_CONFIG_FILE ? path.resolve(cwd, env.APP_CONFIG_FILE) : undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
   };
+}
+
+/** SIGTERM / SIGINT: how long requests in flight may take to finish before the process exits anyway. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * With DATABASE_URL several instances may share the database, and every one must sign anti-forgery
+ * tokens with the same secret: a generated per-directory secret would make each instance refuse the
+ * others' tokens (419 behind a load balancer). So APP_SECRET is required there; PGlite keeps its own.
+ */
+export function missingSharedSecret(env: Pick<ServerEnv, 'databaseUrl' | 'appSecret'>): string | undefined {
+  if (!env.databaseUrl || env.appSecret) return undefined;
+  return (
+    'APP_SECRET is required with DATABASE_URL: every instance on one database must sign its anti-forgery tokens ' +
+    'with the same secret. Set APP_SECRET to a random string of at least 32 characters (e.g. `openssl rand -base64 48`).'
+  );
 }
 
 /**

@@ -2,15 +2,21 @@
 // applies migrations, seeds an empty database and serves the API (+ the built web app) on PORT.
 import { buildApp } from './app';
 import { loadAppConfig } from './app-config';
-import { insecurePublicUrlWarning, readServerEnv } from './config';
+import { insecurePublicUrlWarning, missingSharedSecret, readServerEnv, SHUTDOWN_GRACE_MS } from './config';
 import { openDatabase } from './db/client';
 import { exitIfLocked } from './lib/data-dir-lock';
 import { createPostgresStore, createRedisStore, type CounterStore } from './lib/rate-limit';
 import { logDestination } from './http/request-log';
 import { resolveAppSecret } from './lib/secret';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
+import { createSmtpMailer, readMailEnv } from './mail/smtp-mailer';
 
 const env = readServerEnv();
+const secretProblem = missingSharedSecret(env);
+if (secretProblem) {
+  console.error(secretProblem);
+  process.exit(1);
+}
 // A PGlite DATA_DIR is held by one process at a time: a second one stops here, naming the first.
 const database = await openDatabase(
   env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
@@ -24,12 +30,16 @@ if (env.seed && (await isDatabaseEmpty(database.db))) {
 // PostgreSQL (which several instances may share), a table of that database; PGlite is one process
 // (its directory lock), so the app's memory store is right there.
 const counterStore: CounterStore | undefined = env.redisUrl
-  ? createRedisStore(env.redisUrl)
+  ? createRedisStore(env.redisUrl, env.redisKeyPrefix)
   : database.kind === 'postgres'
     ? createPostgresStore(database.db)
     : undefined;
+// Address verification and security notices go through SMTP when SMTP_URL is set, else to the log.
+const mailEnv = readMailEnv(process.env, env.publicUrl);
+const smtpMailer = mailEnv.smtpUrl ? createSmtpMailer({ url: mailEnv.smtpUrl, from: mailEnv.from }) : undefined;
 const app = await buildApp({
   ...(counterStore ? { counterStore } : {}),
+  ...(smtpMailer ? { mailer: smtpMailer } : {}),
   database,
   secret: resolveAppSecret(env.appSecret, env.dataDir),
   production: env.production,
@@ -41,16 +51,33 @@ const app = await buildApp({
   // Every request and its answer are logged; LOG_REQUESTS=0 leaves access logs to a reverse proxy.
   logRequests: process.env.LOG_REQUESTS !== '0',
   trustProxy: process.env.TRUST_PROXY === '1',
+  // The league's server-to-server calls: the operator's commands and the Telegram bot (unset: closed).
+  adminSecret: process.env.ADMIN_SECRET || undefined,
+  telegramBotSecret: process.env.TELEGRAM_BOT_SECRET || undefined,
 });
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: closing`);
-  await app.close();
-  await counterStore?.close();
-  await database.close();
+  app.log.info(`${signal}: closing (no new connections; requests in flight finish)`);
+  // What does not finish within the grace period is cut off: a stuck client or query must not keep
+  // an orchestrator's restart waiting (it sends SIGKILL after its own timeout anyway).
+  const deadline = setTimeout(() => {
+    app.log.error(`${signal}: not closed within ${SHUTDOWN_GRACE_MS} ms, exiting`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  deadline.unref();
+  try {
+    await app.close();
+    await counterStore?.close();
+    smtpMailer?.close();
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, `${signal}: error while closing`);
+    process.exit(1);
+  }
+  app.log.info(`${signal}: closed`);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -17,7 +17,7 @@ describeOnDatabases('ideas: PRO saved filters and Excel export', (ctx) => {
       const saved = await agent.post('/api/ideas/filters', { name: '  Дивиденды РФ ', filters: '?growth_factors=dividends&currency=RUB&page=3&sort_by=date' });
       expect(saved.statusCode).toBe(201);
       const { filter } = saved.json();
-      expect(filter).toMatchObject({ name: 'Дивиденды РФ', query: 'currency=RUB&growth_factors=dividends&status=active&sort_by=date&sort_order=desc&iis=0&page=1' });
+      expect(filter).toMatchObject({ name: 'Дивиденды РФ', query: 'currency=RUB&growth_factors=dividends&status=active&sort_by=date&sort_order=desc&iis=0&page=1&analyst_id=0' });
       expect(filter.filters).toMatchObject({ growth_factors: ['dividends'], currency: ['RUB'], page: 1 });
       const list = (await agent.get('/api/ideas/filters')).json();
       expect(list.meta.limit).toBe(MAX_SAVED_FILTERS);

@@ -31,9 +31,10 @@ describeOnDatabases('account settings', (ctx) => {
       const ids = config.plans.map((p) => p.id);
       for (const id of Object.values(PLAN_ID)) expect(ids).toContain(id);
       expect(config.plans.find((p) => p.id === PLAN_ID.month12)).toMatchObject({ code: 'm12' });
-      expect(config.special_plans).toEqual({ '1066': 1067 });
+      expect(config.special_plans).toEqual({ '1066': 1070, '1067': 1070 });
       expect(config.investcoins.monthly_coins_add).toEqual({ month: expect.any(Number), telegram_bot: expect.any(Number), telegram_bot_year: expect.any(Number) });
-      expect(config.payments.billing_update_url).toMatch(/^https:\/\//);
+      // The sandbox provider (the default, offline) has its own billing update page (issue #15).
+      expect(config.payments.billing_update_url).toBe('/payments/sandbox/billing/');
       expect(config.subscription.premium_countries).toContain('RU');
       expect(agent.csrfToken).toBeTruthy();
     });

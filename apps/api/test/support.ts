@@ -4,7 +4,8 @@ import type { User } from '../src/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { eq } from 'drizzle-orm';
@@ -33,7 +34,8 @@ const UNTHROTTLED = {
 /** One argon2 hash per test file for all demo accounts (the real seed hashes each separately). */
 const demoPasswordHash = hashPassword(DEMO_PASSWORD);
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A database of its own for a test file; a copy of the seeded template (global-setup.ts) when given. */
+async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
   try {
     await admin.connect();
@@ -46,7 +48,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
     );
   }
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
@@ -119,15 +121,19 @@ export function describeOnDatabases(title: string, define: (ctx: TestContext) =>
         },
       };
       beforeAll(async () => {
+        // The demo data is seeded once per run (global-setup.ts); each file works on its own copy.
+        const pgliteTemplate = inject('pgliteTemplate');
+        const postgresTemplate = inject('postgresTemplate');
         if (backend === 'PostgreSQL') {
-          const created = await createPostgresDatabase();
+          const created = await createPostgresDatabase(postgresTemplate || undefined);
           drop = created.drop;
           handle = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
         } else {
-          handle = await openDatabase({ kind: 'pglite' });
+          handle = await openDatabase(pgliteTemplate ? { kind: 'pglite', loadDataDir: new Blob([readFileSync(pgliteTemplate)]) } : { kind: 'pglite' });
         }
         await handle.migrate();
-        await seedDatabase(handle.db, { passwordHash: await demoPasswordHash });
+        const seeded = backend === 'PostgreSQL' ? Boolean(postgresTemplate) : Boolean(pgliteTemplate);
+        if (!seeded) await seedDatabase(handle.db, { passwordHash: await demoPasswordHash });
         app = await buildApp({ database: handle, secret: TEST_SECRET, mailer, publicUrl: 'https://investradar.test', authThrottle: UNTHROTTLED });
       });
       afterAll(async () => {

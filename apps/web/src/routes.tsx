@@ -1,4 +1,5 @@
 import { redirect, type IndexRouteObject, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { accountFlags } from '@investradar/ui/domain';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './layout/PageStates';
 import { RouteError } from './layout/RouteError';
@@ -6,8 +7,10 @@ import { ideaLoader, ideasFeedLoader, ratingLoader, stockLoader } from './ideas/
 import { portfolioLoader } from './portfolio/portfolioLoader';
 import { insiderLoader, radarBuybacksLoader, radarDealsLoader } from './radar/radarLoaders';
 import { RequireAccount } from './routes/RequireAccount';
-import { guestOnly, load, notFound, requireAccount } from './session/routerContext';
+import { guestOnly, load, notFound, requireAccount, servicesOf } from './session/routerContext';
 import { loadSurvey } from './survey/surveyLoader';
+import { purchasesLoader } from './money/purchasesLoader';
+import { contentEditorLoader, contentEntryLoader, contentListLoader, contentPageLoader, pageTextLoader } from './content/contentLoaders';
 
 /** What a route tells the document about itself (ssr/manifest.ts reads `chunk`). */
 export type RouteHandle = {
@@ -64,6 +67,18 @@ function accountPage<T>(work: Parameters<typeof load<T>>[1]) {
   };
 }
 
+/**
+ * A league page's loader: for a signed-in user (`account`), or a partner (`partner`: anyone else gets
+ * the 404 page, spec §2); the loaders' module and the league's calls load with the page.
+ */
+function leagueLoader(name: 'contestLoader' | 'coinHistoryLoader' | 'prizesLoader' | 'leagueLoader' | 'partnersLoader', who?: 'account' | 'partner') {
+  return async (args: LoaderFunctionArgs): Promise<unknown> => {
+    if (who) await requireAccount(args);
+    if (who === 'partner' && !accountFlags(await servicesOf(args).account.ready()).isPartner) throw notFound();
+    return load(args, async ({ api }) => (await import('./league/leagueLoaders'))[name](args.request, api));
+  };
+}
+
 /** The routes of the app (spec §2): one definition for the browser's router and the server's renderer. */
 export const routes: RouteObject[] = [
   {
@@ -87,11 +102,20 @@ export const routes: RouteObject[] = [
           page('LoginRoute', { path: 'auth/login', loader: guestOnly }),
           page('RegisterRoute', { path: 'auth/register', loader: guestOnly }),
           page('PortfolioRoute', { path: 'portfolio', loader: portfolioLoader }),
-          page('TermsRoute', { path: 'terms' }),
-          page('BotRoute', { path: 'bot' }),
+          page('TermsRoute', { path: 'terms', loader: pageTextLoader('terms') }),
+          page('BotRoute', { path: 'bot', loader: pageTextLoader('bot') }),
           page('InsiderDealsRoute', { path: 'insider-radar/deals', loader: radarDealsLoader }),
           page('InsiderBuybacksRoute', { path: 'insider-radar/buybacks', loader: radarBuybacksLoader }),
           page('InsiderRoute', { path: 'insiders/:id', loader: insiderLoader }),
+          page('PlansRoute', { path: 'subscription/plans' }),
+          page('TelegramPlansRoute', { path: 'subscription/plans/telegram' }),
+          page('CheckoutRoute', { path: 'checkout', loader: requireAccount }),
+          page('LeagueRoute', { path: 'konkurs-liga-investidei', loader: leagueLoader('leagueLoader') }),
+          page('ContentListRoute', { path: 'news', loader: contentListLoader('news') }),
+          page('ContentEntryRoute', { path: 'news/:slug', loader: contentEntryLoader('news') }),
+          page('ContentListRoute', { path: 'reviews', loader: contentListLoader('review') }),
+          page('ContentEntryRoute', { path: 'reviews/:slug', loader: contentEntryLoader('review') }),
+          page('ContentPageRoute', { path: 'faq', loader: contentPageLoader('faq') }),
           {
             path: 'account',
             element: <RequireAccount />,
@@ -104,6 +128,16 @@ export const routes: RouteObject[] = [
               page('ChangePasswordRoute', { path: 'settings/change-password' }),
               page('NotificationsRoute', { path: 'notifications' }),
               page('ProfileRoute', { path: 'profile', loader: accountPage(({ api }) => loadSurvey(api)) }),
+              page('SubscriptionRoute', { path: 'settings/subscription' }),
+              page('SubscriptionUpgradeRoute', { path: 'settings/subscription-upgrade' }),
+              page('PurchasesRoute', { path: 'purchases', loader: purchasesLoader }),
+              { path: 'subscription', loader: () => redirect('/account/settings/subscription') },
+              { path: 'subscription-upgrade', loader: () => redirect('/account/settings/subscription-upgrade') },
+              page('ContestRoute', { path: 'contest', loader: leagueLoader('contestLoader', 'account') }),
+              page('CoinHistoryRoute', { path: 'contest/coining', loader: leagueLoader('coinHistoryLoader', 'account') }),
+              page('PrizesRoute', { path: 'prizes', loader: leagueLoader('prizesLoader', 'account') }),
+              page('PartnersRoute', { path: 'partners', loader: leagueLoader('partnersLoader', 'partner') }),
+              page('ContentEditorRoute', { path: 'editor', loader: contentEditorLoader }),
               { path: '*', ...notFoundPage() },
             ],
           },

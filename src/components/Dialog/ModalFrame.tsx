@@ -1,10 +1,13 @@
-// Subpath imports: a namespace re-exported by the radix-ui barrel would be kept whole by bundlers.
-import * as RadixDialog from 'radix-ui/dialog';
-import type { ComponentProps, ReactElement, ReactNode, RefObject } from 'react';
-import { CloseIcon } from '../icons';
-import { cx } from '../internal/cx';
-import { visuallyHidden as srOnly } from '../internal/a11y.css';
-import * as styles from './Dialog.css';
+import type { ComponentProps, MouseEvent, ReactElement, ReactNode, RefObject } from 'react';
+import { Suspense, useId, useRef } from 'react';
+import type * as RadixDialog from 'radix-ui/dialog';
+import type { RadixModalProps } from './RadixModal';
+import { deferred, useDeferred, useLoaded, useOpenState } from '../internal/deferred';
+import { Slot } from '../internal/Slot';
+
+// Radix Dialog (focus scope, dismissable layer, scroll lock, portal) is ≈ 12 kB gzip: it loads when
+// a trigger is first pointed at, focused or pressed, or when the overlay is opened (./RadixModal).
+const radixModal = deferred(() => import('./RadixModal'));
 
 /** Props shared by Dialog and Drawer. */
 export type ModalProps = {
@@ -36,8 +39,9 @@ export type ModalProps = {
   /** Element to focus on open instead of the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /**
-   * Render in place instead of portalling to document.body. Server rendering emits nothing for
-   * portals, so the inline variant is the one that renders on the server; it is also still modal.
+   * Render in place instead of portalling to document.body (still modal). Server rendering emits
+   * nothing for portals, so the inline variant is the one that renders on the server (with a renderer
+   * that waits for Suspense: the overlay's code loads on first need).
    */
   inline?: boolean;
   /** Portal target other than document.body. */
@@ -45,91 +49,88 @@ export type ModalProps = {
   className?: string;
 };
 
-/** Focus a given element instead of Radix's default target (first focusable on open, trigger on close). */
-function moveFocus(ref: RefObject<HTMLElement | null> | undefined) {
-  return (event: Event) => {
-    if (ref?.current) {
-      event.preventDefault();
-      ref.current.focus();
-    }
-  };
-}
-
 type FrameProps = ModalProps & { contentClassName: string; dataAttributes?: Record<string, string> };
 
+/**
+ * The trigger is ours, not Radix's, so it is the same element before and after the overlay's code
+ * arrives: it carries the dialog trigger's ARIA state (aria-haspopup, aria-expanded, aria-controls
+ * while open, data-state), toggles on click and takes the focus back on close. The overlay itself
+ * renders once it has been opened: its code is loaded then (or earlier, when the trigger is pointed
+ * at or focused) inside a Suspense boundary, so a server renderer that waits for Suspense (streaming,
+ * prerender) puts an open inline overlay in the HTML and the browser hydrates it when the code is there.
+ */
 export function ModalFrame({
   open,
   defaultOpen,
   onOpenChange,
   trigger,
-  title,
   hideTitle = false,
-  description,
-  children,
-  footer,
   closeLabel = 'Закрыть',
   hideCloseButton = false,
   dismissible = true,
-  returnFocusRef,
-  initialFocusRef,
   inline = false,
-  container,
-  className,
-  contentClassName,
-  dataAttributes,
+  ...rest
 }: FrameProps) {
-  // Esc and outside clicks (pointer or focus) are ignored while the overlay must stay open.
-  const keepOpen = dismissible ? undefined : (event: Event) => event.preventDefault();
-  const layer = (
+  const loaded = useDeferred(radixModal);
+  const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
+  const contentId = useId();
+  const triggerRef = useRef<HTMLElement | null>(null);
+
+  const preload = () => void radixModal.load().catch(() => undefined);
+  const triggerElement = trigger ? (
+    <Slot
+      ref={triggerRef}
+      {...{
+        type: 'button',
+        'aria-haspopup': 'dialog',
+        'aria-expanded': isOpen,
+        'aria-controls': isOpen && loaded ? contentId : undefined,
+        'data-state': isOpen ? 'open' : 'closed',
+      }}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        if (!event.defaultPrevented) setOpen(!isOpen);
+      }}
+    >
+      {trigger}
+    </Slot>
+  ) : null;
+
+  return (
     <>
-      <RadixDialog.Overlay className={styles.overlay} data-slot="overlay" />
-      <RadixDialog.Content
-        className={cx(styles.panel, contentClassName, className)}
-        {...dataAttributes}
-        // Radix warns when there is no Description; an absent one must be declared explicitly.
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        onOpenAutoFocus={moveFocus(initialFocusRef)}
-        onCloseAutoFocus={moveFocus(returnFocusRef)}
-        onEscapeKeyDown={keepOpen}
-        onInteractOutside={keepOpen}
-      >
-        <div className={styles.header}>
-          <div className={styles.headerText}>
-            <RadixDialog.Title className={hideTitle ? srOnly : styles.title}>{title}</RadixDialog.Title>
-            {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
-          </div>
-          {hideCloseButton ? null : (
-            <RadixDialog.Close asChild>
-              {/* IconButton's look without its component: the Dialog is budgeted to the byte. */}
-              <button type="button" aria-label={closeLabel} className={styles.close}>
-                <CloseIcon />
-              </button>
-            </RadixDialog.Close>
-          )}
-        </div>
-        {children ? (
-          <div className={styles.body}>
-            {children}
-          </div>
-        ) : null}
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </RadixDialog.Content>
+      {triggerElement}
+      {loaded || isOpen ? (
+        <Suspense fallback={null}>
+          <ModalPart
+            {...rest}
+            contentId={contentId}
+            open={isOpen}
+            onOpenChange={setOpen}
+            // As Radix does for its own trigger: the focus goes back to it on close.
+            returnFocusRef={rest.returnFocusRef ?? (trigger ? triggerRef : undefined)}
+            hideTitle={hideTitle}
+            closeLabel={closeLabel}
+            hideCloseButton={hideCloseButton}
+            dismissible={dismissible}
+            inline={inline}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
-  return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      {inline ? layer : <RadixDialog.Portal container={container}>{layer}</RadixDialog.Portal>}
-    </RadixDialog.Root>
-  );
+}
+
+/** Radix's half, waiting for its code the first time (Suspense). */
+function ModalPart(props: RadixModalProps) {
+  const { RadixModal } = useLoaded(radixModal);
+  return <RadixModal {...props} />;
 }
 
 export type ModalCloseProps = ComponentProps<typeof RadixDialog.Close>;
 
-/**
- * Closes the surrounding Dialog or Drawer; wrap a Button with it (asChild). A function rather than
- * an alias of RadixDialog.Close: a top-level property read would keep Radix Dialog in every bundle.
- */
+/** Closes the surrounding Dialog or Drawer; wrap a Button with it (asChild). */
 export function ModalClose(props: ModalCloseProps) {
-  return <RadixDialog.Close {...props} />;
+  const { RadixModalClose } = useLoaded(radixModal);
+  return <RadixModalClose {...props} />;
 }

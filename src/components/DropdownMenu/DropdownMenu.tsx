@@ -1,14 +1,17 @@
-import { clsx } from 'clsx';
-import * as Menu from 'radix-ui/dropdown-menu';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
-import { ChevronRightIcon } from '../icons';
-import * as styles from './DropdownMenu.css';
+import { useEffect } from 'react';
+import { deferred, useDeferred, useLoaded, useOpenState, useStandIn } from '../internal/deferred';
+import type * as Menu from 'radix-ui/dropdown-menu';
 
 export const dropdownMenuItemTones = ['neutral', 'danger'] as const;
 export type DropdownMenuItemTone = (typeof dropdownMenuItemTones)[number];
 
 export const dropdownMenuAligns = ['start', 'center', 'end'] as const;
 export type DropdownMenuAlign = (typeof dropdownMenuAligns)[number];
+
+// Radix DropdownMenu with floating-ui is ≈ 14 kB gzip: it loads when a menu trigger is first
+// pointed at, focused or pressed (./RadixMenu), not with the page.
+const radixMenu = deferred(() => import('./RadixMenu'));
 
 export type DropdownMenuProps = {
   /** The button that opens the menu (rendered asChild): it gets aria-haspopup, aria-expanded, data-state. */
@@ -30,7 +33,11 @@ export type DropdownMenuProps = {
   className?: string;
 };
 
-/** Menu button pattern (Radix DropdownMenu): arrow keys move, Enter selects, Esc closes and refocuses the trigger. */
+/**
+ * Menu button pattern (Radix DropdownMenu): arrow keys move, Enter selects, Esc closes and refocuses
+ * the trigger. Until the menu is first needed the trigger renders alone (closed menu's ARIA state);
+ * a press during the load opens the menu when it arrives, a key press is replayed on it.
+ */
 export function DropdownMenu({
   trigger,
   children,
@@ -43,22 +50,32 @@ export function DropdownMenu({
   'aria-label': ariaLabel,
   className,
 }: DropdownMenuProps) {
+  const loaded = useDeferred(radixMenu);
+  const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
+  const { standIn, realTriggerRef } = useStandIn(radixMenu, loaded, () => setOpen(true), {
+    openKeys: ['Enter', ' ', 'ArrowDown'],
+    popup: 'menu',
+  });
+  // Opened by its owner before it was loaded.
+  useEffect(() => {
+    if (isOpen && !loaded) void radixMenu.load().catch(() => undefined);
+  }, [isOpen, loaded]);
+
+  if (!loaded) return standIn(trigger);
   return (
-    <Menu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={modal}>
-      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          className={clsx(styles.content, className)}
-          align={align}
-          side={side}
-          sideOffset={4}
-          collisionPadding={8}
-          aria-label={ariaLabel}
-        >
-          {children}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <loaded.RadixMenu
+      trigger={trigger}
+      triggerRef={realTriggerRef}
+      open={isOpen}
+      onOpenChange={setOpen}
+      modal={modal}
+      align={align}
+      side={side}
+      aria-label={ariaLabel}
+      className={className}
+    >
+      {children}
+    </loaded.RadixMenu>
   );
 }
 
@@ -68,20 +85,24 @@ export type DropdownMenuItemProps = ComponentProps<typeof Menu.Item> & { tone?: 
  * A menu item. `onSelect` runs on click or Enter; render a link with `asChild`. To open a Dialog
  * from an item, set the dialog's `open` in `onSelect` and pass the menu trigger as its `returnFocusRef`.
  */
-export function DropdownMenuItem({ tone = 'neutral', className, ...rest }: DropdownMenuItemProps) {
-  return <Menu.Item className={clsx(styles.item({ tone }), className)} data-tone={tone} {...rest} />;
+export function DropdownMenuItem(props: DropdownMenuItemProps) {
+  const { RadixMenuItem } = useLoaded(radixMenu);
+  return <RadixMenuItem {...props} />;
 }
 
-export function DropdownMenuLabel({ className, ...rest }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={clsx(styles.label, className)} {...rest} />;
+export function DropdownMenuLabel(props: ComponentProps<typeof Menu.Label>) {
+  const { RadixMenuLabel } = useLoaded(radixMenu);
+  return <RadixMenuLabel {...props} />;
 }
 
-export function DropdownMenuSeparator({ className, ...rest }: ComponentProps<typeof Menu.Separator>) {
-  return <Menu.Separator className={clsx(styles.separator, className)} {...rest} />;
+export function DropdownMenuSeparator(props: ComponentProps<typeof Menu.Separator>) {
+  const { RadixMenuSeparator } = useLoaded(radixMenu);
+  return <RadixMenuSeparator {...props} />;
 }
 
 export function DropdownMenuGroup(props: ComponentProps<typeof Menu.Group>) {
-  return <Menu.Group {...props} />;
+  const { RadixMenuGroup } = useLoaded(radixMenu);
+  return <RadixMenuGroup {...props} />;
 }
 
 export type DropdownMenuSubProps = {
@@ -92,18 +113,7 @@ export type DropdownMenuSubProps = {
 };
 
 /** A nested menu: ArrowRight or hover opens it, ArrowLeft or Esc goes back. */
-export function DropdownMenuSub({ label, children, disabled }: DropdownMenuSubProps) {
-  return (
-    <Menu.Sub>
-      <Menu.SubTrigger className={styles.item({ tone: 'neutral' })} disabled={disabled}>
-        {label}
-        <ChevronRightIcon className={styles.subIcon} />
-      </Menu.SubTrigger>
-      <Menu.Portal>
-        <Menu.SubContent className={styles.content} sideOffset={4} collisionPadding={8}>
-          {children}
-        </Menu.SubContent>
-      </Menu.Portal>
-    </Menu.Sub>
-  );
+export function DropdownMenuSub(props: DropdownMenuSubProps) {
+  const { RadixMenuSub } = useLoaded(radixMenu);
+  return <RadixMenuSub {...props} />;
 }

@@ -23,10 +23,15 @@ export type Prize = z.infer<typeof prizeSchema>;
 export const faqItemSchema = /* @__PURE__ */ pure(() => z.object({ q: text(), a: multilineText() }));
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
-/** GET /api/liga/prizes — prizes (map id → prize) and faq. */
+/** A highlighted card of the shop that is not a prize: a way to earn more coins. */
+export const prizeSpecialCardSchema = /* @__PURE__ */ pure(() => z.object({ id: text(), title: text(), description: multilineText(), href: text(), link_label: text() }));
+export type PrizeSpecialCard = z.infer<typeof prizeSpecialCardSchema>;
+
+/** GET /api/liga/prizes — prizes (map id → prize), faq, and the special cards between the sections. */
 export const prizesResponseSchema = /* @__PURE__ */ pure(() => z.object({
   prizes: z.record(text(), prizeSchema),
   faq: z.array(faqItemSchema),
+  special_cards: z.optional(z.array(prizeSpecialCardSchema)),
 }));
 export type PrizesResponse = z.infer<typeof prizesResponseSchema>;
 
@@ -50,8 +55,24 @@ export const exchangeResponseSchema = /* @__PURE__ */ pure(() => z.object({
   success: z.boolean(),
   coins: z.optional(z.int()),
   message: z.optional(text()),
+  /** The order made: merch waits for its delivery address (address_needed), PRO days are done. */
+  order: z.optional(z.object({ id: idSchema, status: text() })),
 }));
 export type ExchangeResponse = z.infer<typeof exchangeResponseSchema>;
+
+/** GET /api/liga/orders — the account's exchanges, newest first. */
+export const prizeOrdersResponseSchema = /* @__PURE__ */ pure(() => z.object({
+  orders: z.array(z.object({
+    id: idSchema,
+    prize_id: idSchema,
+    title: text(),
+    type: text(),
+    coins: countSchema,
+    status: text(),
+    created_at: isoDateSchema,
+  })),
+}));
+export type PrizeOrdersResponse = z.infer<typeof prizeOrdersResponseSchema>;
 
 // ── Coin history and purchases ───────────────────────────────────────────────────────────────
 export const pageQuerySchema = /* @__PURE__ */ pure(() => z.object({ page: z._default(z.pipe(numericSchema, z.int().check(z.minimum(1))), 1) }));

@@ -90,13 +90,27 @@ export const stockResponseSchema = /* @__PURE__ */ pure(() => z.object({
         kind: text(),
         /** A numeric column: the API sends it as a decimal string ('826626.000000'). */
         shares: numericSchema,
-        price: z.number(),
+        /** null: the filing gives no price (grants, gifts, footnote-only prices). */
+        price: z.nullable(z.number()),
         date: isoDateSchema,
       }),
     ),
   }),
 }));
 export type StockAnswer = z.infer<typeof stockResponseSchema>['results'];
+
+/** GET /api/stocks/{ticker}/prices?from=&to=: daily closes, oldest first. */
+export const stockPricesResponseSchema = /* @__PURE__ */ pure(() => z.object({
+  results: z.object({
+    stock: z.object({ ticker: text(), name: text(), currency: z.enum(['RUB', 'USD']) }),
+    prices: z.array(z.object({ date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), close: z.number() })),
+  }),
+  meta: z.object({ from: text(), to: text() }),
+}));
+export type StockPricesAnswer = z.infer<typeof stockPricesResponseSchema>;
+
+/** The longest range GET /api/stocks/{ticker}/prices answers, in days (five years of daily closes). */
+export const STOCK_PRICES_MAX_DAYS = 1_830;
 
 /** GET /api/forecasters */
 export const forecastersResponseSchema = /* @__PURE__ */ pure(() => z.object({

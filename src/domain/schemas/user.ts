@@ -7,7 +7,7 @@ export const accountTypes = ['mbr_guest', 'mbr_free', 'mbr_premium', 'mbr_premiu
 export const accountTypeSchema = /* @__PURE__ */ pure(() => z.enum(accountTypes));
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
-export const roles = ['partner'] as const;
+export const roles = ['partner', 'editor'] as const;
 
 /** Spec §3 Notifications: four flags, each 0 or 1. */
 export const notificationKeys = ['weekly_newsletter', 'portfolio_events', 'news', 'bets'] as const;

@@ -2,3 +2,5 @@ export { ContestPage } from './ContestPage';
 export type { ContestPageProps } from './ContestPage';
 export { CoinHistory } from './CoinHistory';
 export type { CoinHistoryProps } from './CoinHistory';
+export { BetDialog, BET_DIALOG_TEXTS } from './BetDialog';
+export type { BetDialogProps, BetDialogErrors } from './BetDialog';

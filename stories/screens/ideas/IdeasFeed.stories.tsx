@@ -58,7 +58,8 @@ export const Pro: Story = {
   tags: ['pro'],
   play: async ({ canvas, args }) => {
     const filters = panel(canvas);
-    await expect(filters.getByText('Фильтры по умолчанию')).toBeVisible();
+    // The panel is a chunk of its own (it arrives after the feed).
+    await expect(await filters.findByText('Фильтры по умолчанию')).toBeVisible();
     // Each field that differs from the defaults counts once, lists compare as sets.
     await userEvent.click(filters.getByRole('checkbox', { name: 'Финам' }));
     await expect(filters.getByText('Изменено фильтров: 1')).toBeVisible();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BotPage } from '../../../src/screens/pages';
 import { bot, free, guest, pro } from '../../fixtures/accounts';
+import { botPageHtml } from '../../fixtures/content';
 
 const BOT_URL = 'https://t.me/investradar_bot';
 
@@ -59,3 +60,15 @@ export const BotSubscriber: Story = {
 };
 
 export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } } };
+
+/** What the bot sends and the steps as the editors keep them (the `bot` page text). */
+export const FromContent: Story = {
+  tags: ['free'],
+  args: { contentHtml: botPageHtml },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Как подключить' })).toBeVisible();
+    await expect(canvas.getByText(/Нажмите «Старт» в чате с ботом/)).toBeVisible();
+    // The account's part stays the component's own.
+    await expect(canvas.getByRole('heading', { name: '2 недели бесплатно' })).toBeVisible();
+  },
+};

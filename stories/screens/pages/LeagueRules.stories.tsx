@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LeagueRules } from '../../../src/screens/pages';
 import { free, guest, pro } from '../../fixtures/accounts';
+import { leagueRulesHtml } from '../../fixtures/content';
 import { leagueLeaders } from '../../fixtures/ideas';
 
 const meta = {
@@ -69,3 +70,15 @@ export const EmptyTable: Story = {
 };
 
 export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } } };
+
+/** The rules as the editors keep them (the `league-rules` page text); the place and the table stay. */
+export const FromContent: Story = {
+  tags: ['free'],
+  args: { contentHtml: leagueRulesHtml },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'ленте идей' })).toHaveAttribute('href', '/ideas');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Таблица лиги' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Выигрыш и проигрыш' })).toBeNull();
+    await expect(canvas.getAllByRole('heading', { level: 2, name: 'Призы' })).toHaveLength(1);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Terms } from '../../../src/screens/pages';
+import { termsHtml } from '../../fixtures/content';
 import { termsRequisites } from '../../fixtures/plans';
 
 const meta = {
@@ -33,3 +34,14 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** The clauses as the editors keep them (the `terms` page text): no built-in table of contents. */
+export const FromContent: Story = {
+  args: { contentHtml: termsHtml },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: '2. Предмет оферты' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '«Тарифы»' })).toHaveAttribute('href', '/subscription/plans');
+    await expect(canvas.queryByRole('navigation', { name: 'Содержание оферты' })).toBeNull();
+    await expect(canvas.getByText(termsRequisites.inn)).toBeVisible();
+  },
+};

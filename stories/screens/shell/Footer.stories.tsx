@@ -26,10 +26,13 @@ export const Default: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Информация' });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/news',
+      '/reviews',
       '/terms',
       '/bot',
       '/konkurs-liga-investidei',
       '/subscription/plans',
+      '/faq',
     ]);
     await expect(within(nav).getByRole('link', { name: 'Публичная оферта' })).toBeVisible();
     await expect(canvas.getByText('© 2021–2026 Инвестрадар')).toBeVisible();
@@ -48,6 +51,6 @@ export const InAppNavigation: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('link')).toHaveLength(4);
+    await expect(canvas.getAllByRole('link')).toHaveLength(7);
   },
 };

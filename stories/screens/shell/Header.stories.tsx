@@ -124,14 +124,15 @@ export const Free: Story = {
     await expect(canvas.queryByRole('link', { name: 'Войти' })).toBeNull();
 
     // The Insider radar submenu: Deals and Buybacks; Esc returns focus to its button.
-    const radar = within(nav).getByRole('button', { name: 'Инсайдер радар' });
-    await userEvent.click(radar);
+    // Read each time: the first press loads the menu, whose trigger replaces the first element.
+    const radar = () => within(nav).getByRole('button', { name: 'Инсайдер радар' });
+    await userEvent.click(radar());
     const submenu = await screen.findByRole('menu');
     await expect(within(submenu).getByRole('menuitem', { name: 'Сделки' })).toHaveAttribute('href', '/insider-radar/deals');
     await expect(within(submenu).getByRole('menuitem', { name: 'Байбэки' })).toHaveAttribute('href', '/insider-radar/buybacks');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(radar).toHaveFocus());
+    await waitFor(() => expect(radar()).toHaveFocus());
 
     // Keyboard: open, move down, Enter follows the item through the app's router.
     await userEvent.keyboard('{Enter}');

@@ -517,6 +517,17 @@ export const subscriptions = pgTable(
     billingErrorCode: text('billing_error_code'),
     bot: boolean('bot').notNull().default(false),
     createdAt: createdAt(),
+    // ── Money (issue #15) ──
+    /** The card token the provider gave with the first payment: renewals charge it. */
+    cardToken: text('card_token'),
+    /** Price of the next period in kopecks (a retention offer lowers it). */
+    renewalAmount: integer('renewal_amount'),
+    /** A plan chosen to start at the next renewal (m12 upgrade, the retention offer). */
+    pendingPlanId: integer('pending_plan_id'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    cancelReasons: jsonb('cancel_reasons').$type<number[]>(),
+    /** Set while an upgrade runs: a second one is refused until it is cleared (or a minute passes). */
+    updatingSince: timestamp('updating_since', { withTimezone: true }),
   },
   (t) => [index('subscriptions_user_id_idx').on(t.userId)],
 );
@@ -560,4 +571,321 @@ export const rateLimitCounters = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
+);
+
+// ── Mail (src/mail) ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Mail waiting for the sender (src/mail/sender.ts): jobs enqueue rendered messages, one per dedupe key
+ * (`weekly:2026-W48:user:5`), so a job run twice enqueues nothing twice; the sender claims due rows
+ * with FOR UPDATE SKIP LOCKED, so two senders never send one message twice.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dedupeKey: text('dedupe_key').notNull(),
+    /** weekly, portfolio, news, bets. */
+    kind: text('kind').notNull(),
+    /** The recipient's account: its current address is used and its flag re-checked when sent. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The notification flag (weekly_newsletter, portfolio_events, news, bets) that must still be on. */
+    flag: text('flag'),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** pending → sending → sent; failed after the last attempt or a permanent refusal; skipped when unsubscribed meanwhile. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending row is due; of a row being sent, when its claim lapses (a sender that died). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe_key_unique').on(t.dedupeKey),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`status IN ('pending', 'sending')`),
+  ],
+);
+
+/**
+ * What a letter already carried (`portfolio_update:42`, `bet:7`), claimed in the transaction that
+ * enqueues it: overlapping job runs never put one event into two letters.
+ */
+export const mailClaims = pgTable('mail_claims', {
+  item: text('item').primaryKey(),
+  dedupeKey: text('dedupe_key').notNull(),
+  createdAt: createdAt(),
+});
+
+// ── Money (issue #15): payments ledger, invoices, promo codes, renewals ─────────────────────────
+
+/**
+ * Invoices: one per attempt to pay (checkout, lifetime upgrade, renewal charge). The id is the
+ * provider's InvoiceId; the widget is opened with it and every notification names it.
+ */
+export const paymentInvoices = pgTable(
+  'payment_invoices',
+  {
+    id: text('id').primaryKey(),
+    userId: userRef(),
+    planId: integer('plan_id').notNull(),
+    /** Kopecks, after the promo discount. */
+    amount: integer('amount').notNull(),
+    promoCodeId: integer('promo_code_id'),
+    /** buy (checkout), upgrade (lifetime from the upgrade page), renewal (the billing job). */
+    purpose: text('purpose').notNull(),
+    /** The subscription a renewal or an upgrade is for. */
+    subscriptionId: integer('subscription_id'),
+    status: text('status').notNull().default('pending'),
+    error: text('error'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_invoices_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The payments ledger: one row per credit or refund, never updated. The provider's TransactionId is
+ * unique per kind, which is what makes a replayed, reordered or concurrent notification count once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    /** credit | refund */
+    kind: text('kind').notNull(),
+    userId: userRef(),
+    invoiceId: text('invoice_id'),
+    planId: integer('plan_id'),
+    subscriptionId: integer('subscription_id'),
+    /** Kopecks; positive for a credit and for a refund alike (the kind says which way). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    cardType: text('card_type'),
+    cardLast4: text('card_last4'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_transaction_unique').on(t.provider, t.transactionId, t.kind),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Promo codes: a discount on checkout or days of PRO access, single- or multi-use, with an expiry. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-cased. */
+    code: text('code').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    accessDays: integer('access_days').notNull().default(0),
+    /** null = any number of accounts. */
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('promo_codes_code_unique').on(t.code)],
+);
+
+/** Who used which code: once per account. */
+export const promoCodeActivations = pgTable(
+  'promo_code_activations',
+  {
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.promoCodeId, t.userId] })],
+);
+
+/**
+ * One row per subscription and billing period the renewal job has handled: the unique key is what
+ * makes a second run (or two at once) charge nothing twice.
+ */
+export const subscriptionRenewals = pgTable(
+  'subscription_renewals',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** The expiry being renewed (the period's due date). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** started | charged | failed */
+    status: text('status').notNull(),
+    invoiceId: text('invoice_id'),
+    errorCode: text('error_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscription_renewals_period_unique').on(t.subscriptionId, t.dueAt)],
+);
+
+// ── Contest league (issue #16): the coins ledger, bet settlement, prizes, partners, bonuses ────────
+// users.coins is kept in the same transaction as every ledger row (CHECK coins >= 0, migration 0030).
+
+/** Every accrual and spend of coins; `key` makes each change happen once whatever the retries. */
+export const coinLedger = pgTable(
+  'coin_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    /** Signed: credits positive, spends negative. */
+    amount: integer('amount').notNull(),
+    /** league-rules.ts COIN_REASONS. */
+    reason: text('reason').notNull(),
+    /** What it concerns, shown in the history (an idea's or a prize's name). */
+    subject: text('subject'),
+    /** The row it came from: bet:12, prize_order:3, subscription:5… */
+    ref: text('ref'),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coin_ledger_key_unique').on(t.key), index('coin_ledger_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** Ideas whose bets have been settled: the settlement of an idea happens once. */
+export const leagueSettlements = pgTable('league_settlements', {
+  ideaId: integer('idea_id')
+    .primaryKey()
+    .references(() => ideas.id, { onDelete: 'cascade' }),
+  bets: integer('bets').notNull(),
+  wins: integer('wins').notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The prize shop: subscription prizes (PRO days) and goods (merch, delivered). */
+export const prizes = pgTable('prizes', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull(),
+  title: text('title').notNull(),
+  coins: integer('coins').notNull(),
+  description: text('description').notNull(),
+  disclaimer: text('disclaimer'),
+  img: text('img'),
+  /** Items left; null = unlimited (subscription prizes). */
+  stock: integer('stock'),
+  proOnly: boolean('pro_only').notNull().default(false),
+  /** PRO days a subscription prize adds. */
+  proDays: integer('pro_days'),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** An exchange of coins for a prize; merch waits for its delivery address. */
+export const prizeOrders = pgTable(
+  'prize_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    prizeId: integer('prize_id')
+      .notNull()
+      .references(() => prizes.id),
+    coins: integer('coins').notNull(),
+    /** address_needed (merch), processing (address given), done (subscription applied). */
+    status: text('status').notNull(),
+    address: jsonb('address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('prize_orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Visitors brought by a partner's link, per campaign and Moscow day (one per browser and campaign). */
+export const partnerVisits = pgTable(
+  'partner_visits',
+  {
+    campaignId: text('campaign_id').notNull(),
+    day: date('day').notNull(),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.day] })],
+);
+
+/** An account registered within the attribution window of a partner's link. */
+export const partnerAttributions = pgTable(
+  'partner_attributions',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partner_attributions_campaign_idx').on(t.campaignId, t.registeredAt)],
+);
+
+/** Payments of referred accounts within the window, credited to the partner's campaign once each. */
+export const partnerPayments = pgTable(
+  'partner_payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    userId: userRef(),
+    campaignId: text('campaign_id').notNull(),
+    amountRub: numeric('amount_rub', { precision: 12, scale: 2 }).notNull(),
+    rewardRub: numeric('reward_rub', { precision: 12, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_payments_campaign_idx').on(t.campaignId, t.createdAt)],
+);
+
+/** Each run of the monthly accrual job (npm run coins:accrue): when, and what it credited. */
+export const coinAccrualRuns = pgTable('coin_accrual_runs', {
+  id: serial('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  credited: integer('credited').notNull().default(0),
+  coins: integer('coins').notNull().default(0),
+});
+
+/** The Telegram bonus: once per account and once per Telegram user. */
+export const telegramBonusRedemptions = pgTable(
+  'telegram_bonus_redemptions',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    telegramUserId: text('telegram_user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('telegram_bonus_redemptions_tg_unique').on(t.telegramUserId)],
+);
+
+// ── Editorial content (issue #19) ────────────────────────────────────────────────────────────────
+/**
+ * Weekly idea reviews, service news and the texts of public pages, in Markdown (rendered safely on
+ * read: services/content-markdown.ts). One address space: the slug is unique over every kind.
+ */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    lead: text('lead').notNull().default(''),
+    body: text('body').notNull(),
+    coverUrl: text('cover_url'),
+    tickers: text('tickers').array().notNull().default(sql`'{}'::text[]`),
+    ideaIds: integer('idea_ids').array().notNull().default(sql`'{}'::integer[]`),
+    proOnly: boolean('pro_only').notNull().default(false),
+    status: text('status').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Who last wrote it: an editor, or null for the file import and the seed. */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_entries_slug_unique').on(t.slug),
+    index('content_entries_feed_idx').on(t.kind, t.status, t.publishedAt.desc(), t.id.desc()),
+  ],
 );

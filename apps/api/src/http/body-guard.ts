@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../domain';
+import { CONTROL_CHARACTER_IN_MULTILINE, MESSAGES } from '../domain';
 import { CONTROL_CHARACTER } from '../lib/control-characters';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Top-level body fields that are texts of several lines (a Markdown body): tab, LF and CR are let
+     * through for them; every other control character is still refused. The route's schema must
+     * refuse the rest as well (the domain's multilineText()).
+     */
+    multilineFields?: readonly string[];
+  }
+}
 import { invalid } from '../lib/errors';
 
 /**
@@ -23,19 +34,23 @@ export function hasControlCharacters(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => CONTROL_CHARACTER.test(key) || hasControlCharacters(item, depth + 1));
 }
 
-function offendingField(body: unknown): string | undefined {
+function offendingField(body: unknown, multiline: readonly string[] = []): string | undefined {
   if (typeof body === 'string') return hasControlCharacters(body) ? 'form' : undefined;
   if (typeof body !== 'object' || body === null) return undefined;
   if (Array.isArray(body)) return hasControlCharacters(body) ? 'form' : undefined;
   for (const [key, value] of Object.entries(body)) {
     if (CONTROL_CHARACTER.test(key)) return 'form';
+    if (typeof value === 'string' && multiline.includes(key)) {
+      if (CONTROL_CHARACTER_IN_MULTILINE.test(value)) return key;
+      continue;
+    }
     if (hasControlCharacters(value, 1)) return key;
   }
   return undefined;
 }
 
 async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
-  const field = offendingField(request.body);
+  const field = offendingField(request.body, request.routeOptions.config.multilineFields);
   if (field !== undefined) throw invalid({ [field]: [CONTROL_CHARACTER_MESSAGE] });
 }
 

@@ -88,6 +88,12 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     csrfFormField?: boolean;
+    /**
+     * A call made by another server, not by a browser (payment notifications, the Telegram bot, the
+     * operator's jobs): no cookies and no CSRF token. Such a route MUST authenticate every request
+     * itself (a signature of the raw body or a shared secret compared in constant time).
+     */
+    serverToServer?: boolean;
   }
 }
 
@@ -237,6 +243,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((method) => UNSAFE_METHODS.has(method))) return;
+    if (route.config?.serverToServer) return;
     route.preHandler = [csrfCheck, ...asList(route.preHandler)];
     route.onSend = [...asList(route.onSend), writeAnswered];
   });

@@ -9,6 +9,8 @@ export interface CounterStore {
   /** Forgets the key's window (a successful login clears the account's failures). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /** Stores on another server (Redis) answer whether it is reachable (GET /api/ready). */
+  ping?(): Promise<void>;
 }
 
 export function createMemoryStore(now: () => number = Date.now): CounterStore {
@@ -57,6 +59,9 @@ export function createRedisStore(url: string, prefix = 'investradar:rl:'): Count
     },
     async close() {
       await redis.quit();
+    },
+    async ping() {
+      await redis.ping();
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { Database } from '../db/client';
 import { createAccountRepository, type AccountRepository } from './account';
+import { attributeRegistration } from './partners';
+import { applyOrThrow, type CoinChange, type CoinChangeResult } from './coin-ledger';
 import { createSessionsRepository, type SessionsRepository } from './sessions';
 import { createUsersRepository, type UsersRepository } from './users';
 
@@ -8,6 +10,10 @@ export interface AuthWriteRepositories {
   users: UsersRepository;
   sessions: SessionsRepository;
   account: AccountRepository;
+  /** A change of coins through the ledger (the registration bonus), in this transaction. */
+  coins: (change: CoinChange) => Promise<CoinChangeResult>;
+  /** Credits the registration to a partner's campaign (when it exists), in this transaction. */
+  attributePartner: (userId: number, campaignId: string) => Promise<boolean>;
 }
 
 /**
@@ -23,6 +29,12 @@ export function createAuthTransaction(db: Database): AuthTransaction {
     db.transaction((tx) => {
       // A transaction is a PgDatabase with the same query API.
       const scoped = tx as unknown as Database;
-      return work({ users: createUsersRepository(scoped), sessions: createSessionsRepository(scoped), account: createAccountRepository(scoped) });
+      return work({
+        users: createUsersRepository(scoped),
+        sessions: createSessionsRepository(scoped),
+        account: createAccountRepository(scoped),
+        coins: (change) => applyOrThrow(scoped, change),
+        attributePartner: (userId, campaignId) => attributeRegistration(scoped, userId, campaignId),
+      });
     });
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_IDEA_STATUSES, HORIZON_BUCKETS, PERIOD_DAYS, type IdeaPeriod, type IdeasFilterState, type IdeaStatusChange, type IdeaView } from '../domain';
-import type { Database } from '../db/client';
-import { analysts, brokers, forecasterStats, ideaPurchases, ideas, ideaStatusHistory, ideaVotes, insiderDeals, insiders, stocks } from '../db/schema';
+import { queryRows, type Database } from '../db/client';
+import { analysts, brokers, forecasterStats, ideaPurchases, ideas, ideaStatusHistory, ideaVotes, insiderDeals, insiders, stockPrices, stocks } from '../db/schema';
 
 const ideaColumns = {
   id: ideas.id,
@@ -49,6 +49,7 @@ export function feedConditions(filters: IdeasFilterState): SQL[] {
   if (minYield !== undefined) where.push(gte(ideas.potentialYield, String(minYield)));
   if (maxYield !== undefined) where.push(lte(ideas.potentialYield, String(maxYield)));
   if (filters.broker_id.length) where.push(inArray(ideas.brokerId, filters.broker_id));
+  if (filters.analyst_id) where.push(eq(ideas.analystId, filters.analyst_id));
   if (filters.horizon.length) {
     const buckets = [...new Set(filters.horizon)].map((upper) => {
       const index = (HORIZON_BUCKETS as readonly number[]).indexOf(upper);
@@ -132,8 +133,52 @@ function selectIdeas(db: Database) {
 /** An idea with its share, broker and analyst, as the repository reads it. */
 export type IdeaRow = Awaited<ReturnType<typeof selectIdeas>>[number];
 
+/** What the feed's copy in memory holds of a visible idea (services/ideas-feed-index.ts); dates in ms. */
+export interface FeedIndexRow {
+  id: number;
+  status: string;
+  opened_at: number;
+  horizon_at: number;
+  potential_yield: number;
+  horizon_days: number;
+  broker_id: number | null;
+  analyst_id: number | null;
+  currency: string;
+  asset_type: string;
+  iis: boolean;
+  growth_factors: string[];
+}
+
+/**
+ * Ideas by id with what depends on who asks — the vote counts, the account's own vote, whether it bought
+ * the (premium) idea — and the feed's version, in one statement (the feed answered from memory).
+ * Prepared once per connection (one text for visitors, one for accounts): no parsing or planning per request.
+ */
+function preparePage(db: Database, withUser: boolean) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      ...ideaColumns,
+      likes: sql<number>`(SELECT count(*) FROM idea_votes v WHERE v.idea_id = ${ideas.id} AND v.vote = 'like')`.mapWith(Number),
+      dislikes: sql<number>`(SELECT count(*) FROM idea_votes v WHERE v.idea_id = ${ideas.id} AND v.vote = 'dislike')`.mapWith(Number),
+      myVote: withUser ? sql<string | null>`(SELECT v.vote FROM idea_votes v WHERE v.idea_id = ${ideas.id} AND v.user_id = ${userId}::int)` : sql<string | null>`NULL::text`,
+      bought: withUser
+        ? sql<boolean>`EXISTS (SELECT 1 FROM idea_purchases p WHERE p.idea_id = ${ideas.id} AND p.user_id = ${userId}::int)`
+        : sql<boolean>`false`,
+      feedVersion: sql<string>`(SELECT version::text FROM ideas_feed_version)`,
+    })
+    .from(ideas)
+    .innerJoin(stocks, eq(stocks.id, ideas.stockId))
+    .leftJoin(brokers, eq(brokers.id, ideas.brokerId))
+    .leftJoin(analysts, eq(analysts.id, ideas.analystId))
+    .where(and(sql`${ideas.id} = ANY(${sql.placeholder('ids')}::int[])`, eq(ideas.hidden, false)))
+    .prepare(withUser ? 'ideas_feed_page_account' : 'ideas_feed_page_visitor');
+}
+export type IdeaPageRow = Awaited<ReturnType<ReturnType<typeof preparePage>['execute']>>[number];
+
 export function createIdeasRepository(db: Database) {
   const select = () => selectIdeas(db);
+  const pageStatements = { visitor: preparePage(db, false), account: preparePage(db, true) };
 
   return {
     /**
@@ -150,6 +195,35 @@ export function createIdeasRepository(db: Database) {
       const rows = ids.length ? await select().where(inArray(ideas.id, ids.map((r) => r.id))) : [];
       const byId = new Map(rows.map((r) => [r.id, r]));
       return { rows: ids.map((r) => byId.get(r.id)!).filter(Boolean), total: total?.n ?? 0 };
+    },
+
+    /** Visible ideas by id (any order) with the account's parts and the feed's version; see selectPage. */
+    async page(ids: number[], userId: number | null): Promise<IdeaPageRow[]> {
+      return userId === null ? pageStatements.visitor.execute({ ids }) : pageStatements.account.execute({ ids, userId });
+    },
+
+    /** The version of what the feed filters by (ideas_feed_version, migration 0014). */
+    async feedVersion(): Promise<bigint> {
+      const [row] = await queryRows<{ version: string }>(db, sql`SELECT version::text AS version FROM ideas_feed_version`);
+      if (!row) throw new Error('ideas_feed_version has no row');
+      return BigInt(row.version);
+    },
+
+    /** Every visible idea's filter and sort columns (the feed's copy in memory). */
+    async feedIndexRows(): Promise<FeedIndexRow[]> {
+      const rows = await queryRows<Omit<FeedIndexRow, 'growth_factors'> & { growth_factors: string }>(
+        db,
+        sql`SELECT id, status, (extract(epoch FROM opened_at) * 1000)::float8 AS opened_at, (extract(epoch FROM horizon_at) * 1000)::float8 AS horizon_at,
+                   potential_yield::float8 AS potential_yield, horizon_days, broker_id, analyst_id, currency, asset_type, iis,
+                   array_to_string(growth_factors, ',') AS growth_factors
+            FROM ideas WHERE NOT hidden`,
+      );
+      return rows.map((r) => ({ ...r, growth_factors: r.growth_factors ? r.growth_factors.split(',') : [] }));
+    },
+
+    /** The analysts' scores of the rating, period all (the feed's min_rating). */
+    async analystScores(): Promise<Array<{ analyst_id: number; score: number }>> {
+      return queryRows(db, sql`SELECT forecaster_id AS analyst_id, score::float8 AS score FROM forecaster_stats WHERE period = 'all' AND kind = 'analyst'`);
     },
 
     /** Every idea the filters match, in feed order, up to `limit` (the Excel export). */
@@ -265,12 +339,23 @@ export function createIdeasRepository(db: Database) {
       return ((rows as unknown as { rows: Array<{ idea_id: number }> }).rows ?? []).map((r) => Number(r.idea_id));
     },
 
+    /** A share's daily closes from `from` to `to` (YYYY-MM-DD, inclusive), oldest first. */
+    async stockPrices(stockId: number, from: string, to: string): Promise<Array<{ date: string; close: number }>> {
+      return queryRows(
+        db,
+        sql`SELECT to_char(${stockPrices.date}, 'YYYY-MM-DD') AS date, ${stockPrices.close}::float8 AS close
+            FROM ${stockPrices} WHERE ${stockPrices.stockId} = ${stockId} AND ${stockPrices.date} BETWEEN ${from}::date AND ${to}::date
+            ORDER BY ${stockPrices.date}`,
+      );
+    },
+
     async stockByTicker(ticker: string) {
       const [row] = await db
         .select({
           id: stocks.id,
           ticker: stocks.ticker,
           name: stocks.name,
+          currency: stocks.currency,
           tickerUrl: stocks.tickerUrl,
           lastPrice: stocks.lastPrice,
           lastPriceDate: stocks.lastPriceDate,

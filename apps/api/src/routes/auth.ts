@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Security } from '../http/security';
 import type { AuthThrottle } from '../http/throttle';
 import type { AuthService, ClientMeta } from '../services/auth';
+import { PARTNER_COOKIE, PARTNER_KEY_PATTERN } from '../league-rules';
 
 /** Path of the spec's logout form (POST /logout) and the auth calls documented in README.md. */
 export const AUTH_ROUTES = {
@@ -12,7 +13,8 @@ export const AUTH_ROUTES = {
 
 export function clientMeta(request: FastifyRequest): ClientMeta {
   const userAgent = request.headers['user-agent'];
-  return { ip: request.ip, ...(userAgent ? { userAgent } : {}) };
+  const partnerCampaign = request.cookies?.[PARTNER_COOKIE];
+  return { ip: request.ip, ...(userAgent ? { userAgent } : {}), ...(partnerCampaign && PARTNER_KEY_PATTERN.test(partnerCampaign) ? { partnerCampaign } : {}) };
 }
 
 /** XHR callers get JSON; a plain HTML form post gets a redirect. */

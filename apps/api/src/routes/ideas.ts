@@ -24,6 +24,8 @@ export function registerIdeasRoutes(app: FastifyInstance, deps: IdeasRoutesDeps)
 
   app.get('/api/stocks/:ticker', async (request) => ideasService.stock(request.auth?.user ?? null, (request.params as Params).ticker ?? ''));
 
+  app.get('/api/stocks/:ticker/prices', async (request) => ideasService.prices((request.params as Params).ticker ?? '', request.query));
+
   app.get('/api/forecasters', async (request) => forecastersService.list(request.auth?.user ?? null, request.query));
 
   app.post('/api/ideas/:id/vote', async (request) => {

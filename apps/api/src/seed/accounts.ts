@@ -60,6 +60,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     user: { email: 'social@investradar.ru', name: 'Андрей Смирнов', type: 'mbr_free', coins: FREE_COINS, socialProvider: 'vkontakte', socialPhoto: '/img/avatars/social-demo.png' },
   },
+  // The editor role (issue #19): writes news, reviews and page texts at /account/editor.
+  {
+    user: { email: 'editor@investradar.ru', name: 'Вера Редакторова', type: 'mbr_free', role: 'editor', coins: FREE_COINS, onboarding: false, needShowBonusModal: false, doShowSurvey: false },
+  },
 ];
 
 export function daysFromNow(days: number, now = Date.now()): Date {

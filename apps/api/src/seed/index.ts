@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { loadAppConfig } from '../app-config';
 import type { Database } from '../db/client';
 import { accountTypePermissions, brokerAdmins, brokers, portfolios, subscriptions, users } from '../db/schema';
+import { seedPromoCodes } from './promocodes';
 import { hashPassword } from '../lib/password';
 import { bonusLink } from '../services/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, daysFromNow } from './accounts';
@@ -10,6 +11,8 @@ import { createForecastersRepository } from '../repositories/forecasters';
 import { seedCatalog, seedDemoActivity, vacuumCatalog, volumesFor } from './catalog';
 import { BROKERS } from './data/brokers';
 import { PERMISSIONS_BY_TYPE } from './permissions';
+import { seedLeague } from './league';
+import { seedContent } from './content';
 
 export interface SeedOptions {
   /** 1 = demo volumes; see volumesFor() for larger ones. */
@@ -77,6 +80,8 @@ export async function seedDemoAccounts(db: Database, hashes: string[]): Promise<
         billingCardLast4: String(4242 + row.id).slice(-4),
         billingErrorCode: s.billingErrorCode ?? null,
         bot: s.bot,
+        // Renewals charge this sandbox card (issue #15).
+        cardToken: `tk_sandbox_ok_demo_${row.id}`,
       });
     }
     if (demo.brokerAdmin) {
@@ -110,7 +115,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const random = await seedCatalog(tx, volumesFor(options.scale ?? 1), log);
     await seedDemoAccounts(tx, hashes);
     await seedDemoActivity(tx, random);
+    await seedPromoCodes(tx);
+    await seedLeague(tx);
     await createForecastersRepository(tx).refresh();
+    await seedContent(tx, log);
     return true;
   });
   if (!seeded) {

@@ -1,5 +1,5 @@
 // Maps database rows to the spec's User (the domain's userSchema), snake_case as the API sends it.
-import { accountTypes, guestUser, type AccountType, permissionTree, type AppConfig, type Subscription, type User } from '../domain';
+import { accountTypes, guestUser, type AccountType, permissionTree, withRolePermissions, type AppConfig, type Subscription, type User } from '../domain';
 import { planById } from '../app-config';
 import type { PortfolioSnapshot, SubscriptionRow } from '../repositories/account';
 import type { UserRow } from '../repositories/users';
@@ -86,7 +86,7 @@ export function toUser(row: UserRow, extras: AccountExtras, config: AppConfig, n
     },
     has_active_promocode: row.hasActivePromocode,
     can_upgrade_tariff_via_promocode: row.canUpgradeTariffViaPromocode,
-    all_permissions: permissionTree(extras.permissions),
+    all_permissions: permissionTree(withRolePermissions(extras.permissions, row.role)),
     portfolio: extras.portfolio
       ? {
           id: extras.portfolio.id,

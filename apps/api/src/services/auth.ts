@@ -10,6 +10,8 @@ import type { UserRow, UsersRepository } from '../repositories/users';
 export interface ClientMeta {
   ip?: string;
   userAgent?: string;
+  /** The partner campaign of the visitor's attribution cookie (ir_partner), credited on registration. */
+  partnerCampaign?: string;
 }
 
 export interface NewSession {
@@ -55,13 +57,16 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
           name: payload.name,
           passwordHash,
           type: 'mbr_free',
-          coins: FREE_COINS,
+          coins: 0,
           telegramBonusLink: bonusLink(telegramBotUrl),
         });
         // Two registrations of one address racing past the check above: the unique index decides.
         if (!user) throw new ApiError(422, MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
         await tx.account.createPortfolio(user.id);
-        return startSession(tx, user, previousIdHash, meta);
+        // The free plan's coins as the ledger's first row: the ledger of every account sums to its balance.
+        const bonus = await tx.coins({ userId: user.id, amount: FREE_COINS, reason: 'registration', key: `registration:${user.id}` });
+        if (meta.partnerCampaign) await tx.attributePartner(user.id, meta.partnerCampaign);
+        return startSession(tx, bonus.status === 'applied' ? { ...user, coins: bonus.balance } : user, previousIdHash, meta);
       });
     },
 

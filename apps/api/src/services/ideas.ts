@@ -8,6 +8,8 @@ import {
   MESSAGES,
   permissionTree,
   parseIdeasFilter,
+  STOCK_PRICES_MAX_DAYS,
+  type StockPricesAnswer,
   validateIdeasFilter,
   type AccountType,
   type IdeaDetails,
@@ -18,9 +20,10 @@ import {
 } from '../domain';
 import { ApiError, invalid, parseBody } from '../lib/errors';
 import type { AccountRepository } from '../repositories/account';
-import { toIdeaView, type IdeaRow, type IdeasRepository } from '../repositories/ideas';
+import { toIdeaView, type IdeaPageRow, type IdeaRow, type IdeasRepository } from '../repositories/ideas';
 import type { UserRow } from '../repositories/users';
 import { effectiveType } from './account-view';
+import type { IdeasFeedIndex } from './ideas-feed-index';
 
 /** Query values as Fastify parses them: a repeated key becomes a list, joined here with commas. */
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -33,6 +36,17 @@ export function flattenQuery(query: unknown): Record<string, string | undefined>
 }
 
 const STOCK_CLOSED_IDEAS = 50;
+const TICKER = /^[A-Za-z0-9._-]{1,20}$/;
+
+/** A real calendar day written YYYY-MM-DD. */
+const isDay = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+};
+const shiftDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+/** Today in Moscow (UTC+3 all year). */
+const moscowToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 const STOCK_DEALS = 10;
 
 /** Enough of an account for the domain's can(): its effective type's permissions (guests: mbr_guest). */
@@ -57,8 +71,22 @@ export async function readFeedQuery(query: unknown, user: UserRow | null, permis
   return { filters: enforced.filters, ignored: enforced.ignored, perPage };
 }
 
-export function createIdeasService(deps: { ideas: IdeasRepository; permissionsOf: PermissionsReader }) {
-  const { ideas, permissionsOf } = deps;
+/** An idea as the API shows it to this account, from a row read with its account's parts (repository's page()). */
+function viewOfPageRow(row: IdeaPageRow): IdeaView {
+  const view = toIdeaView(row);
+  const locked = row.premium && !row.bought;
+  return {
+    ...view,
+    target_price: locked ? null : view.target_price,
+    locked,
+    likes_count: row.likes,
+    dislikes_count: row.dislikes,
+    my_vote: row.myVote === 'like' ? 'believe' : row.myVote === 'dislike' ? 'notbelieve' : null,
+  };
+}
+
+export function createIdeasService(deps: { ideas: IdeasRepository; permissionsOf: PermissionsReader; feedIndex?: IdeasFeedIndex }) {
+  const { ideas, permissionsOf, feedIndex } = deps;
 
   /** Votes, the account's own vote and the premium lock: the parts of an idea that depend on who asks. */
   async function present(rows: IdeaRow[], user: UserRow | null): Promise<IdeaView[]> {
@@ -84,7 +112,26 @@ export function createIdeasService(deps: { ideas: IdeasRepository; permissionsOf
     });
   }
 
+  /**
+   * The page from the feed's copy in memory and its rows in one statement with the feed's version;
+   * undefined when the copy is not loaded or the version moved on (then the database path answers).
+   */
+  async function feedFromMemory(filters: IdeasFilterState, perPage: number, user: UserRow | null) {
+    const found = feedIndex?.find(filters, (filters.page - 1) * perPage, perPage);
+    if (!found) return undefined;
+    const rows = found.ids.length ? await ideas.page(found.ids, user?.id ?? null) : [];
+    const version = rows[0]?.feedVersion ?? String(await ideas.feedVersion());
+    if (version !== found.version || rows.length !== found.ids.length) {
+      feedIndex!.seen(version);
+      return undefined;
+    }
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return { ideas: found.ids.map((id) => viewOfPageRow(byId.get(id)!)), total: found.total };
+  }
+
   async function feed(filters: IdeasFilterState, perPage: number, user: UserRow | null) {
+    const fromMemory = await feedFromMemory(filters, perPage, user);
+    if (fromMemory) return fromMemory;
     const { rows, total } = await ideas.feed(filters, { offset: (filters.page - 1) * perPage, limit: perPage });
     return { ideas: await present(rows, user), total };
   }
@@ -109,7 +156,7 @@ export function createIdeasService(deps: { ideas: IdeasRepository; permissionsOf
 
     /** GET /api/stocks/{ticker} */
     async stock(user: UserRow | null, ticker: string) {
-      const stock = /^[A-Za-z0-9._-]{1,20}$/.test(ticker) ? await ideas.stockByTicker(ticker) : undefined;
+      const stock = TICKER.test(ticker) ? await ideas.stockByTicker(ticker) : undefined;
       if (!stock) throw new ApiError(404, MESSAGES.stockNotFound);
       const [{ open, closed, closedTotal }, deals] = await Promise.all([ideas.ofStock(stock.id, STOCK_CLOSED_IDEAS), ideas.recentDeals(stock.id, STOCK_DEALS)]);
       const [openViews, closedViews] = await Promise.all([present(open, user), present(closed, user)]);
@@ -139,10 +186,36 @@ export function createIdeasService(deps: { ideas: IdeasRepository; permissionsOf
             insider: { id: d.insiderId, name: d.insiderName, position: d.position },
             kind: d.kind,
             shares: d.shares,
-            price: Number(d.price),
+            price: d.price === null ? null : Number(d.price),
             date: d.dealDate,
           })),
         },
+      };
+    },
+
+    /**
+     * GET /api/stocks/{ticker}/prices?from=&to=: the share's daily closes (the idea and stock pages'
+     * price path). `to` defaults to today (Moscow), `from` to a year before `to`; at most five years.
+     */
+    async prices(ticker: string, query: unknown): Promise<StockPricesAnswer> {
+      const stock = TICKER.test(ticker) ? await ideas.stockByTicker(ticker) : undefined;
+      if (!stock) throw new ApiError(404, MESSAGES.stockNotFound);
+      const raw = flattenQuery(query);
+      const errors: Record<string, string[]> = {};
+      const day = (field: 'from' | 'to', fallback: string) => {
+        const value = raw[field];
+        if (value === undefined || value === '') return fallback;
+        if (!isDay(value)) (errors[field] ??= []).push(MESSAGES.invalidFieldValue);
+        return value;
+      };
+      const to = day('to', moscowToday());
+      const from = day('from', shiftDays(isDay(to) ? to : moscowToday(), -365));
+      if (!errors.from && !errors.to && (from > to || daysBetween(from, to) > STOCK_PRICES_MAX_DAYS)) errors.from = [MESSAGES.invalidFieldValue];
+      if (Object.keys(errors).length) throw invalid(errors);
+      const prices = await ideas.stockPrices(stock.id, from, to);
+      return {
+        results: { stock: { ticker: stock.ticker, name: stock.name, currency: stock.currency === 'USD' ? 'USD' : 'RUB' }, prices },
+        meta: { from, to },
       };
     },
 

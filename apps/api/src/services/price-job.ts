@@ -5,6 +5,7 @@
 import type { Database } from '../db/client';
 import { addDays, moscowDate, type PriceSource } from '../prices/port';
 import { createForecastersRepository } from '../repositories/forecasters';
+import { createLeagueRepository, type SettlementResult } from '../repositories/league';
 import { createPricesRepository, type IdeaClose } from '../repositories/prices';
 import { BENCHMARK_INDEX } from '../seed/ideas';
 
@@ -23,6 +24,8 @@ export interface PriceJobResult {
   candles: number;
   closed: Array<{ id: number; status: IdeaClose['status'] }>;
   forecasterRows: number;
+  /** Bets settled on the ideas this run (or an earlier, interrupted one) closed. */
+  settlement: SettlementResult;
 }
 
 /** How far back a share without stored prices is fetched at most, days. */
@@ -57,5 +60,8 @@ export async function runPriceJob(options: PriceJobOptions): Promise<PriceJobRes
   }
   log(`${closed.length} ideas closed`);
   const forecasterRows = await createForecastersRepository(db).refresh(now);
-  return { shares: shares.length, candles, closed, forecasterRows };
+  // The league pays the bets of the closed ideas (once per idea, whatever the runs).
+  const settlement = await createLeagueRepository(db).settle();
+  log(`${settlement.bets} bets settled on ${settlement.ideas} ideas`);
+  return { shares: shares.length, candles, closed, forecasterRows, settlement };
 }

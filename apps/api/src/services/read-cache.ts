@@ -50,6 +50,8 @@ export function createReadCache(options: ReadCacheOptions = {}) {
   const views = new LRUCache<number, Buffer>({ max: settings.maxViews, ttl: settings.ttlMs });
   const guestViews = new LRUCache<'guest', Buffer>({ max: 1, ttl: settings.ttlMs });
   const searches = new LRUCache<string, object>({ max: settings.maxSearches, ttl: settings.searchTtlMs });
+  // The permission rows of each account type (a dozen types): every feed and radar call checks them.
+  const permissionRows = new LRUCache<string, Array<{ permission: string; allowed: boolean }>>({ max: 100, ttl: settings.ttlMs });
 
   function clear() {
     epoch += 1;
@@ -57,6 +59,7 @@ export function createReadCache(options: ReadCacheOptions = {}) {
     views.clear();
     guestViews.clear();
     searches.clear();
+    permissionRows.clear();
   }
 
   function invalidateUser(userId: number) {
@@ -75,6 +78,7 @@ export function createReadCache(options: ReadCacheOptions = {}) {
     else if (event === 'permissions') {
       views.clear();
       guestViews.clear();
+      permissionRows.clear();
     } else if (event === 'catalog') searches.clear();
     // An event this version does not know: be safe.
     else clear();
@@ -148,6 +152,11 @@ export function createReadCache(options: ReadCacheOptions = {}) {
 
     search<V extends object>(key: string, load: () => Promise<V>): Promise<V> {
       return through(searches, key, async () => ({ value: await load() })) as Promise<V>;
+    },
+
+    /** The permission rows of an account type (account_type_permissions), dropped by the `permissions` event. */
+    permissions(accountType: string, load: () => Promise<Array<{ permission: string; allowed: boolean }>>) {
+      return through(permissionRows, accountType, async () => ({ value: await load() }));
     },
 
     /** This instance changed the user's data: forget it now, before the database's event arrives. */

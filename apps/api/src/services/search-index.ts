@@ -8,11 +8,10 @@
 import { compare, FUZZY_MIN_LENGTH, FUZZY_WORDS, PROBE_CAP, queryWords, type Kind, type SearchRepository } from '../repositories/search';
 import type { SearchTerms } from './search-text';
 import { TRIGRAM_SAFE_WORD, trigramSimilarity, wordTrigrams } from './search-trigrams';
+import { CLOSED, createVersionedCopy, readBetweenVersions } from './versioned-copy';
 
 /** Words per load statement: each statement is short, so other queries (PGlite runs one at a time) get between them. */
 const LOAD_CHUNK_WORDS = 40;
-/** After a failed load, searches take the database path this long before the next attempt. */
-const RETRY_MS = 5_000;
 
 /** One kind's words: every name's words in index order (token, position, name, id), and each name's words. */
 interface KindIndex {
@@ -86,7 +85,6 @@ function parseIds(text: string, into: Int32Array, at: number): number {
 type Source = Pick<SearchRepository, 'namesVersion' | 'similarityThreshold' | 'vocabulary' | 'wordEntries' | 'tickers'>;
 
 /** Thrown between load statements once the index is closed (the database may be closing too). */
-const CLOSED = Symbol('closed');
 
 async function loadKind(source: Source, kind: Kind, cancelled: () => boolean): Promise<KindIndex> {
   const vocabulary = (await source.vocabulary(kind)).sort(compare);
@@ -146,26 +144,19 @@ async function loadKind(source: Source, kind: Kind, cancelled: () => boolean): P
  * versions mean every statement saw the names as they were at the first read; else it starts again.
  */
 async function load(source: Source, cancelled: () => boolean): Promise<Loaded> {
-  for (let attempt = 0; ; attempt += 1) {
-    const version = await source.namesVersion();
-    const threshold = await source.similarityThreshold();
-    const s = await loadKind(source, 's', cancelled);
-    const i = await loadKind(source, 'i', cancelled);
-    const tickerRows = await source.tickers();
-    if ((await source.namesVersion()) !== version) {
-      if (attempt >= 3) throw new Error('search index: names kept changing while loading');
-      continue;
-    }
-    tickerRows.sort((a, b) => compare(a.ticker, b.ticker) || a.id - b.id);
-    return {
-      version,
-      threshold,
-      s,
-      i,
-      tickers: tickerRows.map((r) => r.ticker),
-      tickerIds: Int32Array.from(tickerRows, (r) => r.id),
-    };
-  }
+  const read = await readBetweenVersions(
+    () => source.namesVersion(),
+    async () => ({
+      threshold: await source.similarityThreshold(),
+      s: await loadKind(source, 's', cancelled),
+      i: await loadKind(source, 'i', cancelled),
+      tickerRows: await source.tickers(),
+    }),
+    'search index',
+  );
+  const { tickerRows, ...rest } = read;
+  tickerRows.sort((a, b) => compare(a.ticker, b.ticker) || a.id - b.id);
+  return { ...rest, tickers: tickerRows.map((r) => r.ticker), tickerIds: Int32Array.from(tickerRows, (r) => r.id) };
 }
 
 function trigramsOf(index: KindIndex, w: number): Int32Array {
@@ -277,32 +268,7 @@ function stockIds(loaded: Loaded, terms: SearchTerms, limit: number, fuzzy: bool
 }
 
 export function createSearchIndex(source: Source, options: { now?: () => number } = {}) {
-  const now = options.now ?? Date.now;
-  let loaded: Loaded | undefined;
-  let loading: Promise<void> | undefined;
-  let failedAt = -Infinity;
-  let closed = false;
-  let lastLoad: { ms: number; version: string } | undefined;
-
-  function refresh(): Promise<void> {
-    if (loading) return loading;
-    const started = now();
-    loading = load(source, () => closed)
-      .then((fresh) => {
-        if (!closed) loaded = fresh;
-        lastLoad = { ms: now() - started, version: String(fresh.version) };
-      })
-      .catch((error: unknown) => {
-        failedAt = now();
-        // The driver's message without the query's text and parameters (drizzle puts both in its own).
-        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-        if (!closed && error !== CLOSED) console.error(`search index: load failed (${cause instanceof Error ? cause.message : String(cause)}); searching the database`);
-      })
-      .finally(() => {
-        loading = undefined;
-      });
-    return loading;
-  }
+  const copy = createVersionedCopy('search index', (cancelled) => load(source, cancelled), options);
 
   return {
     /**
@@ -311,11 +277,8 @@ export function createSearchIndex(source: Source, options: { now?: () => number 
      * Not loaded yet: starts loading in the background.
      */
     find(terms: SearchTerms, limit: number): IndexAnswer | undefined {
-      const current = loaded;
-      if (!current) {
-        if (!loading && !closed && now() - failedAt >= RETRY_MS) void refresh();
-        return undefined;
-      }
+      const current = copy.current();
+      if (!current) return undefined;
       try {
         let stocks = stockIds(current, terms, limit, false);
         let insiders = namesMatching(current.i, current.threshold, terms.names, limit, false);
@@ -331,31 +294,19 @@ export function createSearchIndex(source: Source, options: { now?: () => number 
     },
 
     /** The database answered with this names' version: a newer one than the index's drops it and loads it again. */
-    seen(version: string) {
-      const current = loaded;
-      if (!current || !/^\d+$/.test(version) || BigInt(version) <= current.version) return;
-      loaded = undefined;
-      if (!closed) void refresh();
-    },
+    seen: copy.seen,
 
     /** Loads now (or waits for the load under way); tests and scripts. */
-    async ready(): Promise<void> {
-      if (!loaded) await refresh();
-    },
+    ready: copy.ready,
 
-    stats: () => ({
-      loaded: loaded !== undefined,
-      version: loaded ? String(loaded.version) : undefined,
-      entries: loaded ? loaded.s.entities.length + loaded.i.entities.length : 0,
-      lastLoadMs: lastLoad?.ms,
-    }),
+    stats: () => {
+      const current = copy.peek();
+      const { version, lastLoadMs } = copy.stats();
+      return { loaded: current !== undefined, version, entries: current ? current.s.entities.length + current.i.entities.length : 0, lastLoadMs };
+    },
 
     /** Stops loading (between statements) and forgets the index; resolves once no statement of it runs. */
-    async close() {
-      closed = true;
-      loaded = undefined;
-      await loading;
-    },
+    close: copy.close,
   };
 }
 export type SearchIndex = ReturnType<typeof createSearchIndex>;

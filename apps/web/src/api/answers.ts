@@ -23,5 +23,11 @@ export {
   savedSurveySchema,
   searchResponseSchema,
   stockResponseSchema,
+  stockPricesResponseSchema,
   surveyOptionsSchema,
+  contentAllAnswerSchema,
+  contentEntryAnswerSchema,
+  contentEditorListAnswerSchema,
+  contentEditorEntryAnswerSchema,
+  contentPreviewAnswerSchema,
 } from '@investradar/ui/domain';

@@ -21,6 +21,8 @@ import type * as AnswerSchemas from './answers';
 import { ApiError, type ApiClient, type Parser } from './client';
 import { radarEndpoints } from './radar';
 import { ideasEndpoints } from './ideas';
+import { moneyEndpoints } from './money';
+import { contentEndpoints } from './content';
 
 type Answers = typeof AnswerSchemas;
 let answers: Promise<Answers> | null = null;
@@ -150,6 +152,8 @@ export function createApi(client: ApiClient) {
 
   return {
     ...ideasEndpoints(client, answer),
+    ...moneyEndpoints(client),
+    ...contentEndpoints(client, answer),
 
     /** GET /api/account: results.user for everyone (a visitor gets the guest account). */
     async getAccount(): Promise<User> {
@@ -262,6 +266,8 @@ export function createApi(client: ApiClient) {
     ...radarEndpoints(client, { radarDealsAnswerSchema: answer('radarDealsAnswerSchema'), insiderAnswerSchema: answer('insiderAnswerSchema') }),
 
     csrfToken: () => client.csrfToken(),
+    /** The client itself, for the calls of areas loaded on demand (league/leagueApi.ts). */
+    client,
   };
 }
 

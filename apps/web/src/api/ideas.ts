@@ -1,4 +1,4 @@
-import type { ForecastersAnswer, GuestVotes, GuestVotesSyncResult, IdeaDetailsAnswer, IdeaVoteResult, StockAnswer } from '@investradar/ui/domain';
+import type { ForecastersAnswer, GuestVotes, GuestVotesSyncResult, IdeaDetailsAnswer, IdeaVoteResult, StockAnswer, StockPricesAnswer } from '@investradar/ui/domain';
 import type { ApiClient, Parser } from './client';
 import type * as AnswerSchemas from './answers';
 
@@ -34,6 +34,11 @@ export function ideasEndpoints(client: ApiClient, answer: AnswerOf) {
     async getStock(ticker: string): Promise<StockAnswer> {
       const { results } = await client.request(`/api/stocks/${encodeURIComponent(ticker)}`, answer('stockResponseSchema'));
       return results;
+    },
+
+    /** GET /api/stocks/{ticker}/prices?from=&to=: daily closes, oldest first (the price path charts). */
+    stockPrices(ticker: string, range: { from?: string; to?: string } = {}): Promise<StockPricesAnswer> {
+      return client.request(`/api/stocks/${encodeURIComponent(ticker)}/prices`, answer('stockPricesResponseSchema'), { query: { ...range }, handle: [404, 422] });
     },
 
     /** GET /api/forecasters: the rating (limited view without ii.best_forecasters: meta.limited). */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { ForecastersAnswer, IdeaDetailsAnswer, StockAnswer } from '@investradar/ui/domain';
+import type { ForecastersAnswer, IdeaDetailsAnswer, StockAnswer, StockPricesAnswer } from '@investradar/ui/domain';
 import { ApiError } from '../api/client';
 import type { IdeasAnswer } from '../api/ideas';
 import { load, notFound } from '../session/routerContext';
@@ -38,9 +38,17 @@ export function ideasFeedLoader(args: LoaderFunctionArgs): Promise<IdeasFeedData
   });
 }
 
+/** Daily closes of a price path; null when they could not be read (the chart then draws the status changes). */
+export type PricePath = StockPricesAnswer['results']['prices'] | null;
+
+/** The YYYY-MM-DD day of an ISO moment in Moscow (UTC+3), as the API's price days are. */
+const moscowDay = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10);
+
 export type IdeaPageData = {
   idea: IdeaDetailsAnswer;
   analysts: ForecastersAnswer | null;
+  /** The share's closes from the opening day to the closing day (or today). */
+  prices: PricePath;
   /** When the data was read: the end of an open idea's price path (the same on the server and in hydration). */
   asOf: string;
 };
@@ -50,11 +58,16 @@ export function ideaLoader(args: LoaderFunctionArgs): Promise<IdeaPageData> {
   return load(args, async ({ api }) => {
     const id = args.params.id ?? '';
     if (!/^[1-9]\d{0,9}$/.test(id)) throw notFound();
+    const asOf = new Date().toISOString();
     const [idea, analysts] = await Promise.all([
       api.getIdea(Number(id)),
       api.forecasters({ kind: 'analyst', period: 'all', per_page: 100 }).catch(() => null),
     ]);
-    return { idea, analysts, asOf: new Date().toISOString() };
+    const prices = await api
+      .stockPrices(idea.ticker, { from: moscowDay(idea.opened_at), to: moscowDay(idea.closed_at ?? asOf) })
+      .then((answer) => answer.results.prices)
+      .catch(() => null);
+    return { idea, analysts, prices, asOf };
   });
 }
 
@@ -76,13 +89,23 @@ export function ratingLoader(args: LoaderFunctionArgs): Promise<RatingData> {
   });
 }
 
-export type StockData = StockAnswer;
+export type StockData = StockAnswer & {
+  /** The last year's closes. */
+  prices: PricePath;
+};
 
-/** `/stocks/{ticker}` (the search's ticker_url): the share; 404 page for an unknown ticker. */
+/** `/stocks/{ticker}` (the search's ticker_url): the share and its last year's prices; 404 page for an unknown ticker. */
 export function stockLoader(args: LoaderFunctionArgs): Promise<StockData> {
   return load(args, async ({ api }) => {
     const ticker = args.params.ticker ?? '';
     if (!/^[A-Za-z0-9.-]{1,20}$/.test(ticker)) throw notFound();
-    return api.getStock(ticker);
+    const [stock, prices] = await Promise.all([
+      api.getStock(ticker),
+      api
+        .stockPrices(ticker)
+        .then((answer) => answer.results.prices)
+        .catch(() => null),
+    ]);
+    return { ...stock, prices };
   });
 }

@@ -19,17 +19,20 @@ export function useRadarPage() {
   const { requirePermission: refuse } = usePortfolioActions();
   const { state } = data;
 
-  // The API refused the address (403 naming the permission): once per answer, after hydration.
+  // The API refused the address (403 naming the permission): once per answer, after hydration. The
+  // address then drops what was ignored, so it says what the list shows (and a reload does not ask again).
   const shownFor = useRef<RadarPageData | null>(null);
+  const search = radarSearchOf(state).toString();
   useEffect(() => {
     if (!data.refused || shownFor.current === data) return;
     shownFor.current = data;
     refuse(data.refused);
-  }, [data, refuse]);
+    void navigate(search ? `${pathname}?${search}` : pathname, { replace: true, preventScrollReset: true });
+  }, [data, refuse, navigate, pathname, search]);
 
   const go = (next: RadarState) => {
-    const search = radarSearchOf(next).toString();
-    void navigate(search ? `${pathname}?${search}` : pathname);
+    const nextSearch = radarSearchOf(next).toString();
+    void navigate(nextSearch ? `${pathname}?${nextSearch}` : pathname);
   };
 
   return {
@@ -42,5 +45,7 @@ export function useRadarPage() {
     onPageChange: (page: number) => go({ ...state, page }),
     onPermissionRequired: (_outcome: unknown, permission: string) => refuse(permission),
     onNavigate: (href: string) => void navigate(href),
+    /** The Excel export of the current filter and order (PRO; the API answers the file as an attachment). */
+    exportHref: (page: 'deals' | 'buybacks') => `/api/insider-radar/${page}/export${search ? `?${search}` : ''}`,
   };
 }

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { BotPage } from '@investradar/ui';
 import { guestUser } from '@investradar/ui/domain';
 import { useAccount, useConfig } from '../session/AppContext';
@@ -15,6 +15,8 @@ export function BotRoute() {
   const navigate = useNavigate();
   const account = useAccount();
   const { config } = useConfig();
+  // What the bot sends, as the editors keep it (content `bot`); null: the built-in text.
+  const { html } = useLoaderData<{ html: string | null }>();
   return (
     <>
       <PageMeta title={BOT_ROUTE_TEXTS.title} description={BOT_ROUTE_TEXTS.description} />
@@ -25,6 +27,7 @@ export function BotRoute() {
           registerHref="/auth/register?redirect_url=%2Fbot"
           plansHref="/subscription/plans/telegram"
           onNavigate={(href) => void navigate(href)}
+          contentHtml={html}
         />
       ) : (
         <PageLoading />

@@ -9,6 +9,7 @@ import { PriceChart, type PricePoint } from '../ideas/PriceChart';
 import { PageMeta } from '../layout/PageMeta';
 import { usePortfolioActions } from '../portfolio/PortfolioActions';
 import { useAccount } from '../session/AppContext';
+import { IdeaBet } from '../league/IdeaBet';
 
 export const IDEA_ROUTE_TEXTS = {
   locked: 'Целевая цена и описание премиум-идеи открываются после покупки.',
@@ -26,7 +27,7 @@ function link(href: string, navigate: (to: string) => void) {
 
 /** `/ideas/{id}`: the idea, its price since opening with the target, status history, the analyst's record, votes, portfolio. */
 export function IdeaRoute() {
-  const { idea, analysts, asOf } = useLoaderData<IdeaPageData>();
+  const { idea, analysts, prices, asOf } = useLoaderData<IdeaPageData>();
   const navigate = useNavigate();
   const account = useAccount();
   const actions = usePortfolioActions();
@@ -119,7 +120,7 @@ export function IdeaRoute() {
               Динамика цены
             </h2>
             <Card padding="md">
-              <PriceChart points={points} target={idea.target_price} currency={idea.currency} horizon={idea.horizon_at} />
+              <PriceChart points={points} path={prices} target={idea.target_price} currency={idea.currency} horizon={idea.horizon_at} />
             </Card>
           </section>
 
@@ -195,6 +196,9 @@ export function IdeaRoute() {
             <Button variant="ghost" fullWidth disabled={inPortfolio} onClick={() => void actions.add(idea.id)}>
               {inPortfolio ? 'В портфеле' : 'В портфель'}
             </Button>
+          </Card>
+          <Card padding="md">
+            <IdeaBet ideaId={idea.id} ideaName={idea.name} open={open} />
           </Card>
           <Card padding="md">
             <section aria-labelledby="idea-analyst">

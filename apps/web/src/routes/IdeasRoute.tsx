@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
-import { IdeasFeed, type IdeaVote } from '@investradar/ui';
+import { IdeasFeed, inAppClick, type IdeaVote } from '@investradar/ui';
 import { guestUser, IDEA_LOCKABLE_FILTERS, ideaFilterPermission, parseIdeasFilter, serializeFilterState, type IdeasFilterState } from '@investradar/ui/domain';
 import { feedQuery, ideasFilterOptions } from '../ideas/filterOptions';
 import type { IdeasFeedData } from '../ideas/ideasLoaders';
@@ -55,10 +55,23 @@ export function IdeasRoute() {
   });
   const byId = new Map(feed.results.ideas.map((idea) => [idea.id, idea]));
   const home = location.pathname === '/';
+  // One analyst's ideas (a name in the rating): say whose, and how to see everyone's.
+  const analystId = Number(feed.meta.filters.analyst_id ?? 0);
+  const analystName = analystId ? (feed.results.ideas.find((idea) => idea.analyst?.id === analystId)?.analyst?.name ?? `№ ${analystId}`) : null;
+  const withoutAnalyst = feedQuery({ ...filters, analyst_id: 0 });
+  const everyone = `${location.pathname}${withoutAnalyst ? `?${withoutAnalyst}` : ''}`;
 
   return (
     <>
       <PageMeta title={home ? IDEAS_ROUTE_TEXTS.homeTitle : IDEAS_ROUTE_TEXTS.title} description={IDEAS_ROUTE_TEXTS.description} />
+      {analystName ? (
+        <p className="app-filter-note" role="status">
+          Идеи аналитика {analystName}.{' '}
+          <a href={everyone} onClick={inAppClick((href) => void navigate(href), everyone)}>
+            Все идеи
+          </a>
+        </p>
+      ) : null}
       <IdeasFeed
         user={user}
         ideas={ideas}

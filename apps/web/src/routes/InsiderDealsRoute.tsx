@@ -42,6 +42,7 @@ export function InsiderDealsRoute() {
         busy={page.busy}
         onPermissionRequired={page.onPermissionRequired}
         onNavigate={page.onNavigate}
+        onExport={() => window.location.assign(page.exportHref('deals'))}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import { BestForecasters, Pagination, type Forecaster } from '@investradar/ui';
-import { FREE_FORECASTERS_LIMIT, guestUser } from '@investradar/ui/domain';
+import { can, FREE_FORECASTERS_LIMIT, guestUser, ideaFilterPermission } from '@investradar/ui/domain';
 import type { RatingData } from '../ideas/ideasLoaders';
 import { PageMeta } from '../layout/PageMeta';
 import { usePortfolioActions } from '../portfolio/PortfolioActions';
@@ -56,7 +56,14 @@ export function RatingRoute() {
     successRate: row.success_rate,
     averageReturn: row.average_return ?? 0,
     ideasCount: row.closed_ideas,
-    href: '',
+    // A name opens its ideas: an analyst's through the open analyst_id, a broker's through the broker
+    // filter (PRO: linked only for accounts that may use it).
+    href:
+      kind === 'analyst'
+        ? `/ideas?status=all&analyst_id=${row.id}`
+        : can(user, ideaFilterPermission('broker_id'))
+          ? `/ideas?status=all&broker_id=${row.id}`
+          : '',
   }));
 
   return (

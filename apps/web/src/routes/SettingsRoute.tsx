@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { SettingsPage } from '@investradar/ui';
 import { useAccount } from '../session/AppContext';
 import { PageMeta } from '../layout/PageMeta';
+import { PromocodeEntry } from '../money/PromocodeEntry';
 
 /** /account/settings — rendered under RequireAccount, so the account is a signed-in one. */
 export function SettingsRoute() {
@@ -11,7 +12,9 @@ export function SettingsRoute() {
   return (
     <>
       <PageMeta title="Настройки" noindex />
-      <SettingsPage user={account.user} onNavigate={(href) => void navigate(href)} />
+      <SettingsPage user={account.user} onNavigate={(href) => void navigate(href)}>
+        <PromocodeEntry user={account.user} />
+      </SettingsPage>
     </>
   );
 }

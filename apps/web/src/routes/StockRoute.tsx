@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
-import { Card, formatPrice, formatSignedPercent, IdeaCard, type IdeaVote } from '@investradar/ui';
+import { Card, formatPrice, formatSignedPercent, IdeaCard, inAppClick, type IdeaVote } from '@investradar/ui';
 import { formatDate, formatNumber } from '@investradar/ui/domain';
 import type { StockData } from '../ideas/ideasLoaders';
 import { toIdeaSummary, useIdeaVotes } from '../ideas/ideaViews';
+import { PriceChart } from '../ideas/PriceChart';
 import { PageMeta } from '../layout/PageMeta';
 import { usePortfolioActions } from '../portfolio/PortfolioActions';
 import { useAccount } from '../session/AppContext';
@@ -15,11 +16,12 @@ export const STOCK_ROUTE_TEXTS = {
   noConsensus: 'Консенсус-прогноза нет: нет открытых идей с известной целью.',
 } as const;
 
-const DEAL_KINDS: Record<string, string> = { buy: 'Покупка', sell: 'Продажа' };
+const DEAL_KINDS: Record<string, string> = { buy: 'Покупка', sell: 'Продажа', other: 'Прочее' };
+
 
 /** `/stocks/{ticker}` (the search's ticker_url): last price, consensus target, open and closed ideas, insiders' deals. */
 export function StockRoute() {
-  const { stock, consensus, ideas, insider_deals: deals } = useLoaderData<StockData>();
+  const { stock, consensus, ideas, insider_deals: deals, prices } = useLoaderData<StockData>();
   const navigate = useNavigate();
   const account = useAccount();
   const actions = usePortfolioActions();
@@ -28,6 +30,8 @@ export function StockRoute() {
   const portfolio = new Set(account.status === 'ready' ? (account.user.portfolio?.ideas ?? []) : []);
   const currency = ideas.open[0]?.currency ?? ideas.closed[0]?.currency ?? 'RUB';
   const byId = new Map(all.map((idea) => [idea.id, idea]));
+  // The radar's deals of this share (navigation: open to everyone, spec §2's search_id / whose_id).
+  const allDeals = `/insider-radar/deals?search_id=${stock.id}&whose_id=company`;
 
   const cards = (list: typeof all) => (
     <ul className="app-cards">
@@ -101,6 +105,29 @@ export function StockRoute() {
         )}
       </Card>
 
+      {prices?.length ? (
+        <section aria-labelledby="stock-chart" className="app-section">
+          <h2 id="stock-chart" className="app-section__title">
+            Цена за год
+          </h2>
+          <Card padding="md">
+            <PriceChart
+              points={[
+                { date: `${prices[0]!.date}T12:00:00Z`, price: prices[0]!.close, label: 'Год назад' },
+                { date: `${prices[prices.length - 1]!.date}T12:00:00Z`, price: prices[prices.length - 1]!.close, label: 'Последняя цена' },
+              ]}
+              path={prices}
+              target={consensus?.target_price ?? null}
+              targetLabel="Консенсус"
+              caption="Цена за год"
+              endLabel="на"
+              currency={currency}
+              horizon={`${prices[prices.length - 1]!.date}T12:00:00Z`}
+            />
+          </Card>
+        </section>
+      ) : null}
+
       <section aria-labelledby="stock-open" className="app-section">
         <h2 id="stock-open" className="app-section__title">
           Открытые идеи <span className="app-muted">{formatNumber(ideas.open.length)}</span>
@@ -138,17 +165,24 @@ export function StockRoute() {
                     <tr key={deal.id}>
                       <td>{formatDate(deal.date)}</td>
                       <th scope="row">
-                        {deal.insider.name}
+                        <a href={`/insiders/${deal.insider.id}`} onClick={inAppClick((href) => void navigate(href), `/insiders/${deal.insider.id}`)}>
+                          {deal.insider.name}
+                        </a>
                         {deal.insider.position ? <span className="app-muted app-block">{deal.insider.position}</span> : null}
                       </th>
                       <td>{DEAL_KINDS[deal.kind] ?? deal.kind}</td>
                       <td>{formatNumber(deal.shares)}</td>
-                      <td>{formatPrice(deal.price, currency)}</td>
+                      <td>{deal.price === null ? '—' : formatPrice(deal.price, currency)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
+            <p>
+              <a href={allDeals} onClick={inAppClick((href) => void navigate(href), allDeals)}>
+                Все сделки инсайдеров по акции {stock.ticker}
+              </a>
+            </p>
           </Card>
         ) : (
           <p className="app-muted">{STOCK_ROUTE_TEXTS.noDeals}</p>

@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { Terms } from '@investradar/ui';
 import { useServices, useConfig } from '../session/AppContext';
 import { PageMeta } from '../layout/PageMeta';
@@ -13,6 +14,8 @@ export function TermsRoute() {
   const { config } = useConfig();
   const { origin } = useServices();
   const legal = config?.legal;
+  // The clauses as the editors keep them (content `terms`); null: the built-in edition.
+  const { html } = useLoaderData<{ html: string | null }>();
   return (
     <>
       <PageMeta title={TERMS_ROUTE_TEXTS.title} description={TERMS_ROUTE_TEXTS.description} />
@@ -21,6 +24,7 @@ export function TermsRoute() {
           requisites={{ companyName: legal.company_name, inn: legal.inn, ogrn: legal.ogrn, address: legal.address, email: legal.email }}
           effectiveDate={legal.terms_effective_date}
           siteUrl={origin}
+          contentHtml={html}
         />
       ) : (
         <PageLoading label="Загружаем оферту…" />

@@ -12,6 +12,7 @@ export const ACCOUNT_NAV_LABELS: Record<AccountMenuKey, string> = {
   prizes: MESSAGES.menuPrizes,
   partners: MESSAGES.menuPartners,
   analysts: MESSAGES.menuAnalysts,
+  editor: MESSAGES.menuEditor,
 };
 
 /** The analysts' area is not part of the account single-page app: it needs a full page load. */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Badge, Button, Card, Drawer, DrawerClose, Pagination, Spinner } from '../../../components';
 import {
   countFilterDifferences,
@@ -11,7 +11,6 @@ import {
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { FilterMenu } from '../../radar/FilterMenu';
 import { IdeaCard } from '../IdeaCard';
-import { IdeasFilters } from '../IdeasFilters';
 import type { FilterLock } from '../IdeasFilters/groups';
 import type { IdeaSummary, IdeaVote, IdeasFilterOptions } from '../model';
 import * as styles from './IdeasFeed.css';
@@ -38,6 +37,11 @@ export type IdeasFeedProps = {
   pageCount?: number;
   onNavigate?: NavigateHandler;
 };
+
+// The filter panel (Radix radio groups and checkboxes, ≈ 14 kB gzip) is a chunk of its own: the
+// server renders it in place (it waits for it), the browser hydrates the rest of the feed without
+// waiting for it and hydrates the panel when its chunk arrives; phones show it in the drawer only.
+const IdeasFilters = lazy(() => import('../IdeasFilters/IdeasFilters').then((module) => ({ default: module.IdeasFilters })));
 
 function accountVotes(user: User): Record<number, IdeaVote> {
   const votes: Record<number, IdeaVote> = {};
@@ -70,14 +74,16 @@ export function IdeasFeed({
   const sortValue = `${filters.sort_by}:${filters.sort_order}`;
   const reset = () => onFiltersChange({ ...filterDefaults, sort_by: filters.sort_by, sort_order: filters.sort_order });
   const filtersPanel = (
-    <IdeasFilters
-      user={user}
-      value={filters}
-      defaults={filterDefaults}
-      options={filterOptions}
-      onChange={onFiltersChange}
-      onPermissionRequired={onPermissionRequired}
-    />
+    <Suspense fallback={null}>
+      <IdeasFilters
+        user={user}
+        value={filters}
+        defaults={filterDefaults}
+        options={filterOptions}
+        onChange={onFiltersChange}
+        onPermissionRequired={onPermissionRequired}
+      />
+    </Suspense>
   );
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>

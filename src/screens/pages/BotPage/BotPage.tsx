@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button, Card, Link } from '../../../components';
 import { accountFlags, FREE_BOT_TRIAL_WEEKS, MESSAGES, type User } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { RichText } from '../../shared/RichText';
 import * as prose from '../prose.css';
 import * as styles from './BotPage.css';
 
@@ -15,6 +16,11 @@ export type BotPageProps = {
   /** Bot plans page. */
   plansHref?: string;
   onNavigate?: NavigateHandler;
+  /**
+   * What the bot sends and how to connect it, as the editors keep it (the `bot` page text, rendered by
+   * the API); without it the built-in text is shown.
+   */
+  contentHtml?: string | null;
 };
 
 const FEATURES = [
@@ -56,6 +62,7 @@ export function BotPage({
   registerHref = '/auth/register?redirect_url=%2Fbot',
   plansHref = '/subscription/plans/telegram',
   onNavigate,
+  contentHtml,
 }: BotPageProps) {
   const id = useId();
   const flags = accountFlags(user);
@@ -94,32 +101,38 @@ export function BotPage({
         {flags.isPremium && user.telegram_bot_user ? <p className={prose.muted}>Бот уже подключен к Вашему аккаунту.</p> : null}
       </header>
 
-      <section className={prose.section} aria-labelledby={`${id}-features`}>
-        <h2 id={`${id}-features`} className={prose.sectionTitle}>
-          Что присылает бот
-        </h2>
-        <ul className={prose.cards}>
-          {FEATURES.map((feature) => (
-            <li key={feature.title}>
-              <Card padding="md" className={prose.card}>
-                <h3 className={prose.cardTitle}>{feature.title}</h3>
-                <p className={prose.cardText}>{feature.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {contentHtml ? (
+        <RichText html={contentHtml} />
+      ) : (
+        <>
+          <section className={prose.section} aria-labelledby={`${id}-features`}>
+            <h2 id={`${id}-features`} className={prose.sectionTitle}>
+              Что присылает бот
+            </h2>
+            <ul className={prose.cards}>
+              {FEATURES.map((feature) => (
+                <li key={feature.title}>
+                  <Card padding="md" className={prose.card}>
+                    <h3 className={prose.cardTitle}>{feature.title}</h3>
+                    <p className={prose.cardText}>{feature.text}</p>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </section>
 
-      <section className={prose.section} aria-labelledby={`${id}-steps`}>
-        <h2 id={`${id}-steps`} className={prose.sectionTitle}>
-          Как подключить
-        </h2>
-        <ol className={prose.list}>
-          {STEPS.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
+          <section className={prose.section} aria-labelledby={`${id}-steps`}>
+            <h2 id={`${id}-steps`} className={prose.sectionTitle}>
+              Как подключить
+            </h2>
+            <ol className={prose.list}>
+              {STEPS.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
 
       <section aria-labelledby={`${id}-access`}>
         <Card variant={flags.isPremium ? 'muted' : 'brand'} padding="lg" className={styles.access}>

@@ -12,6 +12,7 @@ import {
 } from '../../../domain';
 import { formatShare } from '../../ideas/format';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { RichText } from '../../shared/RichText';
 import * as prose from '../prose.css';
 import * as styles from './LeagueRules.css';
 
@@ -36,10 +37,15 @@ export type LeagueRulesProps = {
   /** Registration address with redirect_url back to this page. */
   registerHref: string;
   onNavigate?: NavigateHandler;
+  /**
+   * The rules as the editors keep them (the `league-rules` page text, rendered by the API): they replace
+   * the built-in sections; the account's place and the league table stay.
+   */
+  contentHtml?: string | null;
 };
 
 /** The league rules page (/konkurs-liga-{product}): how bets, coins, the rating and prizes work. */
-export function LeagueRules({ user, leaders, participants, productTitle, registerHref, onNavigate }: LeagueRulesProps) {
+export function LeagueRules({ user, leaders, participants, productTitle, registerHref, onNavigate, contentHtml }: LeagueRulesProps) {
   const id = useId();
   const flags = accountFlags(user);
   const link = (href: string, text: string) => (
@@ -109,65 +115,71 @@ export function LeagueRules({ user, leaders, participants, productTitle, registe
         </div>
       </header>
 
-      <section className={prose.section} aria-labelledby={`${id}-how`}>
-        <h2 id={`${id}-how`} className={prose.sectionTitle}>
-          Как участвовать
-        </h2>
-        <ol className={prose.cards}>
-          {steps.map((step, index) => (
-            <li key={step.title}>
-              <Card padding="md" className={prose.card}>
-                <span className={styles.stepNumber} aria-hidden>
-                  {index + 1}
-                </span>
-                <h3 className={prose.cardTitle}>{step.title}</h3>
-                <p className={prose.cardText}>{step.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ol>
-      </section>
+      {contentHtml ? (
+        <RichText html={contentHtml} />
+      ) : (
+        <>
+          <section className={prose.section} aria-labelledby={`${id}-how`}>
+            <h2 id={`${id}-how`} className={prose.sectionTitle}>
+              Как участвовать
+            </h2>
+            <ol className={prose.cards}>
+              {steps.map((step, index) => (
+                <li key={step.title}>
+                  <Card padding="md" className={prose.card}>
+                    <span className={styles.stepNumber} aria-hidden>
+                      {index + 1}
+                    </span>
+                    <h3 className={prose.cardTitle}>{step.title}</h3>
+                    <p className={prose.cardText}>{step.text}</p>
+                  </Card>
+                </li>
+              ))}
+            </ol>
+          </section>
 
-      <section className={prose.section} aria-labelledby={`${id}-result`}>
-        <h2 id={`${id}-result`} className={prose.sectionTitle}>
-          Выигрыш и проигрыш
-        </h2>
-        <ul className={prose.list}>
-          <li>
-            Ставка выигрывает, если идея закрылась так, как Вы прогнозировали: «Верю» — цель достигнута, «Не верю» —
-            идея закрыта без достижения цели. Выигрыш зачисляется на баланс со знаком «+».
-          </li>
-          <li>Если прогноз не сбылся, ставка списывается: в истории она показана со знаком «−».</li>
-          <li>На одну идею можно сделать одну ставку; изменить или отменить ее нельзя.</li>
-        </ul>
-      </section>
+          <section className={prose.section} aria-labelledby={`${id}-result`}>
+            <h2 id={`${id}-result`} className={prose.sectionTitle}>
+              Выигрыш и проигрыш
+            </h2>
+            <ul className={prose.list}>
+              <li>
+                Ставка выигрывает, если идея закрылась так, как Вы прогнозировали: «Верю» — цель достигнута, «Не верю» —
+                идея закрыта без достижения цели. Выигрыш зачисляется на баланс со знаком «+».
+              </li>
+              <li>Если прогноз не сбылся, ставка списывается: в истории она показана со знаком «−».</li>
+              <li>На одну идею можно сделать одну ставку; изменить или отменить ее нельзя.</li>
+            </ul>
+          </section>
 
-      <section className={prose.section} aria-labelledby={`${id}-coins`}>
-        <h2 id={`${id}-coins`} className={prose.sectionTitle}>
-          Откуда берутся инвесткоины
-        </h2>
-        <ul className={prose.list}>
-          <li>
-            Бесплатный тариф — {formatNumber(FREE_COINS)} монет, PRO — {formatNumber(PRO_COINS)} монет; пользователям
-            PRO монеты начисляются ежемесячно.
-          </li>
-          <li>За запуск бота в мессенджере — подарок {formatNumber(BONUS_POPUP_COINS)} инвесткоинов.</li>
-          <li>Выигрыши по ставкам. История начислений — в разделе «Мои ставки».</li>
-        </ul>
-        {flags.isPremium ? null : (
-          <p className={prose.paragraph}>{link('/subscription/plans', 'Подключите PRO')}, чтобы получать больше монет каждый месяц.</p>
-        )}
-      </section>
+          <section className={prose.section} aria-labelledby={`${id}-coins`}>
+            <h2 id={`${id}-coins`} className={prose.sectionTitle}>
+              Откуда берутся инвесткоины
+            </h2>
+            <ul className={prose.list}>
+              <li>
+                Бесплатный тариф — {formatNumber(FREE_COINS)} монет, PRO — {formatNumber(PRO_COINS)} монет; пользователям
+                PRO монеты начисляются ежемесячно.
+              </li>
+              <li>За запуск бота в мессенджере — подарок {formatNumber(BONUS_POPUP_COINS)} инвесткоинов.</li>
+              <li>Выигрыши по ставкам. История начислений — в разделе «Мои ставки».</li>
+            </ul>
+            {flags.isPremium ? null : (
+              <p className={prose.paragraph}>{link('/subscription/plans', 'Подключите PRO')}, чтобы получать больше монет каждый месяц.</p>
+            )}
+          </section>
 
-      <section className={prose.section} aria-labelledby={`${id}-rating`}>
-        <h2 id={`${id}-rating`} className={prose.sectionTitle}>
-          Рейтинг лиги
-        </h2>
-        <p className={prose.paragraph}>
-          Место в лиге определяется прибылью в инвесткоинах: сумма выигрышей минус проигранные ставки. Прибыль
-          считается с 01.02.21. При равной прибыли выше тот, у кого больше закрытых ставок.
-        </p>
-      </section>
+          <section className={prose.section} aria-labelledby={`${id}-rating`}>
+            <h2 id={`${id}-rating`} className={prose.sectionTitle}>
+              Рейтинг лиги
+            </h2>
+            <p className={prose.paragraph}>
+              Место в лиге определяется прибылью в инвесткоинах: сумма выигрышей минус проигранные ставки. Прибыль
+              считается с 01.02.21. При равной прибыли выше тот, у кого больше закрытых ставок.
+            </p>
+          </section>
+        </>
+      )}
 
       <section className={prose.section} aria-labelledby={`${id}-table`}>
         <h2 id={`${id}-table`} className={prose.sectionTitle}>
@@ -189,19 +201,23 @@ export function LeagueRules({ user, leaders, participants, productTitle, registe
         />
       </section>
 
-      <section className={prose.section} aria-labelledby={`${id}-prizes`}>
-        <h2 id={`${id}-prizes`} className={prose.sectionTitle}>
-          Призы
-        </h2>
-        <p className={prose.paragraph}>
-          Монеты обмениваются на призы в разделе {link('/account/prizes', 'Призы')}: мерч с бесплатной доставкой по
-          России и продление PRO доступа. Обмен окончательный, монеты за него не возвращаются.
-        </p>
-        <p className={prose.muted}>
-          Инвесткоины — бонусные баллы конкурса, они не являются деньгами и не выводятся. Полные условия — в{' '}
-          {link('/terms', 'публичной оферте')}.
-        </p>
-      </section>
+      {contentHtml ? null : (
+        <>
+          <section className={prose.section} aria-labelledby={`${id}-prizes`}>
+            <h2 id={`${id}-prizes`} className={prose.sectionTitle}>
+              Призы
+            </h2>
+            <p className={prose.paragraph}>
+              Монеты обмениваются на призы в разделе {link('/account/prizes', 'Призы')}: мерч с бесплатной доставкой по
+              России и продление PRO доступа. Обмен окончательный, монеты за него не возвращаются.
+            </p>
+            <p className={prose.muted}>
+              Инвесткоины — бонусные баллы конкурса, они не являются деньгами и не выводятся. Полные условия — в{' '}
+              {link('/terms', 'публичной оферте')}.
+            </p>
+          </section>
+        </>
+      )}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { Card, Link } from '../../../components';
 import { MESSAGES } from '../../../domain';
+import { RichText } from '../../shared/RichText';
 import * as prose from '../prose.css';
 import * as styles from './Terms.css';
 
@@ -18,6 +19,11 @@ export type TermsProps = {
   effectiveDate: string;
   /** Address of the service, e.g. https://investradar.ru */
   siteUrl: string;
+  /**
+   * The offer's clauses as the editors keep them (the `terms` page text, rendered by the API); without
+   * it the built-in edition is shown with its table of contents.
+   */
+  contentHtml?: string | null;
 };
 
 type Clause = { title: string; items: readonly string[] };
@@ -88,7 +94,7 @@ function clauses(productName: string, siteUrl: string): readonly Clause[] {
 }
 
 /** The public offer (/terms): numbered clauses, a table of contents and the company details. */
-export function Terms({ requisites, effectiveDate, siteUrl }: TermsProps) {
+export function Terms({ requisites, effectiveDate, siteUrl, contentHtml }: TermsProps) {
   const idPrefix = 'oferta';
   const list = clauses(MESSAGES.productName, siteUrl);
   const dateText = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' }).format(
@@ -106,34 +112,40 @@ export function Terms({ requisites, effectiveDate, siteUrl }: TermsProps) {
           <time dateTime={effectiveDate}>{dateText}</time>.
         </p>
       </header>
-      <nav aria-label="Содержание оферты">
-        <Card variant="muted" padding="md">
-          <ol className={styles.toc}>
-            {list.map((clause, index) => (
-              <li key={clause.title}>
-                <Link href={`#${idPrefix}-${index + 1}`} variant="standalone">
-                  {index + 1}. {clause.title}
-                </Link>
-              </li>
-            ))}
-          </ol>
-        </Card>
-      </nav>
-      {list.map((clause, index) => (
-        <section key={clause.title} id={`${idPrefix}-${index + 1}`} className={prose.section} aria-labelledby={`${idPrefix}-${index + 1}-title`}>
-          <h2 id={`${idPrefix}-${index + 1}-title`} className={prose.sectionTitle}>
-            {index + 1}. {clause.title}
-          </h2>
-          {clause.items.map((item, itemIndex) => (
-            <p key={item} className={prose.paragraph}>
-              <span className={styles.clauseNumber}>
-                {index + 1}.{itemIndex + 1}.
-              </span>{' '}
-              {item}
-            </p>
+      {contentHtml ? (
+        <RichText html={contentHtml} />
+      ) : (
+        <>
+          <nav aria-label="Содержание оферты">
+            <Card variant="muted" padding="md">
+              <ol className={styles.toc}>
+                {list.map((clause, index) => (
+                  <li key={clause.title}>
+                    <Link href={`#${idPrefix}-${index + 1}`} variant="standalone">
+                      {index + 1}. {clause.title}
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          </nav>
+          {list.map((clause, index) => (
+            <section key={clause.title} id={`${idPrefix}-${index + 1}`} className={prose.section} aria-labelledby={`${idPrefix}-${index + 1}-title`}>
+              <h2 id={`${idPrefix}-${index + 1}-title`} className={prose.sectionTitle}>
+                {index + 1}. {clause.title}
+              </h2>
+              {clause.items.map((item, itemIndex) => (
+                <p key={item} className={prose.paragraph}>
+                  <span className={styles.clauseNumber}>
+                    {index + 1}.{itemIndex + 1}.
+                  </span>{' '}
+                  {item}
+                </p>
+              ))}
+            </section>
           ))}
-        </section>
-      ))}
+        </>
+      )}
       <section className={prose.section} aria-labelledby={`${idPrefix}-requisites`}>
         <h2 id={`${idPrefix}-requisites`} className={prose.sectionTitle}>
           Реквизиты исполнителя

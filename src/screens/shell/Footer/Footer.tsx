@@ -14,13 +14,16 @@ export type FooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
   onNavigate?: ShellNavigate;
 };
 
-/** Page footer: public offer, bot page, league rules, plans and the company line. */
+/** Page footer: news, weekly reviews, public offer, bot page, league rules, plans, FAQ and the company line. */
 export function Footer({ year, leagueProduct = DEFAULT_LEAGUE_PRODUCT, onNavigate, className, ...rest }: FooterProps) {
   const links = [
+    { href: SHELL_ROUTES.news, label: SHELL_TEXTS.news },
+    { href: SHELL_ROUTES.reviews, label: SHELL_TEXTS.reviews },
     { href: SHELL_ROUTES.terms, label: SHELL_TEXTS.terms },
     { href: SHELL_ROUTES.bot, label: SHELL_TEXTS.messenger },
     { href: SHELL_ROUTES.league(leagueProduct), label: SHELL_TEXTS.leagueRules },
     { href: SHELL_ROUTES.plans, label: SHELL_TEXTS.plans },
+    { href: SHELL_ROUTES.faq, label: SHELL_TEXTS.faq },
   ];
   return (
     <footer className={clsx(styles.footer, className)} {...rest}>

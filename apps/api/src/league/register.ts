@@ -1,0 +1,33 @@
+// The contest league's routes, wired in one place so app.ts gains one line.
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import type { AppConfig } from '../domain';
+import { createCoinLedgerRepository } from '../repositories/coin-ledger';
+import { createLeagueRepository } from '../repositories/league';
+import { registerLeagueRoutes } from '../routes/league';
+import { createLeagueService } from '../services/league';
+import { createPrizesRepository } from '../repositories/prizes';
+import { registerPrizesRoutes } from '../routes/prizes';
+import { createPrizesService } from '../services/prizes';
+import { registerPartnerRoutes } from '../routes/partners';
+import { createPartnersService } from '../services/partners';
+import { registerTelegramRoutes } from '../routes/telegram';
+import { createTelegramBonusService } from '../services/telegram-bonus';
+
+export interface LeagueFeatureOptions {
+  db: Database;
+  config: AppConfig;
+  adminSecret: string | undefined;
+  telegramBotSecret: string | undefined;
+  secureCookies: boolean;
+}
+
+export function registerLeagueFeature(app: FastifyInstance, options: LeagueFeatureOptions) {
+  const { db, adminSecret } = options;
+  const ledger = createCoinLedgerRepository(db);
+  const league = createLeagueService({ league: createLeagueRepository(db), ledger });
+  registerLeagueRoutes(app, { league, db, adminSecret });
+  registerPrizesRoutes(app, { prizes: createPrizesService({ prizes: createPrizesRepository(db), db }) });
+  registerPartnerRoutes(app, { partners: createPartnersService({ db }), db, secureCookies: options.secureCookies });
+  registerTelegramRoutes(app, { telegram: createTelegramBonusService({ db }), secret: options.telegramBotSecret });
+}

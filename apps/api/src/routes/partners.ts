@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { setCookie } from '../http/cookies';
+import { requireAuth } from '../http/security';
+import { PARTNER_COOKIE, PARTNER_KEY_PATTERN, PARTNER_WINDOW_DAYS } from '../league-rules';
+import { campaignExists, recordPartnerVisit } from '../repositories/partners';
+import type { PartnersService } from '../services/partners';
+
+function partnerParam(request: FastifyRequest): string | null {
+  const value = (request.query as Record<string, unknown> | undefined)?.partner;
+  return typeof value === 'string' && PARTNER_KEY_PATTERN.test(value) ? value : null;
+}
+
+/** Campaign keys looked up lately (true: a partner's), so links with made-up keys do not each cost a query. */
+const CAMPAIGN_CACHE_MS = 5 * 60_000;
+const CAMPAIGN_CACHE_SIZE = 1000;
+
+export function registerPartnerRoutes(app: FastifyInstance, deps: { partners: PartnersService; db: Database; secureCookies: boolean }) {
+  const { partners, db, secureCookies } = deps;
+  const known = new Map<string, { exists: boolean; at: number }>();
+  const isCampaign = async (key: string) => {
+    const hit = known.get(key);
+    if (hit && Date.now() - hit.at < CAMPAIGN_CACHE_MS) return hit.exists;
+    const exists = await campaignExists(db, key);
+    if (known.size >= CAMPAIGN_CACHE_SIZE) known.delete(known.keys().next().value!);
+    known.set(key, { exists, at: Date.now() });
+    return exists;
+  };
+
+  // A partner's link (`?partner=KEY` on any page or call) sets the first-party attribution cookie for
+  // 30 days and counts the visitor once; an attribution already held is kept (the first link wins).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const key = partnerParam(request);
+    if (!key || request.cookies?.[PARTNER_COOKIE]) return;
+    if (!(await isCampaign(key))) return;
+    setCookie(reply, PARTNER_COOKIE, key, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: PARTNER_WINDOW_DAYS * 86_400 });
+    await recordPartnerVisit(db, key);
+  });
+
+  app.get('/api/account/partner/stat/month/:key', async (request) => {
+    const { user } = requireAuth(request);
+    return partners.monthStats(user, String((request.params as Record<string, string | undefined>).key ?? 'current'));
+  });
+}

@@ -1,0 +1,29 @@
+import { useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { PartnersPage } from '@investradar/ui';
+import { accountFlags, guestUser } from '@investradar/ui/domain';
+import { PageMeta } from '../layout/PageMeta';
+import type { PartnersData } from '../league/leagueLoaders';
+import { useAccount, useServices } from '../session/AppContext';
+
+/** /account/partners (partners only): the referral link builder and the campaign's statistics by month. */
+export function PartnersRoute() {
+  const { stats } = useLoaderData<PartnersData>();
+  const account = useAccount();
+  const { origin } = useServices();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const user = account.status === 'ready' ? account.user : guestUser;
+  return (
+    <>
+      <PageMeta title="Партнерская программа" noindex />
+      <PartnersPage
+        campaignId={accountFlags(user).partnerCampaignId ?? ''}
+        defaultUrl={`${origin}/ideas`}
+        onCopy={(link) => navigator.clipboard.writeText(link)}
+        stats={stats}
+        loading={navigation.state === 'loading'}
+        onMonthChange={(key) => void navigate(`/account/partners?month=${key}`, { preventScrollReset: true })}
+      />
+    </>
+  );
+}

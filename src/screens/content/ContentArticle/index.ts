@@ -1,0 +1,2 @@
+export { ContentArticle } from './ContentArticle';
+export type { ContentArticleProps } from './ContentArticle';

@@ -1,0 +1,2 @@
+export { ContentEditor } from './ContentEditor';
+export type { ContentEditorProps } from './ContentEditor';
