@@ -60,8 +60,9 @@ export default [
   measure(`all primitives (${primitives.length} exports of @investradar/ui/components)`, 'dist/components.js', primitives, '49 KB'),
   // One screen costs what it uses: its own code, the primitives it renders and the domain it calls.
   measure('one screen: SettingsPage from @investradar/ui', 'dist/index.js', ['SettingsPage'], '9 KB'),
-  // 58.66 kB with the money and league containers' needs merged (24 Nov 2026).
-  areas('account area (account, subscription, contest, prizes, partners, survey)', ['account', 'subscription', 'contest', 'prizes', 'partners', 'survey'], '59.5 KB'),
+  // 59.84 kB once money, league and content were merged with the faster first load (24 Nov 2026);
+  // about 1 kB of headroom, so a new screen in the area has to be looked at.
+  areas('account area (account, subscription, contest, prizes, partners, survey)', ['account', 'subscription', 'contest', 'prizes', 'partners', 'survey'], '61 KB'),
   areas('shell + public pages (shell, search, dialogs, auth, ideas, radar, portfolio, pages)', ['shell', 'search', 'dialogs', 'auth', 'ideas', 'radar', 'portfolio', 'pages'], '69 KB'),
   // Measured 23.3 kB on 24 Nov 2026 (primitives of the editor's form included).
   areas('content screens (news and review lists, article, editor)', ['content'], '25 KB'),
