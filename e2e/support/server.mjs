@@ -1,7 +1,12 @@
 // Starts the built product (`node scripts/start.mjs --no-build`: the API serving apps/web/dist) on a
 // free port over a fresh temporary database, waits until it answers, and stops it again.
+//
+// Seeding the demo data (1,000 ideas, two years of prices) takes most of a start (≈15 s of ≈16 s), so
+// `npm test -w e2e` seeds once into a template data directory (support/seed-template.mjs) and every
+// journey file starts on a copy of it: each file still has a database of its own.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -46,10 +51,20 @@ async function waitUntilUp(baseUrl, child, output, timeoutMs) {
   throw new Error(`the server did not answer within ${timeoutMs} ms:\n${output.join('')}`);
 }
 
-export async function startProduct({ timeoutMs = 180_000 } = {}) {
+/**
+ * The seeded data directory the journeys copy, written by support/seed-template.mjs at the start of
+ * every `npm test -w e2e` (so it never outlives a change to the migrations or the seed). A journey
+ * file run on its own, without it, seeds its own database.
+ */
+export const templateDataDir = join(repoRoot, 'e2e', '.template-data');
+
+export async function startProduct({ timeoutMs = 180_000, fromTemplate = true, keepDataDir = false } = {}) {
   ensureWebBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'investradar-e2e-'));
+  if (fromTemplate && existsSync(join(templateDataDir, 'PG_VERSION'))) {
+    await cp(templateDataDir, dataDir, { recursive: true });
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = [];
   const child = spawn(process.execPath, [join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
@@ -76,7 +91,7 @@ export async function startProduct({ timeoutMs = 180_000 } = {}) {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 
   try {
