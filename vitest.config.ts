@@ -59,7 +59,18 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tokens/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          // The domain layer has no React and no DOM: its tests run in plain Node (project 'domain'),
+          // without a jsdom window per file.
+          exclude: ['src/domain/**'],
           setupFiles: ['./scripts/vitest.unit-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'domain',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts'],
         },
       },
       {
