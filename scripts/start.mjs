@@ -7,10 +7,15 @@
 //   PORT=8080 npm start        another port
 //   npm start -- --no-build    serve the existing apps/web/dist (the e2e journeys use this)
 //
-// Ctrl+C (SIGINT) and SIGTERM are passed on to the server's whole process group, and this script
-// exits with the server's exit code once it has stopped.
+// With TELEGRAM_BOT_TOKEN set, the Telegram bot (apps/bot) runs beside the server as a process of its
+// own, calling it on API_URL (default http://127.0.0.1:<PORT>) with TELEGRAM_BOT_SECRET (generated for
+// this run when unset); without the token it is skipped with one line of log.
+//
+// Ctrl+C (SIGINT) and SIGTERM are passed on to the server's whole process group (and the bot's), and
+// this script exits with the server's exit code once it has stopped.
 import './require-node.mjs';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,15 +28,28 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 let child = null;
 let stopping = false;
 
-function run(command, commandArgs, { detached = false } = {}) {
+let bot = null;
+
+function run(command, commandArgs, { detached = false, env = process.env } = {}) {
   // Own process group (detached) so that a signal reaches npm, tsx and node underneath, not just npm.
-  return spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: process.env, detached });
+  return spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env, detached });
+}
+
+function signalBot(signal) {
+  if (!bot || bot.exitCode !== null) return;
+  try {
+    process.kill(-bot.pid, signal);
+  } catch {
+    /* already gone */
+  }
 }
 
 function forward(signal) {
+  signalBot(signal);
   if (!child || child.exitCode !== null) process.exit(130);
   if (stopping) {
     // A second Ctrl+C while shutting down: stop waiting.
+    signalBot('SIGKILL');
     try {
       process.kill(-child.pid, 'SIGKILL');
     } catch {
@@ -48,6 +66,7 @@ function forward(signal) {
   }
   // A server that ignores the signal must not keep the terminal hostage.
   setTimeout(() => {
+    signalBot('SIGKILL');
     try {
       process.kill(-child.pid, 'SIGKILL');
     } catch {
@@ -87,9 +106,22 @@ async function main() {
 
   const port = process.env.PORT ?? '3000';
   console.info(`[start] starting the API and the app on http://localhost:${port} (npm run start -w apps/api)…`);
-  child = run(npm, ['run', 'start', '-w', 'apps/api'], { detached: true });
+  // The bot and the API share TELEGRAM_BOT_SECRET; one made up for this run when it is not given.
+  const env = { ...process.env };
+  if (env.TELEGRAM_BOT_TOKEN) env.TELEGRAM_BOT_SECRET ||= randomBytes(32).toString('hex');
+  child = run(npm, ['run', 'start', '-w', 'apps/api'], { detached: true, env });
+  if (env.TELEGRAM_BOT_TOKEN) {
+    console.info('[start] starting the Telegram bot (npm run start -w apps/bot)…');
+    bot = run(npm, ['run', 'start', '-w', 'apps/bot'], { detached: true, env: { ...env, API_URL: env.API_URL || `http://127.0.0.1:${port}` } });
+    bot.on('exit', (code, signal) => {
+      if (!stopping) console.error(`[start] the Telegram bot stopped (${signal ?? `exit ${code}`}); the server goes on`);
+    });
+  } else {
+    console.info('[start] TELEGRAM_BOT_TOKEN is not set: the Telegram bot is not started');
+  }
   child.on('exit', (code, signal) => {
     if (stopping) process.exit(0);
+    signalBot('SIGTERM');
     console.error(`[start] the server stopped (${signal ?? `exit ${code}`})`);
     process.exit(code ?? 1);
   });

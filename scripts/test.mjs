@@ -20,7 +20,7 @@ const stages = [
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'lint', command: 'npm run lint' },
   { name: 'unit + domain coverage', command: 'npm run test:unit' },
-  { name: 'api on PGlite + PostgreSQL', command: 'npm run test:api' },
+  { name: 'api on PGlite + PostgreSQL', command: 'npm run test:api && npm run test -w apps/bot' },
   { name: 'bundle (tsup)', command: 'npm run build' },
   { name: 'consumer smoke test', command: 'npm run test:consumer', needs: ['bundle (tsup)'] },
   { name: 'size budgets', command: 'npm run size', needs: ['bundle (tsup)'] },

@@ -216,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerMoney(app, { db, config, readCache, options: options.money ?? {} });
 
-  registerLeagueFeature(app, { db, config, adminSecret: options.adminSecret, telegramBotSecret: options.telegramBotSecret, secureCookies: options.production ?? false });
+  registerLeagueFeature(app, { db, config, adminSecret: options.adminSecret, telegramBotSecret: options.telegramBotSecret, secureCookies: options.production ?? false, publicUrl: options.publicUrl });
 
   registerContentRoutes(app, { contentService: createContentService({ content: createContentRepository(db), account }) });
 

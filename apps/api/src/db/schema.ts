@@ -859,6 +859,66 @@ export const telegramBonusRedemptions = pgTable(
   (t) => [uniqueIndex('telegram_bonus_redemptions_tg_unique').on(t.telegramUserId)],
 );
 
+// ── Telegram bot (issue #17): links, alert settings, the alerts' outbox ─────────────────────────
+
+/**
+ * A Telegram user linked to an account by `/start <code>`: one Telegram user per account and one
+ * account per Telegram user. Each alert kind is on while its `*_since` is set (events from then on);
+ * `/stop` sets `stopped_at`. Alerts go out only while the account is a bot PRO (plan 1068).
+ */
+export const telegramLinks = pgTable(
+  'telegram_links',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    telegramUserId: text('telegram_user_id').notNull(),
+    chatId: text('chat_id').notNull(),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    portfolioSince: timestamp('portfolio_since', { withTimezone: true }).defaultNow(),
+    ideasSince: timestamp('ideas_since', { withTimezone: true }).defaultNow(),
+    insidersSince: timestamp('insiders_since', { withTimezone: true }).defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('telegram_links_tg_unique').on(t.telegramUserId)],
+);
+
+/**
+ * Alerts waiting for the bot (services/telegram-alerts.ts): the collecting job enqueues one row per
+ * dedupe key (`portfolio_update:42:u5`), so a job run twice enqueues nothing twice; the bot claims due
+ * rows with FOR UPDATE SKIP LOCKED and reports each one sent or failed.
+ */
+export const telegramAlerts = pgTable(
+  'telegram_alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dedupeKey: text('dedupe_key').notNull(),
+    userId: userRef(),
+    /** portfolio, idea, insiders. */
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    /** pending → sending → sent; failed after the last attempt or a permanent refusal; skipped when no longer wanted. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('telegram_alerts_dedupe_key_unique').on(t.dedupeKey),
+    index('telegram_alerts_due_idx').on(t.nextAttemptAt, t.id).where(sql`status IN ('pending', 'sending')`),
+  ],
+);
+
+/** What an alert already carried (`u5:deal:77`), claimed in the transaction that enqueues it. */
+export const telegramAlertItems = pgTable('telegram_alert_items', {
+  item: text('item').primaryKey(),
+  dedupeKey: text('dedupe_key').notNull(),
+  createdAt: createdAt(),
+});
+
 // ── Editorial content (issue #19) ────────────────────────────────────────────────────────────────
 /**
  * Weekly idea reviews, service news and the texts of public pages, in Markdown (rendered safely on

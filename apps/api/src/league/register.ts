@@ -13,6 +13,8 @@ import { registerPartnerRoutes } from '../routes/partners';
 import { createPartnersService } from '../services/partners';
 import { registerTelegramRoutes } from '../routes/telegram';
 import { createTelegramBonusService } from '../services/telegram-bonus';
+import { createTelegramBotService } from '../services/telegram-bot';
+import { createTelegramAlertsService } from '../services/telegram-alerts';
 
 export interface LeagueFeatureOptions {
   db: Database;
@@ -20,6 +22,8 @@ export interface LeagueFeatureOptions {
   adminSecret: string | undefined;
   telegramBotSecret: string | undefined;
   secureCookies: boolean;
+  /** Links in the bot's alerts. */
+  publicUrl?: string | undefined;
 }
 
 export function registerLeagueFeature(app: FastifyInstance, options: LeagueFeatureOptions) {
@@ -29,5 +33,10 @@ export function registerLeagueFeature(app: FastifyInstance, options: LeagueFeatu
   registerLeagueRoutes(app, { league, db, adminSecret });
   registerPrizesRoutes(app, { prizes: createPrizesService({ prizes: createPrizesRepository(db), db }) });
   registerPartnerRoutes(app, { partners: createPartnersService({ db }), db, secureCookies: options.secureCookies });
-  registerTelegramRoutes(app, { telegram: createTelegramBonusService({ db }), secret: options.telegramBotSecret });
+  registerTelegramRoutes(app, {
+    telegram: createTelegramBonusService({ db }),
+    bot: createTelegramBotService({ db }),
+    alerts: createTelegramAlertsService({ db, publicUrl: options.publicUrl ?? 'http://localhost:3000' }),
+    secret: options.telegramBotSecret,
+  });
 }

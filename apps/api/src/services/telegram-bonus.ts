@@ -13,8 +13,8 @@ export const TELEGRAM_MESSAGES = {
   alreadyRedeemed: 'Бонус уже получен',
 } as const;
 
-const START_CODE = /^[A-Za-z0-9_-]{1,64}$/;
-const TELEGRAM_USER = /^\d{1,20}$/;
+export const START_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+export const TELEGRAM_USER = /^\d{1,20}$/;
 
 export function createTelegramBonusService(deps: { db: Database }) {
   const { db } = deps;
@@ -31,22 +31,38 @@ export function createTelegramBonusService(deps: { db: Database }) {
       if (Object.keys(errors).length > 0) throw invalid(errors);
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
-        const [user] = await queryRows<{ id: number }>(
-          tx,
-          sql`SELECT id FROM users WHERE telegram_bonus_link LIKE ${'%?start=' + (code as string)} ORDER BY id LIMIT 1`,
-        );
+        const user = await findUserByStartCode(tx, code as string);
         if (!user) throw new ApiError(404, TELEGRAM_MESSAGES.unknownCode);
-        const claimed = await queryRows<{ user_id: number }>(
-          tx,
-          sql`INSERT INTO telegram_bonus_redemptions (user_id, telegram_user_id) VALUES (${user.id}, ${telegramUserId as string})
-              ON CONFLICT DO NOTHING RETURNING user_id`,
-        );
-        if (claimed.length === 0) throw new ApiError(409, TELEGRAM_MESSAGES.alreadyRedeemed);
-        const credit = await applyOrThrow(tx, { userId: user.id, amount: TELEGRAM_BONUS_COINS, reason: 'telegram_bonus', ref: `telegram:${telegramUserId as string}`, key: `telegram_bonus:${user.id}` });
-        await tx.execute(sql`UPDATE users SET telegram_bot_user = true, need_show_bonus_modal = false, updated_at = now() WHERE id = ${user.id}`);
-        return { success: true, coins: credit.status === 'applied' ? credit.balance : null, granted: TELEGRAM_BONUS_COINS };
+        const credit = await grantTelegramBonus(tx, user.id, telegramUserId as string);
+        if (credit === 'already') throw new ApiError(409, TELEGRAM_MESSAGES.alreadyRedeemed);
+        return { success: true, coins: credit.coins, granted: TELEGRAM_BONUS_COINS };
       });
     },
   };
+}
+
+/** The account whose bonus link ends in `?start=<code>` (the code validated by the caller). */
+export async function findUserByStartCode(tx: Database, code: string): Promise<{ id: number; name: string; type: string } | undefined> {
+  const [user] = await queryRows<{ id: number; name: string; type: string }>(
+    tx,
+    sql`SELECT id, name, type FROM users WHERE telegram_bonus_link LIKE ${'%?start=' + code} ORDER BY id LIMIT 1`,
+  );
+  return user;
+}
+
+/**
+ * Inside the caller's transaction: the redemption row (once per account, once per Telegram user), 500
+ * coins through the ledger and the account's bot flag. 'already' when either was redeemed before.
+ */
+export async function grantTelegramBonus(tx: Database, userId: number, telegramUserId: string): Promise<{ coins: number | null } | 'already'> {
+  const claimed = await queryRows<{ user_id: number }>(
+    tx,
+    sql`INSERT INTO telegram_bonus_redemptions (user_id, telegram_user_id) VALUES (${userId}, ${telegramUserId})
+        ON CONFLICT DO NOTHING RETURNING user_id`,
+  );
+  if (claimed.length === 0) return 'already';
+  const credit = await applyOrThrow(tx, { userId, amount: TELEGRAM_BONUS_COINS, reason: 'telegram_bonus', ref: `telegram:${telegramUserId}`, key: `telegram_bonus:${userId}` });
+  await tx.execute(sql`UPDATE users SET telegram_bot_user = true, need_show_bonus_modal = false, updated_at = now() WHERE id = ${userId}`);
+  return { coins: credit.status === 'applied' ? credit.balance : null };
 }
 export type TelegramBonusService = ReturnType<typeof createTelegramBonusService>;
