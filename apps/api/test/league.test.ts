@@ -383,6 +383,39 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       expect(refused.json()).toMatchObject({ success: false, error_code: 'error_not_enough_coins', message: 'Недостаточно монет для обмена' });
     });
 
+    it('prize PRO days are the same grant as a promo code’s: a paid PRO subscription’s end moves, a bot account becomes PRO', async () => {
+      const month = await prizeId('PRO на 1 месяц');
+      // A paying PRO member: the account's end and its running PRO subscription's end move by 30 days.
+      const paying = await account(ctx, 4000, pro(40));
+      const subscriptionEnd = new Date(Date.now() + 40 * DAY);
+      const [sub] = await ctx.db
+        .insert(subscriptions)
+        .values({ userId: paying.id, status: 'active', planId: 1066, durationDays: 90, expiresAt: subscriptionEnd, renewalAmount: 249_000 })
+        .returning({ id: subscriptions.id });
+      expect((await paying.agent.post('/api/liga/exchange-coins', { prize_id: month })).json()).toMatchObject({ success: true, coins: 0 });
+      const [moved] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, sub!.id));
+      expect(moved!.expiresAt.getTime() - subscriptionEnd.getTime()).toBe(30 * DAY);
+
+      // A bot-only member (PRO for the prize shop's PRO-only rule): the gift makes the account PRO; its bot subscription stays put.
+      const botEnd = new Date(Date.now() + 10 * DAY);
+      const bot = await account(ctx, 4000, { type: 'mbr_premium_bot', premiumExpiresAt: botEnd });
+      const [botSub] = await ctx.db
+        .insert(subscriptions)
+        .values({ userId: bot.id, status: 'active', planId: 1068, durationDays: 365, expiresAt: botEnd, renewalAmount: 100_000, bot: true })
+        .returning({ id: subscriptions.id });
+      expect((await bot.agent.post('/api/liga/exchange-coins', { prize_id: month })).json()).toMatchObject({ success: true, message: 'Ваша подписка продлена!' });
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, bot.id));
+      expect(row!.type).toBe('mbr_premium');
+      expect(row!.premiumExpiresAt!.getTime() - botEnd.getTime()).toBe(30 * DAY);
+      const [botAfter] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, botSub!.id));
+      expect(botAfter!.expiresAt.getTime()).toBe(botEnd.getTime());
+
+      // Lifetime: refused, and the refusal rolls the spend and the stock back.
+      const lifetime = await account(ctx, 4000, { type: 'mbr_premium', premiumLifetime: true });
+      expect((await lifetime.agent.post('/api/liga/exchange-coins', { prize_id: month })).statusCode).toBe(422);
+      expect(await balanceOf(ctx, lifetime.id)).toBe(4000);
+    });
+
     it('merch becomes an order waiting for its delivery address; the address is checked and set once', async () => {
       const buyer = await account(ctx, 3000);
       const other = await account(ctx, 0);
