@@ -50,7 +50,8 @@ export function useCheckoutPromocode(plan: Plan | undefined, user: User | null) 
       const answer = await api.createInvoice(plan.id, code);
       const amount = answer.widget.amount;
       setInvoice(answer);
-      setState({ busy: false, errors: null, successMessage: null, applied: { code, amount, discountPercent: Math.round((1 - amount / plan.cost) * 100) } });
+      // Codes are case-insensitive (the server keeps them upper-cased): shown the way they are printed.
+      setState({ busy: false, errors: null, successMessage: null, applied: { code: code.toUpperCase(), amount, discountPercent: Math.round((1 - amount / plan.cost) * 100) } });
       return;
     } catch (error) {
       if (error instanceof ApiError && error.redirected) return;
