@@ -1,5 +1,5 @@
 // The contest league end to end (issue #16), in Chromium against the built product on its embedded
-// database: a free user bets on an idea, the idea closes (the operator's command), the bet row and the
+// database: a free user bets on an idea (from its page and from its card in the feed), the idea closes (the operator's command), the bet row and the
 // coins change; a PRO user exchanges coins for a subscription prize; the league page is public.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -82,6 +82,41 @@ describe('league journey', () => {
     const partners = await page.goto(`${journey.product.baseUrl}/account/partners`);
     assert.equal(partners.status(), 404);
     await page.getByRole('heading', { level: 1, name: 'Страница не найдена' }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('a free user bets from an idea card of the feed', async () => {
+    const context = await journey.browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await signIn(page, journey.product.baseUrl, 'free@investradar.ru');
+    await dismissOnboarding(page);
+
+    // An open idea of the feed's first page this account has not bet on.
+    const feed = await json(page, '/api/ideas');
+    const mine = new Set((await json(page, '/api/account')).results.user.bets.map((b) => b.idea_id));
+    const target = feed.results.ideas.find((idea) => idea.status === 'open' && !mine.has(idea.id));
+    assert.ok(target, 'an open idea on the feed to bet on');
+    const before = (await json(page, '/api/account')).results.user.coins;
+
+    await page.goto(`${journey.product.baseUrl}/ideas`);
+    const card = page.getByRole('article', { name: target.name, exact: true });
+    await card.getByRole('button', { name: 'Сделать ставку' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ставка на идею' });
+    await dialog.getByText(target.name, { exact: true }).waitFor();
+    await dialog.getByRole('radio', { name: 'Не верю', exact: true }).click();
+    await dialog.getByRole('spinbutton', { name: /Ставка, монет/ }).fill('50');
+    await dialog.getByRole('button', { name: 'Сделать ставку' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Ставка принята', { exact: true }).waitFor();
+    // Still on the feed: the card now shows the bet made, and the server has it.
+    assert.equal(pathOf(page), '/ideas');
+    await card.getByRole('button', { name: 'Ставка сделана' }).waitFor();
+    assert.equal(await card.getByRole('button', { name: 'Ставка сделана' }).isDisabled(), true);
+    const account = (await json(page, '/api/account')).results.user;
+    assert.equal(account.coins, before - 50);
+    assert.deepEqual(account.bets.find((b) => b.idea_id === target.id), { idea_id: target.id, bet: 'notbelieve' });
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -2,7 +2,7 @@
 // the offline sandbox provider: a free user buys 12 months with the sandbox card and is PRO; a declined
 // card shows the bank's refusal and changes nothing; a PRO user cancels, is offered the retention plan,
 // declines it and sees 'Подписка была отменена.'; the overdue demo account sees the banner and its
-// pay link and pays with a new card; a promo code on settings gives PRO; the plans page is rendered
+// pay link and pays with a new card; a promo code on settings gives PRO, a discount code on the checkout lowers the payment; the plans page is rendered
 // on the server.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -97,6 +97,31 @@ describe('money journey', () => {
     const promo = await accountOf(page);
     assert.equal(promo.type, 'mbr_premium');
     assert.equal(promo.meta.premium_access.promocode, true);
+    // The refused code's 422 is the browser's own report of the answer, not a fault of the page.
+    assert.deepEqual(problems.filter((p) => !/status of 422/.test(p)), []);
+    await context.close();
+  });
+
+  it('a promo code on the checkout: an unknown one is refused in words, RADAR30 takes 30 % off and the card pays the lower amount', async () => {
+    const { context, page, problems } = await signedInPage('editor@investradar.ru');
+    await page.goto(`${journey.product.baseUrl}/checkout?plan_id=1066`);
+    await page.getByRole('button', { name: /^Оплатить 2\s490/ }).waitFor();
+    const promo = page.getByRole('form', { name: 'Промокод' });
+    await promo.getByRole('textbox', { name: 'Промокод' }).fill('NO-SUCH-CODE');
+    await promo.getByRole('button', { name: 'Применить' }).click();
+    await promo.getByRole('alert').filter({ hasText: 'Промокод не найден или уже использован' }).waitFor();
+    await promo.getByRole('textbox', { name: 'Промокод' }).fill('radar30');
+    await promo.getByRole('button', { name: 'Применить' }).click();
+    await page.getByRole('status').filter({ hasText: /Промокод RADAR30 применен: скидка 30\s%/ }).waitFor();
+    await page.getByRole('button', { name: /^Оплатить 1\s743/ }).click();
+
+    await payWithCard(page, '4000 0566 5566 5556');
+    await page.getByRole('dialog', { name: 'Поздравляем, PRO доступ подключен!' }).waitFor({ timeout: 15_000 });
+    const user = await accountOf(page);
+    assert.equal(user.type, 'mbr_premium');
+    assert.equal(user.subscription.plan_id, 1066);
+    const purchases = await page.evaluate(async () => (await (await fetch('/api/account/purchases', { headers: { accept: 'application/json' } })).json()).data);
+    assert.equal(purchases[0].amount, 1743);
     // The refused code's 422 is the browser's own report of the answer, not a fault of the page.
     assert.deepEqual(problems.filter((p) => !/status of 422/.test(p)), []);
     await context.close();

@@ -8,6 +8,7 @@ import { paymentsSettingsFromEnv, type PaymentProvider, type PaymentsSettings } 
 import { createSandboxProvider } from './payments/sandbox';
 import { registerInvoiceRoutes, registerPaymentNotificationRoutes } from './routes/payments';
 import { registerSandboxWidgetRoutes, SANDBOX_BILLING_PATH } from './routes/payments-sandbox';
+import { defaultPaymentHooks } from './services/payment-hooks';
 import { createPaymentsService, type MoneyOptions } from './services/payments';
 import type { ReadCache } from './services/read-cache';
 import { createTokenBuckets, type TokenBucketRule } from './lib/rate-limit';
@@ -50,7 +51,7 @@ export async function registerMoney(
     db: deps.db,
     config: deps.config,
     provider,
-    hooks: deps.options.onPaymentCredited ?? [],
+    hooks: deps.options.onPaymentCredited ?? defaultPaymentHooks(),
     log: app.log,
     onUserChanged: (userId) => deps.readCache.invalidateUser(userId),
   });

@@ -15,6 +15,8 @@ import { runCoinAccrual } from '../src/services/coin-accrual';
 import { recordPartnerPayment } from '../src/repositories/partners';
 import { TELEGRAM_SECRET_HEADER } from '../src/routes/telegram';
 import { partnerAttributions } from '../src/db/schema';
+import { contentHmac } from '../src/payments/signature';
+import { SANDBOX_API_SECRET } from '../src/payments/provider';
 import { Agent, describeOnDatabases, DEMO_PASSWORD, uniqueEmail, type TestContext } from './support';
 
 const ADMIN_SECRET = 'league-admin-secret-0123456789';
@@ -381,6 +383,39 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       expect(refused.json()).toMatchObject({ success: false, error_code: 'error_not_enough_coins', message: 'Недостаточно монет для обмена' });
     });
 
+    it('prize PRO days are the same grant as a promo code’s: a paid PRO subscription’s end moves, a bot account becomes PRO', async () => {
+      const month = await prizeId('PRO на 1 месяц');
+      // A paying PRO member: the account's end and its running PRO subscription's end move by 30 days.
+      const paying = await account(ctx, 4000, pro(40));
+      const subscriptionEnd = new Date(Date.now() + 40 * DAY);
+      const [sub] = await ctx.db
+        .insert(subscriptions)
+        .values({ userId: paying.id, status: 'active', planId: 1066, durationDays: 90, expiresAt: subscriptionEnd, renewalAmount: 249_000 })
+        .returning({ id: subscriptions.id });
+      expect((await paying.agent.post('/api/liga/exchange-coins', { prize_id: month })).json()).toMatchObject({ success: true, coins: 0 });
+      const [moved] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, sub!.id));
+      expect(moved!.expiresAt.getTime() - subscriptionEnd.getTime()).toBe(30 * DAY);
+
+      // A bot-only member (PRO for the prize shop's PRO-only rule): the gift makes the account PRO; its bot subscription stays put.
+      const botEnd = new Date(Date.now() + 10 * DAY);
+      const bot = await account(ctx, 4000, { type: 'mbr_premium_bot', premiumExpiresAt: botEnd });
+      const [botSub] = await ctx.db
+        .insert(subscriptions)
+        .values({ userId: bot.id, status: 'active', planId: 1068, durationDays: 365, expiresAt: botEnd, renewalAmount: 100_000, bot: true })
+        .returning({ id: subscriptions.id });
+      expect((await bot.agent.post('/api/liga/exchange-coins', { prize_id: month })).json()).toMatchObject({ success: true, message: 'Ваша подписка продлена!' });
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, bot.id));
+      expect(row!.type).toBe('mbr_premium');
+      expect(row!.premiumExpiresAt!.getTime() - botEnd.getTime()).toBe(30 * DAY);
+      const [botAfter] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, botSub!.id));
+      expect(botAfter!.expiresAt.getTime()).toBe(botEnd.getTime());
+
+      // Lifetime: refused, and the refusal rolls the spend and the stock back.
+      const lifetime = await account(ctx, 4000, { type: 'mbr_premium', premiumLifetime: true });
+      expect((await lifetime.agent.post('/api/liga/exchange-coins', { prize_id: month })).statusCode).toBe(422);
+      expect(await balanceOf(ctx, lifetime.id)).toBe(4000);
+    });
+
     it('merch becomes an order waiting for its delivery address; the address is checked and set once', async () => {
       const buyer = await account(ctx, 3000);
       const other = await account(ctx, 0);
@@ -481,6 +516,73 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       expect((await partner.get('/api/account/partner/stat/month/bad')).statusCode).toBe(404);
       const notPartner = await ctx.signedIn('free@investradar.ru');
       expect((await notPartner.get('/api/account/partner/stat/month/current')).json()).toMatchObject({ message: 'Раздел доступен только партнерам' });
+    });
+  });
+
+  describe('the partner programme and the payments ledger', () => {
+    const CAMPAIGN = 'radar-partner-17';
+    /** A provider notification, form-encoded and signed with the sandbox's secret. */
+    const notify = (kind: string, fields: Record<string, string>) => {
+      const body = new URLSearchParams(fields).toString();
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/payments/cloudpayments/${kind}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-hmac': contentHmac(body, SANDBOX_API_SECRET) },
+        payload: body,
+      });
+    };
+    const monthTotal = async (partner: Agent) => (await partner.get('/api/account/partner/stat/month/current')).json().total;
+
+    it('a referred account pays through the sandbox notification: counted once however many copies arrive at once; the refund takes the share back once', async () => {
+      const partner = await ctx.signedIn('partner@investradar.ru');
+      const visitor = new Agent(() => ctx.app);
+      await visitor.get(`/api/account?partner=${CAMPAIGN}`);
+      expect((await visitor.post('/api/auth/register', { name: 'Приглашенный Покупатель', email: uniqueEmail('referred-buyer'), password: DEMO_PASSWORD + 'x!Q' })).statusCode).toBe(201);
+      const before = await monthTotal(partner);
+
+      const invoice = (await visitor.post('/api/payments/invoices', { plan_id: 1066 })).json();
+      const fields = {
+        TransactionId: String(8_100_000_000 + process.pid),
+        Amount: invoice.widget.amount.toFixed(2),
+        Currency: 'RUB',
+        InvoiceId: invoice.widget.invoiceId,
+        AccountId: invoice.widget.accountId,
+        CardType: 'Visa',
+        CardLastFour: '5556',
+        Status: 'Completed',
+        OperationType: 'Payment',
+      };
+      const answers = await Promise.all(Array.from({ length: 20 }, () => notify('pay', fields)));
+      expect(answers.map((a) => a.json().code)).toEqual(Array(20).fill(0));
+      expect((await notify('pay', fields)).json()).toEqual({ code: 0 });
+      const paid = await monthTotal(partner);
+      expect(paid).toMatchObject({ deals: before.deals + 1, amount: before.amount + 2490, reward: before.reward + 747 });
+
+      // The refund, replayed at once too: the share comes off the month once; the deal stays counted.
+      const refunds = await Promise.all(Array.from({ length: 5 }, () => notify('cancel', fields)));
+      expect(refunds.map((a) => a.json().code)).toEqual(Array(5).fill(0));
+      expect(await monthTotal(partner)).toMatchObject({ deals: before.deals + 1, amount: before.amount, reward: before.reward });
+    });
+
+    it('a payment of an account nobody referred is not counted to any campaign', async () => {
+      const partner = await ctx.signedIn('partner@investradar.ru');
+      const before = await monthTotal(partner);
+      const buyer = new Agent(() => ctx.app);
+      await buyer.get('/api/account');
+      expect((await buyer.post('/api/auth/register', { name: 'Сам Пришел', email: uniqueEmail('direct-buyer'), password: DEMO_PASSWORD + 'x!Q' })).statusCode).toBe(201);
+      const invoice = (await buyer.post('/api/payments/invoices', { plan_id: 1066 })).json();
+      const fields = {
+        TransactionId: String(8_200_000_000 + process.pid),
+        Amount: invoice.widget.amount.toFixed(2),
+        Currency: 'RUB',
+        InvoiceId: invoice.widget.invoiceId,
+        AccountId: invoice.widget.accountId,
+      };
+      expect((await notify('pay', fields)).json()).toEqual({ code: 0 });
+      expect((await notify('cancel', fields)).json()).toEqual({ code: 0 });
+      expect(await monthTotal(partner)).toEqual(before);
+      const [row] = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM partner_payments WHERE user_id = ${Number(invoice.widget.accountId)}`);
+      expect(row!.n).toBe(0);
     });
   });
 

@@ -272,8 +272,21 @@ describeOnDatabases('subscriptions', (ctx) => {
       expect((await subscriptionRow(sub.subscriptionId)).expiresAt.getTime() - before.expiresAt.getTime()).toBe(7 * DAY_MS);
 
       const [lifetime] = await ctx.db.select().from(users).where(eq(users.email, 'lifetime@investradar.ru'));
-      expect(await ctx.db.transaction((tx) => grantProDays(tx as unknown as Database, lifetime!.id, 30, 'prize'))).toEqual({ expiresAt: null });
+      expect(await ctx.db.transaction((tx) => grantProDays(tx as unknown as Database, lifetime!.id, 30, 'prize'))).toEqual({ status: 'lifetime', expiresAt: null });
       await expect(ctx.db.transaction((tx) => grantProDays(tx as unknown as Database, userId, 0, 'prize'))).rejects.toThrow();
+    });
+
+    it('a lapsed account starts again from now; a promo code and a prize are the same grant (one result shape)', async () => {
+      const { userId } = await freshUser();
+      const lapsed = new Date(Date.now() - 5 * DAY_MS);
+      await ctx.db.update(users).set({ type: 'mbr_premium', premiumExpiresAt: lapsed }).where(eq(users.id, userId));
+      const before = Date.now();
+      const result = await ctx.db.transaction((tx) => grantProDays(tx as unknown as Database, userId, 14, 'promocode'));
+      expect(result.status).toBe('extended');
+      expect(result.expiresAt!.getTime() - before).toBeGreaterThanOrEqual(14 * DAY_MS - 1000);
+      expect(result.expiresAt!.getTime() - before).toBeLessThan(14 * DAY_MS + 60_000);
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
+      expect(row!.premiumExpiresAt!.getTime()).toBe(result.expiresAt!.getTime());
     });
   });
 });

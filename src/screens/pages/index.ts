@@ -9,6 +9,8 @@ export type { LeagueLeader, LeagueRulesProps } from './LeagueRules';
 export type { NavigateHandler } from '../shared/inAppLink';
 export { Checkout } from './Checkout';
 export type { CheckoutProps } from './Checkout';
+export { CheckoutPromocode, CHECKOUT_PROMOCODE_TEXTS } from './CheckoutPromocode';
+export type { CheckoutPromocodeProps } from './CheckoutPromocode';
 export { SubscriptionPlans } from './SubscriptionPlans';
 export type { SubscriptionPlansProps } from './SubscriptionPlans';
 export { TelegramPlans } from './TelegramPlans';

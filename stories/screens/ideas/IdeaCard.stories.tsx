@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Карточка идеи в ленте: тикер и компания, статус, брокер и аналитик, текущая и целевая цена, потенциальная доходность (для закрытой идеи — результат), горизонт и кнопки «Верю» / «Не верю» со счетчиками. Пропсы: `idea`, `vote` — голос пользователя (из likes/dislikes или локального хранилища гостя), `onVote(ideaId, vote)`, необязательные `onAddToPortfolio(ideaId)` и `inPortfolio`, `headingLevel`, `onNavigate`. Состояния: открытая идея, с голосом «Верю», премиум-идея в долларах, закрытая с прибылью и с убытком (голосование закрыто), в портфеле.',
+          'Карточка идеи в ленте: тикер и компания, статус, брокер и аналитик, текущая и целевая цена, потенциальная доходность (для закрытой идеи — результат), горизонт и кнопки «Верю» / «Не верю» со счетчиками. Пропсы: `idea`, `vote` — голос пользователя (из likes/dislikes или локального хранилища гостя), `onVote(ideaId, vote)`, необязательные `onAddToPortfolio(ideaId)` и `inPortfolio`, `onBet(ideaId)` и `bet` — ставка в лиге («Сделать ставку» на открытой идее, «Ставка сделана» после нее), `headingLevel`, `onNavigate`. Состояния: открытая идея, с голосом «Верю», премиум-идея в долларах, закрытая с прибылью и с убытком (голосование закрыто), в портфеле, ставка (открыта, сделана, идея закрыта).',
       },
     },
   },
@@ -103,5 +103,33 @@ export const TargetReached: Story = {
     await expect(canvas.getByText('Цель достигнута')).toBeVisible();
     await expect(canvas.getByText('+18,5 %')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Верю/ })).toBeDisabled();
+  },
+};
+
+/** The contest league from the card: «Сделать ставку» on an open idea; a placed bet is shown and not repeated. */
+export const Bet: Story = {
+  args: { onBet: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Сделать ставку' }));
+    await expect(args.onBet).toHaveBeenCalledWith(101);
+  },
+};
+
+export const BetPlaced: Story = {
+  args: { onBet: fn(), bet: 'believe' },
+  play: async ({ canvas, args }) => {
+    const placed = canvas.getByRole('button', { name: 'Ставка сделана' });
+    await expect(placed).toBeDisabled();
+    await userEvent.click(placed, { pointerEventsCheck: 0 });
+    await expect(args.onBet).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('button', { name: 'Сделать ставку' })).toBeNull();
+  },
+};
+
+/** A closed idea takes no bets: no button unless the viewer had bet on it. */
+export const BetClosed: Story = {
+  args: { idea: tech!, onBet: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Сделать ставку' })).toBeNull();
   },
 };

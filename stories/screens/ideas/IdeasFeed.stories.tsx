@@ -42,7 +42,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Лента идей (/ideas): панель фильтров (статус, тип актива, ИИС, потенциальная доходность, брокер, горизонт, валюта, факторы роста, рейтинг аналитика, период) со счетчиком отличий от значений по умолчанию (`countFilterDifferences` домена) и кнопкой сброса, сортировка, карточки идей с «Верю» / «Не верю» и страницы. Закрытые фильтры (право ii.filters.idea.<поле>) не меняют состояние: для ii.filters.idea.asset и ii.filters.idea.iis открывается регистрация, для остальных — диалог прав с этим типом; исход приходит в `onPermissionRequired(outcome, permission)`. На телефоне фильтры открываются в выезжающей панели. Пропсы: `user`, `ideas`, `total`, `loading`, `filters`/`filterDefaults`/`filterOptions`/`onFiltersChange`, `onPermissionRequired`, `votes`, `onVote`, `onAddToPortfolio`, `pageCount`, `onNavigate`. Состояния: гость (закрыты тип актива и ИИС), Free (закрыты PRO-фильтры), PRO, пустой результат, загрузка, телефон.',
+          'Лента идей (/ideas): панель фильтров (статус, тип актива, ИИС, потенциальная доходность, брокер, горизонт, валюта, факторы роста, рейтинг аналитика, период) со счетчиком отличий от значений по умолчанию (`countFilterDifferences` домена) и кнопкой сброса, сортировка, карточки идей с «Верю» / «Не верю» и страницы. Закрытые фильтры (право ii.filters.idea.<поле>) не меняют состояние: для ii.filters.idea.asset и ii.filters.idea.iis открывается регистрация, для остальных — диалог прав с этим типом; исход приходит в `onPermissionRequired(outcome, permission)`. На телефоне фильтры открываются в выезжающей панели. Пропсы: `user`, `ideas`, `total`, `loading`, `filters`/`filterDefaults`/`filterOptions`/`onFiltersChange`, `onPermissionRequired`, `votes`, `onVote`, `onAddToPortfolio`, `onBet` (ставка в лиге с карточки; сделанные ставки — из `user.bets`), `pageCount`, `onNavigate`. Состояния: гость (закрыты тип актива и ИИС), Free (закрыты PRO-фильтры), PRO, пустой результат, загрузка, телефон.',
       },
     },
   },
@@ -99,6 +99,20 @@ export const Votes: Story = {
     await expect(sber.getByRole('button', { name: 'В портфеле' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Страница 2' }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+  },
+};
+
+/** Bets from the feed: «Сделать ставку» on each open card; the account's bets (101, 104) show as placed. */
+export const Bets: Story = {
+  tags: ['pro'],
+  args: { user: { ...pro, bets: [{ idea_id: 101, bet: 'believe' }, { idea_id: 104, bet: 'notbelieve' }] }, onBet: fn() },
+  play: async ({ canvas, args }) => {
+    const sber = within(canvas.getByRole('article', { name: 'Сбербанк: рост на дивидендах' }));
+    await expect(sber.getByRole('button', { name: 'Ставка сделана' })).toBeDisabled();
+    const yandex = within(canvas.getByRole('article', { name: 'Яндекс: ускорение выручки от рекламы' }));
+    await userEvent.click(yandex.getByRole('button', { name: 'Сделать ставку' }));
+    await expect(args.onBet).toHaveBeenCalledTimes(1);
+    await expect(args.onBet).toHaveBeenCalledWith(103);
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formatMoney } from '../../../src/domain';
-import { Checkout } from '../../../src/screens/pages';
+import { Checkout, CheckoutPromocode } from '../../../src/screens/pages';
 import { free } from '../../fixtures/accounts';
 import { planLifetime, planMonth, planQuarter, planYear } from '../../fixtures/plans';
 
@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Оформление (маршрут «checkout», без дополнительных элементов шапки): сводка выбранного тарифа — срок, цена в месяц, выгода, условия продления и состав PRO — и оплата картой в рублях. Виджет оплаты — забота приложения: кнопка вызывает `onPay(plan)`. Пропсы: `plan` (конфигурация тарифа из домена), `user` (на его почту придет чек), `paying` — виджет открывается, `error` — текст отказа оплаты, `plansHref`, `termsHref`, `onNavigate`. Состояния: PRO на 1, 3 и 12 месяцев, PRO навсегда, оплата идет, ошибка оплаты.',
+          'Оформление (маршрут «checkout», без дополнительных элементов шапки): сводка выбранного тарифа — срок, цена в месяц, выгода, условия продления и состав PRO — и оплата картой в рублях. Виджет оплаты — забота приложения: кнопка вызывает `onPay(plan)`. Пропсы: `plan` (конфигурация тарифа из домена), `user` (на его почту придет чек), `paying` — виджет открывается, `error` — текст отказа оплаты, `price` — сумма к оплате со скидкой промокода, `promocode` — блок промокода (CheckoutPromocode), `plansHref`, `termsHref`, `onNavigate`. Состояния: PRO на 1, 3 и 12 месяцев, PRO навсегда, оплата идет, ошибка оплаты, скидка по промокоду.',
       },
     },
   },
@@ -83,3 +83,20 @@ export const PaymentError: Story = {
 };
 
 export const Mobile: Story = { tags: ['free'], args: { plan: planYear }, globals: { viewport: { value: 'mobile' } } };
+
+/** A discount code applied: the amount due is the discounted one, the full price struck through; the button pays it. */
+export const WithDiscount: Story = {
+  tags: ['free'],
+  args: {
+    plan: planYear,
+    price: Math.round(planYear.cost * 0.7),
+    promocode: <CheckoutPromocode onApply={fn()} applied={{ code: 'RADAR30', discountPercent: 30 }} onRemove={fn()} />,
+  },
+  play: async ({ canvas, args }) => {
+    const due = formatMoney(Math.round(planYear.cost * 0.7));
+    await expect(canvas.getByText(/^Без скидки:/)).toHaveTextContent(formatMoney(planYear.cost).replace(/\s/g, ' '));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Промокод RADAR30 применен');
+    await userEvent.click(canvas.getByRole('button', { name: `Оплатить ${due}` }));
+    await expect(args.onPay).toHaveBeenCalledWith(planYear);
+  },
+};

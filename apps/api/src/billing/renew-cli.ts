@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client';
 import { exitIfLocked } from '../lib/data-dir-lock';
 import { createPaymentProvider } from '../money';
 import { paymentsSettingsFromEnv } from '../payments/provider';
+import { defaultPaymentHooks } from '../services/payment-hooks';
 import { createPaymentsService } from '../services/payments';
 import { renewDueSubscriptions } from './renew';
 
@@ -21,7 +22,7 @@ try {
     db: database.db,
     config,
     provider,
-    hooks: [],
+    hooks: defaultPaymentHooks(),
     log: { info: (o, m) => log(`${m} ${JSON.stringify(o)}`), warn: (o, m) => console.warn(`[billing] ${m} ${JSON.stringify(o)}`) },
   });
   const result = await renewDueSubscriptions({ db: database.db, config, provider, payments, log });

@@ -65,7 +65,40 @@ export async function recordPartnerPayment(
   return { credited: true, campaignId: attribution.campaign_id, rewardRub: reward };
 }
 
-/** Day rows of a campaign between two days (inclusive, Moscow), every day present. */
+export type PartnerRefundResult = { reversed: true; campaignId: string; rewardRub: number } | { reversed: false; reason: 'not_credited' | 'duplicate' };
+
+/**
+ * For the payments' hook, in the refund's own transaction: a refund of a payment that was credited to
+ * a campaign takes its share back — a row with the refunded amount and the reward on it negative,
+ * dated the day of the refund (a partial refund takes back the share of the part refunded). Once per
+ * refund (`refundId` is the key); a refund of a payment the campaign never got changes nothing.
+ */
+export async function recordPartnerRefund(
+  tx: Database,
+  refund: { userId: number; paymentId: string; refundId: string; amountRub: number },
+): Promise<PartnerRefundResult> {
+  const [credited] = await queryRows<{ campaign_id: string; amount_rub: string | number }>(
+    tx,
+    sql`SELECT campaign_id, amount_rub FROM partner_payments WHERE payment_id = ${refund.paymentId} AND user_id = ${refund.userId}`,
+  );
+  if (!credited) return { reversed: false, reason: 'not_credited' };
+  const amount = Math.min(refund.amountRub, Number(credited.amount_rub));
+  const reward = partnerReward(amount);
+  const inserted = await queryRows<{ payment_id: string }>(
+    tx,
+    sql`INSERT INTO partner_payments (payment_id, user_id, campaign_id, amount_rub, reward_rub)
+        VALUES (${refund.refundId}, ${refund.userId}, ${credited.campaign_id}, ${-amount}, ${-reward})
+        ON CONFLICT (payment_id) DO NOTHING RETURNING payment_id`,
+  );
+  if (inserted.length === 0) return { reversed: false, reason: 'duplicate' };
+  return { reversed: true, campaignId: credited.campaign_id, rewardRub: -reward };
+}
+
+/**
+ * Day rows of a campaign between two days (inclusive, Moscow), every day present. `deals` counts the
+ * paid payments (refund rows are not deals); `amount` and `reward` are net of refunds, on the day of
+ * the refund.
+ */
 export async function partnerDays(db: Database, campaignId: string, from: string, to: string): Promise<PartnerDayRow[]> {
   return queryRows<PartnerDayRow>(
     db,
@@ -79,7 +112,7 @@ export async function partnerDays(db: Database, campaignId: string, from: string
         LEFT JOIN partner_visits v ON v.campaign_id = ${campaignId} AND v.day = d::date
         LEFT JOIN (SELECT (registered_at AT TIME ZONE 'Europe/Moscow')::date AS day, count(*) AS n FROM partner_attributions
                    WHERE campaign_id = ${campaignId} GROUP BY 1) r ON r.day = d::date
-        LEFT JOIN (SELECT (created_at AT TIME ZONE 'Europe/Moscow')::date AS day, count(*) AS n, sum(amount_rub) AS amount, sum(reward_rub) AS reward
+        LEFT JOIN (SELECT (created_at AT TIME ZONE 'Europe/Moscow')::date AS day, count(*) FILTER (WHERE amount_rub > 0) AS n, sum(amount_rub) AS amount, sum(reward_rub) AS reward
                    FROM partner_payments WHERE campaign_id = ${campaignId} GROUP BY 1) p ON p.day = d::date
         ORDER BY d`,
   );

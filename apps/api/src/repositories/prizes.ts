@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { applyOrThrow, InsufficientCoins } from './coin-ledger';
-import { grantLeagueProDays } from '../services/league-pro-grant';
+import { grantProDays } from '../services/subscription-grants';
 
 export interface PrizeRow {
   id: number;
@@ -89,8 +89,8 @@ export function createPrizesRepository(db: Database) {
           });
           if (spent.status !== 'applied') throw new Error(`prize order ${order!.id}: spend already in the ledger`);
           if (!merch && prize.pro_days) {
-            const grant = await grantLeagueProDays(tx, userId, prize.pro_days);
-            if (grant.status !== 'extended') throw new LifetimeAccount();
+            const grant = await grantProDays(tx, userId, prize.pro_days, 'prize');
+            if (grant.status === 'lifetime') throw new LifetimeAccount();
           }
           return { status: 'exchanged', orderId: order!.id, balance: spent.balance, type: prize.type };
         });

@@ -36,11 +36,18 @@ export type InvoiceRow = typeof paymentInvoices.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** What the partner programme (and any other listener) learns of a credit, inside its transaction. */
+/**
+ * What the partner programme (and any other listener) learns of a ledger row, inside the transaction
+ * that writes it: a credit (`kind: 'credit'`) once per provider transaction, and its refund
+ * (`kind: 'refund'`, the refunded amount) once. Default list: services/payment-hooks.ts.
+ */
 export type PaymentCreditedHook = (tx: Database, payment: PaymentRow) => Promise<void> | void;
 
 export interface MoneyOptions {
-  /** Run inside the credit's transaction, after the ledger row and the subscription are written. */
+  /**
+   * Run inside the credit's (or refund's) transaction, after the ledger row and the subscription are
+   * written. Default: `defaultPaymentHooks()` (the partner's share); a list given here replaces it.
+   */
   onPaymentCredited?: PaymentCreditedHook[];
 }
 
@@ -436,6 +443,7 @@ export function createPaymentsService(deps: {
         .onConflictDoNothing()
         .returning();
       if (!row) return { code: PAYMENT_ANSWER.ok, userId: null };
+      for (const hook of hooks) await hook(tx, row);
       const now = new Date();
       if (isLifetimePlanId(config, original.planId ?? 0)) {
         await tx.update(users).set({ premiumLifetime: false, premiumExpiresAt: now, updatedAt: now }).where(eq(users.id, original.userId));

@@ -1,29 +1,38 @@
-// Days of PRO given without a payment (league prizes, promo codes): one place that knows how access
-// is stored, used inside the caller's transaction so the grant commits with whatever paid for it.
+// Days of PRO given without a payment (league prizes, promo codes, an admin's gift): the one place
+// that moves an account's PRO access by days, used inside the caller's transaction so the grant
+// commits with whatever paid for it (the coins spent on a prize, the promo code's use).
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { subscriptions, users } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type GrantSource = 'promocode' | 'prize' | 'payment' | 'admin' | (string & {});
+export type GrantSource = 'promocode' | 'prize' | 'admin' | (string & {});
 
-export interface GrantResult {
-  /** The new end of PRO access; null when the account is lifetime (nothing to extend). */
-  expiresAt: Date | null;
-}
+export type GrantResult =
+  /** PRO access now ends at `expiresAt`. */
+  | { status: 'extended'; expiresAt: Date }
+  /** A lifetime account: nothing to extend, nothing changed (the caller decides whether that is a refusal). */
+  | { status: 'lifetime'; expiresAt: null };
 
 /**
  * Extends the account's PRO access by `days` from the later of now and its current end (the
- * «Ваша подписка продлена!» of a prize: existing PRO is extended). A running paid PRO subscription is
- * extended too, so its next charge moves by the same days. The user row is locked for the change, so
- * two grants at once add up instead of overwriting each other. `source` is logged by the caller.
+ * «Ваша подписка продлена!» of a prize: existing access is extended, ended access starts again now):
+ * - the account becomes PRO (`mbr_premium`) — a free or lapsed account, and a bot-only one too: the
+ *   account keeps one access end for PRO and bot alike (as a paid credit does), so a bot account's
+ *   remaining days become PRO days with the gift;
+ * - its running paid PRO subscription (the latest active, non-bot, not yet ended) moves its end, so
+ *   the next charge comes the same days later; bot subscriptions are not moved;
+ * - a lifetime account is left alone (`{ status: 'lifetime' }`).
+ * The user row is locked for the change, so grants at once add up instead of overwriting each other.
+ * The promo code flags (premium_promocode, has_active_promocode) are the caller's; `source` is for the
+ * caller's log and the error text.
  */
 export async function grantProDays(tx: Database, userId: number, days: number, source: GrantSource, now = new Date()): Promise<GrantResult> {
   if (!Number.isInteger(days) || days <= 0) throw new Error(`grantProDays: days must be a positive integer, not ${days} (${source})`);
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!user) throw new Error(`grantProDays: no user ${userId}`);
-  if (user.premiumLifetime) return { expiresAt: null };
+  if (!user) throw new Error(`grantProDays: no user ${userId} (${source})`);
+  if (user.premiumLifetime) return { status: 'lifetime', expiresAt: null };
   const from = user.premiumExpiresAt && user.premiumExpiresAt > now ? user.premiumExpiresAt : now;
   const expiresAt = new Date(from.getTime() + days * DAY_MS);
   await tx
@@ -42,5 +51,5 @@ export async function grantProDays(tx: Database, userId: number, days: number, s
       .set({ expiresAt: new Date(running.expiresAt.getTime() + days * DAY_MS) })
       .where(eq(subscriptions.id, running.id));
   }
-  return { expiresAt };
+  return { status: 'extended', expiresAt };
 }

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Checkout, Link, SubscriptionSuccess } from '@investradar/ui';
+import { Alert, Checkout, CheckoutPromocode, Link, SubscriptionSuccess } from '@investradar/ui';
 import { MESSAGES, PAYMENT_MESSAGES, ROUTES, type Plan } from '@investradar/ui/domain';
 import { ApiError } from '../api/client';
 import { PageMeta } from '../layout/PageMeta';
 import { PageLoading } from '../layout/PageStates';
 import { openPaymentWidget } from '../money/paymentWidget';
 import { salePlans } from '../money/plans';
+import { useCheckoutPromocode } from '../money/useCheckoutPromocode';
 import { useInvoiceOutcome } from '../money/useInvoiceOutcome';
 import { useAccount, useApi, useConfig } from '../session/AppContext';
 
 /**
  * /checkout?plan_id=… (the spec's «checkout» route): the plan, the price and the card
- * widget. The widget sends the payer back with `&invoice=…`; the page then waits for the provider's
+ * widget, and the promo code (a discount on this payment, or days of PRO activated at once; see
+ * useCheckoutPromocode). The widget sends the payer back with `&invoice=…`; the page then waits for the provider's
  * notification (the invoice paid or failed) and shows the success dialog or the bank's refusal.
  */
 export function CheckoutRoute() {
@@ -26,9 +28,10 @@ export function CheckoutRoute() {
   const [successOpen, setSuccessOpen] = useState(true);
   const invoiceId = params.get('canceled') ? null : params.get('invoice');
   const outcome = useInvoiceOutcome(api, invoiceId, () => account.store.reload());
+  const plan = config ? salePlans(config).find((p) => String(p.id) === params.get('plan_id')) : undefined;
+  const promo = useCheckoutPromocode(plan, account.status === 'ready' ? account.user : null);
 
   if (!config || account.status !== 'ready') return <PageLoading label="Загружаем тариф…" />;
-  const plan = salePlans(config).find((p) => String(p.id) === params.get('plan_id'));
   if (!plan) {
     return (
       <>
@@ -46,7 +49,7 @@ export function CheckoutRoute() {
     setPaying(true);
     setPayError(null);
     try {
-      const answer = await api.createInvoice(chosen.id);
+      const answer = await promo.invoiceFor(chosen);
       const result = await openPaymentWidget(answer);
       if (result === 'redirected') return;
       if (result === 'paid') void navigate(`${ROUTES.checkout}?plan_id=${chosen.id}&invoice=${encodeURIComponent(answer.widget.invoiceId)}`);
@@ -75,6 +78,18 @@ export function CheckoutRoute() {
         error={error}
         onPay={(chosen) => void pay(chosen)}
         onNavigate={(href) => void navigate(href)}
+        price={promo.state.applied?.amount}
+        promocode={
+          <CheckoutPromocode
+            busy={promo.state.busy}
+            disabled={paying || waiting}
+            errors={promo.state.errors}
+            applied={promo.state.applied}
+            onApply={promo.apply}
+            onRemove={promo.remove}
+            successMessage={promo.state.successMessage}
+          />
+        }
       />
       <SubscriptionSuccess
         open={outcome.status === 'paid' && successOpen}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  BET_MESSAGES,
   enforceIdeaFilterPermissions,
   MESSAGES,
   parseIdeasFilter,
@@ -161,6 +162,68 @@ describe('ideas feed (/ and /ideas)', () => {
     expect(dialog.querySelector('[data-permission="ii.filters.idea.currency"]')).not.toBeNull();
     expect(view.location()).toBe('/ideas');
     expect(feedRequests(view)).toHaveLength(1);
+    view.app.dispose();
+  });
+});
+
+describe('a bet from the feed card (contest league)', () => {
+  it('opens the bet dialog from the card, sends POST /api/bets/store, and the card and the balance follow the answer', async () => {
+    const member = { ...free, ...quiet, coins: 1000, bets: [] };
+    const stored: unknown[] = [];
+    const view = renderApp(
+      '/ideas',
+      ideasServer(member, {
+        'POST /api/bets/store': ({ body }) => {
+          stored.push(body);
+          return { status: 200, body: { success: true, coins: 850 } };
+        },
+      }),
+    );
+    const card = within(await screen.findByRole('article', { name: sber.name }));
+    const user = userEvent.setup();
+    await user.click(card.getByRole('button', { name: 'Сделать ставку' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ставка на идею' }));
+    expect(dialog.getByText(sber.name)).toBeInTheDocument();
+    expect(dialog.getByText(/На балансе 1\s000 монет/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('radio', { name: 'Верю' }));
+    const stake = dialog.getByRole('spinbutton', { name: /Ставка, монет/ });
+    await user.clear(stake);
+    await user.type(stake, '150');
+    await user.click(dialog.getByRole('button', { name: 'Сделать ставку' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ставка на идею' })).toBeNull());
+    expect(stored).toEqual([{ idea_id: 5, bet: 'believe', coins: 150 }]);
+    expect(await screen.findByText('Ставка принята')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Ставка сделана' })).toBeDisabled();
+    view.app.dispose();
+  });
+
+  it('shows the server’s refusal in the dialog and changes nothing on the card', async () => {
+    const member = { ...free, ...quiet, coins: 1000, bets: [] };
+    const view = renderApp(
+      '/ideas',
+      ideasServer(member, {
+        'POST /api/bets/store': () => ({ status: 422, body: { success: false, message: BET_MESSAGES.ideaClosed, errors: { idea_id: [BET_MESSAGES.ideaClosed] } } }),
+      }),
+    );
+    const card = within(await screen.findByRole('article', { name: sber.name }));
+    const user = userEvent.setup();
+    await user.click(card.getByRole('button', { name: 'Сделать ставку' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ставка на идею' }));
+    await user.click(dialog.getByRole('radio', { name: 'Не верю' }));
+    await user.click(dialog.getByRole('button', { name: 'Сделать ставку' }));
+    expect(await dialog.findByText(BET_MESSAGES.ideaClosed)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ставка на идею' })).toBeInTheDocument();
+    // Behind the modal dialog (hidden from the accessibility tree while it is open).
+    expect(card.getByRole('button', { name: 'Сделать ставку', hidden: true })).toBeEnabled();
+    view.app.dispose();
+  });
+
+  it('leads a visitor to registration, coming back to the feed', async () => {
+    const view = renderApp('/ideas?status=open', ideasServer(null));
+    const card = within(await screen.findByRole('article', { name: sber.name }));
+    await userEvent.setup().click(card.getByRole('button', { name: 'Сделать ставку' }));
+    await waitFor(() => expect(view.location()).toBe(`/auth/register?redirect_url=${encodeURIComponent('/ideas?status=open')}`));
+    expect(view.requests.some((request) => request.path === '/api/bets/store')).toBe(false);
     view.app.dispose();
   });
 });

@@ -6,6 +6,7 @@ import { feedQuery, ideasFilterOptions } from '../ideas/filterOptions';
 import type { IdeasFeedData } from '../ideas/ideasLoaders';
 import { toIdeaSummary, useIdeaVotes } from '../ideas/ideaViews';
 import { PageMeta } from '../layout/PageMeta';
+import { useIdeaBets } from '../league/useIdeaBets';
 import { usePortfolioActions } from '../portfolio/PortfolioActions';
 import { useAccount } from '../session/AppContext';
 
@@ -28,6 +29,7 @@ export function IdeasRoute() {
   const navigation = useNavigation();
   const location = useLocation();
   const actions = usePortfolioActions();
+  const bets = useIdeaBets();
   const { feed } = data;
   const user = account.status === 'ready' ? account.user : guestUser;
   // The state shown is the state the API applied, read back through the same codec.
@@ -90,9 +92,14 @@ export function IdeasRoute() {
           if (idea) void vote(idea, choice);
         }}
         onAddToPortfolio={(ideaId) => void actions.add(ideaId)}
+        onBet={(ideaId) => {
+          const idea = byId.get(ideaId);
+          if (idea) bets.start(idea, `${location.pathname}${location.search}`);
+        }}
         pageCount={Math.max(1, Math.ceil(feed.results.total / feed.meta.per_page))}
         onNavigate={(href) => void navigate(href)}
       />
+      {bets.dialog}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Badge, Button, Card, Link, type BadgeTone } from '../../../components';
-import { formatDate, formatNumber } from '../../../domain';
+import { formatDate, formatNumber, type BetChoice } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { formatPrice, formatSignedPercent } from '../format';
 import { ideaStatusLabels, ideaStatusTones, type IdeaSummary, type IdeaVote } from '../model';
@@ -16,6 +16,13 @@ export type IdeaCardProps = {
   /** Shows «В портфель»; the app runs the portfolio permission check. */
   onAddToPortfolio?: (ideaId: number) => void;
   inPortfolio?: boolean;
+  /**
+   * Shows «Сделать ставку» on an open idea (the contest league): the app opens the bet dialog, or leads
+   * a visitor to registration first.
+   */
+  onBet?: (ideaId: number) => void;
+  /** The viewer's bet on this idea (the account's bets): the button says «Ставка сделана» and is off. */
+  bet?: BetChoice | null;
   /** Level of the idea title in the page outline. */
   headingLevel?: 2 | 3;
   onNavigate?: NavigateHandler;
@@ -29,6 +36,8 @@ export function IdeaCard({
   onVote,
   onAddToPortfolio,
   inPortfolio = false,
+  onBet,
+  bet = null,
   headingLevel = 3,
   onNavigate,
   className,
@@ -105,16 +114,23 @@ export function IdeaCard({
               Не верю <span className={styles.count}>{formatNumber(idea.notBelieveCount)}</span>
             </Button>
           </div>
-          {onAddToPortfolio ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={inPortfolio}
-              onClick={() => onAddToPortfolio(idea.id)}
-            >
-              {inPortfolio ? 'В портфеле' : 'В портфель'}
-            </Button>
-          ) : null}
+          <div className={styles.votes}>
+            {onBet && (open || bet) ? (
+              <Button size="sm" variant="secondary" disabled={!open || bet !== null} onClick={() => onBet(idea.id)}>
+                {bet ? 'Ставка сделана' : 'Сделать ставку'}
+              </Button>
+            ) : null}
+            {onAddToPortfolio ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={inPortfolio}
+                onClick={() => onAddToPortfolio(idea.id)}
+              >
+                {inPortfolio ? 'В портфеле' : 'В портфель'}
+              </Button>
+            ) : null}
+          </div>
         </div>
       </article>
     </Card>

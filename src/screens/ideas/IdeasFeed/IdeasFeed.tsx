@@ -34,6 +34,8 @@ export type IdeasFeedProps = {
   votes?: Readonly<Record<number, IdeaVote>>;
   onVote: (ideaId: number, vote: IdeaVote) => void;
   onAddToPortfolio?: (ideaId: number) => void;
+  /** «Сделать ставку» on each open idea's card (the account's bets mark the ideas already bet on). */
+  onBet?: (ideaId: number) => void;
   pageCount?: number;
   onNavigate?: NavigateHandler;
 };
@@ -64,6 +66,7 @@ export function IdeasFeed({
   votes,
   onVote,
   onAddToPortfolio,
+  onBet,
   pageCount = 1,
   onNavigate,
 }: IdeasFeedProps) {
@@ -71,6 +74,7 @@ export function IdeasFeed({
   const changed = countFilterDifferences(filters, filterDefaults);
   const voteOf = votes ?? accountVotes(user);
   const portfolio = new Set(user.portfolio?.ideas ?? []);
+  const betOf = new Map(user.bets.map((b) => [b.idea_id, b.bet]));
   const sortValue = `${filters.sort_by}:${filters.sort_order}`;
   const reset = () => onFiltersChange({ ...filterDefaults, sort_by: filters.sort_by, sort_order: filters.sort_order });
   const filtersPanel = (
@@ -168,6 +172,8 @@ export function IdeasFeed({
                     onVote={onVote}
                     onAddToPortfolio={onAddToPortfolio}
                     inPortfolio={portfolio.has(idea.id)}
+                    onBet={onBet}
+                    bet={betOf.get(idea.id) ?? null}
                     onNavigate={onNavigate}
                   />
                 </li>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert, Button, Card, Link } from '../../../components';
 import { formatMoney, formatPercent, MESSAGES, PAYMENT_CURRENCY, type Plan, type User } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
@@ -16,6 +16,10 @@ export type CheckoutProps = {
   paying?: boolean;
   /** Payment failure text to show above the button. */
   error?: string | null;
+  /** The amount due when it differs from the plan's price (a promo code's discount), rubles. */
+  price?: number;
+  /** The promo code block (CheckoutPromocode), under the amount due. */
+  promocode?: ReactNode;
   plansHref?: string;
   termsHref?: string;
   onNavigate?: NavigateHandler;
@@ -34,6 +38,8 @@ export function Checkout({
   onPay,
   paying = false,
   error = null,
+  price: due = plan.cost,
+  promocode,
   plansHref = '/subscription/plans',
   termsHref = '/terms',
   onNavigate,
@@ -42,7 +48,8 @@ export function Checkout({
   const lifetime = isLifetimePlan(plan);
   const months = planMonths(plan);
   const features = lifetime ? [...LIFETIME_FEATURES, ...PRO_FEATURES] : isBotPlan(plan) ? BOT_FEATURES : PRO_FEATURES;
-  const price = formatMoney(plan.cost);
+  const price = formatMoney(due);
+  const discounted = due < plan.cost;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -101,6 +108,12 @@ export function Checkout({
               <dt>К оплате</dt>
               <dd className={styles.totalValue}>{price}</dd>
             </dl>
+            {discounted ? (
+              <p className={styles.note}>
+                Без скидки: <s>{formatMoney(plan.cost)}</s>
+              </p>
+            ) : null}
+            {promocode}
             <p className={styles.note}>
               Банковской картой в рублях ({PAYMENT_CURRENCY}). Данные карты вводятся в защищенной форме платежного
               партнера и не передаются сервису «{MESSAGES.productName}».

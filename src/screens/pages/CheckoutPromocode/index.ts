@@ -1,0 +1,2 @@
+export { CheckoutPromocode, CHECKOUT_PROMOCODE_TEXTS } from './CheckoutPromocode';
+export type { CheckoutPromocodeProps } from './CheckoutPromocode';
