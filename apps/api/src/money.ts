@@ -47,7 +47,10 @@ export async function registerMoney(
 ) {
   const settings = deps.options.settings ?? paymentsSettingsFromEnv();
   const provider = deps.options.provider ?? createPaymentProvider(settings, (message) => app.log.info(message));
+  // One limit for promo code attempts: the checkout's discount field and the activation call.
+  const promocodeLimit = createTokenBuckets(deps.options.promocodeLimit ?? DEFAULT_PROMOCODE_LIMIT);
   const payments = createPaymentsService({
+    promocodeLimit,
     db: deps.db,
     config: deps.config,
     provider,
@@ -62,7 +65,7 @@ export async function registerMoney(
     config: deps.config,
     provider,
     payments,
-    promocodeLimit: createTokenBuckets(deps.options.promocodeLimit ?? DEFAULT_PROMOCODE_LIMIT),
+    promocodeLimit,
     log: app.log,
     onUserChanged: (userId) => deps.readCache.invalidateUser(userId),
   });

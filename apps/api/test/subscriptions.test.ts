@@ -210,6 +210,28 @@ describeOnDatabases('subscriptions', (ctx) => {
       expect((await agent.account()).type).toBe('mbr_free');
     });
 
+    it('counts guesses through the checkout discount field in the same limit; a code that exists costs nothing', async () => {
+      const app = await ctx.buildApp({ money: { promocodeLimit: { perSecond: 0.001, burst: 2 } } });
+      const { agent } = await freshUser();
+      const local = new Agent(() => app);
+      local.cookies.set('ir_session', agent.cookies.get('ir_session')!);
+      await local.get('/api/account');
+      // Existing codes, as the checkout tries them (a discount, then an access-days code): not guesses.
+      for (let i = 0; i < 3; i += 1) {
+        expect((await local.post('/api/payments/invoices', { plan_id: 1067, promocode: 'RADAR30' })).statusCode).toBe(201);
+        const notDiscount = await local.post('/api/payments/invoices', { plan_id: 1067, promocode: 'WELCOME90' });
+        expect(notDiscount.json().errors.promocode).toEqual([PAYMENT_MESSAGES.promocodeNotDiscount]);
+      }
+      expect((await local.post('/api/payments/invoices', { plan_id: 1067, promocode: 'NOPE1' })).statusCode).toBe(422);
+      expect((await local.post('/api/promocode/activate', { code: 'NOPE2' })).statusCode).toBe(422);
+      const limited = await local.post('/api/payments/invoices', { plan_id: 1067, promocode: 'RADAR30' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error_description).toBe(MESSAGES.tooManyAttempts);
+      expect((await local.post('/api/promocode/activate', { code: 'WELCOME90' })).statusCode).toBe(429);
+      // Without a code, buying is never throttled.
+      expect((await local.post('/api/payments/invoices', { plan_id: 1067 })).statusCode).toBe(201);
+    });
+
     it('RADAR30 takes 30 % off at checkout, and counts once the payment is in', async () => {
       const { agent } = await freshUser();
       const invoice = (await agent.post('/api/payments/invoices', { plan_id: 1067, promocode: 'radar30' })).json() as InvoiceAnswer;

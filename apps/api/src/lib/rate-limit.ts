@@ -169,6 +169,11 @@ export function createTokenBuckets(rule: TokenBucketRule, now: () => number = Da
       }
       return { allowed: false, retryAfterMs: ((1 - bucket.tokens) / rule.perSecond) * 1000 };
     },
+    /** Gives back the token of an attempt that turned out not to count (e.g. a promo code that exists). */
+    giveBack(key: string): void {
+      const bucket = buckets.get(key);
+      if (bucket) bucket.tokens = Math.min(rule.burst, bucket.tokens + 1);
+    },
   };
 }
 export type TokenBuckets = ReturnType<typeof createTokenBuckets>;

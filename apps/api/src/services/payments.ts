@@ -25,7 +25,8 @@ import {
 import { planById } from '../app-config';
 import type { Database } from '../db/client';
 import { paymentInvoices, payments, promoCodeActivations, promoCodes, subscriptions, users } from '../db/schema';
-import { invalid, notFound, parseBody } from '../lib/errors';
+import { ApiError, invalid, notFound, parseBody } from '../lib/errors';
+import type { TokenBuckets } from '../lib/rate-limit';
 import { discountedPrice, planDurationDays } from '../payments/plans';
 import type { PaymentProvider } from '../payments/provider';
 import type { UserRow } from '../repositories/users';
@@ -255,6 +256,19 @@ export function widgetOptions(provider: PaymentProvider, invoice: InvoiceRow, pl
   };
 }
 
+/**
+ * One attempt at a promo code by an account, counted against the per-account limit shared by the
+ * checkout's discount field and the activation call (guessing codes through either is slowed the
+ * same); answers 429 with Retry-After when the account is over it.
+ */
+export function takePromocodeAttempt(limit: TokenBuckets, userId: number) {
+  const limited = limit.take(`promo:${userId}`);
+  if (limited.allowed) return;
+  const error = new ApiError(429, MESSAGES.tooManyAttempts, undefined, { error_description: MESSAGES.tooManyAttempts });
+  error.headers['retry-after'] = String(Math.ceil(limited.retryAfterMs / 1000));
+  throw error;
+}
+
 export function createPaymentsService(deps: {
   db: Database;
   config: AppConfig;
@@ -263,6 +277,8 @@ export function createPaymentsService(deps: {
   log: PaymentsLog;
   /** Called after a change of a user's access commits (the read cache of this instance). */
   onUserChanged?: (userId: number) => void;
+  /** Promo code attempts per account, shared with the activation call (unset: not limited). */
+  promocodeLimit?: TokenBuckets;
 }) {
   const { db, config, provider, hooks, log } = deps;
 
@@ -308,8 +324,12 @@ export function createPaymentsService(deps: {
       let amount = toKopecks(plan.cost);
       let promoCodeId: number | null = null;
       if (payload.promocode) {
+        if (deps.promocodeLimit) takePromocodeAttempt(deps.promocodeLimit, user.id);
         const promo = await findUsablePromo(db, payload.promocode, user.id);
         if (typeof promo === 'string') throw invalid({ promocode: [promo] });
+        // A code that exists is not a guess: its attempt is given back (the checkout then activates a
+        // code that gives access days instead of a discount, which counts on its own).
+        deps.promocodeLimit?.giveBack(`promo:${user.id}`);
         if (promo.discountPercent <= 0) throw invalid({ promocode: [PAYMENT_MESSAGES.promocodeNotDiscount] });
         amount = toKopecks(discountedPrice(plan.cost, promo.discountPercent));
         promoCodeId = promo.id;

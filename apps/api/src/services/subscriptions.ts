@@ -25,7 +25,7 @@ import type { TokenBuckets } from '../lib/rate-limit';
 import type { PaymentProvider } from '../payments/provider';
 import type { UserRow } from '../repositories/users';
 import { toSubscription } from './account-view';
-import { findUsablePromo, toKopecks, type PaymentsLog, type PaymentsService } from './payments';
+import { findUsablePromo, takePromocodeAttempt, toKopecks, type PaymentsLog, type PaymentsService } from './payments';
 import { grantProDays } from './subscription-grants';
 
 /** How long an upgrade may hold its subscription before another one may start (a crashed one). */
@@ -143,12 +143,7 @@ export function createSubscriptionsService(deps: {
         throw refuse(MESSAGES.promocodeInvalid);
       }
       // Counted from here: the attempts that try a code (guessing codes is what the limit slows down).
-      const limited = deps.promocodeLimit.take(`promo:${user.id}`);
-      if (!limited.allowed) {
-        const error = new ApiError(429, MESSAGES.tooManyAttempts, undefined, { error_description: MESSAGES.tooManyAttempts });
-        error.headers['retry-after'] = String(Math.ceil(limited.retryAfterMs / 1000));
-        throw error;
-      }
+      takePromocodeAttempt(deps.promocodeLimit, user.id);
       const outcome = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         const promo = await findUsablePromo(tx, payload.code, user.id, now);
