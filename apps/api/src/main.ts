@@ -22,7 +22,9 @@ if (secretProblem) {
 }
 // A PGlite DATA_DIR is held by one process at a time: a second one stops here, naming the first.
 const database = await openDatabase(
-  env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
+  env.databaseUrl
+    ? { kind: 'postgres', url: env.databaseUrl, ...(env.databaseDirectUrl ? { listenUrl: env.databaseDirectUrl } : {}) }
+    : { kind: 'pglite', dataDir: env.dataDir },
 ).catch(exitIfLocked);
 await database.migrate();
 if (env.seed && (await isDatabaseEmpty(database.db))) {
@@ -46,6 +48,8 @@ const app = await buildApp({
   ...(counterStore ? { counterStore } : {}),
   ...(smtpMailer ? { mailer: smtpMailer } : {}),
   database,
+  // READ_CACHE_VERSIONS=0: cached reads skip the per-key version check (one query each): events only.
+  ...(process.env.READ_CACHE_VERSIONS === '0' ? { readCache: { versions: false as const } } : {}),
   secret,
   production: env.production,
   appConfig,
