@@ -64,9 +64,14 @@ function definitions(record: Record): JobDefinition[] {
         return 'slow';
       },
     },
-    { ...base, name: 'scheduled', schedule: '*/15 * * * *', async run() {
-      return 'never in a test';
-    } },
+    {
+      ...base,
+      name: 'scheduled',
+      schedule: '*/15 * * * *',
+      async run() {
+        return 'never in a test';
+      },
+    },
   ];
 }
 
