@@ -80,7 +80,8 @@ const jobs: JobQueue | undefined =
         mailer: smtpMailer ?? createLogMailer((message) => app.log.info(message)),
       });
 if (jobs) registerJobRoutes(app, { queue: jobs, adminSecret: process.env.ADMIN_SECRET || undefined });
-let jobsStarting: Promise<void> = Promise.resolve();
+/** Set once the workers run: a SIGTERM during pg-boss's first start (seconds on PGlite) does not wait for it. */
+let jobsRunning = false;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -96,7 +97,7 @@ async function shutdown(signal: string) {
   deadline.unref();
   try {
     // Jobs stop being taken now; the running ones get the grace period less a margin to close pools.
-    await Promise.all([app.close(), jobsStarting.then(() => jobs?.stop(SHUTDOWN_GRACE_MS - 2_000))]);
+    await Promise.all([app.close(), jobsRunning ? jobs?.stop(SHUTDOWN_GRACE_MS - 2_000) : undefined]);
     await counterStore?.close();
     smtpMailer?.close();
     await database.close();
@@ -116,10 +117,16 @@ if (insecure) app.log.warn(insecure);
 await app.listen({ port: env.port, host: env.host });
 if (jobs) {
   // In the background: pg-boss creates its tables on the first start (seconds on PGlite).
-  jobsStarting = jobs
+  void jobs
     .start({ workers: true })
-    .then(() => app.log.info({ component: 'jobs', queue: jobs.kind, jobs: jobs.definitions.map((d) => `${d.name} ${d.schedule ?? '(on demand)'}`) }, 'jobs: workers started'))
-    .catch((error: unknown) => app.log.error({ component: 'jobs', err: error }, 'jobs: could not start; no job runs on this instance'));
+    .then(() => {
+      jobsRunning = !closing;
+      if (closing) return;
+      app.log.info({ component: 'jobs', queue: jobs.kind, jobs: jobs.definitions.map((d) => `${d.name} ${d.schedule ?? '(on demand)'}`) }, 'jobs: workers started');
+    })
+    .catch((error: unknown) => {
+      if (!closing) app.log.error({ component: 'jobs', err: error }, 'jobs: could not start; no job runs on this instance');
+    });
 }
 app.log.info(
   `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`}; web app: ${env.webDistDir ? `${env.webDistDir}${env.ssrEntry ? ' (pages rendered on the server)' : ' (rendered in the browser)'}` : 'not built (API only)'}`,
