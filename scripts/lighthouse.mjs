@@ -55,7 +55,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], {
   cwd: root,
   // Production mode as deployed, minus the Secure cookies plain http would drop.
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_REQUESTS: '0' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_REQUESTS: '0', JOBS: 'off' },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });

@@ -69,7 +69,8 @@ export async function startProduct({ timeoutMs = 180_000, fromTemplate = true, k
   const output = [];
   const child = spawn(process.execPath, [join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FORCE_COLOR: '0' },
+    // JOBS=off: no scheduled job (the price job closing ideas) moves the data under a journey.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FORCE_COLOR: '0', JOBS: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

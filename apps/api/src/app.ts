@@ -10,6 +10,7 @@ import { loadAppConfig } from './app-config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
 import { installBodyGuard } from './http/body-guard';
+import { genReqId, installRequestIdHeader } from './http/request-id';
 import { withLogRedaction } from './lib/log-redaction';
 import { installSecurity, type SessionSource } from './http/security';
 import { createAuthThrottle } from './http/throttle';
@@ -123,7 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     // Ids of at most a few hundred bytes reach the router; longer paths are not ours.
     routerOptions: { maxParamLength: 200 },
+    genReqId,
   });
+  installRequestIdHeader(app);
   const { db } = options.database;
   const config = withSandboxBillingPage(options.appConfig ?? loadAppConfig(), options.money);
 

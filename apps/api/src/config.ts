@@ -14,6 +14,11 @@ export interface ServerEnv {
   production: boolean;
   /** PostgreSQL when set; otherwise PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_DIRECT_URL: the same database without a pooler in between (PgBouncer in transaction mode
+   * does not carry LISTEN), for the read cache's LISTEN connection; unset → DATABASE_URL.
+   */
+  databaseDirectUrl: string | undefined;
   /** Absolute. Relative DATA_DIR values are resolved against the process cwd. */
   dataDir: string;
   appSecret: string | undefined;
@@ -39,6 +44,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     host: env.HOST ?? '0.0.0.0',
     production: env.NODE_ENV === 'production',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     dataDir: path.resolve(cwd, env.DATA_DIR ?? './data'),
     appSecret: env.APP_SECRET || undefined,
     webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,

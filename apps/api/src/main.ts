@@ -10,6 +10,9 @@ import { logDestination } from './http/request-log';
 import { resolveAppSecret } from './lib/secret';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
 import { createSmtpMailer, readMailEnv } from './mail/smtp-mailer';
+import { createServerJobs, type JobQueue } from './jobs/index';
+import { registerJobRoutes } from './jobs/routes';
+import { createLogMailer } from './lib/mailer';
 
 const env = readServerEnv();
 const secretProblem = missingSharedSecret(env);
@@ -19,7 +22,9 @@ if (secretProblem) {
 }
 // A PGlite DATA_DIR is held by one process at a time: a second one stops here, naming the first.
 const database = await openDatabase(
-  env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
+  env.databaseUrl
+    ? { kind: 'postgres', url: env.databaseUrl, ...(env.databaseDirectUrl ? { listenUrl: env.databaseDirectUrl } : {}) }
+    : { kind: 'pglite', dataDir: env.dataDir },
 ).catch(exitIfLocked);
 await database.migrate();
 if (env.seed && (await isDatabaseEmpty(database.db))) {
@@ -37,13 +42,17 @@ const counterStore: CounterStore | undefined = env.redisUrl
 // Address verification and security notices go through SMTP when SMTP_URL is set, else to the log.
 const mailEnv = readMailEnv(process.env, env.publicUrl);
 const smtpMailer = mailEnv.smtpUrl ? createSmtpMailer({ url: mailEnv.smtpUrl, from: mailEnv.from }) : undefined;
+const secret = resolveAppSecret(env.appSecret, env.dataDir);
+const appConfig = loadAppConfig(env.appConfigFile);
 const app = await buildApp({
   ...(counterStore ? { counterStore } : {}),
   ...(smtpMailer ? { mailer: smtpMailer } : {}),
   database,
-  secret: resolveAppSecret(env.appSecret, env.dataDir),
+  // READ_CACHE_VERSIONS=0: cached reads skip the per-key version check (one query each): events only.
+  ...(process.env.READ_CACHE_VERSIONS === '0' ? { readCache: { versions: false as const } } : {}),
+  secret,
   production: env.production,
-  appConfig: loadAppConfig(env.appConfigFile),
+  appConfig,
   ...(env.webDistDir ? { webDistDir: env.webDistDir } : {}),
   ...(env.webDistDir && env.ssrEntry ? { ssrEntry: env.ssrEntry } : {}),
   publicUrl: env.publicUrl,
@@ -55,6 +64,24 @@ const app = await buildApp({
   adminSecret: process.env.ADMIN_SECRET || undefined,
   telegramBotSecret: process.env.TELEGRAM_BOT_SECRET || undefined,
 });
+
+// Scheduled and queued jobs (src/jobs): every instance runs workers unless JOBS=off.
+const jobs: JobQueue | undefined =
+  process.env.JOBS === 'off'
+    ? undefined
+    : createServerJobs({
+        database,
+        databaseUrl: env.databaseUrl,
+        redisUrl: env.redisUrl,
+        redisKeyPrefix: env.redisKeyPrefix,
+        logger: app.log.child({ component: 'jobs' }),
+        config: appConfig,
+        letters: { publicUrl: env.publicUrl, secret },
+        mailer: smtpMailer ?? createLogMailer((message) => app.log.info(message)),
+      });
+if (jobs) registerJobRoutes(app, { queue: jobs, adminSecret: process.env.ADMIN_SECRET || undefined });
+/** Set once the workers run: a SIGTERM during pg-boss's first start (seconds on PGlite) does not wait for it. */
+let jobsRunning = false;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -69,7 +96,8 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   deadline.unref();
   try {
-    await app.close();
+    // Jobs stop being taken now; the running ones get the grace period less a margin to close pools.
+    await Promise.all([app.close(), jobsRunning ? jobs?.stop(SHUTDOWN_GRACE_MS - 2_000) : undefined]);
     await counterStore?.close();
     smtpMailer?.close();
     await database.close();
@@ -87,6 +115,19 @@ const insecure = insecurePublicUrlWarning(env);
 if (insecure) app.log.warn(insecure);
 
 await app.listen({ port: env.port, host: env.host });
+if (jobs) {
+  // In the background: pg-boss creates its tables on the first start (seconds on PGlite).
+  void jobs
+    .start({ workers: true })
+    .then(() => {
+      jobsRunning = !closing;
+      if (closing) return;
+      app.log.info({ component: 'jobs', queue: jobs.kind, jobs: jobs.definitions.map((d) => `${d.name} ${d.schedule ?? '(on demand)'}`) }, 'jobs: workers started');
+    })
+    .catch((error: unknown) => {
+      if (!closing) app.log.error({ component: 'jobs', err: error }, 'jobs: could not start; no job runs on this instance');
+    });
+}
 app.log.info(
   `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`}; web app: ${env.webDistDir ? `${env.webDistDir}${env.ssrEntry ? ' (pages rendered on the server)' : ' (rendered in the browser)'}` : 'not built (API only)'}`,
 );

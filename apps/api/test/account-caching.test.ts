@@ -9,7 +9,8 @@ import { Agent, describeOnDatabases } from './support';
 
 /** Everything but the date, which changes between two answers. */
 function comparable(response: LightMyRequestResponse) {
-  const { date: _date, ...headers } = response.headers;
+  // The date and the request's id differ between any two answers.
+  const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
   return { status: response.statusCode, headers, body: response.body };
 }
 
@@ -123,8 +124,16 @@ describeOnDatabases('GET /api/account: ETag, compression, logging', (ctx) => {
     // One line per request once its answer has gone out: the request, the status, the time, the id.
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/account' }, res: { statusCode: 200 } });
-    expect(lines[0]!.reqId).toEqual(expect.any(String));
     expect(lines[0]!.responseTime).toEqual(expect.any(Number));
+    // The id is a UUID (ids of several instances do not collide), sent back in X-Request-Id.
+    expect(lines[0]!.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(fromMemory.headers['x-request-id']).toBe(lines[0]!.reqId);
+    // A proxy's id is kept (its log and ours then name the same request); one that is not an id is replaced.
+    const proxied = await agent.get('/api/account', { 'x-request-id': 'nginx-0f3a9c1d2b' });
+    expect(proxied.headers['x-request-id']).toBe('nginx-0f3a9c1d2b');
+    expect(sink.lines.at(-1)).toMatchObject({ reqId: 'nginx-0f3a9c1d2b', msg: 'request completed' });
+    const forged = await agent.get('/api/account', { 'x-request-id': 'x"}\n{"level":60' });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 
     const quietSink = logSink();
     const quiet = await ctx.buildApp({ logger: { level: 'info', stream: quietSink.stream }, logRequests: false });

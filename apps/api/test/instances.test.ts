@@ -9,10 +9,12 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from './support';
 import { createPostgresDatabase, listeningPort, run, type Child } from './security-processes';
+import { cronVariable, JOB_NAMES } from '../src/jobs/catalog';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = 'instances-test-secret-0123456789abcdef0123';
 const PASSWORD = 'Kolokol-Bashnya-2026';
+const ADMIN_SECRET = 'instances-admin-secret-0123456789';
 
 /** A browser of one user: its cookies and anti-forgery token, whichever instance it talks to. */
 class Client {
@@ -64,7 +66,9 @@ const skip = process.env.SKIP_POSTGRES === '1';
     if (!(await redisAnswers())) throw new Error(`Redis is not answering at ${REDIS_URL}: start it (redis-server) or set TEST_REDIS_URL`);
     database = await createPostgresDatabase(TEST_DATABASE_URL);
     // Keys of their own: the per-address login limit (30 in 15 minutes) must not carry over between runs.
-    const env = { DATABASE_URL: database.url, REDIS_URL, REDIS_KEY_PREFIX: `investradar-test:${randomBytes(4).toString('hex')}:`, DATA_DIR: dataDir, APP_SECRET: SECRET, SEED: '0' };
+    // Jobs run on demand only here: a schedule firing during the test would add runs to count.
+    const noSchedules = Object.fromEntries(JOB_NAMES.map((name) => [cronVariable(name), 'off']));
+    const env = { DATABASE_URL: database.url, REDIS_URL, REDIS_KEY_PREFIX: `investradar-test:${randomBytes(4).toString('hex')}:`, DATA_DIR: dataDir, APP_SECRET: SECRET, SEED: '0', ADMIN_SECRET, ...noSchedules };
     a = run('src/main.ts', env);
     b = run('src/main.ts', env);
     baseA = `http://127.0.0.1:${await listeningPort(a)}`;
@@ -120,6 +124,23 @@ const skip = process.env.SKIP_POSTGRES === '1';
     // The right password is refused as well while the account's window lasts, on either instance.
     expect((await attacker.send(baseB, 'POST', '/api/auth/login', { email, password: PASSWORD })).status).toBe(429);
   });
+
+  it('a job enqueued through A runs once, on one of the two (BullMQ on the shared Redis)', async () => {
+    const completed = () =>
+      [a, b].map((child) => child.output().split('\n').filter((line) => line.includes('"job":"league-settle"') && line.includes('"msg":"job completed"')).length);
+    for (let round = 1; round <= 2; round += 1) {
+      const response = await fetch(`${baseA}/api/admin/jobs/league-settle`, { method: 'POST', headers: { 'x-admin-secret': ADMIN_SECRET } });
+      expect(response.status).toBe(202);
+      expect(await response.json()).toMatchObject({ success: true, job: 'league-settle', queued: true });
+      const started = Date.now();
+      while (completed().reduce((x, y) => x + y) < round && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 100));
+      // Both instances' workers wait on the queue: give the other one time to (wrongly) take it too.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(completed().reduce((x, y) => x + y)).toBe(round);
+    }
+    expect((await fetch(`${baseB}/api/admin/jobs/league-settle`, { method: 'POST' })).status).toBe(401);
+    expect((await fetch(`${baseB}/api/admin/jobs/nope`, { method: 'POST', headers: { 'x-admin-secret': ADMIN_SECRET } })).status).toBe(404);
+  }, 60_000);
 
   it('SIGTERM: each instance stops accepting, closes its pools and exits 0 within the grace period', async () => {
     const started = Date.now();

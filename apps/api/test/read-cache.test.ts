@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { LISTEN_APPLICATION_NAME, type DatabaseHandle, type ListenHandlers } from '../src/db/client';
-import { ideas, insiderDeals, insiders, stocks, users } from '../src/db/schema';
-import { createReadCache } from '../src/services/read-cache';
+import { ideas, insiderDeals, insiders, sessions, stocks, users } from '../src/db/schema';
+import { createReadCache, databaseVersions, type VersionSource } from '../src/services/read-cache';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 
 describeOnDatabases('read cache', (ctx) => {
@@ -128,6 +128,61 @@ describeOnDatabases('read cache', (ctx) => {
     await ctx.db.update(insiderDeals).set({ stockId: a!.id }).where(eq(insiderDeals.id, deal!.id));
   });
 
+  it('answers a write committed anywhere before the read even when its event has not arrived (per-key versions)', async () => {
+    // Events never arrive here (a LISTEN that is up but silent): only the versions can tell.
+    const silent = { listen: async () => ({ live: () => true, settle: async () => undefined, close: async () => undefined }) } as unknown as DatabaseHandle;
+    const [user] = await ctx.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, 'free@investradar.ru'));
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      const [row] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, user!.id));
+      return { value: Buffer.from(row!.name) };
+    };
+    const versioned = createReadCache({ versions: databaseVersions(ctx.db) });
+    const eventsOnly = createReadCache({ versions: false });
+    await versioned.attach(silent);
+    await eventsOnly.attach(silent);
+    expect(String(await versioned.accountView(user!.id, load))).toBe(user!.name);
+    expect(String(await eventsOnly.accountView(user!.id, load))).toBe(user!.name);
+    expect(String(await versioned.accountView(user!.id, load))).toBe(user!.name);
+    expect(loads).toBe(2);
+
+    // A catalogue write bumps 'catalog' only: the account stays in memory.
+    const [stock] = await ctx.db.insert(stocks).values({ ticker: 'QVERS', name: 'Версионная компания', tickerUrl: '/stocks/qvers' }).returning();
+    expect(String(await versioned.accountView(user!.id, load))).toBe(user!.name);
+    expect(loads).toBe(2);
+    let searches = 0;
+    const search = async () => ({ n: ++searches });
+    await versioned.search('q', search);
+    await ctx.db.delete(stocks).where(eq(stocks.id, stock!.id));
+    expect(await versioned.search('q', search)).toEqual({ n: 2 });
+
+    await ctx.db.update(users).set({ name: 'Версия Два' }).where(eq(users.id, user!.id));
+    expect(String(await versioned.accountView(user!.id, load))).toBe('Версия Два');
+    // The control: without versions the silent instance still answers its old copy.
+    expect(String(await eventsOnly.accountView(user!.id, load))).toBe(user!.name);
+    await ctx.db.update(users).set({ name: user!.name }).where(eq(users.id, user!.id));
+    await versioned.close();
+    await eventsOnly.close();
+  });
+
+  it('bumps a user’s version with a session change and every kept key in the writing transaction', async () => {
+    const versions = databaseVersions(ctx.db);
+    const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'bot@investradar.ru'));
+    const before = await versions.read([`user:${user!.id}`]);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ name: 'В транзакции' }).where(eq(users.id, user!.id));
+      // Not committed: another connection (PostgreSQL) still reads the old version.
+      if (ctx.backend === 'PostgreSQL') expect(await versions.read([`user:${user!.id}`])).toBe(before);
+      await tx.update(users).set({ name: 'Бот Ботов' }).where(eq(users.id, user!.id));
+    });
+    const after = await versions.read([`user:${user!.id}`]);
+    expect(Number(after)).toBe(Number(before || 0) + 2);
+    await ctx.signedIn('bot@investradar.ru');
+    await ctx.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.userId, user!.id));
+    expect(Number(await versions.read([`user:${user!.id}`]))).toBeGreaterThan(Number(after));
+  });
+
   if (ctx.backend === 'PostgreSQL') {
     it('stops serving from memory while its LISTEN connection is down and recovers by itself', async () => {
       const agent = await ctx.signedIn('bot@investradar.ru');
@@ -195,6 +250,57 @@ describe('read cache rules (a fake event source)', () => {
     expect(String(await cache.accountView(7, views.load))).toBe('v4');
     fake.emit('catalog');
     expect(String(await cache.accountView(7, views.load))).toBe('v4');
+  });
+
+  it('keeps a view loaded while an event about other keys arrived (the catalogue, another user)', async () => {
+    const fake = fakeDatabase();
+    const cache = createReadCache();
+    await cache.attach(fake.database);
+    let loads = 0;
+    const other = async () => {
+      loads += 1;
+      fake.emit('catalog');
+      fake.emit('user:8');
+      return { value: Buffer.from(`v${loads}`) };
+    };
+    expect(String(await cache.accountView(7, other))).toBe('v1');
+    expect(String(await cache.accountView(7, other))).toBe('v1');
+  });
+
+  it('serves a kept value only while the versions of its keys are the ones it was loaded with', async () => {
+    const fake = fakeDatabase();
+    const current = new Map<string, number>();
+    const asked: string[][] = [];
+    const versions: VersionSource = {
+      read: async (keys) => {
+        asked.push([...keys]);
+        return keys.map((key) => current.get(key) ?? 0).join(':');
+      },
+    };
+    const cache = createReadCache({ versions });
+    await cache.attach(fake.database);
+    const views = counter();
+    expect(String(await cache.accountView(7, views.load))).toBe('v1');
+    expect(String(await cache.accountView(7, views.load))).toBe('v1');
+    expect(asked.at(-1)).toEqual(['user:7', 'permissions']);
+    // With versions the synchronous peek never answers: a kept value is served after its versions are read.
+    expect(cache.peekAccountView(7)).toBeUndefined();
+    current.set('catalog', 5);
+    expect(String(await cache.accountView(7, views.load))).toBe('v1');
+    current.set('user:7', 1);
+    expect(String(await cache.accountView(7, views.load))).toBe('v2');
+    current.set('permissions', 1);
+    expect(String(await cache.accountView(7, views.load))).toBe('v3');
+    expect(String(await cache.accountView(7, views.load))).toBe('v3');
+
+    let sessionLoads = 0;
+    const always = () => true;
+    const session = async () => ({ idHash: 'h', user: { id: 7 }, n: ++sessionLoads });
+    await cache.session('raw', session, always);
+    expect(cache.peekSession('raw', always)).toBeUndefined();
+    expect(await cache.session('raw', session, always)).toMatchObject({ n: 1 });
+    current.set('user:7', 2);
+    expect(await cache.session('raw', session, always)).toMatchObject({ n: 2 });
   });
 
   it('does not keep a value loaded while an event arrived (it may predate the change)', async () => {

@@ -117,7 +117,8 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** listenUrl: where the LISTEN connection goes when a pooler sits behind `url` (default: url). */
+  | { kind: 'postgres'; url: string; poolSize?: number; listenUrl?: string }
   /** dataDir: a directory, or undefined for an in-memory database; loadDataDir: a tarball from dumpDataDir(). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -149,7 +150,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       listen(channel, handlers) {
         if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
-        return listenPostgres(options.url, channel, handlers);
+        return listenPostgres(options.listenUrl ?? options.url, channel, handlers);
       },
       close: () => pool.end(),
     };

@@ -573,6 +573,17 @@ export const rateLimitCounters = pgTable(
   (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
 );
 
+/**
+ * Per-key versions of what the API instances keep in memory (services/read-cache.ts): `user:<id>`,
+ * `permissions`, `catalog`. Bumped by the cache-event triggers in the writing transaction (migration
+ * 0070), so a reader that finds a newer version than its kept copy's knows the copy is stale even
+ * before the NOTIFY about it has arrived.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  key: text('key').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 // ── Mail (src/mail) ─────────────────────────────────────────────────────────────────────────────
 
 /**

@@ -29,7 +29,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accountServi
 
   /** Everyone gets results.user; a visitor gets the guest account (isGuest is derived from its type). */
   app.get(ACCOUNT_PATH, { onRequest: answerFromMemory, compress: false }, (request, reply) =>
-    accountService.viewJson(request.auth?.user ?? null).then((body) => sendKeptJson(request, reply, body)),
+    // Since the request arrived (Fastify's clock is performance.now()): the session check's version read counts.
+    accountService.viewJson(request.auth?.user ?? null, performance.now() - reply.elapsedTime).then((body) => sendKeptJson(request, reply, body)),
   );
 
   app.post('/api/account/update-name', async (request) => {
