@@ -14,6 +14,7 @@ import { createMoexIssSource } from '../prices/moex-iss';
 import { createOfflineSource } from '../prices/offline';
 import { createLeagueRepository } from '../repositories/league';
 import { runCoinAccrual } from '../services/coin-accrual';
+import { defaultPaymentHooks } from '../services/payment-hooks';
 import { createPaymentsService, type PaymentCreditedHook } from '../services/payments';
 import { runPriceJob } from '../services/price-job';
 import type { JobDefinition } from './port';
@@ -65,7 +66,7 @@ export interface JobDeps {
   /** Links and unsubscribe tokens of the letters. */
   letters: { publicUrl: string; secret: string };
   mailer: Mailer;
-  /** Run inside each renewal's credit transaction (payment hooks; the server passes its own). */
+  /** Run inside each renewal's credit transaction; default: the partner programme's share (defaultPaymentHooks). */
   renewalHooks?: readonly PaymentCreditedHook[];
   env: JobsEnv;
 }
@@ -121,7 +122,7 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
           db,
           config,
           provider,
-          hooks: deps.renewalHooks ?? [],
+          hooks: deps.renewalHooks ?? defaultPaymentHooks(),
           log: { info: (o, m) => log(`${m} ${JSON.stringify(o)}`), warn: (o, m) => log(`${m} ${JSON.stringify(o)}`) },
         });
         const result = await renewDueSubscriptions({ db, config, provider, payments, log });
