@@ -118,9 +118,34 @@ export const Colors: Story = {
     await expect(canvas.getAllByRole('row')).toHaveLength(colorRoles.length + 1);
   },
 };
-export const Contrast: Story = { render: () => <ContrastTable /> };
-export const TypeScale: Story = { render: () => <Typography /> };
-export const SpaceScale: Story = { render: () => <Spacing /> };
+export const Contrast: Story = {
+  render: () => <ContrastTable />,
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(textPairs.length);
+    // Every text pair the table shows meets WCAG AA in both themes (tokens/contrast.test.ts is the gate).
+    for (const row of rows) {
+      for (const cell of [...row.querySelectorAll('td')].slice(1)) await expect(Number(cell.textContent)).toBeGreaterThanOrEqual(4.5);
+    }
+  },
+};
+export const TypeScale: Story = {
+  render: () => <Typography />,
+  play: async ({ canvasElement }) => {
+    const sizes = [...canvasElement.querySelectorAll('p')].slice(0, 7).map((p) => parseFloat(getComputedStyle(p).fontSize));
+    // display → xs: each step is smaller than the one before.
+    for (let i = 1; i < sizes.length; i += 1) await expect(sizes[i]).toBeLessThan(sizes[i - 1]!);
+  },
+};
+export const SpaceScale: Story = {
+  render: () => <Spacing />,
+  play: async ({ canvasElement }) => {
+    const widths = [...canvasElement.querySelectorAll('li > span[aria-hidden]')].map((bar) => bar.getBoundingClientRect().width);
+    await expect(widths).toHaveLength(8);
+    // xxs → xxxl: the scale only grows.
+    for (let i = 1; i < widths.length; i += 1) await expect(widths[i]).toBeGreaterThan(widths[i - 1]!);
+  },
+};
 export const ContrastDark: Story = {
   globals: { theme: 'dark' },
   render: () => <ContrastTable />,

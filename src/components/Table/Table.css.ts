@@ -6,6 +6,9 @@ import { layered } from '../../../tokens/style';
 
 export const wrapper = style(
   layered({
+    // The containing block of what is absolutely placed inside (the visually hidden caption): without
+    // it, such an element sits where a wide table puts it and widens the whole page on a phone.
+    position: 'relative',
     width: '100%',
     overflowX: 'auto',
     borderRadius: vars.radius.lg,

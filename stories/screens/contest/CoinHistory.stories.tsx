@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { COIN_HISTORY_PAGE_SIZE, MESSAGES, formatDate, formatSignedCoins } from '../../../src/domain';
 import { CoinHistory } from '../../../src/screens/contest';
 import { coinHistoryEmpty, coinHistoryPage, coinHistoryShort } from '../../fixtures/contest';
+import { fitsPhoneScreen } from '../../support/viewport';
 
 const meta = {
   title: 'Экраны/Contest/CoinHistory',
@@ -78,4 +79,5 @@ export const Mobile: Story = {
   tags: ['pro'],
   args: { isPro: true, items: coinHistoryPage.items, pagination: coinHistoryPage.pagination },
   globals: { viewport: { value: 'mobile' } },
+  play: fitsPhoneScreen,
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { BestForecasters } from '../../../src/screens/ideas';
 import { free, guest, pro } from '../../fixtures/accounts';
 import { forecasters } from '../../fixtures/ideas';
+import { fitsPhoneScreen } from '../../support/viewport';
 
 const meta = {
   title: 'Экраны/Ideas/BestForecasters',
@@ -104,7 +105,7 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
 
 /**
  * The limited view as the API says it (`limited`, the app passes meta.limited): five open rows, the

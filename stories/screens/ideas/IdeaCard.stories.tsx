@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { IdeaCard } from '../../../src/screens/ideas';
 import { ideas } from '../../fixtures/ideas';
+import { fitsPhoneScreen } from '../../support/viewport';
 
 const [sber, , yandex, , , , tech, aeroflot, nvidia] = ideas;
 
@@ -85,7 +86,7 @@ export const ClosedWithLoss: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
 
 /** A premium idea the viewer has not bought: the API sends no target (`locked`); the card says where it is. */
 export const LockedPremium: Story = {

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { BotPage } from '../../../src/screens/pages';
 import { bot, free, guest, pro } from '../../fixtures/accounts';
 import { botPageHtml } from '../../fixtures/content';
+import { fitsPhoneScreen } from '../../support/viewport';
 
 const BOT_URL = 'https://t.me/investradar_bot';
 
@@ -59,7 +60,7 @@ export const BotSubscriber: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
 
 /** What the bot sends and the steps as the editors keep them (the `bot` page text). */
 export const FromContent: Story = {

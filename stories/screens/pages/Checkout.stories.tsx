@@ -4,6 +4,7 @@ import { formatMoney } from '../../../src/domain';
 import { Checkout, CheckoutPromocode } from '../../../src/screens/pages';
 import { free } from '../../fixtures/accounts';
 import { planLifetime, planMonth, planQuarter, planYear } from '../../fixtures/plans';
+import { fitsPhoneScreen } from '../../support/viewport';
 
 const meta = {
   title: 'Экраны/Pages/Checkout',
@@ -82,7 +83,7 @@ export const PaymentError: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['free'], args: { plan: planYear }, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['free'], args: { plan: planYear }, globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
 
 /** A discount code applied: the amount due is the discounted one, the full price struck through; the button pays it. */
 export const WithDiscount: Story = {

@@ -4,6 +4,7 @@ import { LeagueRules } from '../../../src/screens/pages';
 import { free, guest, pro } from '../../fixtures/accounts';
 import { leagueRulesHtml } from '../../fixtures/content';
 import { leagueLeaders } from '../../fixtures/ideas';
+import { fitsPhoneScreen } from '../../support/viewport';
 
 const meta = {
   title: 'Экраны/Pages/LeagueRules',
@@ -69,7 +70,7 @@ export const EmptyTable: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
 
 /** The rules as the editors keep them (the `league-rules` page text); the place and the table stay. */
 export const FromContent: Story = {

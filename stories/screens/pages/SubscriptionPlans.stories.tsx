@@ -5,6 +5,7 @@ import { SubscriptionPlans } from '../../../src/screens/pages';
 import { free, guest, lifetime, pro, promo } from '../../fixtures/accounts';
 import { allPlans, planLifetime, planYear } from '../../fixtures/plans';
 import { exact } from '../../support/text';
+import { fitsPhoneScreen } from '../../support/viewport';
 
 const meta = {
   title: 'Экраны/Pages/SubscriptionPlans',
@@ -98,4 +99,4 @@ export const Lifetime: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };

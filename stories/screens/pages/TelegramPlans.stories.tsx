@@ -5,6 +5,7 @@ import { TelegramPlans } from '../../../src/screens/pages';
 import { free, guest, lifetime, pro } from '../../fixtures/accounts';
 import { allPlans, planBotYear } from '../../fixtures/plans';
 import { exact } from '../../support/text';
+import { fitsPhoneScreen } from '../../support/viewport';
 
 const BOT_URL = 'https://t.me/investradar_bot';
 
@@ -67,4 +68,4 @@ export const Lifetime: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };

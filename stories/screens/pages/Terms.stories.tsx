@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Terms } from '../../../src/screens/pages';
 import { termsHtml } from '../../fixtures/content';
 import { termsRequisites } from '../../fixtures/plans';
+import { fitsPhoneScreen } from '../../support/viewport';
 
 const meta = {
   title: 'Экраны/Pages/Terms',
@@ -33,7 +34,7 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
 
 /** The clauses as the editors keep them (the `terms` page text): no built-in table of contents. */
 export const FromContent: Story = {

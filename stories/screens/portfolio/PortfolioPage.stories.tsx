@@ -11,6 +11,7 @@ import {
   proPortfolioIdeas,
   proWithClosed,
 } from '../../fixtures/portfolio';
+import { fitsPhoneScreen } from '../../support/viewport';
 
 const meta = {
   title: 'Экраны/Portfolio/PortfolioPage',
@@ -104,4 +105,4 @@ export const NoAccess: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['free'], args: FreeAtLimit.args, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['free'], args: FreeAtLimit.args, globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };

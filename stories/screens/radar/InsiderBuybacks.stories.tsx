@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { BUYBACKS_FILTER_DEFAULTS, InsiderBuybacks, RADAR_API_FILTER_DEFAULTS, radarApiSortLabels, radarApiSorts } from '../../../src/screens/radar';
 import { free, pro } from '../../fixtures/accounts';
 import { buybacks, deals } from '../../fixtures/radar';
+import { fitsPhoneScreen } from '../../support/viewport';
 
 const meta = {
   title: 'Экраны/Radar/InsiderBuybacks',
@@ -66,7 +67,7 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['free'], args: { user: free }, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['free'], args: { user: free }, globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
 
 /** The issuers' own purchases as filed (the radar API's buybacks, `deals`): free accounts see the latest 20. */
 export const Deals: Story = {

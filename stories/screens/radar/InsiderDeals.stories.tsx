@@ -12,6 +12,7 @@ import {
 } from '../../../src/screens/radar';
 import { free, guest, pro } from '../../fixtures/accounts';
 import { bothaDeals, deals } from '../../fixtures/radar';
+import { fitsPhoneScreen } from '../../support/viewport';
 
 /** Keeps filters and sort in story state so the counter and the reset can be exercised. */
 function Stateful(props: InsiderDealsProps) {
@@ -182,7 +183,7 @@ export const Guest: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['free'], args: { user: free, deals, pageCount: 1 }, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['free'], args: { user: free, deals, pageCount: 1 }, globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
 
 /**
  * The radar API's filters (the reference app): type, role and cluster menus, the sum range and dates

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { InsiderProfile } from '../../../src/screens/radar';
 import { free, pro } from '../../fixtures/accounts';
 import { bothaDeals } from '../../fixtures/radar';
+import { fitsPhoneScreen } from '../../support/viewport';
 
 const meta = {
   title: 'Экраны/Radar/InsiderProfile',
@@ -54,4 +55,4 @@ export const Free: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['free'], args: { user: free, dealsTotal: 48 }, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['free'], args: { user: free, dealsTotal: 48 }, globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES, initialSurveyState, surveyReducer, type SurveyEvent, type SurveyState } from '../../../src/domain';
 import { SurveyDialog } from '../../../src/screens/survey';
 import { savedSurvey, surveyOptions, surveyStates } from '../../fixtures/survey';
+import { fitsPhoneScreen } from '../../support/viewport';
 
 const modalPrefilled: SurveyState = [
   { type: 'optionsLoaded', options: surveyOptions } as const,
@@ -88,4 +89,4 @@ export const SaveAndClose: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
