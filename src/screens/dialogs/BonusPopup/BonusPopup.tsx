@@ -1,6 +1,6 @@
 import { Button, Dialog, srOnly } from '../../../components';
 import { BONUS_POPUP_GIFT, formatNumber, MESSAGES, pluralize } from '../../../domain';
-import { GiftIcon } from '../../shell/icons';
+import { GiftIcon } from '../../../components/icons';
 import * as shared from '../shared/dialogs.css';
 import type { OverlayProps } from '../shared/types';
 import { useOverlayState } from '../shared/useOverlayState';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Dialog } from '../../../components';
-import { LockIcon } from '../../shell/icons';
+import { LockIcon } from '../../../components/icons';
 import * as styles from '../shared/dialogs.css';
 import { DialogLinkButton, PLANS_HREF } from '../shared/PlansLink';
 import { ProFeatures } from '../shared/ProFeatures';

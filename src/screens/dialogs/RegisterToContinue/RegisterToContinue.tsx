@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Link } from '../../../components';
 import { inAppClick } from '../../shared/inAppLink';
-import { UserIcon } from '../../shell/icons';
+import { UserIcon } from '../../../components/icons';
 import * as styles from '../shared/dialogs.css';
 import { DIALOG_TEXTS } from '../shared/texts';
 import type { DialogNavigate, OverlayProps } from '../shared/types';

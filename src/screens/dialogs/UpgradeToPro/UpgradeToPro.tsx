@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '../../../components';
-import { StarIcon } from '../../shell/icons';
+import { StarIcon } from '../../../components/icons';
 import * as styles from '../shared/dialogs.css';
 import { DialogLinkButton, PLANS_HREF } from '../shared/PlansLink';
 import { DIALOG_TEXTS } from '../shared/texts';

@@ -1,7 +1,7 @@
 'use client';
 import type { FocusEventHandler, RefObject } from 'react';
 import { CloseIcon, IconButton, TextField, srOnly, type TextFieldSize } from '../../../components';
-import { SearchIcon } from '../../shell/icons';
+import { SearchIcon } from '../../../components/icons';
 import { SEARCH_TEXTS } from './texts';
 import type { SearchPanel } from './useSearchPanel';
 

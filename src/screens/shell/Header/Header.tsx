@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, srOnly } from '../../../components';
 import { accountFlags, MESSAGES, type SearchResponse, type User } from '../../../domain';
 import { MobileSearch, SearchBox, type SearchNavigate } from '../../search';
-import { LogoMark, StarIcon } from '../icons';
+import { LogoMark, StarIcon } from '../../../components/icons';
 import { MobileMenu, type AuthKind } from '../MobileMenu';
 import {
   DEFAULT_LEAGUE_PRODUCT,
