@@ -1,9 +1,8 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Badge, Button, Card, Link, type BadgeTone } from '../../../components';
-import { formatDate, formatNumber } from '../../../domain';
+import { formatDate, formatNumber, formatPrice, formatSignedPercent } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
-import { formatPrice, formatSignedPercent } from '../format';
 import { ideaStatusLabels, ideaStatusTones, type IdeaSummary, type IdeaVote } from '../model';
 import * as styles from './IdeaCard.css';
 

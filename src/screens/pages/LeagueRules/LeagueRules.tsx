@@ -4,13 +4,13 @@ import {
   accountFlags,
   BONUS_POPUP_COINS,
   formatNumber,
+  formatShare,
   formatSignedCoins,
   FREE_COINS,
   MESSAGES,
   PRO_COINS,
   type User,
 } from '../../../domain';
-import { formatShare } from '../../ideas/format';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { RichText } from '../../shared/RichText';
 import * as prose from '../prose.css';

@@ -6,15 +6,16 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatPrice,
+  formatSignedPercent,
   IDEA_FORMS,
   MESSAGES,
   PERMISSION,
-  portfolioLimit,
   type PluralForms,
+  portfolioLimit,
   type PortfolioUpdate,
   type User,
 } from '../../../domain';
-import { formatPrice, formatSignedPercent } from '../../ideas/format';
 import { ideaStatusLabels, ideaStatusTones, type IdeaSummary } from '../../ideas/model';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as styles from './PortfolioPage.css';
