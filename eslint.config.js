@@ -2,6 +2,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import { readdirSync } from 'node:fs';
+
+// Screen areas (src/screens/<area>) import only src/screens/shared, never each other, so no cycle can
+// form between them. Two areas embed another area's screens on purpose, one way only: the header holds
+// the search box, and the login and register drawers hold the auth forms.
+const screenAreas = readdirSync('src/screens', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const embeds = { shell: ['search'], dialogs: ['auth'] };
 
 export default tseslint.config(
   {
@@ -42,6 +52,33 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'XMLHttpRequest'],
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/*'], message: 'Screens never import from apps.' }] }],
+    },
+  },
+  {
+    files: ['src/screens/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+      'boundaries/elements': [
+        { type: 'screens-shared', pattern: 'src/screens/shared' },
+        ...screenAreas.map((area) => ({ type: `screens-${area}`, pattern: `src/screens/${area}` })),
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'A screen area imports only src/screens/shared (move what several areas use there).',
+          policies: [
+            { from: { element: { type: 'screens-shared' } }, allow: { to: { element: { type: 'screens-shared' } } } },
+            ...screenAreas.map((area) => ({
+              from: { element: { type: `screens-${area}` } },
+              allow: { to: { element: { types: { anyOf: ['screens-shared', `screens-${area}`, ...(embeds[area] ?? []).map((to) => `screens-${to}`)] } } } },
+            })),
+          ],
+        },
+      ],
     },
   },
   {

@@ -21,4 +21,4 @@ export { LoginDrawer } from './LoginDrawer';
 export type { LoginDrawerProps } from './LoginDrawer';
 export { RegisterDrawer } from './RegisterDrawer';
 export type { RegisterDrawerProps } from './RegisterDrawer';
-export type { OverlayProps, DialogNavigate } from './shared/types';
+export type { OverlayProps, DialogNavigate } from '../shared/overlay';

@@ -2,8 +2,8 @@ import { Button, Dialog, srOnly } from '../../../components';
 import { BONUS_POPUP_GIFT, formatNumber, MESSAGES, pluralize } from '../../../domain';
 import { GiftIcon } from '../../../components/icons';
 import * as shared from '../shared/dialogs.css';
-import type { OverlayProps } from '../shared/types';
-import { useOverlayState } from '../shared/useOverlayState';
+import type { OverlayProps } from '../../shared/overlay';
+import { useOverlayState } from '../../shared/useOverlayState';
 import * as styles from './BonusPopup.css';
 
 export type BonusPopupProps = Omit<OverlayProps, 'onOpenChange'> & {

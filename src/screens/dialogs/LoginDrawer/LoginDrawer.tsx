@@ -1,7 +1,7 @@
 import { Button, Drawer } from '../../../components';
 import { LoginForm, type LoginFormProps } from '../../auth';
 import * as styles from '../shared/AuthDrawer.css';
-import type { OverlayProps } from '../shared/types';
+import type { OverlayProps } from '../../shared/overlay';
 
 export type LoginDrawerProps = OverlayProps &
   Pick<LoginFormProps, 'onSubmit' | 'busy' | 'errors' | 'fieldErrors' | 'defaultValues'> & {

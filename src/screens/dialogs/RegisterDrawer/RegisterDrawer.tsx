@@ -1,7 +1,7 @@
 import { Button, Drawer } from '../../../components';
 import { RegisterForm, type RegisterFormProps } from '../../auth';
 import * as styles from '../shared/AuthDrawer.css';
-import type { OverlayProps } from '../shared/types';
+import type { OverlayProps } from '../../shared/overlay';
 
 export type RegisterDrawerProps = OverlayProps &
   Pick<RegisterFormProps, 'onSubmit' | 'busy' | 'errors' | 'fieldErrors' | 'defaultValues' | 'legal'> & {

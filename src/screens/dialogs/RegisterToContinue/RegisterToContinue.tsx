@@ -4,8 +4,8 @@ import { inAppClick } from '../../shared/inAppLink';
 import { UserIcon } from '../../../components/icons';
 import * as styles from '../shared/dialogs.css';
 import { DIALOG_TEXTS } from '../shared/texts';
-import type { DialogNavigate, OverlayProps } from '../shared/types';
-import { useOverlayState } from '../shared/useOverlayState';
+import type { DialogNavigate, OverlayProps } from '../../shared/overlay';
+import { useOverlayState } from '../../shared/useOverlayState';
 
 export type RegisterToContinueProps = OverlayProps & {
   /** Opens the registration drawer (or page). */

@@ -4,8 +4,8 @@ import { StarIcon } from '../../../components/icons';
 import * as styles from '../shared/dialogs.css';
 import { DialogLinkButton, PLANS_HREF } from '../shared/PlansLink';
 import { DIALOG_TEXTS } from '../shared/texts';
-import type { DialogNavigate, OverlayProps } from '../shared/types';
-import { useOverlayState } from '../shared/useOverlayState';
+import type { DialogNavigate, OverlayProps } from '../../shared/overlay';
+import { useOverlayState } from '../../shared/useOverlayState';
 
 export type UpgradeToProProps = OverlayProps & {
   /** What the user tried to do, under the heading; defaults to a general invitation. */

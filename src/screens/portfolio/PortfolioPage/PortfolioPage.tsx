@@ -16,7 +16,7 @@ import {
   type PortfolioUpdate,
   type User,
 } from '../../../domain';
-import { ideaStatusLabels, ideaStatusTones, type IdeaSummary } from '../../ideas/model';
+import { ideaStatusLabels, ideaStatusTones, type IdeaSummary } from '../../shared/idea';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as styles from './PortfolioPage.css';
 

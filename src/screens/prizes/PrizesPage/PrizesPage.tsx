@@ -13,9 +13,9 @@ import {
   type PrizeCardVariant,
 } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
-import { BecomeProAlert } from '../../contest/shared/BecomePro';
-import { CONTEST_ROUTES } from '../../contest/shared/navigation';
-import * as screen from '../../contest/shared/screen.css';
+import { BecomeProAlert } from '../../shared/contest/BecomePro';
+import { CONTEST_ROUTES } from '../../shared/contest/navigation';
+import * as screen from '../../shared/contest/screen.css';
 import * as styles from './PrizesPage.css';
 
 /** A highlighted card of the shop that is not a prize: ways to earn more coins. */

@@ -12,7 +12,7 @@ import {
   FREE_INSIDER_DEALS,
   MESSAGES,
 } from '../../../domain';
-import type { FilterMenuOption } from '../FilterMenu';
+import type { FilterMenuOption } from '../../shared/FilterMenu';
 import {
   BUYBACKS_FILTER_DEFAULTS,
   buybacksSortLabels,

@@ -12,7 +12,7 @@ import {
   insiderHref,
   MESSAGES,
 } from '../../../domain';
-import type { FilterMenuOption } from '../FilterMenu';
+import type { FilterMenuOption } from '../../shared/FilterMenu';
 import { inAppClick } from '../../shared/inAppLink';
 import {
   DEALS_FILTER_DEFAULTS,

@@ -2,7 +2,7 @@
 import { useRef, type ReactElement, type RefObject } from 'react';
 import { Dialog, IconButton } from '../../../components';
 import type { SearchResponse } from '../../../domain';
-import { useOverlayState } from '../../dialogs/shared/useOverlayState';
+import { useOverlayState } from '../../shared/useOverlayState';
 import { SearchIcon } from '../../../components/icons';
 import type { SearchNavigate } from '../shared/searchPanel';
 import { SearchField } from '../shared/SearchField';

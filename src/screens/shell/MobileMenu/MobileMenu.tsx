@@ -2,7 +2,7 @@
 import { useId, type ReactElement } from 'react';
 import { Button, Drawer, IconButton, MenuIcon } from '../../../components';
 import { accountFlags, accountMenu, ACCOUNT_MENU_PATHS, MESSAGES, type User } from '../../../domain';
-import { useOverlayState } from '../../dialogs/shared/useOverlayState';
+import { useOverlayState } from '../../shared/useOverlayState';
 import { StarIcon, UserIcon } from '../../../components/icons';
 import {
   ACCOUNT_MENU_LABELS,

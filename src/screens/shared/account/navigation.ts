@@ -1,4 +1,4 @@
-import { inAppClick } from '../../shared/inAppLink';
+import { inAppClick } from '../inAppLink';
 
 /**
  * How a screen of the account area asks the app to go somewhere. `kind` tells the app whether the

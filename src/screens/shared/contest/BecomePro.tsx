@@ -1,6 +1,6 @@
 import { Alert, Button } from '../../../components';
 import { MESSAGES } from '../../../domain';
-import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { inAppClick, type NavigateHandler } from '../inAppLink';
 
 type BecomeProProps = { plansHref: string; onNavigate?: NavigateHandler };
 

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../tokens/contract.css';
 import { media } from '../../../../tokens/media';
 import { layered } from '../../../../tokens/style';
-import { headingRule } from '../../shared/heading';
+import { headingRule } from '../heading';
 
 // Page scaffolding shared by the contest, prizes, partners and questionnaire screens.
 

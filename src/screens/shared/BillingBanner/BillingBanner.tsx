@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { Alert, Link } from '../../../components';
 import { billingUpdateUrl, MESSAGES, overdueBannerText, type AppConfig, type Subscription } from '../../../domain';
-import { SHELL_TEXTS } from '../navigation';
 import * as styles from './BillingBanner.css';
+
+const TITLE = 'Проблема с оплатой подписки';
 
 export type BillingBannerProps = {
   /** The account's subscription; the banner renders only when its payment is overdue. */
@@ -24,7 +25,7 @@ export function BillingBanner({ subscription, config, className }: BillingBanner
   return (
     <Alert
       tone="warning"
-      title={SHELL_TEXTS.billingTitle}
+      title={TITLE}
       className={clsx(styles.banner, className)}
       data-kind={subscription.bot ? 'bot' : 'pro'}
       actions={
