@@ -18,6 +18,7 @@ import {
 } from '../../../domain';
 import { ideaStatusLabels, ideaStatusTones, type IdeaSummary } from '../../shared/idea';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { PriceStats } from '../../shared/PriceStats';
 import * as styles from './PortfolioPage.css';
 
 /** «не больше 1 идеи / 3 идей / 5 идей» — genitive forms after «больше». */
@@ -263,27 +264,23 @@ function PortfolioIdea({
           </Link>
         </h3>
         <p className={styles.muted}>{idea.broker.name}</p>
-        <dl className={styles.stats}>
-          <div className={styles.stat}>
-            <dt>Цена открытия</dt>
-            <dd>{formatPrice(idea.startPrice, idea.currency)}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>Текущая</dt>
-            <dd>
-              {formatPrice(idea.currentPrice, idea.currency)}{' '}
-              <span className={change >= 0 ? styles.positive : styles.negative}>{formatSignedPercent(change)}</span>
-            </dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>Цель</dt>
-            <dd>{formatPrice(idea.targetPrice, idea.currency)}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>{open ? 'Потенциал' : 'Горизонт'}</dt>
-            <dd>{open ? formatSignedPercent(idea.potentialYield) : `до ${formatDate(idea.horizonDate)}`}</dd>
-          </div>
-        </dl>
+        <PriceStats
+          className={styles.stats}
+          items={[
+            { label: 'Цена открытия', value: formatPrice(idea.startPrice, idea.currency) },
+            {
+              label: 'Текущая',
+              value: (
+                <>
+                  {formatPrice(idea.currentPrice, idea.currency)}{' '}
+                  <span className={change >= 0 ? styles.positive : styles.negative}>{formatSignedPercent(change)}</span>
+                </>
+              ),
+            },
+            { label: 'Цель', value: formatPrice(idea.targetPrice, idea.currency) },
+            { label: open ? 'Потенциал' : 'Горизонт', value: open ? formatSignedPercent(idea.potentialYield) : `до ${formatDate(idea.horizonDate)}` },
+          ]}
+        />
       </article>
     </Card>
   );
