@@ -1,4 +1,4 @@
-import { cx } from '../internal/cx';
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { icon } from './icons.css';
 
@@ -17,7 +17,7 @@ function make(shapes: readonly Shape[]) {
         strokeLinejoin="round"
         aria-hidden
         focusable="false"
-        className={cx(icon, className)}
+        className={clsx(icon, className)}
         {...rest}
       >
         {shapes.map((shape) => {
