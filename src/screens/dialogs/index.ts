@@ -17,8 +17,4 @@ export { IdeaMobileModal } from './IdeaMobileModal';
 export type { IdeaMobileModalProps } from './IdeaMobileModal';
 export { VideoDialog, videoSourceKinds } from './VideoDialog';
 export type { VideoCaptions, VideoDialogProps, VideoSourceKind } from './VideoDialog';
-export { LoginDrawer } from './LoginDrawer';
-export type { LoginDrawerProps } from './LoginDrawer';
-export { RegisterDrawer } from './RegisterDrawer';
-export type { RegisterDrawerProps } from './RegisterDrawer';
 export type { OverlayProps, DialogNavigate } from '../shared/overlay';

@@ -4,11 +4,11 @@ import { Dialog, IconButton } from '../../../components';
 import type { SearchResponse } from '../../../domain';
 import { useOverlayState } from '../../shared/useOverlayState';
 import { SearchIcon } from '../../../components/icons';
-import type { SearchNavigate } from '../shared/searchPanel';
-import { SearchField } from '../shared/SearchField';
-import { SearchResults } from '../shared/SearchResults';
-import { SEARCH_TEXTS } from '../shared/texts';
-import { useSearchPanel } from '../shared/useSearchPanel';
+import type { SearchNavigate } from '../search/searchPanel';
+import { SearchField } from '../search/SearchField';
+import { SearchResults } from '../search/SearchResults';
+import { SEARCH_TEXTS } from '../search/texts';
+import { useSearchPanel } from '../search/useSearchPanel';
 import * as styles from './MobileSearch.css';
 
 export type MobileSearchProps = {

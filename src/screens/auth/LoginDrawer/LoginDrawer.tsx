@@ -1,5 +1,5 @@
 import { Button, Drawer } from '../../../components';
-import { LoginForm, type LoginFormProps } from '../../auth';
+import { LoginForm, type LoginFormProps } from '../LoginForm';
 import * as styles from '../shared/AuthDrawer.css';
 import type { OverlayProps } from '../../shared/overlay';
 

@@ -1,5 +1,5 @@
 import { Button, Drawer } from '../../../components';
-import { RegisterForm, type RegisterFormProps } from '../../auth';
+import { RegisterForm, type RegisterFormProps } from '../RegisterForm';
 import * as styles from '../shared/AuthDrawer.css';
 import type { OverlayProps } from '../../shared/overlay';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchResponse } from '../../../src/domain';
-import { SearchBox, type SearchBoxProps } from '../../../src/screens/search';
+import { SearchBox, type SearchBoxProps } from '../../../src/screens/shell';
 import { searchAnswer } from '../../fixtures/search';
 
 /**

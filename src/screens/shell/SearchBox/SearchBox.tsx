@@ -2,10 +2,10 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
 import type { SearchResponse } from '../../../domain';
-import type { SearchNavigate } from '../shared/searchPanel';
-import { SearchField } from '../shared/SearchField';
-import { SearchResults } from '../shared/SearchResults';
-import { useSearchPanel } from '../shared/useSearchPanel';
+import type { SearchNavigate } from '../search/searchPanel';
+import { SearchField } from '../search/SearchField';
+import { SearchResults } from '../search/SearchResults';
+import { useSearchPanel } from '../search/useSearchPanel';
 import * as styles from './SearchBox.css';
 
 export type SearchBoxProps = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { MESSAGES } from '../../../src/domain';
-import { LoginDrawer } from '../../../src/screens/dialogs';
+import { LoginDrawer } from '../../../src/screens/auth';
 import { expectClosedAndRestored, expectPageLocked, settled } from '../../support/overlays';
 
 const meta = {

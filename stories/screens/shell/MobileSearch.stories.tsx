@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchResponse } from '../../../src/domain';
-import { MobileSearch, type MobileSearchProps } from '../../../src/screens/search';
+import { MobileSearch, type MobileSearchProps } from '../../../src/screens/shell';
 import { searchAnswer } from '../../fixtures/search';
 import { expectFillsViewport } from '../../support/overlays';
 

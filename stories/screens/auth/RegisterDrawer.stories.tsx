@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { MESSAGES } from '../../../src/domain';
-import { RegisterDrawer } from '../../../src/screens/dialogs';
+import { RegisterDrawer } from '../../../src/screens/auth';
 import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
 
 const meta = {
