@@ -2,6 +2,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import { readdirSync } from 'node:fs';
+
+// Screen areas (src/screens/<area>) import only src/screens/shared, never each other, so no cycle can
+// form between them: what several areas use lives in src/screens/shared.
+const screenAreas = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -42,6 +50,33 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'XMLHttpRequest'],
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/*'], message: 'Screens never import from apps.' }] }],
+    },
+  },
+  {
+    files: ['src/screens/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+      'boundaries/elements': [
+        { type: 'screens-shared', pattern: 'src/screens/shared' },
+        ...screenAreas.map((area) => ({ type: `screens-${area}`, pattern: `src/screens/${area}` })),
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'A screen area imports only src/screens/shared (move what several areas use there).',
+          policies: [
+            { from: { element: { type: 'screens-shared' } }, allow: { to: { element: { type: 'screens-shared' } } } },
+            ...screenAreas.map((area) => ({
+              from: { element: { type: `screens-${area}` } },
+              allow: { to: { element: { types: { anyOf: ['screens-shared', `screens-${area}`] } } } },
+            })),
+          ],
+        },
+      ],
     },
   },
   {

@@ -6,8 +6,13 @@ import { readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 // The public entries (package.json "exports"). components: the primitives alone, for consumers who want
-// them without the screens (and the domain they load).
-const publicEntries = { index: 'src/index.ts', components: 'src/components/index.ts', domain: 'src/domain/index.ts' };
+// them without the screens (and the domain they load); testing: fixtures for tests, apart from the rest.
+const publicEntries = {
+  index: 'src/index.ts',
+  components: 'src/components/index.ts',
+  domain: 'src/domain/index.ts',
+  testing: 'src/testing/index.ts',
+};
 
 // Every source module is an entry of its own as well, so code splitting leaves one chunk per module (or
 // per group of modules always used together) instead of one chunk per public entry. The public entries
@@ -27,7 +32,8 @@ const holdsCode = (file: string) =>
 const moduleEntries = Object.fromEntries(
   globSync('{src,tokens}/**/*.{ts,tsx}')
     .filter((file) => !/\.(test|stories)\.tsx?$|\.css\.ts$|\.d\.ts$/.test(file))
-    // test support and fixtures are not part of the package
+    // test support is not part of the package; fixtures reach only the testing entry
+    .filter((file) => !file.startsWith('src/testing/'))
     .filter((file) => !['src/domain/fixtures.ts', 'src/domain/testing.ts', 'tokens/contrast.ts'].includes(file))
     .filter(holdsCode)
     .map((file) => [`modules/${file.replace(/\.tsx?$/, '')}`, file]),

@@ -37,6 +37,7 @@ const optimizeDeps = {
 // Apps and tests import the library by its published names; here they resolve to the sources.
 const alias = {
   '@investradar/ui/domain': fileURLToPath(new URL('./src/domain/index.ts', import.meta.url)),
+  '@investradar/ui/testing': fileURLToPath(new URL('./src/testing/index.ts', import.meta.url)),
   '@investradar/ui': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
 };
 

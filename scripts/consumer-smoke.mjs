@@ -21,7 +21,7 @@ try {
   const packed = JSON.parse(sh('npm', ['pack', '--json', '--pack-destination', work], root));
   const tarball = join(work, packed[0].filename);
   const files = packed[0].files.map((f) => f.path);
-  for (const required of ['dist/index.js', 'dist/index.d.ts', 'dist/domain.js', 'dist/domain.d.ts', 'dist/index.css']) {
+  for (const required of ['dist/index.js', 'dist/index.d.ts', 'dist/domain.js', 'dist/domain.d.ts', 'dist/testing.js', 'dist/testing.d.ts', 'dist/index.css']) {
     if (!files.includes(required)) fail(`the tarball lacks ${required}`);
   }
   if (files.some((f) => f.startsWith('src/') || f.startsWith('stories/'))) fail('the tarball ships sources');

@@ -12,27 +12,6 @@ import type { Plugin } from 'vite';
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
-/**
- * tokens/index.ts imports the global styles and fonts for their side effects only, but the library's
- * package.json `sideEffects` lists CSS files and tokens/fonts.ts, not tokens/index.ts. Consuming the
- * sources, the bundler then drops tokens/index.ts (its exports are unused here) together with the
- * reset, the :root font and the @font-face rules it imports. Mark it as side-effectful until the
- * library lists it (reported; the published bundle is flat and not affected).
- */
-function keepTokenStyles(): Plugin {
-  return {
-    name: 'investradar:keep-token-styles',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (resolved && !resolved.external && /[\\/]tokens[\\/]index\.ts$/.test(resolved.id)) {
-        return { ...resolved, moduleSideEffects: true };
-      }
-      return resolved;
-    },
-  };
-}
-
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
 /**
@@ -77,7 +56,7 @@ function precompress(): Plugin {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: source('.'),
-  plugins: [keepTokenStyles(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: [
       // The more specific subpath first: '@investradar/ui' would otherwise swallow '/domain'.

@@ -1,6 +1,6 @@
 /**
- * Typed account fixtures for stories, tests and the API seed. Deliberately NOT exported from
- * src/domain/index.ts so it stays out of the published bundle; import it by path.
+ * Typed account fixtures for stories, tests and the API seed. Not exported from src/domain/index.ts:
+ * consumers get them from the `@investradar/ui/testing` entry, apart from the domain bundle.
  */
 import { guestUser } from './account';
 import { PERMISSIONS_BY_TYPE, permissionTree } from './permissions';

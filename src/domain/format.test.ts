@@ -9,6 +9,10 @@ import {
   formatMonthYear,
   formatNumber,
   formatPercent,
+  formatPrice,
+  formatCompactMoney,
+  formatSignedPercent,
+  formatShare,
   formatSignedCoins,
   IDEA_FORMS,
   MONTH_FORMS,
@@ -125,5 +129,29 @@ describe('countdown m:ss — «countdown from 4:59»', () => {
     [-5, '0:00'],
   ])('%d ms → %s', (ms, text) => {
     expect(formatCountdown(ms)).toBe(text);
+  });
+});
+
+describe('prices and shares of ideas and deals', () => {
+  it.each([
+    [250, 'RUB' as const, ru(250, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 })],
+    [182.5, 'USD' as const, ru(182.5, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })],
+  ])('price %d %s → %s', (value, currency, expected) => expect(formatPrice(value, currency)).toBe(expected));
+  it('whole prices have no kopecks, fractional ones two digits', () => {
+    expect(formatPrice(250, 'RUB')).toBe(`250${nbsp}₽`);
+    expect(formatPrice(12.5, 'RUB')).toBe(`12,50${nbsp}₽`);
+  });
+  it('large amounts in short form', () => {
+    expect(formatCompactMoney(1_200_000_000, 'USD')).toBe(ru(1_200_000_000, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }));
+    expect(formatCompactMoney(350_000_000, 'RUB')).toContain('млн');
+  });
+  it.each([
+    [23.34, ru(0.2334, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 2 })],
+    [-4.1, ru(-0.041, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 2 })],
+    [0, ru(0, { style: 'percent' })],
+  ])('signed percent %d → %s', (value, expected) => expect(formatSignedPercent(value)).toBe(expected));
+  it('gains carry a plus, shares none', () => {
+    expect(formatSignedPercent(5).startsWith('+')).toBe(true);
+    expect(formatShare(78.44)).toBe(`78,4${nbsp}%`);
   });
 });

@@ -26,6 +26,31 @@ export function formatPercent(value: number, locale: string = DEFAULT_LOCALE): s
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 }
 
+/** A price in the idea's or deal's own currency: whole amounts without kopecks or cents. */
+export function formatPrice(value: number, currency: 'RUB' | 'USD', locale: string = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+/** Large amounts in short form: 1,2 млрд $, 350 млн ₽. */
+export function formatCompactMoney(value: number, currency: 'RUB' | 'USD', locale: string = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** 23.34 → «+23,34 %», −4.1 → «−4,1 %», 0 → «0 %». */
+export function formatSignedPercent(value: number, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 2 }).format(value / 100);
+}
+
+/** A share without sign, one decimal: 78.44 → «78,4 %». */
+export function formatShare(value: number, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+}
+
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }

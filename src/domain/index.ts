@@ -240,6 +240,10 @@ export {
   formatCoins,
   formatSignedCoins,
   formatCountdown,
+  formatPrice,
+  formatCompactMoney,
+  formatSignedPercent,
+  formatShare,
 } from './format';
 export type { PluralForms } from './format';
 

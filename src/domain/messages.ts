@@ -1,6 +1,6 @@
 /**
- * Every Russian text of the product in one place, so the API server, the reference app and the
- * screens never hard-code user-facing strings. Texts quoted from the spec keep its exact spelling
+ * The Russian texts the API server, the reference app and the screens share (screens keep texts only
+ * they show next to their markup). Texts quoted from the spec keep its exact spelling
  * (including «еще» without «ё»); texts the spec does not give are marked in their group comment.
  */
 export const MESSAGES = {

@@ -1,6 +1,5 @@
 // Screens and dialogs of the spec, grouped by area; each area barrel lists its exports by name.
 export * from './shell';
-export * from './search';
 export * from './account';
 export * from './subscription';
 export * from './contest';

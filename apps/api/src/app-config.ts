@@ -1,4 +1,4 @@
-import { appConfigSchema, type AppConfig, type Plan } from './domain';
+import { appConfigSchema, type AppConfig, type Plan } from '@investradar/ui/domain';
 import { planCatalogProblems } from './payments/plans';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

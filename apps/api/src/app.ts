@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
-import { MESSAGES, type AppConfig } from './domain';
+import { MESSAGES, type AppConfig } from '@investradar/ui/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { COMPRESS_THRESHOLD } from './http/cached-answer';
 import { AccessLogController } from './http/request-log';

@@ -1,6 +1,6 @@
 // Texts of the prize shop that are not prizes (the prizes are rows of the `prizes` table): the FAQ, the
 // special cards (ways to earn coins) and the exchange's error answers.
-import { MESSAGES, PRIZE_ERROR_PRO_ONLY, type FaqItem, type PrizeSpecialCard } from './domain';
+import { MESSAGES, PRIZE_ERROR_PRO_ONLY, type FaqItem, type PrizeSpecialCard } from '@investradar/ui/domain';
 import { MAX_STAKE, MIN_STAKE, TELEGRAM_BONUS_COINS } from './league-rules';
 
 export const PRIZES_FAQ: FaqItem[] = [

@@ -13,7 +13,7 @@ import {
   nextCredit,
   type AppConfig,
   type Subscription,
-} from './domain';
+} from '@investradar/ui/domain';
 
 /** A stake is a whole number of coins within these bounds (and within the balance); from the domain. */
 export const MIN_STAKE = BET_MIN_STAKE;

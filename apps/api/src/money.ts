@@ -1,7 +1,7 @@
 // Money (issue #15) wired into the app: the payment provider, its notifications, invoices, the
 // sandbox widget, and the subscription calls. One entry so app.ts stays a list of areas.
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from './domain';
+import type { AppConfig } from '@investradar/ui/domain';
 import type { Database } from './db/client';
 import { createCloudPaymentsProvider } from './payments/cloudpayments';
 import { paymentsSettingsFromEnv, type PaymentProvider, type PaymentsSettings } from './payments/provider';

@@ -1,4 +1,4 @@
-import { MESSAGES, accountResponseSchema, userSchema } from '../src/domain';
+import { MESSAGES, accountResponseSchema, userSchema } from '@investradar/ui/domain';
 import { eq } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-import { MESSAGES, userSchema } from '../src/domain';
+import { MESSAGES, userSchema } from '@investradar/ui/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';

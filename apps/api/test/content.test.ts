@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseContentFile, readContentFolder } from '../src/content/files';
 import { contentEntries, users } from '../src/db/schema';
-import { CONTENT_MESSAGES, MESSAGES, type ContentAllAnswer, type ContentEditorEntry, type ContentEntryDetails } from '../src/domain';
+import { CONTENT_MESSAGES, MESSAGES, type ContentAllAnswer, type ContentEditorEntry, type ContentEntryDetails } from '@investradar/ui/domain';
 import { createContentRepository } from '../src/repositories/content';
 import { REVIEW_WEEKS } from '../src/seed/content';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../src/domain';
+import { MESSAGES } from '@investradar/ui/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../src/db/schema';

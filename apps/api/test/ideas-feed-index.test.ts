@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { analysts, ideas, ideaVotes, users } from '../src/db/schema';
-import { HORIZON_BUCKETS, ideaAssetTypes, ideaGrowthFactors, parseIdeasFilter, type IdeasResponse } from '../src/domain';
+import { HORIZON_BUCKETS, ideaAssetTypes, ideaGrowthFactors, parseIdeasFilter, type IdeasResponse } from '@investradar/ui/domain';
 import { createIdeasRepository } from '../src/repositories/ideas';
 import { createIdeasFeedIndex } from '../src/services/ideas-feed-index';
 import { describeOnDatabases, uniqueEmail } from './support';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { savedFilters, users } from '../src/db/schema';
-import { MAX_SAVED_FILTERS, MESSAGES } from '../src/domain';
+import { MAX_SAVED_FILTERS, MESSAGES } from '@investradar/ui/domain';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 
 describeOnDatabases('ideas: PRO saved filters and Excel export', (ctx) => {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ideaPurchases, ideas, ideaVotes, stocks, users } from '../src/db/schema';
-import { IDEAS_FILTER_DEFAULTS, MESSAGES, parseIdeasFilter, serializeFilterState, type IdeaDetails, type IdeasResponse, type IdeaView } from '../src/domain';
+import { IDEAS_FILTER_DEFAULTS, MESSAGES, parseIdeasFilter, serializeFilterState, type IdeaDetails, type IdeasResponse, type IdeaView } from '@investradar/ui/domain';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 
 describeOnDatabases('ideas', (ctx) => {

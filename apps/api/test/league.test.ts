@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { bets, coinLedger, ideas, prizeOrders, prizes, stocks, subscriptions, users } from '../src/db/schema';
-import { prizesResponseSchema } from '../src/domain';
+import { prizesResponseSchema } from '@investradar/ui/domain';
 import * as z from 'zod/mini';
 import { COIN_REASON_TEXT, MAX_STAKE, winPayout } from '../src/league-rules';
 import { applyCoinChange, createCoinLedgerRepository } from '../src/repositories/coin-ledger';

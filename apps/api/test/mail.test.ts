@@ -2,7 +2,7 @@
 // (support-smtp.ts), and the one-click unsubscribe link works without signing in.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { NotificationKey } from '../src/domain';
+import type { NotificationKey } from '@investradar/ui/domain';
 import { queryRows } from '../src/db/client';
 import { ideas, insiderDeals, insiders, mailOutbox, portfolios, portfolioUpdates, stocks, users } from '../src/db/schema';
 import { enqueueBetResults, enqueueNews, enqueuePortfolioEvents, enqueueWeeklyReview, MailJobInputError } from '../src/mail/jobs';

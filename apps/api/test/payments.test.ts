@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentInvoices, payments, subscriptions, users } from '../src/db/schema';
-import { PAYMENT_MESSAGES, type InvoiceAnswer } from '../src/domain';
+import { PAYMENT_MESSAGES, type InvoiceAnswer } from '@investradar/ui/domain';
 import { PAYMENT_ANSWER, SANDBOX_3DS_CODE, SANDBOX_CARDS } from '../src/payments/protocol';
 import { contentHmac } from '../src/payments/signature';
 import { SANDBOX_API_SECRET } from '../src/payments/provider';

@@ -1,8 +1,8 @@
-import { portfolioResponseSchema, type PortfolioIdea } from '../src/domain';
+import { portfolioResponseSchema, type PortfolioIdea } from '@investradar/ui/domain';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTypePermissions, ideas, portfolioIdeas, portfolios, portfolioUpdates, users } from '../src/db/schema';
-import { MESSAGES, portfolioUpdatesResponseSchema } from '../src/domain';
+import { MESSAGES, portfolioUpdatesResponseSchema } from '@investradar/ui/domain';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 
 describeOnDatabases('portfolios', (ctx) => {

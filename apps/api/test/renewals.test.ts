@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { loadAppConfig } from '../src/app-config';
 import { renewDueSubscriptions } from '../src/billing/renew';
 import { paymentInvoices, payments, subscriptionRenewals, subscriptions } from '../src/db/schema';
-import type { InvoiceAnswer } from '../src/domain';
+import type { InvoiceAnswer } from '@investradar/ui/domain';
 import { SANDBOX_API_SECRET, type ChargeRequest, type PaymentProvider } from '../src/payments/provider';
 import { createSandboxProvider } from '../src/payments/sandbox';
 import { contentHmac } from '../src/payments/signature';

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { expect, it } from 'vitest';
 import { ideas, insiderDeals, insiders, stocks } from '../src/db/schema';
-import { searchResponseSchema, type SearchResponse } from '../src/domain';
+import { searchResponseSchema, type SearchResponse } from '@investradar/ui/domain';
 import { describeOnDatabases } from './support';
 
 describeOnDatabases('GET /api/search', (ctx) => {

@@ -1,6 +1,6 @@
 // Issue #12: cross-site state-changing requests refused by Origin / Sec-Fetch-Site, the absolute
 // session lifetime and the renewed session cookie, and the headers of every answer.
-import { MESSAGES } from '../src/domain';
+import { MESSAGES } from '@investradar/ui/domain';
 import { eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { emailVerifications, users } from '../src/db/schema';
-import { MESSAGES, PASSWORD_MAX_LENGTH } from '../src/domain';
+import { MESSAGES, PASSWORD_MAX_LENGTH } from '@investradar/ui/domain';
 import { ACCOUNT_MESSAGES } from '../src/services/account';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailVerifications, sessions, users } from '../src/db/schema';
-import { MESSAGES, appConfigSchema, PLAN_ID } from '../src/domain';
+import { MESSAGES, appConfigSchema, PLAN_ID } from '@investradar/ui/domain';
 import { sha256 } from '../src/lib/tokens';
 import { ACCOUNT_MESSAGES } from '../src/services/account';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { stocks } from '../src/db/schema';
-import { MESSAGES, stockPricesResponseSchema, type StockPricesAnswer } from '../src/domain';
+import { MESSAGES, stockPricesResponseSchema, type StockPricesAnswer } from '@investradar/ui/domain';
 import { describeOnDatabases } from './support';
 
 describeOnDatabases('GET /api/stocks/{ticker}/prices', (ctx) => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, subscriptions, users } from '../src/db/schema';
-import { MESSAGES, PAYMENT_MESSAGES, PAYMENT_TYPE_IDEA, PAYMENT_TYPE_REFUND, PAYMENT_TYPE_SUBSCRIPTION, type InvoiceAnswer } from '../src/domain';
+import { MESSAGES, PAYMENT_MESSAGES, PAYMENT_TYPE_IDEA, PAYMENT_TYPE_REFUND, PAYMENT_TYPE_SUBSCRIPTION, type InvoiceAnswer } from '@investradar/ui/domain';
 import { SANDBOX_API_SECRET } from '../src/payments/provider';
 import { contentHmac } from '../src/payments/signature';
 import type { Database } from '../src/db/client';

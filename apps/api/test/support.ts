@@ -1,6 +1,6 @@
 // Test harness: every suite runs once on PGlite (in memory) and once on PostgreSQL (a database of
 // its own, created for the file and dropped after it).
-import type { User } from '../src/domain';
+import type { User } from '@investradar/ui/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';

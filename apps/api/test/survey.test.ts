@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { surveyAnswers, users } from '../src/db/schema';
-import { MESSAGES, decodeSavedSurvey, savedSurveySchema, surveyOptionsSchema } from '../src/domain';
+import { MESSAGES, decodeSavedSurvey, savedSurveySchema, surveyOptionsSchema } from '@investradar/ui/domain';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 
 const VALID = {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { MESSAGES } from '../src/domain';
+import { MESSAGES } from '@investradar/ui/domain';
 import { createRedisStore } from '../src/lib/rate-limit';
 import { Agent, DEMO_PASSWORD, describeOnDatabases, uniqueEmail } from './support';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { guestUser, MESSAGES, type User } from '@investradar/ui/domain';
-import { free, social } from '../../../stories/fixtures/accounts';
+import { free, social } from '@investradar/ui/testing';
 import { accountReply, guestReply, renderApp, type Handler } from './test/harness';
 
 // Whole-app renders with typed input: slower than unit tests, especially on a shared 2-core machine.

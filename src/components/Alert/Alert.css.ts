@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../tokens/contract.css';
 import { layered } from '../../../tokens/style';
+import { toneVariants } from '../internal/toneVariants';
 
 export const alert = recipe({
   base: layered({
@@ -17,27 +18,12 @@ export const alert = recipe({
     color: vars.color.text,
   }),
   variants: {
-    tone: {
-      info: layered({ backgroundColor: vars.color.brandSubtle, borderColor: vars.color.brand }),
-      success: layered({ backgroundColor: vars.color.positiveSubtle, borderColor: vars.color.positive }),
-      warning: layered({ backgroundColor: vars.color.warningSubtle, borderColor: vars.color.warning }),
-      danger: layered({ backgroundColor: vars.color.negativeSubtle, borderColor: vars.color.negative }),
-    },
+    tone: toneVariants(({ strong, subtle }) => ({ backgroundColor: subtle, borderColor: strong })),
   },
   defaultVariants: { tone: 'info' },
 });
 
-export const iconTone = recipe({
-  base: layered({ display: 'flex', paddingBlockStart: vars.space.xxs }),
-  variants: {
-    tone: {
-      info: layered({ color: vars.color.brand }),
-      success: layered({ color: vars.color.positive }),
-      warning: layered({ color: vars.color.warning }),
-      danger: layered({ color: vars.color.negative }),
-    },
-  },
-});
+export { toneIcon as iconTone } from '../internal/tones.css';
 
 export const body = style(layered({ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs }));
 

@@ -2,9 +2,10 @@ import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
 import { IconButton } from '../IconButton';
+import { statusTones } from '../internal/statusTones';
 import * as styles from './Alert.css';
 
-export const alertTones = ['info', 'success', 'warning', 'danger'] as const;
+export const alertTones = statusTones;
 export type AlertTone = (typeof alertTones)[number];
 
 export type AlertProps = Omit<ComponentProps<'div'>, 'title'> & {

@@ -1,4 +1,4 @@
-import { cx } from '../internal/cx';
+import { clsx } from 'clsx';
 import { dialog, dialogSizes as sizeClasses } from './Dialog.css';
 import { ModalClose, ModalFrame, type ModalCloseProps, type ModalProps } from './ModalFrame';
 
@@ -15,7 +15,7 @@ export type DialogProps = ModalProps & {
  * Esc and the overlay close it, focus returns to the trigger, page scroll is locked while open.
  */
 export function Dialog({ size = 'md', ...props }: DialogProps) {
-  return <ModalFrame {...props} contentClassName={cx(dialog, sizeClasses[size])} dataAttributes={{ 'data-size': size }} />;
+  return <ModalFrame {...props} contentClassName={clsx(dialog, sizeClasses[size])} dataAttributes={{ 'data-size': size }} />;
 }
 
 /** Wrap a button that should close the dialog: `<DialogClose asChild><Button>Отмена</Button></DialogClose>`. */

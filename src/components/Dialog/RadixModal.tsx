@@ -4,7 +4,7 @@
 import * as RadixDialog from 'radix-ui/dialog';
 import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { CloseIcon } from '../icons';
-import { cx } from '../internal/cx';
+import { clsx } from 'clsx';
 import { visuallyHidden as srOnly } from '../internal/a11y.css';
 import * as styles from './Dialog.css';
 
@@ -67,7 +67,7 @@ export function RadixModal({
       <RadixDialog.Overlay className={styles.overlay} data-slot="overlay" />
       <RadixDialog.Content
         id={contentId}
-        className={cx(styles.panel, contentClassName, className)}
+        className={clsx(styles.panel, contentClassName, className)}
         {...dataAttributes}
         // Radix warns when there is no Description; an absent one must be declared explicitly.
         {...(description ? {} : { 'aria-describedby': undefined })}

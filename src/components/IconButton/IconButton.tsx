@@ -1,4 +1,4 @@
-import { cx } from '../internal/cx';
+import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import * as styles from './IconButton.css';
 
@@ -22,7 +22,7 @@ export function IconButton({ label, children, variant = 'ghost', size = 'md', cl
     <button
       type={type ?? 'button'}
       aria-label={label}
-      className={cx(styles.base, styles.variants[variant], styles.sizes[size], className)}
+      className={clsx(styles.base, styles.variants[variant], styles.sizes[size], className)}
       data-variant={variant}
       data-disabled={disabled || undefined}
       disabled={disabled}

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../tokens/contract.css';
 import { layered } from '../../../tokens/style';
+import { controlBox, controlRow } from '../internal/control.css';
 
 export const root = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 }));
 
@@ -20,33 +21,18 @@ export const items = recipe({
   defaultVariants: { orientation: 'vertical' },
 });
 
-export const option = style(
-  layered({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: vars.space.sm, rowGap: vars.space.xxs, alignItems: 'start' }),
-);
+export const option = controlRow;
 
-export const radio = style(
+export const radio = style([
+  controlBox,
   layered({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: vars.size.target,
-    height: vars.size.target,
-    margin: 0,
-    padding: 0,
     borderRadius: vars.radius.full,
-    border: `1px solid ${vars.color.borderStrong}`,
-    backgroundColor: vars.color.surface,
-    cursor: 'pointer',
     selectors: {
-      '&:hover:not([data-disabled])': { borderColor: vars.color.brand },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
       '&[data-state="checked"]': { borderColor: vars.color.brand },
       '[data-invalid] &': { borderColor: vars.color.negative },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     },
   }),
-);
+]);
 
 export const indicator = style(
   layered({

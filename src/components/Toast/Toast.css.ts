@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/media';
 import { layered } from '../../../tokens/style';
+import { toneVariants } from '../internal/toneVariants';
 
 const slideIn = keyframes({ from: { transform: `translateY(100%)`, opacity: 0 }, to: { transform: 'translateY(0)', opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -56,27 +57,12 @@ export const toast = recipe({
     },
   }),
   variants: {
-    tone: {
-      info: layered({ borderInlineStartColor: vars.color.brand }),
-      success: layered({ borderInlineStartColor: vars.color.positive }),
-      warning: layered({ borderInlineStartColor: vars.color.warning }),
-      danger: layered({ borderInlineStartColor: vars.color.negative }),
-    },
+    tone: toneVariants(({ strong }) => ({ borderInlineStartColor: strong })),
   },
   defaultVariants: { tone: 'info' },
 });
 
-export const icon = recipe({
-  base: layered({ display: 'flex', paddingBlockStart: vars.space.xxs }),
-  variants: {
-    tone: {
-      info: layered({ color: vars.color.brand }),
-      success: layered({ color: vars.color.positive }),
-      warning: layered({ color: vars.color.warning }),
-      danger: layered({ color: vars.color.negative }),
-    },
-  },
-});
+export { toneIcon as icon } from '../internal/tones.css';
 
 export const body = style(layered({ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs }));
 

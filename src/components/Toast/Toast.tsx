@@ -3,9 +3,10 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { Button } from '../Button';
 import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
 import { IconButton } from '../IconButton';
+import { statusTones } from '../internal/statusTones';
 import * as styles from './Toast.css';
 
-export const toastTones = ['info', 'success', 'warning', 'danger'] as const;
+export const toastTones = statusTones;
 export type ToastTone = (typeof toastTones)[number];
 
 export type ToastOptions = {

@@ -1,4 +1,4 @@
-// Authentication screens: forms (also used by the login/register drawers) and their pages.
+// Authentication screens: forms, the login and register drawers that hold them, and their pages.
 export { LoginForm } from './LoginForm';
 export type { LoginFormProps } from './LoginForm';
 export { RegisterForm } from './RegisterForm';
@@ -8,3 +8,7 @@ export type { LoginPageProps } from './LoginPage';
 export { RegisterPage } from './RegisterPage';
 export type { RegisterPageProps } from './RegisterPage';
 export type { LoginValues, RegisterValues } from './shared/validation';
+export { LoginDrawer } from './LoginDrawer';
+export type { LoginDrawerProps } from './LoginDrawer';
+export { RegisterDrawer } from './RegisterDrawer';
+export type { RegisterDrawerProps } from './RegisterDrawer';

@@ -8,4 +8,3 @@ export { IdeasFilters, IDEAS_FILTER_GROUPS, ideaFilterLock, ideaFilterPermission
 export type { FilterLock, IdeasFilterField, IdeasFilterGroup, IdeasFiltersProps } from './IdeasFilters';
 export { IdeasFeed } from './IdeasFeed';
 export type { IdeasFeedProps } from './IdeasFeed';
-export { formatPrice, formatSignedPercent, formatShare } from './format';

@@ -4,66 +4,17 @@
  * they show here; the domain may adopt these shapes later.
  */
 
-/** Life cycle of an idea as the feed shows it. */
-export const ideaStatuses = ['open', 'target_reached', 'closed_profit', 'closed_loss', 'expired'] as const;
-export type IdeaStatus = (typeof ideaStatuses)[number];
-
-export const ideaStatusLabels: Record<IdeaStatus, string> = {
-  open: 'Открыта',
-  target_reached: 'Цель достигнута',
-  closed_profit: 'Закрыта с прибылью',
-  closed_loss: 'Закрыта с убытком',
-  expired: 'Срок истёк',
-};
-
-/** Badge tone of each status (a vocabulary of the Badge primitive). */
-export const ideaStatusTones = {
-  open: 'brand',
-  target_reached: 'success',
-  closed_profit: 'success',
-  closed_loss: 'danger',
-  expired: 'neutral',
-} as const satisfies Record<IdeaStatus, 'brand' | 'success' | 'danger' | 'neutral'>;
-
-/** A vote on an idea: the spec's bet values 'believe' and 'notbelieve'. */
-export const ideaVotes = ['believe', 'notbelieve'] as const;
-export type IdeaVote = (typeof ideaVotes)[number];
-
-export const ideaCurrencies = ['RUB', 'USD'] as const;
-export type IdeaCurrency = (typeof ideaCurrencies)[number];
-
-export interface IdeaSummary {
-  id: number;
-  /** Title of the idea, e.g. 'Сбербанк: ставка на рекордные дивиденды'. */
-  name: string;
-  /** Page of the idea. */
-  href: string;
-  ticker: string;
-  companyName: string;
-  broker: { id: number; name: string };
-  /** The analyst who published it; null when the broker does not name one. */
-  analyst: { id: number; name: string } | null;
-  currency: IdeaCurrency;
-  /** Price when the idea was published. */
-  startPrice: number;
-  targetPrice: number;
-  currentPrice: number;
-  /** Potential yield in percent from the current price to the target, as the server computes it. */
-  potentialYield: number;
-  /** ISO date by which the target should be reached. */
-  horizonDate: string;
-  /** ISO date of publication. */
-  publishedAt: string;
-  status: IdeaStatus;
-  believeCount: number;
-  notBelieveCount: number;
-  /** A paid premium idea (PRO users get the spec's 20% discount). */
-  premium?: boolean;
-  /** A premium idea the viewer has not bought: its target is hidden (targetPrice is not shown). */
-  locked?: boolean;
-  /** Final result in percent of a closed idea, in its direction (the API's return_pct); else computed from prices. */
-  result?: number;
-}
+export {
+  ideaCurrencies,
+  ideaStatuses,
+  ideaStatusLabels,
+  ideaStatusTones,
+  ideaVotes,
+  type IdeaCurrency,
+  type IdeaStatus,
+  type IdeaSummary,
+  type IdeaVote,
+} from '../shared/idea';
 
 /** One option of a filter group: a value of the filter state and its Russian label. */
 export interface FilterOption<V extends string | number = string | number> {

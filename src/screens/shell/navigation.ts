@@ -66,7 +66,6 @@ export const SHELL_TEXTS = {
   faq: 'Частые вопросы',
   plans: 'Тарифы',
   disclaimer: 'Информация на сайте не является индивидуальной инвестиционной рекомендацией.',
-  billingTitle: 'Проблема с оплатой подписки',
 } as const;
 
 export type MainMenuLink = { key: string; label: string; href: string };

@@ -3,7 +3,7 @@
 // due date) before anything is charged, so a second run — or two at once — charges nothing twice.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import { PAYMENT_CURRENCY, type AppConfig } from '../domain';
+import { PAYMENT_CURRENCY, type AppConfig } from '@investradar/ui/domain';
 import { planById } from '../app-config';
 import type { Database } from '../db/client';
 import { paymentInvoices, subscriptionRenewals, subscriptions, users } from '../db/schema';

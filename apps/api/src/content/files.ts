@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { CONTENT_MESSAGES, type ContentKind } from '../domain';
+import { CONTENT_MESSAGES, type ContentKind } from '@investradar/ui/domain';
 import type { ErrorsMap } from '../lib/errors';
 import type { ContentWrite } from '../repositories/content';
 import { checkEntry } from '../services/content';

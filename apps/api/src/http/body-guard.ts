@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTROL_CHARACTER_IN_MULTILINE, MESSAGES } from '../domain';
+import { CONTROL_CHARACTER_IN_MULTILINE, MESSAGES } from '@investradar/ui/domain';
 import { CONTROL_CHARACTER } from '../lib/control-characters';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../domain';
+import { MESSAGES } from '@investradar/ui/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/errors';
 

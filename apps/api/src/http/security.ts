@@ -1,6 +1,6 @@
 // Sessions, anti-forgery tokens and security headers on every request, installed on the root instance (no plugin
 // encapsulation) so the hooks cover every route, including the not-found handler.
-import { MESSAGES } from '../domain';
+import { MESSAGES } from '@investradar/ui/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { clearCookie, parseCookies, setCookie } from './cookies';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../domain';
+import { MESSAGES } from '@investradar/ui/domain';
 import { ApiError } from '../lib/errors';
 import type { AuthThrottleOptions, CounterStore } from '../lib/rate-limit';
 import { sha256 } from '../lib/tokens';

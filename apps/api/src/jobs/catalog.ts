@@ -2,7 +2,7 @@
 // league/accrue-cli.ts, billing/renew-cli.ts, mail/cli.ts), so a run from the queue and a run by hand
 // do the same, and each is idempotent on its own (see those files). Schedules are cron expressions in
 // JOBS_TZ (Moscow by default); JOBS_CRON_<JOB>=<cron>|off changes or removes one.
-import type { AppConfig } from '../domain';
+import type { AppConfig } from '@investradar/ui/domain';
 import type { Database } from '../db/client';
 import { renewDueSubscriptions } from '../billing/renew';
 import type { Mailer } from '../lib/mailer';

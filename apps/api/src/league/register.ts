@@ -1,7 +1,7 @@
 // The contest league's routes, wired in one place so app.ts gains one line.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import type { AppConfig } from '../domain';
+import type { AppConfig } from '@investradar/ui/domain';
 import { createCoinLedgerRepository } from '../repositories/coin-ledger';
 import { createLeagueRepository } from '../repositories/league';
 import { registerLeagueRoutes } from '../routes/league';

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER } from '../domain';
+import { CONTROL_CHARACTER } from '@investradar/ui/domain';
 
 /**
  * C0 and C1 control characters (NUL, escape, line breaks, tabs, DEL…): the domain's rule

@@ -1,4 +1,4 @@
-import { issuesToErrors, MESSAGES } from '../domain';
+import { issuesToErrors, MESSAGES } from '@investradar/ui/domain';
 import { z } from 'zod';
 
 // zod's own messages (wrong types and the like in schemas without a custom message) in Russian.

@@ -2,7 +2,7 @@
 // sends them), so a run repeated — or two runs at once — enqueues nothing twice. Never run inside a
 // request: `npm run mail:* -w apps/api` (cli.ts), or a scheduler calling these functions.
 import { createHash } from 'node:crypto';
-import type { NotificationKey } from '../domain';
+import type { NotificationKey } from '@investradar/ui/domain';
 import type { Database } from '../db/client';
 import { createMailRepository, type OutboxEntry } from './repository';
 import {

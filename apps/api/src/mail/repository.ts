@@ -1,6 +1,6 @@
 // SQL of the mail jobs, the sender and the unsubscribe link (routes and jobs hold none).
 import { sql } from 'drizzle-orm';
-import type { NotificationKey } from '../domain';
+import type { NotificationKey } from '@investradar/ui/domain';
 import { queryRows, type Database } from '../db/client';
 import { mailClaims, mailOutbox } from '../db/schema';
 import type { MailMessage } from '../lib/mailer';

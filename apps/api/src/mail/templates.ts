@@ -8,7 +8,7 @@ import {
   formatSignedCoins,
   MESSAGES,
   type NotificationKey,
-} from '../domain';
+} from '@investradar/ui/domain';
 import type { MailMessage } from '../lib/mailer';
 import { unsubscribeUrl } from './unsubscribe-token';
 

@@ -1,7 +1,7 @@
 // One-click unsubscribe links: `<user id>.<flag>.<HMAC(app secret, user id + flag)>`. The MAC is the
 // authentication (the link works without signing in), so a forged or altered link verifies to nothing.
 import { createHmac } from 'node:crypto';
-import { notificationKeys, type NotificationKey } from '../domain';
+import { notificationKeys, type NotificationKey } from '@investradar/ui/domain';
 import { safeEqual } from '../lib/tokens';
 
 const TOKEN_SHAPE = /^(\d{1,10})\.([a-z_]{1,32})\.([A-Za-z0-9_-]{43})$/;

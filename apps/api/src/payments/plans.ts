@@ -1,6 +1,6 @@
 // The plan catalogue's rules the server applies: the start-up check of the configuration, promo
 // prices and period lengths (spec §9 ids and minimum price).
-import { MINIMUM_PRICE, PLAN_ID, UPGRADE_PLAN_ID, type AppConfig } from '../domain';
+import { MINIMUM_PRICE, PLAN_ID, UPGRADE_PLAN_ID, type AppConfig } from '@investradar/ui/domain';
 
 /**
  * Start-up checks of the plan catalogue beyond its schema (spec §9): the spec's plan ids exist, the

@@ -1,6 +1,6 @@
 // The payment-provider port: what the server asks of a card provider. Two adapters: the
 // CloudPayments-shaped one (cloudpayments.ts) and the offline sandbox (sandbox.ts, the default).
-import type { PaymentProviderKind, PaymentWidgetOptions } from '../domain';
+import type { PaymentProviderKind, PaymentWidgetOptions } from '@investradar/ui/domain';
 
 export interface ChargeRequest {
   /** The card token the provider gave with the first payment. */

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { forecasterScore, ideaPeriods, PERIOD_DAYS, type ForecasterKind, type IdeaPeriod } from '../domain';
+import { forecasterScore, ideaPeriods, PERIOD_DAYS, type ForecasterKind, type IdeaPeriod } from '@investradar/ui/domain';
 import { queryRows, type Database } from '../db/client';
 import { analysts, brokers, forecasterStats } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { CLOSED_IDEA_STATUSES, HORIZON_BUCKETS, PERIOD_DAYS, type IdeaPeriod, type IdeasFilterState, type IdeaStatusChange, type IdeaView } from '../domain';
+import { CLOSED_IDEA_STATUSES, HORIZON_BUCKETS, PERIOD_DAYS, type IdeaPeriod, type IdeasFilterState, type IdeaStatusChange, type IdeaView } from '@investradar/ui/domain';
 import { queryRows, type Database } from '../db/client';
 import { analysts, brokers, forecasterStats, ideaPurchases, ideas, ideaStatusHistory, ideaVotes, insiderDeals, insiders, stockPrices, stocks } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { dealTypeOf } from '../domain';
+import { dealTypeOf } from '@investradar/ui/domain';
 import { insiderPositionText } from '../lib/insider-position';
 import type { Database } from '../db/client';
 import { insiderDeals, insiderFilingOwners, insiderFilings, insiders, stocks } from '../db/schema';

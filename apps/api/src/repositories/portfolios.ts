@@ -1,4 +1,4 @@
-import type { PortfolioIdea } from '../domain';
+import type { PortfolioIdea } from '@investradar/ui/domain';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analysts, brokers, ideas, ideaVotes, portfolioIdeas, portfolios, portfolioUpdates, stocks } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { IdeaStatus } from '../domain';
+import type { IdeaStatus } from '@investradar/ui/domain';
 import { IDEA_CLOSE_EVENTS } from '../domain-titles';
 import { queryRows, type Database } from '../db/client';
 import { ideas } from '../db/schema';

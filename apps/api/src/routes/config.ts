@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../domain';
+import type { AppConfig } from '@investradar/ui/domain';
 
 export function registerConfigRoutes(app: FastifyInstance, deps: { config: AppConfig }) {
   // Validated once at start (loadAppConfig). Not cacheable on purpose: this is also the call that

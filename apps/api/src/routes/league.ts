@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../domain';
+import { MESSAGES } from '@investradar/ui/domain';
 import type { Database } from '../db/client';
 import { requireAuth } from '../http/security';
 import { requireServerSecret } from '../http/server-secret';

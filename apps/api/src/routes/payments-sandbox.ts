@@ -4,7 +4,7 @@
 // app's content policy. Only in the sandbox (PAYMENTS_PROVIDER unset or `sandbox`).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { formatMoney, PAYMENT_MESSAGES, type AppConfig } from '../domain';
+import { formatMoney, PAYMENT_MESSAGES, type AppConfig } from '@investradar/ui/domain';
 import { PAYMENT_ANSWER, SANDBOX_3DS_CODE, SANDBOX_CARDS } from '../payments/protocol';
 import { planById } from '../app-config';
 import type { Database } from '../db/client';

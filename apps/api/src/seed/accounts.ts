@@ -1,4 +1,4 @@
-import { FREE_COINS, PLAN_ID, PRO_COINS } from '../domain';
+import { FREE_COINS, PLAN_ID, PRO_COINS } from '@investradar/ui/domain';
 import type { users } from '../db/schema';
 
 /** Password of every demo account (documented in apps/api/README.md). */

@@ -5,7 +5,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { readContentFolder } from '../content/files';
 import type { Database } from '../db/client';
 import { ideas, stocks } from '../db/schema';
-import { formatDate, formatPercent } from '../domain';
+import { formatDate, formatPercent } from '@investradar/ui/domain';
 import { createContentRepository, type ContentWrite } from '../repositories/content';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 // Maps database rows to the spec's User (the domain's userSchema), snake_case as the API sends it.
-import { accountTypes, guestUser, type AccountType, permissionTree, withRolePermissions, type AppConfig, type Subscription, type User } from '../domain';
+import { accountTypes, guestUser, type AccountType, permissionTree, withRolePermissions, type AppConfig, type Subscription, type User } from '@investradar/ui/domain';
 import { planById } from '../app-config';
 import type { PortfolioSnapshot, SubscriptionRow } from '../repositories/account';
 import type { UserRow } from '../repositories/users';

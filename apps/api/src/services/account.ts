@@ -9,7 +9,7 @@ import {
   type FormResult,
   type Notifications,
   type User,
-} from '../domain';
+} from '@investradar/ui/domain';
 import { ApiError, assertEmailLength, parseBody } from '../lib/errors';
 import type { Mailer } from '../lib/mailer';
 import { isCommonPassword } from '../lib/common-passwords';

@@ -1,5 +1,5 @@
 import { randomToken } from '../lib/tokens';
-import { FREE_COINS, MESSAGES, loginPayloadSchema, newPasswordProblem, registerPayloadSchema } from '../domain';
+import { FREE_COINS, MESSAGES, loginPayloadSchema, newPasswordProblem, registerPayloadSchema } from '@investradar/ui/domain';
 import { isCommonPassword } from '../lib/common-passwords';
 import { ApiError, assertEmailLength, parseBody } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';

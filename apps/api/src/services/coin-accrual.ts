@@ -4,7 +4,7 @@
 // of its subscription and period (league-rules.ts dueAccrual), one transaction each.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
-import type { AppConfig } from '../domain';
+import type { AppConfig } from '@investradar/ui/domain';
 import { dueAccrual, type AccrualSubscription } from '../league-rules';
 import { createCoinLedgerRepository } from '../repositories/coin-ledger';
 

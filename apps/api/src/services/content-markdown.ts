@@ -4,7 +4,7 @@
 // writing refuses raw HTML and any link outside http(s), mailto and this site's own paths, with a
 // Russian message, so an editor learns of it instead of seeing the text silently changed.
 import MarkdownIt from 'markdown-it';
-import { CONTENT_MESSAGES } from '../domain';
+import { CONTENT_MESSAGES } from '@investradar/ui/domain';
 
 const renderer = new MarkdownIt({ html: false, linkify: true, typographer: true });
 // Reads a text the way a permissive renderer would, only to find raw HTML in it.

@@ -20,7 +20,7 @@ import {
   type ContentEntryView,
   type ContentKind,
   type User,
-} from '../domain';
+} from '@investradar/ui/domain';
 import { z } from 'zod';
 import { ApiError, invalid, type ErrorsMap } from '../lib/errors';
 import type { AccountRepository } from '../repositories/account';

@@ -1,4 +1,4 @@
-import { forecasterKinds, FREE_FORECASTERS_LIMIT, ideaPeriods, IDEAS_MAX_PER_PAGE, IDEAS_PER_PAGE, MESSAGES, PERMISSION, can, type ForecasterKind, type ForecastersResponse, type IdeaPeriod } from '../domain';
+import { forecasterKinds, FREE_FORECASTERS_LIMIT, ideaPeriods, IDEAS_MAX_PER_PAGE, IDEAS_PER_PAGE, MESSAGES, PERMISSION, can, type ForecasterKind, type ForecastersResponse, type IdeaPeriod } from '@investradar/ui/domain';
 import { invalid } from '../lib/errors';
 import type { ForecastersRepository } from '../repositories/forecasters';
 import type { UserRow } from '../repositories/users';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { can, MESSAGES } from '../domain';
+import { can, MESSAGES } from '@investradar/ui/domain';
 import { IDEA_ASSET_TITLES, IDEA_RISK_TITLES, IDEA_STATUS_TITLES } from '../domain-titles';
 import { ApiError, invalid } from '../lib/errors';
 import { toIdeaView, type IdeasRepository } from '../repositories/ideas';

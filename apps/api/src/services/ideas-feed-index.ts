@@ -5,7 +5,7 @@
 // prices, votes) are still read from the database, in one statement with the feed's version
 // (ideas_feed_version, migration 0014: bumped by every change of those columns or of the scores), and
 // the answer is used only when that version is the one the copy was loaded at (versioned-copy.ts).
-import { CLOSED_IDEA_STATUSES, HORIZON_BUCKETS, ideaAssetTypes, ideaCurrencies, ideaGrowthFactors, PERIOD_DAYS, type IdeaPeriod, type IdeasFilterState } from '../domain';
+import { CLOSED_IDEA_STATUSES, HORIZON_BUCKETS, ideaAssetTypes, ideaCurrencies, ideaGrowthFactors, PERIOD_DAYS, type IdeaPeriod, type IdeasFilterState } from '@investradar/ui/domain';
 import type { FeedIndexRow, IdeasRepository } from '../repositories/ideas';
 import { createVersionedCopy, readBetweenVersions } from './versioned-copy';
 

@@ -17,7 +17,7 @@ import {
   type IdeasResponse,
   type IdeaView,
   type User,
-} from '../domain';
+} from '@investradar/ui/domain';
 import { ApiError, invalid, parseBody } from '../lib/errors';
 import type { AccountRepository } from '../repositories/account';
 import { toIdeaView, type IdeaPageRow, type IdeaRow, type IdeasRepository } from '../repositories/ideas';

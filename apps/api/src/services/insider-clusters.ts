@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CLUSTER_MIN_INSIDERS, CLUSTER_WINDOW_DAYS } from '../domain';
+import { CLUSTER_MIN_INSIDERS, CLUSTER_WINDOW_DAYS } from '@investradar/ui/domain';
 import type { Database } from '../db/client';
 
 export interface ClusterRule {

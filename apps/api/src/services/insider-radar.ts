@@ -15,7 +15,7 @@ import {
   type RadarDeal,
   type RadarDealsQuery,
   type User,
-} from '../domain';
+} from '@investradar/ui/domain';
 import ExcelJS from 'exceljs';
 import * as z from 'zod/mini';
 import { ApiError, invalid, MAX_DB_ID, notFound } from '../lib/errors';

@@ -1,5 +1,5 @@
 // The contest league's calls: bets (store, list), the coin history, settlement.
-import { MESSAGES, betChoices } from '../domain';
+import { MESSAGES, betChoices } from '@investradar/ui/domain';
 import { ApiError, invalid, MAX_DB_ID } from '../lib/errors';
 import { BETS_PAGE_SIZE, BET_MESSAGES, COINING_PAGE_SIZE, coinOperationText, stakeProblem } from '../league-rules';
 import type { CoinLedgerRepository } from '../repositories/coin-ledger';

@@ -1,5 +1,5 @@
 // Partner statistics by month (GET /api/account/partner/stat/month/{key}) and the link's attribution.
-import { formatMonthYear } from '../domain';
+import { formatMonthYear } from '@investradar/ui/domain';
 import type { Database } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { moscowDay } from '../league-rules';

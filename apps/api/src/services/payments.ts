@@ -14,7 +14,7 @@ import {
   type InvoiceStatusAnswer,
   type PaymentWidgetOptions,
   type Plan,
-} from '../domain';
+} from '@investradar/ui/domain';
 import {
   PAYMENT_ANSWER,
   paymentNotificationSchema,

@@ -1,9 +1,9 @@
-import { guestUser, markAsViewedPayloadSchema, MESSAGES, PERMISSION, portfolioAddBlocker, portfolioLimit, type User } from '../domain';
+import { guestUser, markAsViewedPayloadSchema, MESSAGES, PERMISSION, portfolioAddBlocker, portfolioLimit, type User } from '@investradar/ui/domain';
 import { ApiError, invalid, MAX_DB_ID, notFound, parseBody } from '../lib/errors';
 import type { AccountRepository } from '../repositories/account';
 import type { PortfoliosRepository } from '../repositories/portfolios';
 import type { UserRow } from '../repositories/users';
-import { permissionTree } from '../domain';
+import { permissionTree } from '@investradar/ui/domain';
 import { effectiveType } from './account-view';
 
 export function createPortfoliosService(deps: { portfolios: PortfoliosRepository; account: AccountRepository }) {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { MESSAGES, validateDeliveryAddress, type DeliveryAddress } from '../domain';
+import { MESSAGES, validateDeliveryAddress, type DeliveryAddress } from '@investradar/ui/domain';
 import { ApiError, invalid, MAX_DB_ID } from '../lib/errors';
 import { ADDRESS_MESSAGES, EXCHANGE_ERRORS, PRIZES_FAQ, PRIZES_SPECIAL_CARDS, type ExchangeError } from '../league-content';
 import type { PrizeRow, PrizesRepository } from '../repositories/prizes';

@@ -1,4 +1,4 @@
-import { can, MAX_SAVED_FILTERS, MESSAGES, parseIdeasFilter, validateIdeasFilter, savedFilterPayloadSchema, serializeFilterState } from '../domain';
+import { can, MAX_SAVED_FILTERS, MESSAGES, parseIdeasFilter, validateIdeasFilter, savedFilterPayloadSchema, serializeFilterState } from '@investradar/ui/domain';
 import { ApiError, invalid, parseBody } from '../lib/errors';
 import type { SavedFiltersRepository } from '../repositories/saved-filters';
 import type { UserRow } from '../repositories/users';

@@ -1,4 +1,4 @@
-import type { SearchResponse } from '../domain';
+import type { SearchResponse } from '@investradar/ui/domain';
 import type { InsiderHit, SearchRepository, StockHit } from '../repositories/search';
 import type { ReadCache } from './read-cache';
 import { createSearchIndex, type SearchIndex } from './search-index';

@@ -16,7 +16,7 @@ import {
   type AppConfig,
   type InvoiceAnswer,
   type PurchasesResponse,
-} from '../domain';
+} from '@investradar/ui/domain';
 import { planById } from '../app-config';
 import type { Database } from '../db/client';
 import { ideaPurchases, ideas, payments, promoCodeActivations, promoCodes, subscriptions, users } from '../db/schema';

@@ -7,7 +7,7 @@ import {
   type SavedSurvey,
   type SurveyFormAnswers,
   type SurveyOptions,
-} from '../domain';
+} from '@investradar/ui/domain';
 import { invalid, parseBody } from '../lib/errors';
 import type { SurveyRepository } from '../repositories/survey';
 

@@ -9,7 +9,7 @@
 // lapse and the alert is sent again (at least once, never twice in a healthy run).
 import { and, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { parseIdeasFilter } from '../domain';
+import { parseIdeasFilter } from '@investradar/ui/domain';
 import { queryRows, type Database } from '../db/client';
 import { ideas } from '../db/schema';
 import { parseBody } from '../lib/errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@investradar/ui/domain';
-import { free } from '../../../../stories/fixtures/accounts';
+import { free } from '@investradar/ui/testing';
 import { ApiContractError, ApiError, createApiClient } from './client';
 import { createApi, formFailure, refusedPermission } from './endpoints';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatPrice, srOnly } from '@investradar/ui';
-import { formatDate } from '@investradar/ui/domain';
+import { srOnly } from '@investradar/ui';
+import { formatDate, formatPrice } from '@investradar/ui/domain';
 
 export type PricePoint = { date: string; price: number; label: string };
 

@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type User } from '@investradar/ui/domain';
-import { appConfig, free } from '../../../../stories/fixtures/accounts';
+import { appConfig, free, savedSurvey, surveyOptions } from '@investradar/ui/testing';
 import { accountReply, memoryStorage, renderApp, type Handler } from '../test/harness';
-import { savedSurvey, surveyOptions } from '../../../../stories/fixtures/survey';
 import { SURVEY_SKIPPED_KEY } from './Onboarding';
 
 vi.setConfig({ testTimeout: 20_000 });

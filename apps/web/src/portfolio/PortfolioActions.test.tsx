@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '@investradar/ui';
 import { guestUser, MESSAGES, PERMISSION, STORAGE_KEYS, type User } from '@investradar/ui/domain';
-import { appConfig, free } from '../../../../stories/fixtures/accounts';
+import { appConfig, free } from '@investradar/ui/testing';
 import { createApiClient } from '../api/client';
 import { createApi } from '../api/endpoints';
 import { AuthDrawersProvider } from '../auth/AuthDrawers';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
-import { Badge, Button, Card, formatPrice, formatShare, formatSignedPercent, ideaStatusLabels, ideaStatusTones, Link } from '@investradar/ui';
-import { formatDate, formatNumber, type IdeaGrowthFactor } from '@investradar/ui/domain';
+import { Badge, Button, Card, ideaStatusLabels, ideaStatusTones, Link } from '@investradar/ui';
+import { formatDate, formatNumber, formatPrice, formatShare, formatSignedPercent, type IdeaGrowthFactor } from '@investradar/ui/domain';
 import { IDEA_ASSET_TITLES, IDEA_GROWTH_FACTOR_TITLES, IDEA_RISK_TITLES, IDEA_STATUS_TITLES } from '../ideas/titles';
 import type { IdeaPageData } from '../ideas/ideasLoaders';
 import { useIdeaVotes } from '../ideas/ideaViews';

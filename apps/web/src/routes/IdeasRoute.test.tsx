@@ -14,7 +14,7 @@ import {
   type IdeaView,
   type User,
 } from '@investradar/ui/domain';
-import { appConfig, free, pro } from '../../../../stories/fixtures/accounts';
+import { appConfig, free, pro } from '@investradar/ui/testing';
 import { accountReply, guestReply, memoryStorage, renderApp, type Handler } from '../test/harness';
 
 vi.setConfig({ testTimeout: 20_000 });

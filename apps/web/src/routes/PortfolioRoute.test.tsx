@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PERMISSION, STORAGE_KEYS, type PortfolioEvent, type PortfolioIdea, type User } from '@investradar/ui/domain';
-import { appConfig, free, pro } from '../../../../stories/fixtures/accounts';
+import { appConfig, free, pro } from '@investradar/ui/testing';
 import { accountReply, guestReply, memoryStorage, renderApp, type Handler } from '../test/harness';
 import { portfolioEvent, portfolioIdea } from '../test/portfolio';
 

@@ -3,9 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type User } from '@investradar/ui/domain';
-import { free } from '../../../../stories/fixtures/accounts';
+import { free, savedSurvey, surveyOptions } from '@investradar/ui/testing';
 import { accountReply, guestReply, renderApp, type Handler } from '../test/harness';
-import { savedSurvey, surveyOptions } from '../../../../stories/fixtures/survey';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
-import { Card, formatPrice, formatSignedPercent, IdeaCard, inAppClick, type IdeaVote } from '@investradar/ui';
-import { formatDate, formatNumber } from '@investradar/ui/domain';
+import { Card, IdeaCard, inAppClick, type IdeaVote } from '@investradar/ui';
+import { formatDate, formatNumber, formatPrice, formatSignedPercent } from '@investradar/ui/domain';
 import type { StockData } from '../ideas/ideasLoaders';
 import { toIdeaSummary, useIdeaVotes } from '../ideas/ideaViews';
 import { PriceChart } from '../ideas/PriceChart';

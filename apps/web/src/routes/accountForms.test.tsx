@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type User } from '@investradar/ui/domain';
-import { free, social } from '../../../../stories/fixtures/accounts';
+import { free, social } from '@investradar/ui/testing';
 import { accountReply, guestReply, renderApp, type Handler } from '../test/harness';
 
 vi.setConfig({ testTimeout: 20_000 });

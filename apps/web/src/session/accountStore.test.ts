@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_RELOAD_INTERVAL_MS, guestUser } from '@investradar/ui/domain';
-import { free, pro } from '../../../../stories/fixtures/accounts';
+import { free, pro } from '@investradar/ui/testing';
 import { createAccountStore } from './accountStore';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { appConfig } from '../../../../stories/fixtures/accounts';
+import { appConfig } from '@investradar/ui/testing';
 import { createConfigStore } from './configStore';
 
 describe('createConfigStore', () => {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { ACCOUNT_MENU_PATHS, accountMenu, MESSAGES, type AccountMenuKey, type User } from '../../../domain';
-import { navigateClick, type AccountNavigateHandler } from '../shared/navigation';
+import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import * as styles from './AccountNav.css';
 
 export const ACCOUNT_NAV_LABELS: Record<AccountMenuKey, string> = {

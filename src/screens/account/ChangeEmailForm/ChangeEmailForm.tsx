@@ -2,7 +2,7 @@ import { useMemo, type ComponentProps } from 'react';
 import { PasswordField, TextField, type FieldError } from '../../../components';
 import { validateChangeEmail } from '../../../domain';
 import { AccountFormPage } from '../shared/AccountForm';
-import { navigateClick, type AccountNavigateHandler } from '../shared/navigation';
+import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import { useFieldsForm } from '../shared/useFieldsForm';
 
 export const changeEmailFields = ['email', 'current_password'] as const;

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { PasswordField, type FieldError } from '../../../components';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validateChangePassword } from '../../../domain';
 import { AccountFormPage } from '../shared/AccountForm';
-import { navigateClick, type AccountNavigateHandler } from '../shared/navigation';
+import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import { useFieldsForm } from '../shared/useFieldsForm';
 
 export const changePasswordFields = ['current_password', 'password', 'password_confirmation'] as const;

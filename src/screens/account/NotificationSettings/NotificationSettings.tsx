@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useId, type ComponentProps } from 'react';
 import { Alert, Button, Card, Checkbox } from '../../../components';
 import { MESSAGES, notificationKeys, notificationsPayload, type NotificationKey, type Notifications } from '../../../domain';
-import * as page from '../shared/page.css';
+import * as page from '../../shared/account/page.css';
 import * as styles from './NotificationSettings.css';
 
 export type NotificationSettingsProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'onToggle' | 'children'> & {

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../tokens/contract.css';
 import { layered } from '../../../../tokens/style';
 
-export { title } from '../shared/page.css';
+export { title } from '../../shared/account/page.css';
 
 const screens = (rule: Parameters<typeof layered>[0]) => style(layered(rule, 'screens'));
 

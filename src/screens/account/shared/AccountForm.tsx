@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useId, type ComponentProps, type MouseEventHandler, type ReactNode } from 'react';
 import { Button, Card, FormErrors, TextField, type FieldError, type TextFieldProps } from '../../../components';
 import type { FormValidation } from '../../../domain';
-import * as page from './page.css';
+import * as page from '../../shared/account/page.css';
 import { useSingleField } from './useSingleField';
 
 export type BusyFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {

@@ -11,7 +11,7 @@ import {
   pluralize,
   type BetChoice,
 } from '../../../domain';
-import type { OverlayProps } from '../../dialogs/shared/types';
+import type { OverlayProps } from '../../shared/overlay';
 import { BET_CHOICE_LABEL } from '../shared/BetChoiceIcon';
 import * as styles from './BetDialog.css';
 

@@ -11,9 +11,9 @@ import {
   type Pagination as PaginationInfo,
 } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
-import { BecomeProButton } from '../shared/BecomePro';
-import { CONTEST_ROUTES } from '../shared/navigation';
-import * as screen from '../shared/screen.css';
+import { BecomeProButton } from '../../shared/contest/BecomePro';
+import { CONTEST_ROUTES } from '../../shared/contest/navigation';
+import * as screen from '../../shared/contest/screen.css';
 import * as styles from './CoinHistory.css';
 
 export type CoinHistoryProps = {

@@ -12,9 +12,9 @@ import {
 } from '../../../domain';
 import { BetChoiceIcon } from '../shared/BetChoiceIcon';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
-import { BecomeProAlert } from '../shared/BecomePro';
-import { CONTEST_ROUTES } from '../shared/navigation';
-import * as screen from '../shared/screen.css';
+import { BecomeProAlert } from '../../shared/contest/BecomePro';
+import { CONTEST_ROUTES } from '../../shared/contest/navigation';
+import * as screen from '../../shared/contest/screen.css';
 import * as styles from './ContestPage.css';
 
 export type ContestPageProps = {

@@ -2,7 +2,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogClose, FormErrors, TextField, type FieldError } from '../../../components';
 import * as shared from '../shared/dialogs.css';
-import type { OverlayProps } from '../shared/types';
+import type { OverlayProps } from '../../shared/overlay';
 import {
   APPLICATION_LIMITS,
   applicationFields,

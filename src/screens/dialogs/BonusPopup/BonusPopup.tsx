@@ -1,9 +1,8 @@
-import { Button, Dialog, srOnly } from '../../../components';
+import { Button, srOnly } from '../../../components';
 import { BONUS_POPUP_GIFT, formatNumber, MESSAGES, pluralize } from '../../../domain';
-import { GiftIcon } from '../../shell/icons';
-import * as shared from '../shared/dialogs.css';
-import type { OverlayProps } from '../shared/types';
-import { useOverlayState } from '../shared/useOverlayState';
+import { GiftIcon } from '../../../components/icons';
+import type { OverlayProps } from '../../shared/overlay';
+import { PromptDialog } from '../shared/PromptDialog';
 import * as styles from './BonusPopup.css';
 
 export type BonusPopupProps = Omit<OverlayProps, 'onOpenChange'> & {
@@ -25,32 +24,15 @@ export const BONUS_TEXTS = {
 } as const;
 
 /** Invitation to start the messenger bot for a gift of invest coins (spec §4 bonus popup). */
-export function BonusPopup({ botLink, onClose, coins = BONUS_POPUP_GIFT, open, defaultOpen, ...overlay }: BonusPopupProps) {
-  const [isOpen, setOpen] = useOverlayState({
-    open,
-    defaultOpen,
-    onOpenChange: (next) => {
-      if (!next) onClose();
-    },
-  });
+export function BonusPopup({ botLink, onClose, coins = BONUS_POPUP_GIFT, ...overlay }: BonusPopupProps) {
   return (
-    <Dialog
+    <PromptDialog
       {...overlay}
-      open={isOpen}
-      onOpenChange={setOpen}
-      size="sm"
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
       title={MESSAGES.bonusTitle}
-      footer={
-        <Button asChild>
-          {/* Starting the bot closes the popup too, which reports it as viewed. */}
-          <a href={botLink} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
-            {MESSAGES.bonusStartBot}
-            <span className={srOnly}> {BONUS_TEXTS.newTab}</span>
-          </a>
-        </Button>
-      }
-    >
-      <div className={shared.stack}>
+      hero={
         <div className={styles.hero}>
           <GiftIcon className={styles.giftIcon} />
           <p className={styles.amount}>
@@ -60,8 +42,17 @@ export function BonusPopup({ botLink, onClose, coins = BONUS_POPUP_GIFT, open, d
             </span>
           </p>
         </div>
-        <p className={shared.lead}>{MESSAGES.bonusText}</p>
-      </div>
-    </Dialog>
+      }
+      lead={MESSAGES.bonusText}
+      footer={(close) => (
+        <Button asChild>
+          {/* Starting the bot closes the popup too, which reports it as viewed. */}
+          <a href={botLink} target="_blank" rel="noopener noreferrer" onClick={close}>
+            {MESSAGES.bonusStartBot}
+            <span className={srOnly}> {BONUS_TEXTS.newTab}</span>
+          </a>
+        </Button>
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '../../../components';
-import type { OverlayProps } from '../shared/types';
+import type { OverlayProps } from '../../shared/overlay';
 
 export type IdeaMobileModalProps = OverlayProps & {
   /** The idea's name: the dialog's heading and accessible name. */

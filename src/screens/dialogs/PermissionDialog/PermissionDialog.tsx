@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Button, Dialog } from '../../../components';
-import { LockIcon } from '../../shell/icons';
+import { LockIcon } from '../../../components/icons';
 import * as styles from '../shared/dialogs.css';
 import { DialogLinkButton, PLANS_HREF } from '../shared/PlansLink';
 import { ProFeatures } from '../shared/ProFeatures';
 import { DIALOG_TEXTS } from '../shared/texts';
-import type { DialogNavigate, OverlayProps } from '../shared/types';
-import { useOverlayState } from '../shared/useOverlayState';
+import type { DialogNavigate, OverlayProps } from '../../shared/overlay';
+import { useOverlayState } from '../../shared/useOverlayState';
 
 export type PermissionDialogProps = OverlayProps & {
   /** The permission key the check failed on (spec §4: the dialog opens with that key as its type). */

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogClose } from '../../../components';
 import * as styles from '../shared/dialogs.css';
 import { DIALOG_TEXTS } from '../shared/texts';
-import type { OverlayProps } from '../shared/types';
+import type { OverlayProps } from '../../shared/overlay';
 
 export type PortfolioIdeaDeleteConfirmProps = OverlayProps & {
   ideaName: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog } from '../../../components';
 import { inAppClick } from '../../shared/inAppLink';
-import type { DialogNavigate, OverlayProps } from '../shared/types';
-import { useOverlayState } from '../shared/useOverlayState';
+import type { DialogNavigate, OverlayProps } from '../../shared/overlay';
+import { useOverlayState } from '../../shared/useOverlayState';
 import * as styles from './PrizeMessage.css';
 
 /** A button of the message: an action (onClick) or a link (href, navigated in-app when possible). */

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Link } from '../../../components';
+import { Button, Link } from '../../../components';
 import { inAppClick } from '../../shared/inAppLink';
-import { UserIcon } from '../../shell/icons';
+import { UserIcon } from '../../../components/icons';
 import * as styles from '../shared/dialogs.css';
 import { DIALOG_TEXTS } from '../shared/texts';
-import type { DialogNavigate, OverlayProps } from '../shared/types';
-import { useOverlayState } from '../shared/useOverlayState';
+import type { DialogNavigate, OverlayProps } from '../../shared/overlay';
+import { PromptDialog } from '../shared/PromptDialog';
 
 export type RegisterToContinueProps = OverlayProps & {
   /** Opens the registration drawer (or page). */
@@ -19,27 +19,14 @@ export type RegisterToContinueProps = OverlayProps & {
 };
 
 /** 'Зарегистрируйтесь, чтобы продолжить': a guest tried something that needs an account. */
-export function RegisterToContinue({
-  onRegister,
-  onLogin,
-  loginHref = '/auth/login',
-  onNavigate,
-  children,
-  open,
-  defaultOpen,
-  onOpenChange,
-  ...overlay
-}: RegisterToContinueProps) {
-  const [isOpen, setOpen] = useOverlayState({ open, defaultOpen, onOpenChange });
-  const close = () => setOpen(false);
+export function RegisterToContinue({ onRegister, onLogin, loginHref = '/auth/login', onNavigate, children, ...overlay }: RegisterToContinueProps) {
   return (
-    <Dialog
+    <PromptDialog
       {...overlay}
-      open={isOpen}
-      onOpenChange={setOpen}
-      size="sm"
       title={DIALOG_TEXTS.registerToContinue}
-      footer={
+      icon={<UserIcon />}
+      lead={children ?? DIALOG_TEXTS.registerBenefits}
+      footer={(close) => (
         <Button
           onClick={() => {
             close();
@@ -48,13 +35,8 @@ export function RegisterToContinue({
         >
           {DIALOG_TEXTS.register}
         </Button>
-      }
-    >
-      <div className={styles.stack}>
-        <span className={styles.badgeIcon}>
-          <UserIcon />
-        </span>
-        <p className={styles.lead}>{children ?? DIALOG_TEXTS.registerBenefits}</p>
+      )}
+      details={(close) => (
         <p className={styles.inlineRow}>
           {DIALOG_TEXTS.haveAccount}{' '}
           {onLogin ? (
@@ -74,7 +56,7 @@ export function RegisterToContinue({
             </Link>
           )}
         </p>
-      </div>
-    </Dialog>
+      )}
+    />
   );
 }

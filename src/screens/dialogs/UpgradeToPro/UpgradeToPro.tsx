@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '../../../components';
-import { StarIcon } from '../../shell/icons';
-import * as styles from '../shared/dialogs.css';
+import { StarIcon } from '../../../components/icons';
 import { DialogLinkButton, PLANS_HREF } from '../shared/PlansLink';
 import { DIALOG_TEXTS } from '../shared/texts';
-import type { DialogNavigate, OverlayProps } from '../shared/types';
-import { useOverlayState } from '../shared/useOverlayState';
+import type { DialogNavigate, OverlayProps } from '../../shared/overlay';
+import { PromptDialog } from '../shared/PromptDialog';
 
 export type UpgradeToProProps = OverlayProps & {
   /** What the user tried to do, under the heading; defaults to a general invitation. */
@@ -18,28 +16,18 @@ export type UpgradeToProProps = OverlayProps & {
  * 'Доступно для аккаунтов уровня PRO' (spec §6, e.g. the portfolio without ii.portfolio) with a
  * 'Подключить PRO' button to the plans page.
  */
-export function UpgradeToPro({ children, plansHref = PLANS_HREF, onNavigate, open, defaultOpen, onOpenChange, ...overlay }: UpgradeToProProps) {
-  const [isOpen, setOpen] = useOverlayState({ open, defaultOpen, onOpenChange });
-  const close = () => setOpen(false);
+export function UpgradeToPro({ children, plansHref = PLANS_HREF, onNavigate, ...overlay }: UpgradeToProProps) {
   return (
-    <Dialog
+    <PromptDialog
       {...overlay}
-      open={isOpen}
-      onOpenChange={setOpen}
-      size="sm"
       title={DIALOG_TEXTS.proOnly}
-      footer={
+      icon={<StarIcon />}
+      lead={children ?? DIALOG_TEXTS.upgradeLead}
+      footer={(close) => (
         <DialogLinkButton href={plansHref} onNavigate={onNavigate} onClose={close}>
           {DIALOG_TEXTS.connectPro}
         </DialogLinkButton>
-      }
-    >
-      <div className={styles.stack}>
-        <span className={styles.badgeIcon}>
-          <StarIcon />
-        </span>
-        <p className={styles.lead}>{children ?? DIALOG_TEXTS.upgradeLead}</p>
-      </div>
-    </Dialog>
+      )}
+    />
   );
 }

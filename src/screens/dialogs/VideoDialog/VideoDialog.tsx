@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components';
-import type { OverlayProps } from '../shared/types';
+import type { OverlayProps } from '../../shared/overlay';
 import * as styles from './VideoDialog.css';
 
 export const videoSourceKinds = ['file', 'embed'] as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '../../../components';
 import { inAppClick } from '../../shared/inAppLink';
-import type { DialogNavigate } from './types';
+import type { DialogNavigate } from '../../shared/overlay';
 
 export const PLANS_HREF = '/subscription/plans';
 

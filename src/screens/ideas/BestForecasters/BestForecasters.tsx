@@ -5,13 +5,14 @@ import {
   checkPermission,
   formatCount,
   formatNumber,
+  formatShare,
+  formatSignedPercent,
   IDEA_FORMS,
   PERMISSION,
   type PermissionOutcome,
   type User,
 } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
-import { formatShare, formatSignedPercent } from '../format';
 import type { Forecaster } from '../model';
 import * as styles from './BestForecasters.css';
 

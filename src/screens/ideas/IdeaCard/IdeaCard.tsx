@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Badge, Button, Card, Link, type BadgeTone } from '../../../components';
-import { formatDate, formatNumber, type BetChoice } from '../../../domain';
+import { formatDate, formatNumber, formatPrice, formatSignedPercent, type BetChoice } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
-import { formatPrice, formatSignedPercent } from '../format';
+import { PriceStats } from '../../shared/PriceStats';
 import { ideaStatusLabels, ideaStatusTones, type IdeaSummary, type IdeaVote } from '../model';
 import * as styles from './IdeaCard.css';
 
@@ -71,28 +71,15 @@ export function IdeaCard({
           {idea.broker.name}
           {idea.analyst ? ` · ${idea.analyst.name}` : null}
         </p>
-        <dl className={styles.stats}>
-          <div className={styles.stat}>
-            <dt>Текущая цена</dt>
-            <dd>{formatPrice(idea.currentPrice, idea.currency)}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>Цель</dt>
-            <dd>{idea.locked ? 'В премиум-идее' : formatPrice(idea.targetPrice, idea.currency)}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>{open ? 'Потенциал' : 'Результат'}</dt>
-            <dd className={styles.yieldValue} data-sign={sign}>
-              {formatSignedPercent(result)}
-            </dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>Горизонт</dt>
-            <dd>
-              до <time dateTime={idea.horizonDate}>{formatDate(idea.horizonDate)}</time>
-            </dd>
-          </div>
-        </dl>
+        <PriceStats
+          nowrap
+          items={[
+            { label: 'Текущая цена', value: formatPrice(idea.currentPrice, idea.currency) },
+            { label: 'Цель', value: idea.locked ? 'В премиум-идее' : formatPrice(idea.targetPrice, idea.currency) },
+            { label: open ? 'Потенциал' : 'Результат', value: formatSignedPercent(result), valueClassName: styles.yieldValue, sign },
+            { label: 'Горизонт', value: <>до <time dateTime={idea.horizonDate}>{formatDate(idea.horizonDate)}</time></> },
+          ]}
+        />
         <div className={styles.actions}>
           <div role="group" aria-label={open ? 'Ваш прогноз' : 'Прогнозы закрыты'} className={styles.votes}>
             <Button

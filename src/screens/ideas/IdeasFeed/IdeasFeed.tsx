@@ -9,7 +9,7 @@ import {
   type User,
 } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
-import { FilterMenu } from '../../radar/FilterMenu';
+import { FilterMenu } from '../../shared/FilterMenu';
 import { IdeaCard } from '../IdeaCard';
 import type { FilterLock } from '../IdeasFilters/groups';
 import type { IdeaSummary, IdeaVote, IdeasFilterOptions } from '../model';

@@ -1,8 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Alert, Badge, Button, Card, Link } from '../../../components';
-import { accountFlags, formatDate, formatMoney, MESSAGES, YEARLY_PLAN_LABEL, type Plan, type User } from '../../../domain';
+import { Alert, Button, Link } from '../../../components';
+import { accountFlags, formatDate, formatMoney, type Plan, type User } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
-import { FREE_FEATURES, isBotPlan, isLifetimePlan, LIFETIME_FEATURES, periodLabel, planMonths, PRO_FEATURES } from '../plans';
+import { FREE_FEATURES, isBotPlan, isLifetimePlan, LIFETIME_FEATURES, planMonths, PRO_FEATURES } from '../plans';
+import { PlanCard } from './PlanCard';
+import { PlansFaq } from './PlansFaq';
+import { ProPeriods } from './ProPeriods';
 import * as styles from './SubscriptionPlans.css';
 
 export type SubscriptionPlansProps = {
@@ -96,37 +99,7 @@ export function SubscriptionPlans({
             priceNote="в месяц"
             features={PRO_FEATURES}
           >
-            <ul className={styles.options} aria-label="Срок подписки PRO">
-              {periodic.map((plan) => {
-                const months = planMonths(plan) ?? 1;
-                const yearly = months === 12;
-                return (
-                  <li key={plan.id} className={styles.option} data-yearly={yearly || undefined}>
-                    <div className={styles.optionText}>
-                      <span className={styles.optionPeriod}>
-                        {periodLabel(plan)}
-                        {yearly ? (
-                          <Badge tone="success" size="sm">
-                            {YEARLY_PLAN_LABEL}
-                          </Badge>
-                        ) : null}
-                      </span>
-                      <span className={styles.optionPrice}>
-                        {formatMoney(plan.monthlyCost)} в месяц
-                        {months > 1 ? `, ${formatMoney(plan.cost)} за ${periodLabel(plan)}` : null}
-                      </span>
-                    </div>
-                    {subscribed ? null : (
-                      <Button asChild size="sm" variant={yearly ? 'primary' : 'secondary'}>
-                        <a href={buyHref(plan)} onClick={go(buyHref(plan))} aria-label={`Подключить PRO на ${periodLabel(plan)}`}>
-                          Подключить
-                        </a>
-                      </Button>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            <ProPeriods periodic={periodic} subscribed={subscribed} buyHref={buyHref} onNavigate={onNavigate} />
             {subscribed && !flags.isPremiumLifetime ? (
               <Link href={subscriptionHref} variant="standalone" onClick={go(subscriptionHref)}>
                 Управлять подпиской
@@ -162,81 +135,7 @@ export function SubscriptionPlans({
         ) : null}
       </ul>
 
-      <section className={styles.faq} aria-labelledby={`${id}-faq`}>
-        <h2 id={`${id}-faq`} className={styles.sectionTitle}>
-          Вопросы об оплате
-        </h2>
-        <dl className={styles.faqList}>
-          <dt>Можно ли отменить подписку?</dt>
-          <dd>
-            Да, в любой момент в настройках подписки. Доступ сохранится до конца оплаченного периода, списаний больше
-            не будет.
-          </dd>
-          <dt>Чем PRO навсегда отличается от подписки?</dt>
-          <dd>Это разовый платеж вместо регулярных списаний: все возможности PRO без срока действия.</dd>
-          <dt>Как оплатить?</dt>
-          <dd>
-            Банковской картой в рублях. Данные карты вводятся в защищенной форме платежного партнера и не передаются
-            сервису «{MESSAGES.productName}».
-          </dd>
-          <dt>Нужен только бот в мессенджере?</dt>
-          <dd>
-            Для бота есть отдельная подписка —{' '}
-            <Link href={telegramPlansHref} onClick={go(telegramPlansHref)}>
-              тарифы бота
-            </Link>
-            . В PRO бот уже включен.
-          </dd>
-        </dl>
-      </section>
+      <PlansFaq id={`${id}-faq`} telegramPlansHref={telegramPlansHref} onNavigate={onNavigate} />
     </div>
-  );
-}
-
-function PlanCard({
-  title,
-  description,
-  price,
-  priceNote,
-  features,
-  current = false,
-  highlighted = false,
-  children,
-}: {
-  title: string;
-  description: string;
-  price: string;
-  priceNote: string;
-  features: readonly string[];
-  current?: boolean;
-  highlighted?: boolean;
-  children?: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Card asChild padding="md" variant={highlighted ? 'brand' : 'outlined'} className={styles.card}>
-      <article aria-labelledby={id} data-current={current || undefined}>
-        <div className={styles.cardHeader}>
-          <h2 id={id} className={styles.planTitle}>
-            {title}
-          </h2>
-          {current ? (
-            <Badge tone="brand" variant="solid" size="sm">
-              Ваш тариф
-            </Badge>
-          ) : null}
-        </div>
-        <p className={styles.description}>{description}</p>
-        <p className={styles.price}>
-          <span className={styles.priceValue}>{price}</span> <span className={styles.priceNote}>{priceNote}</span>
-        </p>
-        <ul className={styles.features}>
-          {features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-        {children ? <div className={styles.cardActions}>{children}</div> : null}
-      </article>
-    </Card>
   );
 }

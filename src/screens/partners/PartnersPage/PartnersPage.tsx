@@ -22,7 +22,7 @@ import {
   type PartnerStats,
   type PartnerTotal,
 } from '../../../domain';
-import * as screen from '../../contest/shared/screen.css';
+import * as screen from '../../shared/contest/screen.css';
 import * as styles from './PartnersPage.css';
 
 export type PartnersPageProps = {

@@ -1,6 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../tokens/contract.css';
-import { layers } from '../../../../tokens/layers.css';
 import { media } from '../../../../tokens/media';
 import { layered } from '../../../../tokens/style';
 import { pageFrame } from '../../shared/page.css';
@@ -67,25 +66,7 @@ export const ideaTitle = style(
   layered({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight }, 'screens'),
 );
 
-export const stats = style(
-  layered(
-    {
-      margin: 0,
-      marginTop: vars.space.xs,
-      display: 'grid',
-      gap: vars.space.sm,
-      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-      '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-    },
-    'screens',
-  ),
-);
-
-export const stat = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 }, 'screens'));
-globalStyle(`${stat} > dt`, { '@layer': { [layers.screens]: { color: vars.color.textMuted, fontSize: vars.font.size.xs } } });
-globalStyle(`${stat} > dd`, {
-  '@layer': { [layers.screens]: { margin: 0, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' } },
-});
+export const stats = style(layered({ marginTop: vars.space.xs }, 'screens'));
 
 export const updateList = style(
   layered({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column' }, 'screens'),

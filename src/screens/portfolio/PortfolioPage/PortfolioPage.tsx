@@ -1,23 +1,24 @@
 import { useId } from 'react';
-import { Alert, Badge, Button, Card, Link } from '../../../components';
+import { Alert, Button } from '../../../components';
 import {
   accountFlags,
   can,
   formatCount,
-  formatDate,
-  formatDateTime,
+  formatSignedPercent,
   IDEA_FORMS,
   MESSAGES,
   PERMISSION,
-  portfolioLimit,
   type PluralForms,
+  portfolioLimit,
   type PortfolioUpdate,
   type User,
 } from '../../../domain';
-import { formatPrice, formatSignedPercent } from '../../ideas/format';
-import { ideaStatusLabels, ideaStatusTones, type IdeaSummary } from '../../ideas/model';
+import type { IdeaSummary } from '../../shared/idea';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { PortfolioGate } from './PortfolioGate';
+import { PortfolioIdea } from './PortfolioIdea';
 import * as styles from './PortfolioPage.css';
+import { PortfolioUpdates } from './PortfolioUpdates';
 
 /** «не больше 1 идеи / 3 идей / 5 идей» — genitive forms after «больше». */
 const IDEAS_GENITIVE: PluralForms = { one: 'идеи', few: 'идей', many: 'идей' };
@@ -65,25 +66,16 @@ export function PortfolioPage({
     return (
       <section className={styles.page} aria-labelledby={`${id}-title`}>
         {heading}
-        <Card padding="lg" className={styles.gate}>
-          <h2 className={styles.gateTitle}>Соберите свой портфель идей</h2>
-          <p className={styles.gateText}>
-            Добавляйте идеи брокеров в портфель и получайте уведомления, когда идея достигает цели, закрывается или у
-            нее меняется целевая цена. Портфель доступен после входа.
-          </p>
-          <div className={styles.gateActions}>
-            <Button asChild>
-              <a href={registerHref} onClick={go(registerHref)}>
-                {MESSAGES.register}
-              </a>
-            </Button>
-            <Button asChild variant="secondary">
-              <a href={loginHref} onClick={go(loginHref)}>
-                {MESSAGES.login}
-              </a>
-            </Button>
-          </div>
-        </Card>
+        <PortfolioGate
+          title="Соберите свой портфель идей"
+          links={[
+            { label: MESSAGES.register, href: registerHref, onClick: go(registerHref) },
+            { label: MESSAGES.login, href: loginHref, onClick: go(loginHref) },
+          ]}
+        >
+          Добавляйте идеи брокеров в портфель и получайте уведомления, когда идея достигает цели, закрывается или у нее
+          меняется целевая цена. Портфель доступен после входа.
+        </PortfolioGate>
       </section>
     );
   }
@@ -92,19 +84,9 @@ export function PortfolioPage({
     return (
       <section className={styles.page} aria-labelledby={`${id}-title`}>
         {heading}
-        <Card padding="lg" variant="brand" className={styles.gate}>
-          <h2 className={styles.gateTitle}>{MESSAGES.proOnly}</h2>
-          <p className={styles.gateText}>
-            Портфель идей с уведомлениями о событиях входит в PRO доступ.
-          </p>
-          <div className={styles.gateActions}>
-            <Button asChild>
-              <a href={plansHref} onClick={go(plansHref)}>
-                {MESSAGES.connectPro}
-              </a>
-            </Button>
-          </div>
-        </Card>
+        <PortfolioGate variant="brand" title={MESSAGES.proOnly} links={[{ label: MESSAGES.connectPro, href: plansHref, onClick: go(plansHref) }]}>
+          Портфель идей с уведомлениями о событиях входит в PRO доступ.
+        </PortfolioGate>
       </section>
     );
   }
@@ -161,19 +143,9 @@ export function PortfolioPage({
             Идеи
           </h2>
           {ideas.length === 0 ? (
-            <Card padding="lg" variant="muted" className={styles.empty}>
-              <p className={styles.emptyTitle}>В портфеле пока нет идей</p>
-              <p className={styles.gateText}>
-                Добавляйте идеи из ленты кнопкой «В портфель» — мы сообщим, когда идея достигнет цели или закроется.
-              </p>
-              <div className={styles.gateActions}>
-                <Button asChild>
-                  <a href={ideasHref} onClick={go(ideasHref)}>
-                    Перейти к идеям
-                  </a>
-                </Button>
-              </div>
-            </Card>
+            <PortfolioGate empty variant="muted" title="В портфеле пока нет идей" links={[{ label: 'Перейти к идеям', href: ideasHref, onClick: go(ideasHref) }]}>
+              Добавляйте идеи из ленты кнопкой «В портфель» — мы сообщим, когда идея достигнет цели или закроется.
+            </PortfolioGate>
           ) : (
             <ul className={styles.list}>
               {ideas.map((idea) => (
@@ -185,105 +157,8 @@ export function PortfolioPage({
           )}
         </section>
 
-        <section aria-labelledby={`${id}-updates`} className={styles.updates}>
-          <h2 id={`${id}-updates`} className={styles.sectionTitle}>
-            Обновления{' '}
-            {updatesCount > 0 ? (
-              <Badge tone="brand" size="sm">
-                {updatesCount} новых
-              </Badge>
-            ) : null}
-          </h2>
-          {updates.length === 0 ? (
-            <p className={styles.muted}>Событий по идеям портфеля пока не было.</p>
-          ) : (
-            <ol className={styles.updateList}>
-              {updates.map((update) => (
-                <li key={`${update.dt}-${update.idea_name}-${update.event}`} className={styles.update}>
-                  <p className={styles.updateEvent}>
-                    {update.event_txt}
-                    {update.closed_with_profit === true ? (
-                      <Badge tone="success" size="sm">
-                        С прибылью
-                      </Badge>
-                    ) : update.closed_with_profit === false ? (
-                      <Badge tone="danger" size="sm">
-                        С убытком
-                      </Badge>
-                    ) : null}
-                  </p>
-                  <p className={styles.updateIdea}>{update.idea_name}</p>
-                  <time className={styles.muted} dateTime={update.dt}>
-                    {formatDateTime(update.dt)}
-                  </time>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+        <PortfolioUpdates id={`${id}-updates`} updates={updates} updatesCount={updatesCount} />
       </div>
     </section>
-  );
-}
-
-function PortfolioIdea({
-  idea,
-  onRemove,
-  onNavigate,
-}: {
-  idea: IdeaSummary;
-  onRemove: (ideaId: number) => void;
-  onNavigate?: NavigateHandler;
-}) {
-  const titleId = useId();
-  const open = idea.status === 'open';
-  const change = ((idea.currentPrice - idea.startPrice) / idea.startPrice) * 100;
-  return (
-    <Card asChild padding="sm">
-      <article aria-labelledby={titleId} className={styles.idea}>
-        <div className={styles.ideaTop}>
-          <span className={styles.ticker}>{idea.ticker}</span>
-          <Badge size="sm" tone={ideaStatusTones[idea.status]}>
-            {ideaStatusLabels[idea.status]}
-          </Badge>
-          <Button
-            size="sm"
-            variant="ghost"
-            className={styles.remove}
-            aria-label={`Убрать из портфеля: ${idea.name}`}
-            onClick={() => onRemove(idea.id)}
-          >
-            Убрать
-          </Button>
-        </div>
-        <h3 id={titleId} className={styles.ideaTitle}>
-          <Link href={idea.href} variant="standalone" onClick={inAppClick(onNavigate, idea.href)}>
-            {idea.name}
-          </Link>
-        </h3>
-        <p className={styles.muted}>{idea.broker.name}</p>
-        <dl className={styles.stats}>
-          <div className={styles.stat}>
-            <dt>Цена открытия</dt>
-            <dd>{formatPrice(idea.startPrice, idea.currency)}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>Текущая</dt>
-            <dd>
-              {formatPrice(idea.currentPrice, idea.currency)}{' '}
-              <span className={change >= 0 ? styles.positive : styles.negative}>{formatSignedPercent(change)}</span>
-            </dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>Цель</dt>
-            <dd>{formatPrice(idea.targetPrice, idea.currency)}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>{open ? 'Потенциал' : 'Горизонт'}</dt>
-            <dd>{open ? formatSignedPercent(idea.potentialYield) : `до ${formatDate(idea.horizonDate)}`}</dd>
-          </div>
-        </dl>
-      </article>
-    </Card>
   );
 }

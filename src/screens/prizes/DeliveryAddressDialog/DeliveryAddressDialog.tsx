@@ -8,7 +8,7 @@ import {
   type DeliveryAddress,
   type DeliveryAddressField,
 } from '../../../domain';
-import type { OverlayProps } from '../../dialogs/shared/types';
+import type { OverlayProps } from '../../shared/overlay';
 import * as styles from './DeliveryAddressDialog.css';
 
 export type DeliveryAddressErrors = Partial<Record<DeliveryAddressField | 'form', readonly string[]>>;

@@ -1,7 +1,18 @@
 import { Badge, Pagination, Table, type TableColumn } from '../../../components';
-import { accountFlags, countFilterDifferences, DEAL_FORMS, formatCount, formatDate, formatNumber, FREE_INSIDER_DEALS, MESSAGES } from '../../../domain';
-import { formatCompactMoney, formatPrice, formatShare } from '../../ideas/format';
-import type { FilterMenuOption } from '../FilterMenu';
+import {
+  accountFlags,
+  countFilterDifferences,
+  DEAL_FORMS,
+  formatCompactMoney,
+  formatCount,
+  formatDate,
+  formatNumber,
+  formatPrice,
+  formatShare,
+  FREE_INSIDER_DEALS,
+  MESSAGES,
+} from '../../../domain';
+import type { FilterMenuOption } from '../../shared/FilterMenu';
 import {
   BUYBACKS_FILTER_DEFAULTS,
   buybacksSortLabels,

@@ -3,15 +3,16 @@ import {
   accountFlags,
   countFilterDifferences,
   DEAL_FORMS,
+  formatCompactMoney,
   formatCount,
   formatDate,
   formatNumber,
+  formatPrice,
   FREE_INSIDER_DEALS,
   insiderHref,
   MESSAGES,
 } from '../../../domain';
-import type { FilterMenuOption } from '../FilterMenu';
-import { formatCompactMoney, formatPrice } from '../../ideas/format';
+import type { FilterMenuOption } from '../../shared/FilterMenu';
 import { inAppClick } from '../../shared/inAppLink';
 import {
   DEALS_FILTER_DEFAULTS,

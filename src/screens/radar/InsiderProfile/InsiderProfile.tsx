@@ -1,9 +1,18 @@
 import { useId } from 'react';
 import { Link, Table, type TableColumn } from '../../../components';
-import { accountFlags, DEAL_FORMS, formatCount, formatDate, formatNumber, insiderHref, type User } from '../../../domain';
+import {
+  accountFlags,
+  DEAL_FORMS,
+  formatCompactMoney,
+  formatCount,
+  formatDate,
+  formatNumber,
+  formatPrice,
+  insiderHref,
+  type User,
+} from '../../../domain';
 import type { NavigateHandler } from '../../shared/inAppLink';
 import { inAppClick } from '../../shared/inAppLink';
-import { formatCompactMoney, formatPrice } from '../../ideas/format';
 import { dealTypeLabels, type DealType, type InsiderDeal } from '../model';
 import { RadarFreeLimit } from '../shared/RadarPage';
 import { DealTypeBadges, ShareCell } from '../shared/cells';

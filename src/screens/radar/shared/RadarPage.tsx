@@ -12,7 +12,7 @@ import {
   type User,
 } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
-import { FilterMenu, type FilterMenuOption } from '../FilterMenu';
+import { FilterMenu, type FilterMenuOption } from '../../shared/FilterMenu';
 import { RadarNav, type RadarSection } from '../RadarNav';
 import * as styles from './page.css';
 

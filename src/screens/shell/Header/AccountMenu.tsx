@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, ChevronDownIcon, DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../../components';
 import { accountMenu, ACCOUNT_MENU_PATHS, MESSAGES, type User } from '../../../domain';
 import { Avatar } from '../../shared/Avatar';
-import { UserIcon } from '../icons';
+import { UserIcon } from '../../../components/icons';
 import { inAppClick } from '../../shared/inAppLink';
 import { ACCOUNT_MENU_LABELS, type ShellNavigate } from '../navigation';
 import { LogoutForm } from '../shared/LogoutForm';

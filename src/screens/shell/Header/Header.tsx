@@ -3,8 +3,10 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Button, srOnly } from '../../../components';
 import { accountFlags, MESSAGES, type SearchResponse, type User } from '../../../domain';
-import { MobileSearch, SearchBox, type SearchNavigate } from '../../search';
-import { LogoMark, StarIcon } from '../icons';
+import { MobileSearch } from '../MobileSearch';
+import type { SearchNavigate } from '../search/searchPanel';
+import { SearchBox } from '../SearchBox';
+import { LogoMark, StarIcon } from '../../../components/icons';
 import { MobileMenu, type AuthKind } from '../MobileMenu';
 import {
   DEFAULT_LEAGUE_PRODUCT,

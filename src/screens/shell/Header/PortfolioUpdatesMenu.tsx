@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Badge, DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, IconButton } from '../../../components';
 import { formatDateTime, formatNumber, type PortfolioUpdate, type UserPortfolio } from '../../../domain';
-import { PortfolioIcon, TrendDownIcon, TrendUpIcon } from '../icons';
+import { PortfolioIcon, TrendDownIcon, TrendUpIcon } from '../../../components/icons';
 import { inAppClick } from '../../shared/inAppLink';
 import { SHELL_ROUTES, SHELL_TEXTS, type ShellNavigate } from '../navigation';
 import * as styles from './Header.css';

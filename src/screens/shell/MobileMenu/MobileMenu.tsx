@@ -2,8 +2,8 @@
 import { useId, type ReactElement } from 'react';
 import { Button, Drawer, IconButton, MenuIcon } from '../../../components';
 import { accountFlags, accountMenu, ACCOUNT_MENU_PATHS, MESSAGES, type User } from '../../../domain';
-import { useOverlayState } from '../../dialogs/shared/useOverlayState';
-import { StarIcon, UserIcon } from '../icons';
+import { useOverlayState } from '../../shared/useOverlayState';
+import { StarIcon, UserIcon } from '../../../components/icons';
 import {
   ACCOUNT_MENU_LABELS,
   DEFAULT_LEAGUE_PRODUCT,

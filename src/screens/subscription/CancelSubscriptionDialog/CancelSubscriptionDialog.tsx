@@ -1,18 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Button, CheckboxGroup, Dialog } from '../../../components';
+import { Alert, Button, Dialog } from '../../../components';
 import {
   CANCEL_DONE_PATH,
-  CANCEL_REASONS,
-  formatCountdown,
-  formatDate,
-  formatMoney,
-  formatPercent,
-  lostFeatures,
   MESSAGES,
   type CancelReasonId,
   type CancelState,
 } from '../../../domain';
 import * as styles from './CancelSubscriptionDialog.css';
+import { CancelConfirmText, CancelReasons, LostFeatures, RetentionOfferBody } from './CancelSteps';
 
 export type CancelSubscriptionDialogProps = {
   open: boolean;
@@ -59,8 +54,6 @@ const TITLES: Record<CancelState['step'], string> = {
   canceled: 'Подписка отменена',
   upgraded: 'Тарифный план обновлен',
 };
-
-const reasonOptions = CANCEL_REASONS.map((reason) => ({ value: String(reason.id), label: reason.title }));
 
 /**
  * The subscription-cancellation dialog (spec §4): step 1 reasons (at least one, else
@@ -116,20 +109,7 @@ export function CancelSubscriptionDialog({
   let description: string | undefined;
   switch (step) {
     case 'reasons':
-      body = (
-        <CheckboxGroup
-          label={MESSAGES.cancelReasonsTitle}
-          options={reasonOptions}
-          columns={2}
-          value={state.reasons.map(String)}
-          onValueChange={(next) => {
-            const chosen = new Set(next.map(Number));
-            for (const { id } of CANCEL_REASONS) {
-              if (chosen.has(id) !== state.reasons.includes(id)) onToggleReason(id);
-            }
-          }}
-        />
-      );
+      body = <CancelReasons reasons={state.reasons} onToggleReason={onToggleReason} />;
       footer = (
         <>
           {keep}
@@ -139,13 +119,7 @@ export function CancelSubscriptionDialog({
       break;
     case 'features':
       description = MESSAGES.featuresLostTitle;
-      body = (
-        <ul className={styles.features} data-variant={state.variant}>
-          {lostFeatures(state).map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-      );
+      body = <LostFeatures state={state} />;
       footer = (
         <>
           {back}
@@ -159,21 +133,7 @@ export function CancelSubscriptionDialog({
     case 'offer':
     case 'upgrading':
       description = 'Останьтесь с нами: оплатите год со скидкой вместо отмены.';
-      body = offer ? (
-        <div className={styles.offer}>
-          <p className={styles.discount}>−{formatPercent(offer.discountPercent)}</p>
-          <p className={styles.offerText}>
-            {offer.plan.description}: <strong>{formatMoney(offer.monthlyPrice)} в месяц</strong> при оплате за год (
-            {formatMoney(offer.plan.cost)}).
-          </p>
-          <p className={styles.countdown}>
-            Предложение действует еще{' '}
-            <span role="timer" aria-label={`Осталось ${formatCountdown(offerRemainingMs)}`} className={styles.timer}>
-              {formatCountdown(offerRemainingMs)}
-            </span>
-          </p>
-        </div>
-      ) : null;
+      body = offer ? <RetentionOfferBody offer={offer} remainingMs={offerRemainingMs} /> : null;
       footer = (
         <>
           <Button variant="secondary" disabled={busy} onClick={onDeclineOffer}>
@@ -188,13 +148,7 @@ export function CancelSubscriptionDialog({
     case 'confirm':
     case 'canceling':
       description = 'Вы уверены, что хотите отменить подписку?';
-      body = (
-        <p className={styles.text}>
-          {accessUntil
-            ? `PRO доступ сохранится до ${formatDate(accessUntil)}, дальнейших списаний не будет.`
-            : 'Дальнейших списаний не будет.'}
-        </p>
-      );
+      body = <CancelConfirmText accessUntil={accessUntil} />;
       footer = (
         <>
           {back}

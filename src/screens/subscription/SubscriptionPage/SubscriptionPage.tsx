@@ -12,8 +12,8 @@ import {
   type SubscriptionState,
   type User,
 } from '../../../domain';
-import { navigateClick, type AccountNavigateHandler } from '../../account/shared/navigation';
-import { BillingBanner } from '../../shell';
+import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
+import { BillingBanner } from '../../shared/BillingBanner';
 import * as styles from './SubscriptionPage.css';
 
 export type SubscriptionPageLinks = {

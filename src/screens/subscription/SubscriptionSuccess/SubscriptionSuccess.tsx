@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogClose } from '../../../components';
 import { formatDate, MESSAGES, PLAN_FEATURES } from '../../../domain';
-import { navigateClick, type AccountNavigateHandler } from '../../account/shared/navigation';
+import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import * as styles from './SubscriptionSuccess.css';
 
 export const subscriptionSuccessKinds = ['pro', 'lifetime'] as const;

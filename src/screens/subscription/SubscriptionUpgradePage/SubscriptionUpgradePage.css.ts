@@ -3,7 +3,7 @@ import { vars } from '../../../../tokens/contract.css';
 import { media } from '../../../../tokens/media';
 import { layered } from '../../../../tokens/style';
 
-export { header, title } from '../../account/shared/page.css';
+export { header, title } from '../../shared/account/page.css';
 
 const screens = (rule: Parameters<typeof layered>[0]) => style(layered(rule, 'screens'));
 

@@ -15,7 +15,7 @@ import {
   type UpgradeState,
   type User,
 } from '../../../domain';
-import { navigateClick, type AccountNavigateHandler } from '../../account/shared/navigation';
+import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import * as styles from './SubscriptionUpgradePage.css';
 
 export type SubscriptionUpgradePageProps = Omit<ComponentProps<'section'>, 'children'> & {

@@ -1,4 +1,4 @@
-import type { SurveyQuestionKey } from '../../domain';
+import type { SurveyQuestionKey } from '@investradar/ui/domain';
 
 /** Questionnaire questions (spec §2): kind decides how answers are validated and stored. */
 export const SURVEY_QUESTIONS: ReadonlyArray<{ key: SurveyQuestionKey | 'annual_return_target_value'; title: string; kind: 'multi' | 'single' | 'number' }> = [

@@ -1,0 +1,39 @@
+import { Button, Drawer } from '../../../components';
+import { RegisterForm, type RegisterFormProps } from '../RegisterForm';
+import * as styles from '../shared/AuthDrawer.css';
+import type { OverlayProps } from '../../shared/overlay';
+
+export type RegisterDrawerProps = OverlayProps &
+  Pick<RegisterFormProps, 'onSubmit' | 'busy' | 'errors' | 'fieldErrors' | 'defaultValues' | 'legal'> & {
+    /** 'Войти': the app swaps this drawer for the login one. */
+    onSwitchToLogin?: () => void;
+  };
+
+export const REGISTER_DRAWER_TEXTS = {
+  title: 'Регистрация',
+  description: 'Бесплатный аккаунт: портфель идей, ставки в лиге прогнозов и инвесткоины',
+  haveAccount: 'Уже есть аккаунт?',
+  login: 'Войти',
+} as const;
+
+/**
+ * Registration in a slide-in drawer (spec §2; also where the permission flow sends a guest). The
+ * app keeps its modals-locked flag in step with `onOpenChange`.
+ */
+export function RegisterDrawer({ onSubmit, busy = false, errors, fieldErrors, defaultValues, legal, onSwitchToLogin, ...overlay }: RegisterDrawerProps) {
+  return (
+    <Drawer {...overlay} side="right" size="sm" title={REGISTER_DRAWER_TEXTS.title} description={REGISTER_DRAWER_TEXTS.description} dismissible={!busy}>
+      <div className={styles.body}>
+        <RegisterForm onSubmit={onSubmit} busy={busy} errors={errors} fieldErrors={fieldErrors} defaultValues={defaultValues} legal={legal} />
+        {onSwitchToLogin ? (
+          <p className={styles.switchRow}>
+            {REGISTER_DRAWER_TEXTS.haveAccount}
+            <Button variant="ghost" size="sm" disabled={busy} onClick={onSwitchToLogin}>
+              {REGISTER_DRAWER_TEXTS.login}
+            </Button>
+          </p>
+        ) : null}
+      </div>
+    </Drawer>
+  );
+}

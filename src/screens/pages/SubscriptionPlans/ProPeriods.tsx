@@ -1,0 +1,53 @@
+import { Badge, Button } from '../../../components';
+import { formatMoney, YEARLY_PLAN_LABEL, type Plan } from '../../../domain';
+import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { periodLabel, planMonths } from '../plans';
+import * as styles from './SubscriptionPlans.css';
+
+/** PRO by period: each period's monthly and total price, and «Подключить» unless already subscribed. */
+export function ProPeriods({
+  periodic,
+  subscribed,
+  buyHref,
+  onNavigate,
+}: {
+  periodic: readonly Plan[];
+  subscribed: boolean;
+  buyHref: (plan: Plan) => string;
+  onNavigate?: NavigateHandler;
+}) {
+  const go = (href: string) => inAppClick(onNavigate, href);
+  return (
+    <ul className={styles.options} aria-label="Срок подписки PRO">
+      {periodic.map((plan) => {
+        const months = planMonths(plan) ?? 1;
+        const yearly = months === 12;
+        return (
+          <li key={plan.id} className={styles.option} data-yearly={yearly || undefined}>
+            <div className={styles.optionText}>
+              <span className={styles.optionPeriod}>
+                {periodLabel(plan)}
+                {yearly ? (
+                  <Badge tone="success" size="sm">
+                    {YEARLY_PLAN_LABEL}
+                  </Badge>
+                ) : null}
+              </span>
+              <span className={styles.optionPrice}>
+                {formatMoney(plan.monthlyCost)} в месяц
+                {months > 1 ? `, ${formatMoney(plan.cost)} за ${periodLabel(plan)}` : null}
+              </span>
+            </div>
+            {subscribed ? null : (
+              <Button asChild size="sm" variant={yearly ? 'primary' : 'secondary'}>
+                <a href={buyHref(plan)} onClick={go(buyHref(plan))} aria-label={`Подключить PRO на ${periodLabel(plan)}`}>
+                  Подключить
+                </a>
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

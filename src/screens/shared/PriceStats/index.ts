@@ -1,0 +1,2 @@
+export { PriceStats } from './PriceStats';
+export type { PriceStat } from './PriceStats';

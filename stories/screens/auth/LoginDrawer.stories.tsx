@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Button } from '../../../src/components';
+import { MESSAGES } from '../../../src/domain';
+import { LoginDrawer } from '../../../src/screens/auth';
+import { expectClosedAndRestored, expectPageLocked, settled } from '../../support/overlays';
+
+const meta = {
+  title: 'Диалоги/LoginDrawer',
+  component: LoginDrawer,
+  args: {
+    trigger: <Button variant="secondary">Войти</Button>,
+    onOpenChange: fn(),
+    onSubmit: fn(),
+    onSwitchToRegister: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Вход в выезжающей сбоку шторке (спецификация §2) с формой LoginForm из раздела авторизации. Приложение держит флаг блокировки модальных окон (modals-locked) в согласии с `onOpenChange`: true при открытии, false при закрытии. ' +
+          'Пока запрос идёт (`busy`), шторку нельзя закрыть, повторная отправка игнорируется. «Зарегистрироваться» вызывает `onSwitchToRegister`. ' +
+          'Свойства: `onSubmit`, `busy`, `errors` (блок «Ошибка!»), `fieldErrors`, `defaultValues`, `onSwitchToRegister`, `open`/`onOpenChange`/`trigger`. Состояния: пустая форма, ошибки, вход.',
+      },
+    },
+  },
+} satisfies Meta<typeof LoginDrawer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  tags: ['guest'],
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Войти' });
+    await userEvent.click(trigger);
+    const drawer = await screen.findByRole('dialog', { name: 'Вход' });
+    // The modals-locked flag follows onOpenChange.
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await expectPageLocked();
+    // Slides in from the right edge.
+    await settled(drawer);
+    await expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth);
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /Email/ }), 'd.volkov@example.ru');
+    await userEvent.type(within(drawer).getByLabelText(/Пароль/, { selector: 'input' }), 'секретный-пароль');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Войти' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'd.volkov@example.ru', password: 'секретный-пароль' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expectClosedAndRestored(trigger);
+  },
+};
+
+export const Errors: Story = {
+  tags: ['guest'],
+  args: { defaultOpen: true, trigger: undefined, errors: MESSAGES.invalidCredentials, defaultValues: { email: 'd.volkov@example.ru' } },
+  play: async ({ args }) => {
+    const drawer = await screen.findByRole('dialog', { name: 'Вход' });
+    const block = within(drawer).getByRole('alert');
+    await expect(block).toHaveTextContent('Ошибка!');
+    await expect(block).toHaveTextContent('Неверный email или пароль');
+    // Client validation: an empty password is not sent.
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Войти' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(within(drawer).getByText('Пароль не может быть пустым')).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Зарегистрироваться' }));
+    await expect(args.onSwitchToRegister).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Busy: Story = {
+  tags: ['guest'],
+  args: { defaultOpen: true, trigger: undefined, busy: true, defaultValues: { email: 'd.volkov@example.ru', password: 'секретный-пароль' } },
+  play: async ({ args }) => {
+    const drawer = await screen.findByRole('dialog', { name: 'Вход' });
+    const submit = within(drawer).getByRole('button', { name: /Входим/ });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(within(drawer).getByRole('button', { name: 'Зарегистрироваться' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+  },
+};
+
+export const Mobile: Story = {
+  tags: ['guest'],
+  globals: { viewport: { value: 'mobile' } },
+  args: { defaultOpen: true, trigger: undefined },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Вход' });
+    await settled(drawer);
+    await expect(drawer.offsetWidth).toBe(window.innerWidth);
+  },
+};
