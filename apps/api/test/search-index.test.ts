@@ -68,7 +68,8 @@ describeOnDatabases('search from the in-process index', (ctx) => {
     // The corpus finds things (typos included), and none of it needed the word statements.
     expect(found).toBeGreaterThan(queries.length * 0.8);
     expect(calls.database).toBe(0);
-  });
+    // Hundreds of database searches on PGlite: ≈ 10 s alone, several times that beside other suites.
+  }, 120_000);
 
   it('follows inserts, renames and deletes made in SQL: the old names are never answered', async () => {
     const { index, calls, fromIndex, fromDatabase } = await services();

@@ -247,7 +247,9 @@ export function createReadCache(options: ReadCacheOptions = {}) {
       const version = await readVersions(keys, since);
       if (!started.changed(keys) && live() && usable(lookup)) {
         const userId = lookup.user.id;
-        sessions.set(rawId, { userId, idHash: lookup.idHash, lookup, version });
+        // A lookup that renewed the cookie (the sliding-expiry touch) renews it once: the kept copy does not.
+        const keptLookup = 'renewed' in lookup && lookup.renewed ? { ...lookup, renewed: false } : lookup;
+        sessions.set(rawId, { userId, idHash: lookup.idHash, lookup: keptLookup, version });
         cookieByHash.set(lookup.idHash, rawId);
         let set = sessionsOfUser.get(userId);
         if (!set) sessionsOfUser.set(userId, (set = new Set()));
