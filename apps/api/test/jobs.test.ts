@@ -236,6 +236,9 @@ describe('job schedules from the environment', () => {
     expect(env.schedules.prices).toBe('0 * * * *');
     expect(env.schedules['mail-send']).toBeNull();
     expect(env.timeZone).toBe('UTC');
+    // The bot's alerts are collected by the queue every minute unless turned off.
+    expect(readJobsEnv({}).schedules['telegram-alerts']).toBe('* * * * *');
+    expect(readJobsEnv({ JOBS_CRON_TELEGRAM_ALERTS: 'off' }).schedules['telegram-alerts']).toBeNull();
     expect(() => readJobsEnv({ JOBS_CRON_BILLING_RENEW: 'hourly' })).toThrow('JOBS_CRON_BILLING_RENEW must be a cron expression');
     expect(() => readJobsEnv({ PRICES_SOURCE: 'yahoo' })).toThrow('PRICES_SOURCE must be offline or moex');
   });

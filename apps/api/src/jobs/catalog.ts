@@ -17,9 +17,10 @@ import { runCoinAccrual } from '../services/coin-accrual';
 import { defaultPaymentHooks } from '../services/payment-hooks';
 import { createPaymentsService, type PaymentCreditedHook } from '../services/payments';
 import { runPriceJob } from '../services/price-job';
+import { createTelegramAlertsService } from '../services/telegram-alerts';
 import type { JobDefinition } from './port';
 
-export const JOB_NAMES = ['prices', 'league-settle', 'coins-accrue', 'billing-renew', 'mail-weekly', 'mail-portfolio', 'mail-send'] as const;
+export const JOB_NAMES = ['prices', 'league-settle', 'coins-accrue', 'billing-renew', 'mail-weekly', 'mail-portfolio', 'mail-send', 'telegram-alerts'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /** Default schedules (cron, JOBS_TZ). null: only on demand or after another job. */
@@ -33,6 +34,8 @@ export const DEFAULT_SCHEDULES: Record<JobName, string | null> = {
   'mail-weekly': '0 9 * * 1',
   'mail-portfolio': '*/5 * * * *',
   'mail-send': '* * * * *',
+  // Collects the bot's alerts into its outbox; the bot process (apps/bot) claims and sends them.
+  'telegram-alerts': '* * * * *',
 };
 
 export interface JobsEnv {
@@ -161,6 +164,18 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
       async run({ log }) {
         const report = await sendPendingMail({ db, mailer: deps.mailer, log });
         return `sent ${report.sent}, to retry ${report.retried}, failed ${report.failed}, skipped ${report.skipped}`;
+      },
+    },
+    {
+      name: 'telegram-alerts',
+      schedule: at('telegram-alerts'),
+      // Each alert has a unique key in the outbox: a second run (or the bot's own collect) adds nothing twice.
+      retryLimit: 2,
+      retryDelaySeconds: 10,
+      expireSeconds: 5 * 60,
+      async run() {
+        const result = await createTelegramAlertsService({ db, publicUrl: deps.letters.publicUrl }).collect();
+        return `${result.recipients} recipients; enqueued ${Object.entries(result.enqueued).map(([kind, n]) => `${kind} ${n}`).join(', ')}`;
       },
     },
   ];

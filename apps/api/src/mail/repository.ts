@@ -197,7 +197,9 @@ export function createMailRepository(db: Database) {
         db,
         sql`WITH due AS (
               SELECT id FROM mail_outbox
-              WHERE status IN ('pending', 'sending') AND next_attempt_at <= ${now.toISOString()}::timestamptz
+              -- The clock is JavaScript's (whole milliseconds); the database stamps microseconds: a letter
+              -- enqueued within the same millisecond is due, not a millisecond early.
+              WHERE status IN ('pending', 'sending') AND next_attempt_at < ${now.toISOString()}::timestamptz + interval '1 millisecond'
               ORDER BY next_attempt_at, id
               LIMIT ${limit}
               FOR UPDATE SKIP LOCKED
