@@ -57,4 +57,8 @@ export const accountMessages = {
   accountType: 'Тип аккаунта',
   // AccountForm
   currentValuePrefix: 'Сейчас: ',
+  // Also in src/domain/messages.ts; kept here so the screen does not load the whole shared MESSAGES object.
+  prizeCancel: 'Отмена',
+  surveySave: 'Сохранить',
+  surveySaving: 'Сохраняем...',
 } as const;

@@ -42,4 +42,9 @@ export const contentMessages = {
   noArticles: 'Материалов пока нет.',
   stocksInArticle: 'Акции в материале',
   paginationOf: (title: string) => `Страницы: ${title}`,
+  // Also in src/domain/messages.ts; kept here so the screen does not load the whole shared MESSAGES object.
+  becomePro: 'Стать PRO',
+  searchStocks: 'Акции',
+  prizeCancel: 'Отмена',
+  surveySave: 'Сохранить',
 } as const;

@@ -33,4 +33,6 @@ export const contestMessages = {
   // BetChoiceIcon
   believe: 'Верю',
   notBelieve: 'Не верю',
+  // Also in src/domain/messages.ts; kept here so the screen does not load the whole shared MESSAGES object.
+  prizeCancel: 'Отмена',
 } as const;

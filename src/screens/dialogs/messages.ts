@@ -20,4 +20,6 @@ export const dialogsMessages = {
   delete: 'Удалить',
   deleting: 'Удаляем...',
   deleteIdeaText: (name: string) => `Идея «${name}» исчезнет из Вашего портфеля вместе с уведомлениями о ней. Добавить ее снова можно из ленты идей.`,
+  // Also in src/domain/messages.ts; kept here so the screen does not load the whole shared MESSAGES object.
+  close: 'Закрыть',
 } as const;

@@ -222,4 +222,7 @@ export const pagesMessages = {
   ogrn: 'ОГРН',
   address: 'Адрес',
   email: 'Электронная почта',
+  // Also in src/domain/messages.ts; kept here so the screen does not load the whole shared MESSAGES object.
+  menuPrizes: 'Призы',
+  menuBets: 'Мои ставки',
 } as const;

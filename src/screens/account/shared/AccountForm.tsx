@@ -4,7 +4,6 @@ import { Button, Card, FormErrors, TextField, type FieldError, type TextFieldPro
 import type { FormValidation } from '../../../domain';
 import * as page from '../../shared/account/page.css';
 import { useSingleField } from './useSingleField';
-import { MESSAGES } from '../../../domain';
 import { accountMessages } from '../messages';
 
 export type BusyFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
@@ -79,12 +78,12 @@ export function AccountFormPage({
           <FormErrors errors={errors} />
           {children}
           <div className={page.actions}>
-            <Button type="submit" loading={busy} loadingText={MESSAGES.surveySaving}>
-              {MESSAGES.surveySave}
+            <Button type="submit" loading={busy} loadingText={accountMessages.surveySaving}>
+              {accountMessages.surveySave}
             </Button>
             <Button asChild variant="ghost">
               <a href={cancelHref} onClick={cancelClick?.(cancelHref)}>
-                {MESSAGES.prizeCancel}
+                {accountMessages.prizeCancel}
               </a>
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Badge, Button, Card, FormattedDate, Link } from '../../../components';
-import { MESSAGES, CONTENT_KIND_TITLES, CONTENT_MESSAGES, type ContentEntryDetails } from '../../../domain';
+import { CONTENT_KIND_TITLES, CONTENT_MESSAGES, type ContentEntryDetails } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { RichText } from '../../shared/RichText';
 import * as shared from '../content.css';
@@ -55,7 +55,7 @@ export function ContentArticle({ entry, back, plansHref = '/subscription/plans',
           <p className={styles.offerText}>{CONTENT_MESSAGES.proOffer}{contentMessages.proOfferSuffix}</p>
           <Button asChild>
             <a href={plansHref} onClick={inAppClick(onNavigate, plansHref)}>
-              {MESSAGES.becomePro}
+              {contentMessages.becomePro}
             </a>
           </Button>
         </Card>
@@ -80,7 +80,7 @@ export function ContentArticle({ entry, back, plansHref = '/subscription/plans',
       {entry.stocks.length ? (
         <section className={styles.section} aria-labelledby={`${id}-stocks`}>
           <h2 id={`${id}-stocks`} className={styles.sectionTitle}>
-            {MESSAGES.searchStocks}
+            {contentMessages.searchStocks}
           </h2>
           <ul className={shared.tickers}>
             {entry.stocks.map((stock) => (

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Alert, Badge, Button, Card, Checkbox, FormErrors, RadioGroup, TextField } from '../../../components';
 import { FieldDescription, FieldErrorList, fieldStyles, normalizeErrors, RequiredMark, useFieldIds, type FieldError } from '../../../components/Field';
 import {
-  MESSAGES, CONTENT_KIND_TITLES,
+  CONTENT_KIND_TITLES,
   contentFormPayload,
   contentFormValues,
   contentKinds,
@@ -154,7 +154,7 @@ function EntryForm({ selected, errors, busy = false, notice, previewHtml, onSave
         <Checkbox label={contentMessages.proOnly} description={contentMessages.proOnlyHint} checked={values.pro_only} onCheckedChange={(checked) => set('pro_only')(checked === true)} />
         <div className={styles.actions}>
           <Button type="submit" loading={busy} loadingText={contentMessages.saving}>
-            {MESSAGES.surveySave}
+            {contentMessages.surveySave}
           </Button>
           <Button type="button" variant="secondary" disabled={busy} onClick={() => onPreview(contentFormPayload(values))}>
             {contentMessages.preview}
@@ -177,7 +177,7 @@ function EntryForm({ selected, errors, busy = false, notice, previewHtml, onSave
                   {contentMessages.deleteForever}
                 </Button>
                 <Button type="button" variant="ghost" onClick={() => setConfirmDelete(false)}>
-                  {MESSAGES.prizeCancel}
+                  {contentMessages.prizeCancel}
                 </Button>
               </>
             ) : (

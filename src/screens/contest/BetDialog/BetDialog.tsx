@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogClose, FormErrors, RadioGroup, TextField } from '../../../components';
 import {
-  MESSAGES, BET_MAX_STAKE,
+  BET_MAX_STAKE,
   BET_MESSAGES,
   BET_MIN_STAKE,
   COIN_FORMS,
@@ -50,7 +50,7 @@ export const BET_DIALOG_TEXTS = {
   payout: (payout: number) => contestMessages.payoutHint(formatNumber(payout), coinsWord(payout)),
   submit: sharedMessages.placeBet,
   busy: contestMessages.placingBet,
-  cancel: MESSAGES.prizeCancel,
+  cancel: contestMessages.prizeCancel,
 } as const;
 
 /**

@@ -11,7 +11,6 @@ import {
   type ApplicationField,
   type ApplicationValues,
 } from './validation';
-import { MESSAGES } from '../../../domain';
 import { dialogsMessages } from '../messages';
 
 export type ApplicationFormDialogProps = OverlayProps & {
@@ -41,7 +40,7 @@ export const APPLICATION_TEXTS = {
   busy: dialogsMessages.sending,
   sentTitle: dialogsMessages.applicationSent,
   sentText: dialogsMessages.applicationThanks,
-  close: MESSAGES.close,
+  close: dialogsMessages.close,
 } as const;
 
 const autoComplete: Record<ApplicationField, string> = { name: 'name', contact: 'email', message: 'off' };

@@ -2,18 +2,17 @@ import type { NavigateHandler } from '../../shared/inAppLink';
 import * as prose from '../prose.css';
 import { RuleLink } from './LeagueRulesText';
 import { pagesMessages } from '../messages';
-import { MESSAGES } from '../../../domain';
 
 /** Where coins are spent, and what they are not. */
 export function LeaguePrizes({ id, onNavigate }: { id: string; onNavigate?: NavigateHandler }) {
   return (
     <section className={prose.section} aria-labelledby={id}>
       <h2 id={id} className={prose.sectionTitle}>
-        {MESSAGES.menuPrizes}
+        {pagesMessages.menuPrizes}
       </h2>
       <p className={prose.paragraph}>
         {pagesMessages.prizesExchangePrefix}<RuleLink href="/account/prizes" onNavigate={onNavigate}>
-          {MESSAGES.menuPrizes}
+          {pagesMessages.menuPrizes}
         </RuleLink>{pagesMessages.prizesExchangeSuffix}
       </p>
       <p className={prose.muted}>

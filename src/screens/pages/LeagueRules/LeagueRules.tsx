@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../../components';
-import { MESSAGES, accountFlags, type User } from '../../../domain';
+import { accountFlags, type User } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { RichText } from '../../shared/RichText';
 import * as prose from '../prose.css';
@@ -67,7 +67,7 @@ export function LeagueRules({ user, leaders, participants, productTitle, registe
                 </a>
               </Button>
               <RuleLink href="/account/contest" onNavigate={onNavigate}>
-                {MESSAGES.menuBets}
+                {pagesMessages.menuBets}
               </RuleLink>
             </>
           )}
