@@ -80,6 +80,21 @@ export default tseslint.config(
     },
   },
   {
+    // One home for interface text: screens and components read their Russian texts from the area's messages.ts
+    // (src/screens/<area>/messages.ts, src/screens/shared/messages.ts, src/components/messages.ts, src/domain/messages.ts).
+    files: ['src/screens/**/*.tsx', 'src/components/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/[А-Яа-яЁё]/]', 'TemplateElement[value.raw=/[А-Яа-яЁё]/]', 'JSXText[value=/[А-Яа-яЁё]/]'].map((selector) => ({
+          selector,
+          message: "User-facing text lives in the area's messages.ts: import its keyset instead of writing Russian text here.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': [

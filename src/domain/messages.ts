@@ -1,6 +1,8 @@
 /**
- * The Russian texts the API server, the reference app and the screens share (screens keep texts only
- * they show next to their markup). Texts quoted from the spec keep its exact spelling
+ * The Russian texts the API server, the reference app and the screens share (a screen area keeps the
+ * texts only it shows in src/screens/<area>/messages.ts, texts of several areas live in
+ * src/screens/shared/messages.ts, default labels of the components in src/components/messages.ts;
+ * a lint rule keeps Russian literals out of the .tsx files). Texts quoted from the spec keep its exact spelling
  * (including «еще» without «ё»); texts the spec does not give are marked in their group comment.
  */
 export const MESSAGES = {

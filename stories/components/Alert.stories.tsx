@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Alert, alertTones } from '../../src/components/Alert';
 import { Link } from '../../src/components/Link';
+import { componentMessages } from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/Alert',
@@ -66,7 +67,7 @@ export const BillingOverdue: Story = {
 export const Dismissible: Story = {
   args: { tone: 'info', children: 'PRO доступ успешно активирован!', onDismiss: fn() },
   play: async ({ args, canvas }) => {
-    const close = canvas.getByRole('button', { name: 'Закрыть' });
+    const close = canvas.getByRole('button', { name: componentMessages.close });
     const box = close.getBoundingClientRect();
     await expect(box.width).toBeGreaterThanOrEqual(24);
     await expect(box.height).toBeGreaterThanOrEqual(24);

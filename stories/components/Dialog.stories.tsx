@@ -5,6 +5,7 @@ import { Button } from '../../src/components/Button';
 import { Dialog, DialogClose, dialogSizes } from '../../src/components/Dialog';
 import { TextField } from '../../src/components/TextField';
 import { expectFillsViewport, expectFocusTrapped, expectPageLocked, expectPageRestored, settled } from '../support/overlays';
+import { componentMessages } from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/Dialog',
@@ -60,7 +61,7 @@ export const CloseButtons: Story = {
 
     await userEvent.click(trigger);
     let dialog = await screen.findByRole('dialog');
-    const close = within(dialog).getByRole('button', { name: 'Закрыть' });
+    const close = within(dialog).getByRole('button', { name: componentMessages.close });
     const box = close.getBoundingClientRect();
     await expect(box.width).toBeGreaterThanOrEqual(24);
     await expect(box.height).toBeGreaterThanOrEqual(24);
@@ -100,7 +101,7 @@ export const NotDismissible: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Сохраняем…' });
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
-    await expect(within(dialog).queryByRole('button', { name: 'Закрыть' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: componentMessages.close })).toBeNull();
   },
 };
 
@@ -190,7 +191,7 @@ export const LongContent: Story = {
     // The panel scrolls with a sticky header: every control sits inside the scroller, so keyboard
     // users scroll it from any focused control, and the close button stays in view.
     await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
-    const close = within(dialog).getByRole('button', { name: 'Закрыть' });
+    const close = within(dialog).getByRole('button', { name: componentMessages.close });
     dialog.scrollTop = dialog.scrollHeight;
     await waitFor(() => expect(dialog.scrollTop).toBeGreaterThan(0));
     const closeBox = close.getBoundingClientRect();

@@ -5,6 +5,7 @@ import { Drawer, DrawerClose, drawerSides, drawerSizes } from '../../src/compone
 import { PasswordField } from '../../src/components/PasswordField';
 import { TextField } from '../../src/components/TextField';
 import { expectFocusTrapped, expectPageLocked, expectPageRestored, settled } from '../support/overlays';
+import { componentMessages } from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/Drawer',
@@ -73,7 +74,7 @@ export const Left: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Меню' });
     await settled(drawer);
     await expect(Math.round(drawer.getBoundingClientRect().left)).toBe(0);
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: componentMessages.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
     await expectPageRestored();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FormErrors } from '../../src/components/FormErrors';
+import { componentMessages } from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/FormErrors',
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Single: Story = {
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert.firstElementChild).toHaveTextContent('Ошибка!');
+    await expect(alert.firstElementChild).toHaveTextContent(componentMessages.error);
     await expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Промокод не найден']);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CloseIcon, MenuIcon } from '../../src/components/icons';
 import { IconButton, iconButtonSizes, iconButtonVariants } from '../../src/components/IconButton';
+import { componentMessages } from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/IconButton',
@@ -25,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Закрыть' });
+    const button = canvas.getByRole('button', { name: componentMessages.close });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     button.blur();
@@ -62,7 +63,7 @@ export const AllVariants: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Закрыть' });
+    const button = canvas.getByRole('button', { name: componentMessages.close });
     await expect(button).toHaveAttribute('data-disabled');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();

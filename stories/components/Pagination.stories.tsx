@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from '../../src/components/Pagination';
+import { componentMessages } from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/Pagination',
@@ -34,8 +35,8 @@ export const Controlled: Story = {
     );
   },
   play: async ({ args, canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Страницы' });
-    await expect(within(nav).getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
+    const nav = canvas.getByRole('navigation', { name: componentMessages.pages });
+    await expect(within(nav).getByRole('button', { name: componentMessages.previousPage })).toBeDisabled();
     await expect(within(nav).getByRole('button', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
     for (const button of within(nav).getAllByRole('button')) {
       const box = button.getBoundingClientRect();
@@ -47,10 +48,10 @@ export const Controlled: Story = {
     await expect(within(nav).getByRole('button', { name: 'Страница 5' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('button', { name: 'Страница 4' })).toBeVisible();
     await expect(within(nav).getByRole('button', { name: 'Страница 6' })).toBeVisible();
-    await userEvent.click(within(nav).getByRole('button', { name: 'Следующая страница' }));
+    await userEvent.click(within(nav).getByRole('button', { name: componentMessages.nextPage }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(6);
     await userEvent.click(within(nav).getByRole('button', { name: 'Страница 10' }));
-    await expect(within(nav).getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
+    await expect(within(nav).getByRole('button', { name: componentMessages.nextPage })).toBeDisabled();
     // Keyboard: Tab reaches the page buttons, Enter activates.
     within(nav).getByRole('button', { name: 'Страница 9' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -79,7 +80,7 @@ export const AsLinks: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Страницы покупок' });
     await expect(within(nav).getByRole('link', { name: 'Страница 4' })).toHaveAttribute('href', '/account/purchases?page=4');
     await expect(within(nav).getByRole('link', { name: 'Страница 3' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(nav).getByRole('link', { name: 'Следующая страница' }));
+    await userEvent.click(within(nav).getByRole('link', { name: componentMessages.nextPage }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
   },
 };

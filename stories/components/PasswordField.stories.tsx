@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordField } from '../../src/components/PasswordField';
+import { componentMessages } from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/PasswordField',
@@ -23,7 +24,7 @@ export const Default: Story = {
     const input = canvas.getByLabelText('Пароль');
     await expect(input).toHaveAttribute('type', 'password');
     await userEvent.type(input, 'secret12');
-    const toggle = canvas.getByRole('button', { name: 'Показать пароль' });
+    const toggle = canvas.getByRole('button', { name: componentMessages.showPassword });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     const box = toggle.getBoundingClientRect();
     await expect(box.width).toBeGreaterThanOrEqual(24);
@@ -70,6 +71,6 @@ export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'secret12' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Пароль')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Показать пароль' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: componentMessages.showPassword })).toBeDisabled();
   },
 };

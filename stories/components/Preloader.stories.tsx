@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Preloader } from '../../src/components/Preloader';
+import { componentMessages } from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/Preloader',
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Visible: Story = {
   play: async () => {
     const status = screen.getByRole('status');
-    await expect(status).toHaveTextContent('Загрузка…');
+    await expect(status).toHaveTextContent(componentMessages.loading);
     const root = status.closest('[data-state]')!;
     await expect(root).toHaveAttribute('data-state', 'visible');
     const rect = root.getBoundingClientRect();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner, spinnerSizes } from '../../src/components/Spinner';
+import { componentMessages } from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/Spinner',
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Загрузка…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(componentMessages.loading);
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { ToastProvider, toastTones, useToast, type ToastOptions } from '../../src/components/Toast';
 import { settled } from '../support/overlays';
+import { componentMessages } from '../../src/components/messages';
 
 const onAction = fn();
 
@@ -51,7 +52,7 @@ export const Saved: Story = {
     const item = toast.closest('li')!;
     await expect(item).toHaveAttribute('data-tone', 'success');
     await expect(item).toHaveAttribute('data-state', 'open');
-    const close = within(item).getByRole('button', { name: 'Закрыть уведомление' });
+    const close = within(item).getByRole('button', { name: componentMessages.closeNotification });
     const box = close.getBoundingClientRect();
     await expect(box.width).toBeGreaterThanOrEqual(24);
     await expect(box.height).toBeGreaterThanOrEqual(24);

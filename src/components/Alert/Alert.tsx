@@ -4,6 +4,7 @@ import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../ic
 import { IconButton } from '../IconButton';
 import { statusTones } from '../internal/statusTones';
 import * as styles from './Alert.css';
+import { componentMessages } from '../messages';
 
 export const alertTones = statusTones;
 export type AlertTone = (typeof alertTones)[number];
@@ -29,7 +30,7 @@ export function Alert({
   title,
   actions,
   onDismiss,
-  dismissLabel = 'Закрыть',
+  dismissLabel = componentMessages.close,
   className,
   children,
   ...rest

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { normalizeErrors, type FieldError } from '../Field';
 import * as styles from './FormErrors.css';
+import { componentMessages } from '../messages';
 
 export type FormErrorsProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Server or validation messages; nothing is rendered when there are none. */
@@ -11,7 +12,7 @@ export type FormErrorsProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /** The generic form error block: heading 'Ошибка!' followed by the list of messages (role="alert"). */
-export function FormErrors({ errors, heading = 'Ошибка!', className, ...rest }: FormErrorsProps) {
+export function FormErrors({ errors, heading = componentMessages.error, className, ...rest }: FormErrorsProps) {
   const messages = normalizeErrors(errors);
   if (!messages.length) return null;
   return (

@@ -3,6 +3,7 @@ import { Slot } from '../internal/Slot';
 import type { ComponentProps } from 'react';
 import { visuallyHidden as srOnly } from '../internal/a11y.css';
 import { link } from './Link.css';
+import { componentMessages } from '../messages';
 
 export const linkVariants = ['inline', 'standalone', 'muted'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
@@ -15,7 +16,7 @@ export type LinkProps = ComponentProps<'a'> & {
   asChild?: boolean;
 };
 
-const NEW_TAB = '(откроется в новой вкладке)';
+const NEW_TAB = componentMessages.opensInNewTab;
 
 /** A text link. `external` is for the spec's outward links, e.g. 'Оплатить' to the billing page. */
 export function Link({ variant = 'inline', external = false, asChild = false, className, children, rel, target, ...rest }: LinkProps) {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from './Pagination';
 import { paginationRange } from './paginationRange';
+import { componentMessages } from '../messages';
 
 describe('paginationRange', () => {
   it.each([
@@ -47,25 +48,25 @@ describe('Pagination', () => {
   it('moves between pages and marks the current one', () => {
     const onPageChange = vi.fn();
     render(<Pagination page={2} pageCount={3} onPageChange={onPageChange} />);
-    expect(screen.getByRole('button', { name: 'Страница 2' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('button', { name: 'Страница 1' }).getAttribute('aria-current')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Следующая страница' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Предыдущая страница' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Страница 3' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Страница 2' }));
+    expect(screen.getByRole('button', { name: componentMessages.page(2) }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: componentMessages.page(1) }).getAttribute('aria-current')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: componentMessages.nextPage }));
+    fireEvent.click(screen.getByRole('button', { name: componentMessages.previousPage }));
+    fireEvent.click(screen.getByRole('button', { name: componentMessages.page(3) }));
+    fireEvent.click(screen.getByRole('button', { name: componentMessages.page(2) }));
     expect(onPageChange.mock.calls).toEqual([[3], [1], [3]]);
   });
 
   it('renders links when given hrefs and disables the edge arrows', () => {
     const onPageChange = vi.fn();
     render(<Pagination page={1} pageCount={2} onPageChange={onPageChange} getHref={(p) => `?page=${p}`} />);
-    expect(screen.getByRole('link', { name: 'Страница 2' }).getAttribute('href')).toBe('?page=2');
-    const prev = screen.getByRole('link', { name: 'Предыдущая страница' });
+    expect(screen.getByRole('link', { name: componentMessages.page(2) }).getAttribute('href')).toBe('?page=2');
+    const prev = screen.getByRole('link', { name: componentMessages.previousPage });
     expect(prev.getAttribute('aria-disabled')).toBe('true');
     expect(prev.hasAttribute('href')).toBe(false);
     fireEvent.click(prev);
     expect(onPageChange).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('link', { name: 'Следующая страница' }));
+    fireEvent.click(screen.getByRole('link', { name: componentMessages.nextPage }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 });

@@ -2,6 +2,7 @@ import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import * as styles from './Pagination.css';
 import { paginationRange } from './paginationRange';
+import { componentMessages } from '../messages';
 
 export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
   /** Current page, 1-based. */
@@ -23,7 +24,7 @@ export function Pagination({
   siblings = 1,
   getHref,
   className,
-  'aria-label': ariaLabel = 'Страницы',
+  'aria-label': ariaLabel = componentMessages.pages,
   ...rest
 }: PaginationProps) {
   if (pageCount <= 1) return null;
@@ -61,17 +62,17 @@ export function Pagination({
   return (
     <nav aria-label={ariaLabel} className={className} {...rest}>
       <ul className={styles.list}>
-        <li>{control(current - 1, 'Предыдущая страница', <ChevronLeftIcon />, { disabled: current === 1 })}</li>
+        <li>{control(current - 1, componentMessages.previousPage, <ChevronLeftIcon />, { disabled: current === 1 })}</li>
         {items.map((item) =>
           typeof item === 'number' ? (
-            <li key={item}>{control(item, `Страница ${item}`, item, { current: item === current })}</li>
+            <li key={item}>{control(item, componentMessages.page(item), item, { current: item === current })}</li>
           ) : (
             <li key={item} aria-hidden className={styles.ellipsis}>
               …
             </li>
           ),
         )}
-        <li>{control(current + 1, 'Следующая страница', <ChevronRightIcon />, { disabled: current === pageCount })}</li>
+        <li>{control(current + 1, componentMessages.nextPage, <ChevronRightIcon />, { disabled: current === pageCount })}</li>
       </ul>
     </nav>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons';
 import { IconButton } from '../IconButton';
 import { TextField, type TextFieldProps } from '../TextField';
+import { componentMessages } from '../messages';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> & {
   /** Start with the password shown (uncontrolled). */
@@ -12,7 +13,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> &
 };
 
 // One constant name with aria-pressed: a toggle button must not change its name as it toggles.
-const TOGGLE_LABEL = 'Показать пароль';
+const TOGGLE_LABEL = componentMessages.showPassword;
 
 /** Password input with a show/hide toggle. The toggle is a pressed-state button next to the input. */
 export function PasswordField({

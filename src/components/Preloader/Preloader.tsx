@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { Spinner } from '../Spinner';
 import { preloader } from './Preloader.css';
+import { componentMessages } from '../messages';
 
 export const preloaderStates = ['visible', 'hidden'] as const;
 export type PreloaderState = (typeof preloaderStates)[number];
@@ -18,7 +19,7 @@ export type PreloaderProps = Omit<ComponentProps<'div'>, 'children'> & {
  * Full-page fading spinner preloader. It stays mounted: hiding is a CSS fade, after which it is
  * removed from the accessibility tree and lets clicks through (data-state="visible|hidden").
  */
-export function Preloader({ visible, fullPage = true, label = 'Загрузка…', className, ...rest }: PreloaderProps) {
+export function Preloader({ visible, fullPage = true, label = componentMessages.loading, className, ...rest }: PreloaderProps) {
   const state: PreloaderState = visible ? 'visible' : 'hidden';
   return (
     <div

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { spinner, visuallyHidden } from './Spinner.css';
+import { componentMessages } from '../messages';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
@@ -10,7 +11,7 @@ export type SpinnerProps = Omit<ComponentProps<'span'>, 'children'> & {
   label?: string | null;
 };
 
-export function Spinner({ size = 'md', label = 'Загрузка…', className, ...rest }: SpinnerProps) {
+export function Spinner({ size = 'md', label = componentMessages.loading, className, ...rest }: SpinnerProps) {
   return (
     <span role={label ? 'status' : undefined} className={className} {...rest}>
       <span aria-hidden className={spinner({ size })} />

@@ -5,6 +5,7 @@ import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../ic
 import { IconButton } from '../IconButton';
 import { statusTones } from '../internal/statusTones';
 import * as styles from './Toast.css';
+import { componentMessages } from '../messages';
 
 export const toastTones = statusTones;
 export type ToastTone = (typeof toastTones)[number];
@@ -51,7 +52,7 @@ const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, dang
  * Toasts for the app (Radix Toast): holds the queue, renders the viewport, exposes useToast().
  * Errors are announced assertively (type foreground), the rest politely.
  */
-export function ToastProvider({ children, duration = 5000, label = 'Уведомления ({hotkey})' }: ToastProviderProps) {
+export function ToastProvider({ children, duration = 5000, label = componentMessages.notificationsRegion }: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
 
@@ -70,7 +71,7 @@ export function ToastProvider({ children, duration = 5000, label = 'Уведом
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label="Уведомление" swipeDirection="right">
+      <RadixToast.Provider duration={duration} label={componentMessages.notification} swipeDirection="right">
         {children}
         {items.map(({ id, open, title, description, tone = 'info', duration: own, action }) => {
           const Icon = icons[tone];
@@ -101,7 +102,7 @@ export function ToastProvider({ children, duration = 5000, label = 'Уведом
                 ) : null}
               </div>
               <RadixToast.Close asChild>
-                <IconButton label="Закрыть уведомление" size="sm">
+                <IconButton label={componentMessages.closeNotification} size="sm">
                   <CloseIcon />
                 </IconButton>
               </RadixToast.Close>

@@ -3,6 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { AccountNav } from '../../../src/screens/account';
 import { brokerAdmin, free, partner } from '../../fixtures/accounts';
 import { partnerBrokerAdmin } from '../../fixtures/account-area';
+import { MESSAGES } from '../../../src/domain';
+import { accountMessages } from '../../../src/screens/account/messages';
 
 const BASE_ITEMS = ['Профиль', 'Настройки', 'Мои ставки', 'Уведомления', 'Призы'];
 
@@ -25,13 +27,13 @@ type Story = StoryObj<typeof meta>;
 export const Free: Story = {
   tags: ['free'],
   play: async ({ canvas, args }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Личный кабинет' });
+    const nav = canvas.getByRole('navigation', { name: accountMessages.accountNav });
     await expect(nav).toBeVisible();
     const links = canvas.getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(BASE_ITEMS);
-    await expect(canvas.getByRole('link', { name: 'Настройки' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Мои ставки' })).toHaveAttribute('href', '/account/contest');
-    await userEvent.click(canvas.getByRole('link', { name: 'Уведомления' }));
+    await expect(canvas.getByRole('link', { name: MESSAGES.menuSettings })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: MESSAGES.menuBets })).toHaveAttribute('href', '/account/contest');
+    await userEvent.click(canvas.getByRole('link', { name: MESSAGES.menuNotifications }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/account/notifications', { kind: 'app' });
   },
 };
@@ -40,11 +42,11 @@ export const Partner: Story = {
   tags: ['partner'],
   args: { user: partner, current: 'partners' },
   play: async ({ canvas }) => {
-    const partners = canvas.getByRole('link', { name: 'Партнерам' });
+    const partners = canvas.getByRole('link', { name: MESSAGES.menuPartners });
     await expect(partners).toBeVisible();
     await expect(partners).toHaveAttribute('href', '/account/partners');
     await expect(partners).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.queryByRole('link', { name: 'Аналитикам' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: MESSAGES.menuAnalysts })).not.toBeInTheDocument();
   },
 };
 
@@ -52,10 +54,10 @@ export const BrokerAdmin: Story = {
   tags: ['pro', 'broker-admin'],
   args: { user: brokerAdmin, current: 'profile' },
   play: async ({ canvas, args }) => {
-    const analysts = canvas.getByRole('link', { name: 'Аналитикам' });
+    const analysts = canvas.getByRole('link', { name: MESSAGES.menuAnalysts });
     await expect(analysts).toBeVisible();
     await expect(analysts).toHaveAttribute('href', '/account/analyst/ideas');
-    await expect(canvas.queryByRole('link', { name: 'Партнерам' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: MESSAGES.menuPartners })).not.toBeInTheDocument();
     // The analysts' area is outside the account app: the app is told to load the page.
     await userEvent.click(analysts);
     await expect(args.onNavigate).toHaveBeenCalledWith('/account/analyst/ideas', { kind: 'page' });
@@ -68,8 +70,8 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     // Partners and Analysts are for non-mobile only.
-    await expect(canvas.getByRole('link', { name: 'Партнерам', hidden: true })).not.toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Аналитикам', hidden: true })).not.toBeVisible();
+    await expect(canvas.getByRole('link', { name: MESSAGES.menuPartners, hidden: true })).not.toBeVisible();
+    await expect(canvas.getByRole('link', { name: MESSAGES.menuAnalysts, hidden: true })).not.toBeVisible();
     const visible = canvas.getAllByRole('link').map((link) => link.textContent);
     await expect(visible).toEqual(BASE_ITEMS);
     // A horizontal strip: items share one row, each a comfortable target.
@@ -84,8 +86,8 @@ export const Tablet: Story = {
   args: { user: partnerBrokerAdmin, current: 'bets' },
   globals: { viewport: { value: 'tablet' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Партнерам' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Аналитикам' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: MESSAGES.menuPartners })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: MESSAGES.menuAnalysts })).toBeVisible();
     await expect(canvas.getAllByRole('link')).toHaveLength(7);
   },
 };

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../src/domain';
 import { ChangeEmailForm } from '../../../src/screens/account';
 import { free, social } from '../../fixtures/accounts';
 import { expectErrorBlock, expectStackedActions } from '../../support/forms';
+import { accountMessages } from '../../../src/screens/account/messages';
 
 const meta = {
   title: 'Экраны/Account/ChangeEmailForm',
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Изменение email' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: accountMessages.changeEmailTitle })).toBeVisible();
     await expect(canvas.getByText(`Сейчас: ${free.email}`)).toBeVisible();
     const field = canvas.getByLabelText(/Новый email/);
     await expect(field).toHaveAttribute('type', 'email');
@@ -35,10 +36,10 @@ export const Idle: Story = {
     await expect(current).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.type(field, '  anna.new@example.ru ');
     await userEvent.type(current, ' old pass ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     // The address is trimmed; the password is taken as typed.
     await expect(args.onSubmit).toHaveBeenCalledWith('anna.new@example.ru', ' old pass ');
-    await userEvent.click(canvas.getByRole('link', { name: 'Отмена' }));
+    await userEvent.click(canvas.getByRole('link', { name: MESSAGES.prizeCancel }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/account/settings', { kind: 'app' });
   },
 };
@@ -46,14 +47,14 @@ export const Idle: Story = {
 export const Required: Story = {
   play: async ({ canvas, args }) => {
     const field = canvas.getByLabelText(/Новый email/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(MESSAGES.fieldRequired);
     await expect(canvas.getByLabelText(/^Текущий пароль/)).toHaveAccessibleDescription(MESSAGES.currentPasswordRequired);
     await waitFor(() => expect(field).toHaveFocus());
     // Spaces only are still empty once trimmed.
     await userEvent.type(field, '   ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(field).toHaveAccessibleDescription(MESSAGES.fieldRequired);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -63,7 +64,7 @@ export const Invalid: Story = {
   args: { defaultValue: 'anna.example.ru' },
   play: async ({ canvas, args }) => {
     const field = canvas.getByLabelText(/Новый email/);
-    const save = canvas.getByRole('button', { name: 'Сохранить' });
+    const save = canvas.getByRole('button', { name: MESSAGES.surveySave });
     await userEvent.click(save);
     await expect(field).toHaveAccessibleDescription(MESSAGES.emailInvalid);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -81,7 +82,7 @@ export const MissingCurrentPassword: Story = {
   args: { defaultValue: 'anna.new@example.ru' },
   play: async ({ canvas, args }) => {
     const current = canvas.getByLabelText(/^Текущий пароль/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(canvas.getByLabelText(/Новый email/)).not.toHaveAttribute('aria-invalid');
     await expect(current).toHaveAccessibleDescription(MESSAGES.currentPasswordRequired);
     await waitFor(() => expect(current).toHaveFocus());
@@ -109,7 +110,7 @@ export const WithoutCurrentPassword: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByLabelText(/^Текущий пароль/)).toBeNull();
     await userEvent.type(canvas.getByLabelText(/Новый email/), 'anna.new@example.ru');
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(args.onSubmit).toHaveBeenCalledWith('anna.new@example.ru', undefined);
   },
 };

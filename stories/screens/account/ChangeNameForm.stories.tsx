@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ChangeNameForm } from '../../../src/screens/account';
 import { free } from '../../fixtures/accounts';
 import { expectErrorBlock, expectStackedActions } from '../../support/forms';
+import { MESSAGES } from '../../../src/domain';
+import { accountMessages } from '../../../src/screens/account/messages';
 
 const meta = {
   title: 'Экраны/Account/ChangeNameForm',
@@ -23,14 +25,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Изменение имени' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: accountMessages.changeNameTitle })).toBeVisible();
     await expect(canvas.getByText('Сейчас: Анна Смирнова')).toBeVisible();
     const field = canvas.getByLabelText(/Новое имя/);
     await expect(field).not.toHaveAttribute('aria-invalid');
     await userEvent.type(field, '  Анна Петровна  ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(args.onSubmit).toHaveBeenCalledWith('Анна Петровна');
-    await userEvent.click(canvas.getByRole('link', { name: 'Отмена' }));
+    await userEvent.click(canvas.getByRole('link', { name: MESSAGES.prizeCancel }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/account/settings');
   },
 };
@@ -38,7 +40,7 @@ export const Idle: Story = {
 export const Invalid: Story = {
   play: async ({ canvas, args }) => {
     const field = canvas.getByLabelText(/Новое имя/);
-    const save = canvas.getByRole('button', { name: 'Сохранить' });
+    const save = canvas.getByRole('button', { name: MESSAGES.surveySave });
 
     // Empty: required.
     await userEvent.click(save);

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MESSAGES, PASSWORD_MAX_LENGTH } from '../../../src/domain';
 import { ChangePasswordForm } from '../../../src/screens/account';
 import { expectErrorBlock } from '../../support/forms';
+import { accountMessages } from '../../../src/screens/account/messages';
 
 /** The field's accessible description holds the message (after the hint of the new password). */
 const saying = (message: string) => new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Изменение пароля' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: accountMessages.changePasswordTitle })).toBeVisible();
     const current = canvas.getByLabelText(/^Текущий пароль/);
     const password = canvas.getByLabelText(/^Новый пароль/);
     const confirmation = canvas.getByLabelText(/^Повторите пароль/);
@@ -37,7 +38,7 @@ export const Idle: Story = {
     await userEvent.type(current, 'old-pass');
     await userEvent.type(password, '  s3cret-Pass ');
     await userEvent.type(confirmation, '  s3cret-Pass ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     // Passwords are taken as typed: spaces are characters like any other.
     await expect(args.onSubmit).toHaveBeenCalledWith({ current_password: 'old-pass', password: '  s3cret-Pass ', password_confirmation: '  s3cret-Pass ' });
   },
@@ -48,7 +49,7 @@ export const EmptyFields: Story = {
     const current = canvas.getByLabelText(/^Текущий пароль/);
     const password = canvas.getByLabelText(/^Новый пароль/);
     const confirmation = canvas.getByLabelText(/^Повторите пароль/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(current).toHaveAccessibleDescription(MESSAGES.currentPasswordRequired);
     await expect(password).toHaveAccessibleDescription(saying(MESSAGES.passwordEmpty));
     await expect(confirmation).toHaveAccessibleDescription(MESSAGES.passwordEmpty);
@@ -56,7 +57,7 @@ export const EmptyFields: Story = {
     // Spaces only count as empty.
     await userEvent.type(current, 'old-pass');
     await userEvent.type(password, '          ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(current).not.toHaveAttribute('aria-invalid');
     await expect(password).toHaveAccessibleDescription(saying(MESSAGES.passwordEmpty));
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -69,7 +70,7 @@ export const EmptyConfirmation: Story = {
     const confirmation = canvas.getByLabelText(/^Повторите пароль/);
     await userEvent.type(canvas.getByLabelText(/^Текущий пароль/), 'old-pass');
     await userEvent.type(password, 'abc-12345');
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(password).not.toHaveAttribute('aria-invalid');
     await expect(confirmation).toHaveAccessibleDescription(MESSAGES.passwordEmpty);
     await waitFor(() => expect(confirmation).toHaveFocus());
@@ -83,7 +84,7 @@ export const TooShort: Story = {
     await userEvent.type(canvas.getByLabelText(/^Текущий пароль/), 'old-pass');
     await userEvent.type(password, 'abc1234');
     await userEvent.type(canvas.getByLabelText(/^Повторите пароль/), 'abc1234');
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(password).toHaveAccessibleDescription(saying(MESSAGES.passwordTooShort));
     await waitFor(() => expect(password).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -102,7 +103,7 @@ export const TooLong: Story = {
     await userEvent.paste(long);
     await userEvent.click(canvas.getByLabelText(/^Повторите пароль/));
     await userEvent.paste(long);
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(password).toHaveAccessibleDescription(saying(MESSAGES.passwordTooLong));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -115,7 +116,7 @@ export const Mismatch: Story = {
     await userEvent.type(canvas.getByLabelText(/^Текущий пароль/), 'old-pass');
     await userEvent.type(password, 'abc-12345');
     await userEvent.type(confirmation, 'abc-12346');
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(confirmation).toHaveAccessibleDescription(MESSAGES.passwordsMismatch);
     await expect(password).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(confirmation).toHaveFocus());
@@ -124,7 +125,7 @@ export const Mismatch: Story = {
     await userEvent.clear(confirmation);
     await userEvent.type(confirmation, 'abc-12345');
     await expect(confirmation).not.toHaveAttribute('aria-invalid');
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ current_password: 'old-pass', password: 'abc-12345', password_confirmation: 'abc-12345' });
   },
 };
@@ -168,7 +169,7 @@ export const WithoutCurrentPassword: Story = {
     await expect(canvas.queryByLabelText(/^Текущий пароль/)).toBeNull();
     await userEvent.type(canvas.getByLabelText(/^Новый пароль/), 'first-password');
     await userEvent.type(canvas.getByLabelText(/^Повторите пароль/), 'first-password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ password: 'first-password', password_confirmation: 'first-password' });
   },
 };

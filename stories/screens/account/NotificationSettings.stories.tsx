@@ -65,7 +65,7 @@ export const AllOn: Story = {
     const boxes = canvas.getAllByRole('checkbox');
     await expect(boxes).toHaveLength(4);
     for (const box of boxes) await expect(box).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(args.onSave).toHaveBeenCalledWith({ weekly_newsletter: 1, portfolio_events: 1, news: 1, bets: 1 });
   },
 };
@@ -88,13 +88,13 @@ export const Mixed: Story = {
     await userEvent.click(bets);
     await expect(args.onToggle).toHaveBeenNthCalledWith(1, 'news');
     await expect(args.onToggle).toHaveBeenNthCalledWith(2, 'bets');
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(args.onSave).toHaveBeenCalledTimes(1);
     await expect(args.onSave).toHaveBeenCalledWith({ weekly_newsletter: 1, portfolio_events: 0, news: 1, bets: 0 });
 
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent(MESSAGES.saved);
-    await userEvent.click(within(status).getByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(within(status).getByRole('button', { name: MESSAGES.close }));
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };
@@ -116,7 +116,7 @@ export const Saved: Story = {
   tags: ['pro'],
   args: { value: notificationsMixed, message: MESSAGES.saved },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Успешно сохранено!');
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.saved);
   },
 };
 

@@ -5,6 +5,7 @@ import { MESSAGES, type PromocodePayload } from '../../../src/domain';
 import { PromocodeForm, type PromocodeFormProps } from '../../../src/screens/account';
 import { free, lifetime, pro, promo, promoUpgradable } from '../../fixtures/accounts';
 import { promocodeErrorDescription } from '../../fixtures/account-area';
+import { accountMessages } from '../../../src/screens/account/messages';
 
 /** A fake activation server: the code 'PRO2026' works, any other answers with error_description. */
 function WithServer({ onSubmit, ...rest }: PromocodeFormProps) {
@@ -44,12 +45,12 @@ export const Free: Story = {
   tags: ['free'],
   render: (args) => <WithServer {...args} />,
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Промокод' })).toBeVisible();
-    await expect(canvas.getByText('Введите промокод, чтобы активировать PRO доступ.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: accountMessages.promocode })).toBeVisible();
+    await expect(canvas.getByText(accountMessages.promocodeActivateLead)).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/Ввести промокод/), '  PRO2026 ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Активировать' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.promocodeActivate }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ code: 'PRO2026', is_tariff_upgrade: false });
-    await expect(canvas.getByRole('status')).toHaveTextContent('PRO доступ успешно активирован!');
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.promocodeActivated);
   },
 };
 
@@ -57,9 +58,9 @@ export const CanUpgradeViaPromo: Story = {
   tags: ['pro'],
   args: { user: promoUpgradable },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Введите промокод, чтобы улучшить тарифный план.')).toBeVisible();
+    await expect(canvas.getByText(accountMessages.promocodeUpgradeLead)).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/Ввести промокод/), 'UPGRADE12');
-    await userEvent.click(canvas.getByRole('button', { name: 'Активировать' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.promocodeActivate }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ code: 'UPGRADE12', is_tariff_upgrade: true });
   },
 };
@@ -70,7 +71,7 @@ export const Required: Story = {
     const field = canvas.getByLabelText(/Ввести промокод/);
     await expect(field).toBeRequired();
     await userEvent.type(field, '   ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Активировать' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.promocodeActivate }));
     await expect(field).toHaveAccessibleDescription(MESSAGES.promocodeRequired);
     await waitFor(() => expect(field).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -82,11 +83,11 @@ export const ServerError: Story = {
   render: (args) => <WithServer {...args} />,
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/Ввести промокод/), 'WRONG');
-    await userEvent.click(canvas.getByRole('button', { name: 'Активировать' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.promocodeActivate }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ code: 'WRONG', is_tariff_upgrade: false });
     // The server's error_description in the generic form-errors block: 'Ошибка!' then the messages.
     const block = await canvas.findByRole('alert');
-    await expect(within(block).getByText('Ошибка!')).toBeVisible();
+    await expect(within(block).getByText(MESSAGES.errorHeading)).toBeVisible();
     await expect(block).toHaveTextContent(promocodeErrorDescription);
     await expect(block.textContent?.indexOf('Ошибка!')).toBeLessThan(block.textContent!.indexOf(promocodeErrorDescription));
   },
@@ -108,7 +109,7 @@ export const Success: Story = {
   tags: ['free'],
   args: { successMessage: MESSAGES.promocodeActivated },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('PRO доступ успешно активирован!');
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.promocodeActivated);
     await expect(canvas.queryByLabelText(/Ввести промокод/)).not.toBeInTheDocument();
   },
 };
@@ -118,7 +119,7 @@ export const SuccessAfterReload: Story = {
   args: { user: promo, successMessage: MESSAGES.promocodeActivated },
   play: async ({ canvas }) => {
     // The reloaded account is on promo access: the form is gone, the success text stays.
-    await expect(canvas.getByRole('status')).toHaveTextContent('PRO доступ успешно активирован!');
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.promocodeActivated);
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
   },
 };
@@ -149,7 +150,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     const field = canvas.getByLabelText(/Ввести промокод/);
-    const button = canvas.getByRole('button', { name: 'Активировать' });
+    const button = canvas.getByRole('button', { name: MESSAGES.promocodeActivate });
     // Stacked at 375px: the button goes under the field, full width.
     await expect(button.getBoundingClientRect().top).toBeGreaterThan(field.getBoundingClientRect().bottom);
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(375);

@@ -4,6 +4,7 @@ import { formatMoney, MESSAGES } from '../../../src/domain';
 import { PurchasesTable } from '../../../src/screens/account';
 import { purchasesPage1, purchasesPage2, purchasesPagination } from '../../fixtures/account-area';
 import { spaced } from '../../support/text';
+import { accountMessages } from '../../../src/screens/account/messages';
 
 const meta = {
   title: 'Экраны/Account/PurchasesTable',
@@ -30,8 +31,8 @@ type Story = StoryObj<typeof meta>;
 export const Rows: Story = {
   tags: ['pro'],
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Покупки' })).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'История покупок' });
+    await expect(canvas.getByRole('heading', { level: 1, name: MESSAGES.menuPurchases })).toBeVisible();
+    const table = canvas.getByRole('table', { name: accountMessages.purchaseHistory });
     await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Дата', 'Операция', 'Сумма']);
     // 15 a page.
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 15);
@@ -45,7 +46,7 @@ export const Rows: Story = {
     const subscription = within(table).getByRole('rowheader', { name: 'PRO на 3 месяца' });
     await expect(within(subscription).queryByRole('link')).not.toBeInTheDocument();
 
-    const pages = canvas.getByRole('navigation', { name: 'Страницы покупок' });
+    const pages = canvas.getByRole('navigation', { name: accountMessages.purchasesPagination });
     await userEvent.click(within(pages).getByRole('link', { name: /2/ }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
@@ -55,9 +56,9 @@ export const SecondPage: Story = {
   tags: ['pro'],
   args: { purchases: purchasesPage2, page: 2 },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'История покупок' });
+    const table = canvas.getByRole('table', { name: accountMessages.purchaseHistory });
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 8);
-    const pages = canvas.getByRole('navigation', { name: 'Страницы покупок' });
+    const pages = canvas.getByRole('navigation', { name: accountMessages.purchasesPagination });
     await expect(within(pages).getByRole('link', { current: 'page' })).toHaveTextContent('2');
   },
 };
@@ -74,7 +75,7 @@ export const Empty: Story = {
   tags: ['free'],
   args: { purchases: [], pagination: { per_page: 15, total: 0 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('У Вас еще нет покупок')).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.purchasesEmpty)).toBeVisible();
     await expect(canvas.getByText(MESSAGES.purchasesEmpty)).toBeVisible();
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
   },
@@ -86,7 +87,7 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 });
     await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(375);
-    const pages = canvas.getByRole('navigation', { name: 'Страницы покупок' });
+    const pages = canvas.getByRole('navigation', { name: accountMessages.purchasesPagination });
     for (const link of within(pages).getAllByRole('link')) {
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
     }

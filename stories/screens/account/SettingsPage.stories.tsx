@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsPage } from '../../../src/screens/account';
 import { bot, free, lifetime, noEmail, pro, proCanceled, promo, social } from '../../fixtures/accounts';
+import { accountMessages } from '../../../src/screens/account/messages';
+import { MESSAGES } from '../../../src/domain';
+import { sharedMessages } from '../../../src/screens/shared/messages';
 
 const meta = {
   title: 'Экраны/Account/SettingsPage',
@@ -22,11 +25,11 @@ type Story = StoryObj<typeof meta>;
 export const Free: Story = {
   tags: ['free'],
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
-    const personal = within(canvas.getByRole('region', { name: 'Личные данные' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: MESSAGES.menuSettings })).toBeVisible();
+    const personal = within(canvas.getByRole('region', { name: accountMessages.personalData }));
     await expect(personal.getByText('Анна Смирнова')).toBeVisible();
     await expect(personal.getByText('anna.smirnova@example.ru')).toBeVisible();
-    await expect(personal.getByText('Пароль скрыт')).toBeInTheDocument();
+    await expect(personal.getByText(accountMessages.passwordHidden)).toBeInTheDocument();
     await expect(canvas.queryByTestId('social-identity')).toBeNull();
 
     const changeName = personal.getByRole('link', { name: 'Изменить имя' });
@@ -36,9 +39,9 @@ export const Free: Story = {
     await expect(personal.getByRole('link', { name: 'Изменить email' })).toHaveAttribute('href', '/account/settings/change-email');
     await expect(personal.getByRole('link', { name: 'Изменить пароль' })).toHaveAttribute('href', '/account/settings/change-password');
 
-    const type = within(canvas.getByRole('region', { name: 'Тип аккаунта' }));
-    await expect(type.getByText('Бесплатный')).toBeVisible();
-    await expect(type.getByRole('link', { name: 'Подключить PRO' })).toHaveAttribute('href', '/subscription/plans');
+    const type = within(canvas.getByRole('region', { name: accountMessages.accountType }));
+    await expect(type.getByText(accountMessages.freePlan)).toBeVisible();
+    await expect(type.getByRole('link', { name: MESSAGES.connectPro })).toHaveAttribute('href', '/subscription/plans');
   },
 };
 
@@ -46,11 +49,11 @@ export const Pro: Story = {
   tags: ['pro'],
   args: { user: pro },
   play: async ({ canvas }) => {
-    const type = within(canvas.getByRole('region', { name: 'Тип аккаунта' }));
-    await expect(type.getByText('PRO')).toBeVisible();
+    const type = within(canvas.getByRole('region', { name: accountMessages.accountType }));
+    await expect(type.getByText(MESSAGES.proLink)).toBeVisible();
     await expect(type.getByText('Доступ до 22.12.2026')).toBeVisible();
-    await expect(type.getByRole('link', { name: 'Управление подпиской' })).toHaveAttribute('href', '/account/settings/subscription');
-    await expect(type.queryByRole('link', { name: 'Подключить PRO' })).toBeNull();
+    await expect(type.getByRole('link', { name: accountMessages.manageSubscription })).toHaveAttribute('href', '/account/settings/subscription');
+    await expect(type.queryByRole('link', { name: MESSAGES.connectPro })).toBeNull();
   },
 };
 
@@ -66,9 +69,9 @@ export const Bot: Story = {
   tags: ['bot'],
   args: { user: bot },
   play: async ({ canvas }) => {
-    const type = within(canvas.getByRole('region', { name: 'Тип аккаунта' }));
-    await expect(type.getByText('PRO с ботом')).toBeVisible();
-    await expect(type.getByRole('link', { name: 'Управление подпиской' })).toBeVisible();
+    const type = within(canvas.getByRole('region', { name: accountMessages.accountType }));
+    await expect(type.getByText(accountMessages.proWithBot)).toBeVisible();
+    await expect(type.getByRole('link', { name: accountMessages.manageSubscription })).toBeVisible();
   },
 };
 
@@ -76,8 +79,8 @@ export const Lifetime: Story = {
   tags: ['lifetime'],
   args: { user: lifetime },
   play: async ({ canvas }) => {
-    const type = within(canvas.getByRole('region', { name: 'Тип аккаунта' }));
-    await expect(type.getByText('PRO навсегда')).toBeVisible();
+    const type = within(canvas.getByRole('region', { name: accountMessages.accountType }));
+    await expect(type.getByText(MESSAGES.upgradeToLifetime)).toBeVisible();
     // Lifetime has nothing to upgrade or manage.
     await expect(type.queryByRole('link')).toBeNull();
   },
@@ -87,11 +90,11 @@ export const Promo: Story = {
   tags: ['promo'],
   args: { user: promo },
   play: async ({ canvas }) => {
-    const type = within(canvas.getByRole('region', { name: 'Тип аккаунта' }));
-    await expect(type.getByText('PRO по промокоду')).toBeVisible();
+    const type = within(canvas.getByRole('region', { name: accountMessages.accountType }));
+    await expect(type.getByText(sharedMessages.proByPromocode)).toBeVisible();
     await expect(type.getByText('Доступ до 31.01.2027')).toBeVisible();
     // The PRO link is shown to users with an active promocode (spec §6).
-    await expect(type.getByRole('link', { name: 'Подключить PRO' })).toBeVisible();
+    await expect(type.getByRole('link', { name: MESSAGES.connectPro })).toBeVisible();
   },
 };
 
@@ -105,7 +108,7 @@ export const Social: Story = {
     await expect(canvas.getByRole('link', { name: 'Изменить имя' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Изменить email' })).toBeVisible();
     // No password row for a social login.
-    await expect(canvas.queryByText('Пароль')).toBeNull();
+    await expect(canvas.queryByText(accountMessages.password)).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Изменить пароль' })).toBeNull();
   },
 };

@@ -4,6 +4,7 @@ import { Button } from '../../../src/components';
 import { MESSAGES } from '../../../src/domain';
 import { LoginDrawer } from '../../../src/screens/auth';
 import { expectClosedAndRestored, expectPageLocked, settled } from '../../support/overlays';
+import { authMessages } from '../../../src/screens/auth/messages';
 
 const meta = {
   title: 'Диалоги/LoginDrawer',
@@ -31,9 +32,9 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {
   tags: ['guest'],
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Войти' });
+    const trigger = canvas.getByRole('button', { name: MESSAGES.login });
     await userEvent.click(trigger);
-    const drawer = await screen.findByRole('dialog', { name: 'Вход' });
+    const drawer = await screen.findByRole('dialog', { name: authMessages.loginTitle });
     // The modals-locked flag follows onOpenChange.
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expectPageLocked();
@@ -42,7 +43,7 @@ export const Idle: Story = {
     await expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth);
     await userEvent.type(within(drawer).getByRole('textbox', { name: /Email/ }), 'd.volkov@example.ru');
     await userEvent.type(within(drawer).getByLabelText(/Пароль/, { selector: 'input' }), 'секретный-пароль');
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Войти' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: MESSAGES.login }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'd.volkov@example.ru', password: 'секретный-пароль' });
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -54,15 +55,15 @@ export const Errors: Story = {
   tags: ['guest'],
   args: { defaultOpen: true, trigger: undefined, errors: MESSAGES.invalidCredentials, defaultValues: { email: 'd.volkov@example.ru' } },
   play: async ({ args }) => {
-    const drawer = await screen.findByRole('dialog', { name: 'Вход' });
+    const drawer = await screen.findByRole('dialog', { name: authMessages.loginTitle });
     const block = within(drawer).getByRole('alert');
-    await expect(block).toHaveTextContent('Ошибка!');
-    await expect(block).toHaveTextContent('Неверный email или пароль');
+    await expect(block).toHaveTextContent(MESSAGES.errorHeading);
+    await expect(block).toHaveTextContent(MESSAGES.invalidCredentials);
     // Client validation: an empty password is not sent.
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Войти' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: MESSAGES.login }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(within(drawer).getByText('Пароль не может быть пустым')).toBeVisible();
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Зарегистрироваться' }));
+    await expect(within(drawer).getByText(MESSAGES.passwordEmpty)).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: authMessages.register }));
     await expect(args.onSwitchToRegister).toHaveBeenCalledTimes(1);
   },
 };
@@ -71,14 +72,14 @@ export const Busy: Story = {
   tags: ['guest'],
   args: { defaultOpen: true, trigger: undefined, busy: true, defaultValues: { email: 'd.volkov@example.ru', password: 'секретный-пароль' } },
   play: async ({ args }) => {
-    const drawer = await screen.findByRole('dialog', { name: 'Вход' });
+    const drawer = await screen.findByRole('dialog', { name: authMessages.loginTitle });
     const submit = within(drawer).getByRole('button', { name: /Входим/ });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(within(drawer).getByRole('button', { name: 'Зарегистрироваться' })).toBeDisabled();
+    await expect(within(drawer).getByRole('button', { name: authMessages.register })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+    await expect(screen.getByRole('dialog', { name: authMessages.loginTitle })).toBeInTheDocument();
     await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
   },
 };
@@ -88,7 +89,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { defaultOpen: true, trigger: undefined },
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Вход' });
+    const drawer = await screen.findByRole('dialog', { name: authMessages.loginTitle });
     await settled(drawer);
     await expect(drawer.offsetWidth).toBe(window.innerWidth);
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { LoginForm } from '../../../src/screens/auth';
+import { MESSAGES } from '../../../src/domain';
 
 const meta = {
   title: 'Экраны/Auth/LoginForm',
@@ -23,23 +24,23 @@ export const Idle: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/Email/), '  ivan.petrov@example.ru ');
     await userEvent.type(canvas.getByLabelText(/^Пароль/), 'demo12345');
-    await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.login }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ivan.petrov@example.ru', password: 'demo12345' });
   },
 };
 
 export const Invalid: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGES.login }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const email = canvas.getByLabelText(/Email/);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('Обязательное поле');
-    await expect(canvas.getByLabelText(/^Пароль/)).toHaveAccessibleDescription('Пароль не может быть пустым');
+    await expect(email).toHaveAccessibleDescription(MESSAGES.fieldRequired);
+    await expect(canvas.getByLabelText(/^Пароль/)).toHaveAccessibleDescription(MESSAGES.passwordEmpty);
     await waitFor(() => expect(email).toHaveFocus());
 
     await userEvent.type(email, 'не-почта');
-    await expect(email).toHaveAccessibleDescription('Неверный формат email');
+    await expect(email).toHaveAccessibleDescription(MESSAGES.emailInvalid);
     await userEvent.clear(email);
     await userEvent.type(email, 'ivan@example.ru');
     await expect(email).not.toHaveAttribute('aria-invalid');
@@ -64,10 +65,10 @@ export const ServerErrors: Story = {
   },
   play: async ({ canvas }) => {
     const block = canvas.getByRole('alert');
-    await expect(block).toHaveTextContent('Ошибка!');
-    await expect(block).toHaveTextContent('Неверный email или пароль');
+    await expect(block).toHaveTextContent(MESSAGES.errorHeading);
+    await expect(block).toHaveTextContent(MESSAGES.invalidCredentials);
     const email = canvas.getByLabelText(/Email/);
-    await expect(email).toHaveAccessibleDescription('Слишком много попыток, попробуйте позже');
+    await expect(email).toHaveAccessibleDescription(MESSAGES.tooManyAttempts);
     // Editing the field hides the server's message for it.
     await userEvent.type(email, 'x');
     await expect(email).not.toHaveAttribute('aria-invalid');
@@ -77,7 +78,7 @@ export const ServerErrors: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Войти' });
+    const button = canvas.getByRole('button', { name: MESSAGES.login });
     const field = canvas.getByLabelText(/Email/);
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
     await expect(field.getBoundingClientRect().width).toBeLessThanOrEqual(375);

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LoginPage } from '../../../src/screens/auth';
+import { MESSAGES } from '../../../src/domain';
+import { authMessages } from '../../../src/screens/auth/messages';
 
 const meta = {
   title: 'Экраны/Auth/LoginPage',
@@ -22,9 +24,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
-    await expect(canvas.queryByText('Сессия истекла, войдите снова')).toBeNull();
-    const link = canvas.getByRole('link', { name: 'Зарегистрироваться' });
+    await expect(canvas.getByRole('heading', { level: 1, name: authMessages.loginTitle })).toBeVisible();
+    await expect(canvas.queryByText(MESSAGES.sessionExpired)).toBeNull();
+    const link = canvas.getByRole('link', { name: authMessages.register });
     await expect(link).toHaveAttribute('href', '/auth/register?redirect_url=%2Faccount%2Fsettings');
     await userEvent.click(link);
     await expect(args.onNavigate).toHaveBeenCalledWith('/auth/register?redirect_url=%2Faccount%2Fsettings');
@@ -34,7 +36,7 @@ export const Default: Story = {
 export const SessionExpired: Story = {
   args: { sessionExpired: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Сессия истекла, войдите снова');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.sessionExpired);
   },
 };
 
@@ -42,8 +44,8 @@ export const Errors: Story = {
   args: { errors: ['Неверный email или пароль'], defaultValues: { email: 'free@investradar.ru' } },
   play: async ({ canvas }) => {
     const block = canvas.getByRole('alert');
-    await expect(block).toHaveTextContent('Ошибка!');
-    await expect(block).toHaveTextContent('Неверный email или пароль');
+    await expect(block).toHaveTextContent(MESSAGES.errorHeading);
+    await expect(block).toHaveTextContent(MESSAGES.invalidCredentials);
   },
 };
 
@@ -58,8 +60,8 @@ export const Mobile: Story = {
   args: { sessionExpired: true },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    const heading = canvas.getByRole('heading', { level: 1, name: 'Вход' });
-    const button = canvas.getByRole('button', { name: 'Войти' });
+    const heading = canvas.getByRole('heading', { level: 1, name: authMessages.loginTitle });
+    const button = canvas.getByRole('button', { name: MESSAGES.login });
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     await expect(heading.getBoundingClientRect().left).toBeGreaterThan(0);
   },

@@ -4,6 +4,7 @@ import { Button } from '../../../src/components';
 import { MESSAGES } from '../../../src/domain';
 import { RegisterDrawer } from '../../../src/screens/auth';
 import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
+import { authMessages } from '../../../src/screens/auth/messages';
 
 const meta = {
   title: 'Диалоги/RegisterDrawer',
@@ -31,17 +32,17 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {
   tags: ['guest'],
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Регистрация' });
+    const trigger = canvas.getByRole('button', { name: MESSAGES.register });
     await userEvent.click(trigger);
-    const drawer = await screen.findByRole('dialog', { name: 'Регистрация' });
+    const drawer = await screen.findByRole('dialog', { name: MESSAGES.register });
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expectPageLocked();
     await userEvent.type(within(drawer).getByRole('textbox', { name: /Имя/ }), '  Марина Соколова ');
     await userEvent.type(within(drawer).getByRole('textbox', { name: /Email/ }), 'm.sokolova@example.ru');
     await userEvent.type(within(drawer).getByLabelText(/Пароль/, { selector: 'input' }), 'надежный-пароль');
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Зарегистрироваться' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: authMessages.register }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Марина Соколова', email: 'm.sokolova@example.ru', password: 'надежный-пароль' });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: MESSAGES.close }));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expectClosedAndRestored(trigger);
   },
@@ -56,17 +57,17 @@ export const Errors: Story = {
     defaultValues: { name: 'Марина Соколова', email: 'm.sokolova@example.ru' },
   },
   play: async ({ args }) => {
-    const drawer = await screen.findByRole('dialog', { name: 'Регистрация' });
+    const drawer = await screen.findByRole('dialog', { name: MESSAGES.register });
     await expect(within(drawer).getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
       expect.stringContaining('Пользователь с таким email уже зарегистрирован'),
     );
     const name = within(drawer).getByRole('textbox', { name: /Имя/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Ива');
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Зарегистрироваться' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: authMessages.register }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('Неверное значение поля')));
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Войти' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: MESSAGES.login }));
     await expect(args.onSwitchToLogin).toHaveBeenCalledTimes(1);
   },
 };
@@ -80,12 +81,12 @@ export const Busy: Story = {
     defaultValues: { name: 'Марина Соколова', email: 'm.sokolova@example.ru', password: 'надежный-пароль' },
   },
   play: async ({ args }) => {
-    const drawer = await screen.findByRole('dialog', { name: 'Регистрация' });
+    const drawer = await screen.findByRole('dialog', { name: MESSAGES.register });
     const submit = within(drawer).getByRole('button', { name: /Регистрируем/ });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('dialog', { name: 'Регистрация' })).toBeInTheDocument();
+    await expect(screen.getByRole('dialog', { name: MESSAGES.register })).toBeInTheDocument();
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RegisterForm } from '../../../src/screens/auth';
+import { MESSAGES } from '../../../src/domain';
+import { authMessages } from '../../../src/screens/auth/messages';
 
 const meta = {
   title: 'Экраны/Auth/RegisterForm',
@@ -24,7 +26,7 @@ export const Idle: Story = {
     await userEvent.type(canvas.getByLabelText(/^Имя/), '  Анна Смирнова ');
     await userEvent.type(canvas.getByLabelText(/Email/), 'anna@example.ru');
     await userEvent.type(canvas.getByLabelText(/^Пароль/), 'secret-2024');
-    await userEvent.click(canvas.getByRole('button', { name: 'Зарегистрироваться' }));
+    await userEvent.click(canvas.getByRole('button', { name: authMessages.register }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Анна Смирнова', email: 'anna@example.ru', password: 'secret-2024' });
   },
 };
@@ -33,13 +35,13 @@ export const Invalid: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/^Имя/), '  Ян ');
     await userEvent.type(canvas.getByLabelText(/Email/), 'anna@');
-    await userEvent.click(canvas.getByRole('button', { name: 'Зарегистрироваться' }));
+    await userEvent.click(canvas.getByRole('button', { name: authMessages.register }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const name = canvas.getByLabelText(/^Имя/);
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription(/Неверное значение поля/);
-    await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription('Неверный формат email');
-    await expect(canvas.getByLabelText(/^Пароль/)).toHaveAccessibleDescription('Пароль не может быть пустым');
+    await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription(MESSAGES.emailInvalid);
+    await expect(canvas.getByLabelText(/^Пароль/)).toHaveAccessibleDescription(MESSAGES.passwordEmpty);
     await expect(name).toHaveFocus();
   },
 };
@@ -60,7 +62,7 @@ export const EmailTaken: Story = {
     defaultValues: { name: 'Анна Смирнова', email: 'free@investradar.ru' },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription('Пользователь с таким email уже зарегистрирован');
+    await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription(MESSAGES.emailTaken);
   },
 };
 
@@ -68,7 +70,7 @@ export const ServerError: Story = {
   args: { errors: 'Произошла ошибка. Попробуйте операцию позже.' },
   play: async ({ canvas }) => {
     const block = canvas.getByRole('alert');
-    await expect(block).toHaveTextContent('Ошибка!');
-    await expect(block).toHaveTextContent('Произошла ошибка. Попробуйте операцию позже.');
+    await expect(block).toHaveTextContent(MESSAGES.errorHeading);
+    await expect(block).toHaveTextContent(MESSAGES.genericError);
   },
 };

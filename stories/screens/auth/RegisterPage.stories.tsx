@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RegisterPage } from '../../../src/screens/auth';
+import { authMessages } from '../../../src/screens/auth/messages';
+import { MESSAGES } from '../../../src/domain';
+import { sharedMessages } from '../../../src/screens/shared/messages';
 
 const meta = {
   title: 'Экраны/Auth/RegisterPage',
@@ -22,9 +25,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'публичной оферты' })).toHaveAttribute('href', '/terms');
-    await userEvent.click(canvas.getByRole('link', { name: 'Войти' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: MESSAGES.register })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: sharedMessages.publicOffer })).toHaveAttribute('href', '/terms');
+    await userEvent.click(canvas.getByRole('link', { name: MESSAGES.login }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/auth/login?redirect_url=%2Fideas');
   },
 };
@@ -35,7 +38,7 @@ export const Errors: Story = {
     defaultValues: { name: 'Анна Смирнова', email: 'free@investradar.ru' },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription('Пользователь с таким email уже зарегистрирован');
+    await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription(MESSAGES.emailTaken);
   },
 };
 
@@ -49,7 +52,7 @@ export const Busy: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Зарегистрироваться' });
+    const button = canvas.getByRole('button', { name: authMessages.register });
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(375);
   },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ContentArticle } from '../../../src/screens/content';
 import { lockedDetails, newsDetails, reviewDetails } from '../../fixtures/content';
+import { MESSAGES } from '../../../src/domain';
+import { contentMessages } from '../../../src/screens/content/messages';
 
 const meta = {
   title: 'Экраны/Content/ContentArticle',
@@ -23,7 +25,7 @@ export const WeeklyReview: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: reviewDetails.title })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Новые идеи недели' })).toBeVisible();
-    const ideas = canvas.getByRole('region', { name: 'Идеи в материале' });
+    const ideas = canvas.getByRole('region', { name: contentMessages.ideasInArticle });
     await expect(ideas.querySelector('a[href="/ideas/298"]')).toHaveTextContent('Газпром: восстановление экспорта');
     await expect(canvas.getByRole('link', { name: 'SBER · Сбербанк' })).toHaveAttribute('href', '/stocks/SBER');
     await userEvent.click(canvas.getByRole('link', { name: '← Все обзоры' }));
@@ -36,7 +38,7 @@ export const News: Story = {
   args: { entry: newsDetails, back: { href: '/news', label: 'Все новости' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Новость сервиса')).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Идеи в материале' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: contentMessages.ideasInArticle })).toBeNull();
   },
 };
 
@@ -45,7 +47,7 @@ export const LockedForFree: Story = {
   args: { entry: lockedDetails },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Полный текст доступен в PRO/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Стать PRO' })).toHaveAttribute('href', '/subscription/plans');
+    await expect(canvas.getByRole('link', { name: MESSAGES.becomePro })).toHaveAttribute('href', '/subscription/plans');
     await expect(canvas.queryByRole('heading', { level: 2, name: 'Новые идеи недели' })).toBeNull();
     await expect(canvas.getByText(lockedDetails.lead)).toBeVisible();
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ContentList } from '../../../src/screens/content';
 import { newsEntries, proReviewEntry, reviewEntry } from '../../fixtures/content';
+import { MESSAGES } from '../../../src/domain';
 
 const meta = {
   title: 'Экраны/Content/ContentList',
@@ -42,7 +43,7 @@ export const ReviewsWithPages: Story = {
     pageHref: (page) => (page === 1 ? '/reviews' : `/reviews?page=${page}`),
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('PRO')).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.proLink)).toBeVisible();
     const pages = canvas.getByRole('navigation', { name: 'Страницы: Обзоры идей' });
     await expect(pages).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Страница 3' }));

@@ -3,6 +3,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { BetDialog } from '../../../src/screens/contest';
 import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
+import { MESSAGES } from '../../../src/domain';
+import { contestMessages } from '../../../src/screens/contest/messages';
+import { sharedMessages } from '../../../src/screens/shared/messages';
 
 const meta = {
   title: 'Экраны/Contest/BetDialog',
@@ -29,37 +32,37 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['free'],
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Сделать ставку' });
+    const trigger = canvas.getByRole('button', { name: sharedMessages.placeBet });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Ставка на идею' });
+    const dialog = await screen.findByRole('dialog', { name: contestMessages.betDialogTitle });
     await expectPageLocked();
     await expect(dialog).toHaveTextContent('Сбербанк: рост на дивидендах');
     await expect(dialog).toHaveTextContent('Если прогноз сбудется, вернется 180 монет.');
 
     // No choice yet: the dialog says so and calls nothing.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Сделать ставку' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: sharedMessages.placeBet }));
     await expect(await within(dialog).findByText('Выберите: верю или не верю')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     // A stake over the balance, then below the minimum: the domain's messages, no call.
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Верю' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: contestMessages.believe }));
     const stake = within(dialog).getByRole('spinbutton', { name: /Ставка, монет/ });
     await userEvent.clear(stake);
     await userEvent.type(stake, '1500');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Сделать ставку' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: sharedMessages.placeBet }));
     await expect(await within(dialog).findByText('Ставка должна быть от 10 до 1000 монет')).toBeVisible();
     await userEvent.clear(stake);
     await userEvent.type(stake, '5');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Сделать ставку' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: sharedMessages.placeBet }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     await userEvent.clear(stake);
     await userEvent.type(stake, '250');
     await expect(dialog).toHaveTextContent('Если прогноз сбудется, вернется 450 монет.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Сделать ставку' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: sharedMessages.placeBet }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ bet: 'believe', coins: 250 });
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.prizeCancel }));
     await expectClosedAndRestored(trigger);
   },
 };
@@ -68,10 +71,10 @@ export const NotEnoughCoins: Story = {
   tags: ['free'],
   args: { balance: 40, initialChoice: 'notbelieve', initialStake: 50, defaultOpen: true, trigger: undefined },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Ставка на идею' });
-    await expect(within(dialog).getByRole('radio', { name: 'Не верю' })).toBeChecked();
+    const dialog = await screen.findByRole('dialog', { name: contestMessages.betDialogTitle });
+    await expect(within(dialog).getByRole('radio', { name: contestMessages.notBelieve })).toBeChecked();
     await expect(dialog).toHaveTextContent('На балансе 40 монет.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Сделать ставку' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: sharedMessages.placeBet }));
     await expect(await within(dialog).findByText('Недостаточно монет для ставки')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -81,9 +84,9 @@ export const ServerError: Story = {
   tags: ['free'],
   args: { initialChoice: 'believe', defaultOpen: true, trigger: undefined, errors: { form: ['Идея уже закрыта, ставки не принимаются'] } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Ставка на идею' });
+    const dialog = await screen.findByRole('dialog', { name: contestMessages.betDialogTitle });
     const alert = within(dialog).getByRole('alert');
-    await expect(alert).toHaveTextContent('Ошибка!');
+    await expect(alert).toHaveTextContent(MESSAGES.errorHeading);
     await expect(alert).toHaveTextContent('Идея уже закрыта, ставки не принимаются');
   },
 };
@@ -92,12 +95,12 @@ export const Busy: Story = {
   tags: ['free'],
   args: { initialChoice: 'believe', busy: true, defaultOpen: true, trigger: undefined },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Ставка на идею' });
+    const dialog = await screen.findByRole('dialog', { name: contestMessages.betDialogTitle });
     const submit = within(dialog).getByRole('button', { name: /Ставим/ });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: MESSAGES.prizeCancel })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
   },

@@ -4,6 +4,7 @@ import { COIN_HISTORY_PAGE_SIZE, MESSAGES, formatDate, formatSignedCoins } from 
 import { CoinHistory } from '../../../src/screens/contest';
 import { coinHistoryEmpty, coinHistoryPage, coinHistoryShort } from '../../fixtures/contest';
 import { fitsPhoneScreen } from '../../support/viewport';
+import { contestMessages } from '../../../src/screens/contest/messages';
 
 const meta = {
   title: 'Экраны/Contest/CoinHistory',
@@ -38,7 +39,7 @@ export const Rows: Story = {
     const row = canvas.getByRole('row', { name: new RegExp(first!.comment) });
     await expect(row).toHaveTextContent(formatDate(first!.created_at));
     await expect(row).toHaveTextContent(`${formatSignedCoins(first!.coins)}`.replace(/\s/g, ' '));
-    await expect(canvas.queryByRole('navigation', { name: 'Страницы истории' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: contestMessages.historyPagination })).toBeNull();
   },
 };
 
@@ -48,7 +49,7 @@ export const Paged: Story = {
   play: async ({ args, canvas }) => {
     // 15 rows a page; 38 rows make 3 pages.
     await expect(canvas.getAllByRole('row')).toHaveLength(1 + COIN_HISTORY_PAGE_SIZE);
-    const pages = canvas.getByRole('navigation', { name: 'Страницы истории' });
+    const pages = canvas.getByRole('navigation', { name: contestMessages.historyPagination });
     await expect(within(pages).getByRole('button', { name: 'Страница 3' })).toBeVisible();
     await userEvent.click(within(pages).getByRole('button', { name: 'Страница 3' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
@@ -71,7 +72,7 @@ export const Loading: Story = {
   tags: ['pro'],
   args: { items: null, pagination: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Загружаем историю…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(contestMessages.loadingHistory);
   },
 };
 

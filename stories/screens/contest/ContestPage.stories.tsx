@@ -5,6 +5,7 @@ import { ContestPage } from '../../../src/screens/contest';
 import { free, pro } from '../../fixtures/accounts';
 import { betLoss, betOpen, betWin, betsResponse, betsResponseEmpty, betsResponseFree } from '../../fixtures/contest';
 import { spaced } from '../../support/text';
+import { contestMessages } from '../../../src/screens/contest/messages';
 
 /** Testing Library collapses the no-break spaces of ru-RU numbers in the page text; do the same. */
 const meta = {
@@ -36,10 +37,10 @@ export const ProWithBets: Story = {
     const win = canvas.getByRole('row', { name: new RegExp(betWin.idea.name) });
     await expect(within(win).getByText(spaced(`${formatSignedCoins(betWin.result_coins!)}`), { exact: false })).toHaveAttribute('data-result', 'win');
     await expect(win).toHaveTextContent(`${formatSignedCoins(850)} монет`);
-    await expect(within(win).getByRole('img', { name: 'Верю' })).toBeVisible();
+    await expect(within(win).getByRole('img', { name: contestMessages.believe })).toBeVisible();
     const loss = canvas.getByRole('row', { name: new RegExp(betLoss.idea.name) });
     await expect(loss).toHaveTextContent(`${formatSignedCoins(-betLoss.coins)} монет`);
-    await expect(within(loss).getByRole('img', { name: 'Не верю' })).toBeVisible();
+    await expect(within(loss).getByRole('img', { name: contestMessages.notBelieve })).toBeVisible();
     const open = canvas.getByRole('row', { name: new RegExp(betOpen.idea.name) });
     await expect(within(open).getByText(MESSAGES.ideaNotClosed)).toBeVisible();
     await expect(within(open).queryByText(/^[+−-]\d/)).toBeNull();
@@ -52,7 +53,7 @@ export const ProWithBets: Story = {
 
     // Page size from the server: 23 bets by 6 → 4 pages.
     await expect(canvas.getAllByRole('row')).toHaveLength(1 + betsResponse.bets.length);
-    const pages = canvas.getByRole('navigation', { name: 'Страницы ставок' });
+    const pages = canvas.getByRole('navigation', { name: contestMessages.betsPagination });
     await expect(within(pages).getByRole('button', { name: 'Страница 4' })).toBeVisible();
     await userEvent.click(within(pages).getByRole('button', { name: 'Следующая страница' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
@@ -68,7 +69,7 @@ export const Free: Story = {
     await expect(canvas.getByText(MESSAGES.coinHistoryEmpty)).toBeVisible();
     await expect(canvas.getByRole('link', { name: MESSAGES.becomeProLink })).toHaveAttribute('href', '/subscription/plans');
     // Two bets fit on one page: no pagination.
-    await expect(canvas.queryByRole('navigation', { name: 'Страницы ставок' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: contestMessages.betsPagination })).toBeNull();
   },
 };
 
@@ -76,9 +77,9 @@ export const NoBets: Story = {
   tags: ['pro'],
   args: { data: betsResponseEmpty },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Вы еще не делали ставок.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Выбрать идею' })).toHaveAttribute('href', '/ideas');
-    await expect(canvas.getByTestId('contest-place')).toHaveTextContent('Нет места');
+    await expect(canvas.getByText(contestMessages.noBets)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: contestMessages.chooseIdea })).toHaveAttribute('href', '/ideas');
+    await expect(canvas.getByTestId('contest-place')).toHaveTextContent(contestMessages.noPlace);
     await expect(canvas.getByTestId('contest-profit')).toHaveTextContent(/^0 монет$/);
   },
 };
@@ -87,8 +88,8 @@ export const Loading: Story = {
   tags: ['pro'],
   args: { data: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Загружаем ставки…');
-    await expect(canvas.getByRole('region', { name: 'Мои ставки' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(contestMessages.loadingBets);
+    await expect(canvas.getByRole('region', { name: MESSAGES.menuBets })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };

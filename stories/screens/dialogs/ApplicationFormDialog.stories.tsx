@@ -4,6 +4,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { ApplicationFormDialog, type ApplicationFormDialogProps } from '../../../src/screens/dialogs';
 import { expectClosedAndRestored, expectPageLocked, settled } from '../../support/overlays';
+import { dialogsMessages } from '../../../src/screens/dialogs/messages';
+import { MESSAGES } from '../../../src/domain';
 
 const meta = {
   title: 'Диалоги/ApplicationFormDialog',
@@ -29,13 +31,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Оставить заявку' });
+    const trigger = canvas.getByRole('button', { name: dialogsMessages.applicationTitle });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Оставить заявку' });
+    const dialog = await screen.findByRole('dialog', { name: dialogsMessages.applicationTitle });
     await expectPageLocked();
     const name = within(dialog).getByRole('textbox', { name: /Ваше имя/ });
     await waitFor(() => expect(name).toHaveFocus());
-    await expect(within(dialog).getByRole('textbox', { name: /Email или телефон/ })).toHaveAccessibleDescription('Куда прислать ответ');
+    await expect(within(dialog).getByRole('textbox', { name: /Email или телефон/ })).toHaveAccessibleDescription(dialogsMessages.replyToHint);
     await expect(within(dialog).getByRole('textbox', { name: /Сообщение/ })).toBeRequired();
     await userEvent.keyboard('{Escape}');
     await expectClosedAndRestored(trigger);
@@ -44,9 +46,9 @@ export const Idle: Story = {
 
 export const Invalid: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Оставить заявку' }));
+    await userEvent.click(canvas.getByRole('button', { name: dialogsMessages.applicationTitle }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: dialogsMessages.sendApplication }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const name = within(dialog).getByRole('textbox', { name: /Ваше имя/ });
     const contact = within(dialog).getByRole('textbox', { name: /Email или телефон/ });
@@ -62,14 +64,14 @@ export const Invalid: Story = {
     await expect(name).not.toHaveAttribute('aria-invalid');
     await userEvent.type(contact, 'анна собака почта');
     await userEvent.type(message, 'Хочу подключить PRO для команды из пяти человек');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: dialogsMessages.sendApplication }));
     await expect(contact).toHaveAccessibleDescription(expect.stringContaining('Укажите email или номер телефона'));
     await expect(contact).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     await userEvent.clear(contact);
     await userEvent.type(contact, '+7 (916) 123-45-67');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: dialogsMessages.sendApplication }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Анна Смирнова',
       contact: '+7 (916) 123-45-67',
@@ -115,17 +117,17 @@ function SendingFlow(props: ApplicationFormDialogProps) {
 export const Sent: Story = {
   render: (args) => <SendingFlow {...args} />,
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Оставить заявку' });
+    const trigger = canvas.getByRole('button', { name: dialogsMessages.applicationTitle });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Ваше имя/ }), 'Павел Соколов');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email или телефон/ }), 'p.sokolov@example.ru');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Сообщение/ }), 'Интересует партнерская программа');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: dialogsMessages.sendApplication }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    const sent = await screen.findByRole('dialog', { name: 'Заявка отправлена' });
-    await expect(within(sent).getByRole('status')).toHaveTextContent('Спасибо! Мы свяжемся с Вами в ближайшее время.');
-    await userEvent.click(within(sent).getAllByRole('button', { name: 'Закрыть' }).at(-1)!);
+    const sent = await screen.findByRole('dialog', { name: dialogsMessages.applicationSent });
+    await expect(within(sent).getByRole('status')).toHaveTextContent(dialogsMessages.applicationThanks);
+    await userEvent.click(within(sent).getAllByRole('button', { name: MESSAGES.close }).at(-1)!);
     await expectClosedAndRestored(trigger);
   },
 };
@@ -141,8 +143,8 @@ export const ServerErrors: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     const block = within(dialog).getByRole('alert');
-    await expect(block).toHaveTextContent('Ошибка!');
-    await expect(block).toHaveTextContent('Произошла ошибка. Попробуйте операцию позже.');
+    await expect(block).toHaveTextContent(MESSAGES.errorHeading);
+    await expect(block).toHaveTextContent(MESSAGES.genericError);
     await expect(within(dialog).getByRole('textbox', { name: /Email или телефон/ })).toHaveAccessibleDescription(
       expect.stringContaining('Этот адрес не принимает письма'),
     );
@@ -155,7 +157,7 @@ export const Mobile: Story = {
   play: async () => {
     const dialog = await settled(await screen.findByRole('dialog'));
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    const submit = within(dialog).getByRole('button', { name: 'Отправить заявку' });
+    const submit = within(dialog).getByRole('button', { name: dialogsMessages.sendApplication });
     await expect(submit.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
   },
 };

@@ -4,6 +4,7 @@ import { Button } from '../../../src/components';
 import { BonusPopup } from '../../../src/screens/dialogs';
 import { free } from '../../fixtures/accounts';
 import { expectClosedAndRestored, expectPageLocked, keepPageOnLinkClicks } from '../../support/overlays';
+import { MESSAGES } from '../../../src/domain';
 
 const meta = {
   title: 'Диалоги/BonusPopup',
@@ -33,15 +34,15 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Показать бонус' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Подарок за запуск бота' });
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.bonusTitle });
     await expectPageLocked();
     await expect(dialog).toHaveTextContent('+500');
     await expect(dialog).toHaveTextContent('инвесткоинов в подарок');
-    await expect(dialog).toHaveTextContent('Запустите бота в мессенджере и получите в подарок 500 инвесткоинов.');
+    await expect(dialog).toHaveTextContent(MESSAGES.bonusText);
     const start = within(dialog).getByRole('link', { name: /Запустить бота/ });
     await expect(start).toHaveAttribute('href', 'https://t.me/investradar_bot?start=bonus1001');
     await expect(start).toHaveAttribute('target', '_blank');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.close }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expectClosedAndRestored(trigger);
   },

@@ -4,6 +4,8 @@ import { Button } from '../../../src/components';
 import { PERMISSION_DIALOG_FEATURES } from '../../../src/domain';
 import { PermissionDialog } from '../../../src/screens/dialogs';
 import { expectClosedAndRestored, expectPageLocked, keepPageOnLinkClicks, settled } from '../../support/overlays';
+import { MESSAGES } from '../../../src/domain';
+import { sharedMessages } from '../../../src/screens/shared/messages';
 
 const meta = {
   title: 'Диалоги/PermissionDialog',
@@ -34,15 +36,15 @@ export const ProFeature: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Фильтр по должности инсайдера' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Доступно для аккаунтов уровня PRO' });
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.proOnly });
     await expectPageLocked();
     const list = within(dialog).getByRole('list', { name: 'С PRO доступом Вы получите:' });
     const items = within(list).getAllByRole('listitem').map((item) => item.textContent);
     await expect(items).toEqual([...PERMISSION_DIALOG_FEATURES]);
     await expect(items).toHaveLength(7);
-    const connect = within(dialog).getByRole('link', { name: 'Подключить PRO' });
+    const connect = within(dialog).getByRole('link', { name: MESSAGES.connectPro });
     await expect(connect).toHaveAttribute('href', '/subscription/plans');
-    await expect(within(dialog).queryByRole('button', { name: 'Зарегистрироваться' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: sharedMessages.register })).toBeNull();
     await expect(dialog.querySelector('[data-permission]')).toHaveAttribute('data-permission', 'ir.filters.insider_position');
 
     // Esc closes; focus returns to the control that raised the check; the page is usable again.
@@ -59,7 +61,7 @@ export const ConnectProInApp: Story = {
     const trigger = canvas.getByRole('button', { name: 'Фильтр по должности инсайдера' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('link', { name: 'Подключить PRO' }));
+    await userEvent.click(within(dialog).getByRole('link', { name: MESSAGES.connectPro }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/subscription/plans');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -73,11 +75,11 @@ export const Guest: Story = {
     const restoreLinks = keepPageOnLinkClicks();
     const trigger = canvas.getByRole('button', { name: 'Статистика аналитиков' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Зарегистрируйтесь, чтобы продолжить' });
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.registerToContinue });
     await expectPageLocked();
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
-    await expect(within(dialog).getByRole('link', { name: 'Подключить PRO' })).toHaveAttribute('href', '/subscription/plans');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
+    await expect(within(dialog).getByRole('link', { name: MESSAGES.connectPro })).toHaveAttribute('href', '/subscription/plans');
+    await userEvent.click(within(dialog).getByRole('button', { name: sharedMessages.register }));
     await expect(args.onRegister).toHaveBeenCalledTimes(1);
     await expectClosedAndRestored(trigger);
     restoreLinks();
@@ -93,7 +95,7 @@ export const Mobile: Story = {
     const box = dialog.getBoundingClientRect();
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     await expect(box.left).toBeGreaterThanOrEqual(0);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
@@ -103,7 +105,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { defaultOpen: true, trigger: undefined },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Доступно для аккаунтов уровня PRO' });
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.proOnly });
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
   },

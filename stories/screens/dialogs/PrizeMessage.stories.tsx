@@ -37,12 +37,12 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Обменять монеты' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Отличная сделка!' });
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.prizeMerchFinish });
     await expectPageLocked();
     await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Худи с логотипом Инвестрадара' })).toBeVisible());
-    await expect(dialog).toHaveTextContent('Мы свяжемся с Вами, чтобы уточнить адрес доставки.');
+    await expect(dialog).toHaveTextContent(MESSAGES.prizeMerchFinishDescription);
     // The close icon, the secondary 'Закрыть' and the primary action.
-    await expect(within(dialog).getAllByRole('button', { name: 'Закрыть' })).toHaveLength(2);
+    await expect(within(dialog).getAllByRole('button', { name: MESSAGES.close })).toHaveLength(2);
     await expect(within(dialog).getAllByRole('button')).toHaveLength(3);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Перейти к призам' }));
     await expect(args.primaryAction.onClick).toHaveBeenCalledTimes(1);
@@ -63,11 +63,11 @@ export const OneButton: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Обменять монеты' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Недостаточно монет для обмена' });
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.notEnoughCoins });
     // The decorative picture is hidden from assistive technology.
     await expect(within(dialog).queryByRole('img')).toBeNull();
     await expect(within(dialog).getAllByRole('button')).toHaveLength(2);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Понятно' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.prizeUnderstood }));
     await expect(args.primaryAction.onClick).toHaveBeenCalledTimes(1);
     await expectClosedAndRestored(trigger);
   },
@@ -85,8 +85,8 @@ export const ProOnlyWithLink: Story = {
   },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Обменять монеты' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Приз доступен только для PRO' });
-    const becomePro = within(dialog).getByRole('link', { name: 'Стать PRO' });
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.prizeProOnly });
+    const becomePro = within(dialog).getByRole('link', { name: MESSAGES.becomePro });
     await expect(becomePro).toHaveAttribute('href', '/subscription/plans');
     await userEvent.click(becomePro);
     await expect(args.onNavigate).toHaveBeenCalledWith('/subscription/plans');

@@ -3,6 +3,8 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { RegisterToContinue } from '../../../src/screens/dialogs';
 import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
+import { MESSAGES } from '../../../src/domain';
+import { sharedMessages } from '../../../src/screens/shared/messages';
 
 const meta = {
   title: 'Диалоги/RegisterToContinue',
@@ -31,10 +33,10 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Верю' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Зарегистрируйтесь, чтобы продолжить' });
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.registerToContinue });
     await expectPageLocked();
-    await expect(within(dialog).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/auth/login');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
+    await expect(within(dialog).getByRole('link', { name: MESSAGES.login })).toHaveAttribute('href', '/auth/login');
+    await userEvent.click(within(dialog).getByRole('button', { name: sharedMessages.register }));
     await expect(args.onRegister).toHaveBeenCalledTimes(1);
     await expectClosedAndRestored(trigger);
   },
@@ -47,7 +49,7 @@ export const LoginInDrawer: Story = {
     const trigger = canvas.getByRole('button', { name: 'Верю' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.login }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
     await expect(args.onRegister).not.toHaveBeenCalled();
     await expectClosedAndRestored(trigger);

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { UpgradeToPro } from '../../../src/screens/dialogs';
 import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
+import { MESSAGES } from '../../../src/domain';
 
 const meta = {
   title: 'Диалоги/UpgradeToPro',
@@ -30,11 +31,11 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Добавить в портфель' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Доступно для аккаунтов уровня PRO' });
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.proOnly });
     await expectPageLocked();
     await expect(dialog).toHaveTextContent('Портфель идей доступен на тарифе PRO');
-    await expect(within(dialog).getByRole('link', { name: 'Подключить PRO' })).toHaveAttribute('href', '/subscription/plans');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await expect(within(dialog).getByRole('link', { name: MESSAGES.connectPro })).toHaveAttribute('href', '/subscription/plans');
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.close }));
     await expectClosedAndRestored(trigger);
   },
 };
@@ -45,7 +46,7 @@ export const ConnectInApp: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить в портфель' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('link', { name: 'Подключить PRO' }));
+    await userEvent.click(within(dialog).getByRole('link', { name: MESSAGES.connectPro }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/subscription/plans');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },

@@ -4,6 +4,7 @@ import { Button } from '../../../src/components';
 import { VideoDialog } from '../../../src/screens/dialogs';
 import { expectClosedAndRestored, expectPageLocked, settled } from '../../support/overlays';
 import { videoCaptions, videoPoster } from './fixtures';
+import { MESSAGES } from '../../../src/domain';
 
 const meta = {
   title: 'Диалоги/VideoDialog',
@@ -43,7 +44,7 @@ export const Default: Story = {
     await settled(dialog);
     const box = video.getBoundingClientRect();
     await expect(Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(16 / 9, 1);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.close }));
     await expectClosedAndRestored(trigger);
     await expect(document.querySelector('video')).toBeNull();
   },

@@ -4,6 +4,7 @@ import { BestForecasters } from '../../../src/screens/ideas';
 import { free, guest, pro } from '../../fixtures/accounts';
 import { forecasters } from '../../fixtures/ideas';
 import { fitsPhoneScreen } from '../../support/viewport';
+import { ideasMessages } from '../../../src/screens/ideas/messages';
 
 const meta = {
   title: 'Экраны/Ideas/BestForecasters',
@@ -33,9 +34,9 @@ export const Free: Story = {
     // Success rate of the first three analysts is open; the rest is PRO.
     await expect(within(body[0]!).getByText('78,4 %')).toBeVisible();
     await expect(within(body[2]!).getByText('71 %')).toBeVisible();
-    await expect(within(body[3]!).getAllByText('доступно в PRO')).toHaveLength(2);
+    await expect(within(body[3]!).getAllByText(ideasMessages.availableInPro)).toHaveLength(2);
     await expect(canvas.queryByText('+21,6 %')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Открыть полную статистику' }));
+    await userEvent.click(canvas.getByRole('button', { name: ideasMessages.openFullStats }));
     await expect(args.onPermissionRequired).toHaveBeenCalledWith(
       { kind: 'permissionDialog', type: 'ii.best_forecasters' },
       'ii.best_forecasters',
@@ -47,7 +48,7 @@ export const Guest: Story = {
   tags: ['guest'],
   args: { user: guest },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Открыть полную статистику' }));
+    await userEvent.click(canvas.getByRole('button', { name: ideasMessages.openFullStats }));
     await expect(args.onPermissionRequired).toHaveBeenCalledWith(
       { kind: 'permissionDialog', type: 'ii.best_forecasters' },
       'ii.best_forecasters',
@@ -59,8 +60,8 @@ export const Pro: Story = {
   tags: ['pro'],
   args: { user: pro },
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByText('доступно в PRO')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Открыть полную статистику' })).toBeNull();
+    await expect(canvas.queryByText(ideasMessages.availableInPro)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: ideasMessages.openFullStats })).toBeNull();
     const last = rows(canvas).at(-1)!;
     await expect(within(last).getByText('+6,4 %')).toBeVisible();
     await expect(within(last).getByText('52,2 %')).toBeVisible();
@@ -101,7 +102,7 @@ export const Empty: Story = {
   tags: ['pro'],
   args: { user: pro, forecasters: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('В рейтинге пока нет аналитиков с закрытыми идеями.')).toBeVisible();
+    await expect(canvas.getByText(ideasMessages.ratingEmpty)).toBeVisible();
   },
 };
 
@@ -122,7 +123,7 @@ export const LimitedByServer: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Кого показывать' })).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: 'Брокер' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: ideasMessages.brokerHeader })).toBeVisible();
     await expect(canvas.getByText(/Ещё 82 в рейтинге — в PRO/)).toBeVisible();
   },
 };

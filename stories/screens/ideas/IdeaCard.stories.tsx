@@ -3,6 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { IdeaCard } from '../../../src/screens/ideas';
 import { ideas } from '../../fixtures/ideas';
 import { fitsPhoneScreen } from '../../support/viewport';
+import { sharedMessages } from '../../../src/screens/shared/messages';
+import { ideasMessages } from '../../../src/screens/ideas/messages';
 
 const [sber, , yandex, , , , tech, aeroflot, nvidia] = ideas;
 
@@ -52,9 +54,9 @@ export const Believed: Story = {
 export const PremiumInDollars: Story = {
   args: { idea: nvidia!, onAddToPortfolio: fn() },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Премиум')).toBeVisible();
+    await expect(canvas.getByText(ideasMessages.premiumBadge)).toBeVisible();
     await expect(canvas.getByText('188,62 $')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'В портфель' }));
+    await userEvent.click(canvas.getByRole('button', { name: ideasMessages.addToPortfolio }));
     await expect(args.onAddToPortfolio).toHaveBeenCalledWith(109);
   },
 };
@@ -62,7 +64,7 @@ export const PremiumInDollars: Story = {
 export const InPortfolio: Story = {
   args: { idea: yandex!, onAddToPortfolio: fn(), inPortfolio: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'В портфеле' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: ideasMessages.inPortfolio })).toBeDisabled();
   },
 };
 
@@ -70,7 +72,7 @@ export const ClosedWithProfit: Story = {
   args: { idea: tech! },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Закрыта с прибылью')).toBeVisible();
-    await expect(canvas.getByText('Результат')).toBeVisible();
+    await expect(canvas.getByText(sharedMessages.result)).toBeVisible();
     const believe = canvas.getByRole('button', { name: /^Верю/ });
     await expect(believe).toBeDisabled();
     await userEvent.click(believe, { pointerEventsCheck: 0 });
@@ -92,8 +94,8 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile' } }, play:
 export const LockedPremium: Story = {
   args: { idea: { ...sber!, premium: true, locked: true } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Премиум')).toBeVisible();
-    await expect(canvas.getByText('В премиум-идее')).toBeVisible();
+    await expect(canvas.getByText(ideasMessages.premiumBadge)).toBeVisible();
+    await expect(canvas.getByText(ideasMessages.inPremiumIdea)).toBeVisible();
   },
 };
 
@@ -111,7 +113,7 @@ export const TargetReached: Story = {
 export const Bet: Story = {
   args: { onBet: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Сделать ставку' }));
+    await userEvent.click(canvas.getByRole('button', { name: sharedMessages.placeBet }));
     await expect(args.onBet).toHaveBeenCalledWith(101);
   },
 };
@@ -119,11 +121,11 @@ export const Bet: Story = {
 export const BetPlaced: Story = {
   args: { onBet: fn(), bet: 'believe' },
   play: async ({ canvas, args }) => {
-    const placed = canvas.getByRole('button', { name: 'Ставка сделана' });
+    const placed = canvas.getByRole('button', { name: ideasMessages.betPlaced });
     await expect(placed).toBeDisabled();
     await userEvent.click(placed, { pointerEventsCheck: 0 });
     await expect(args.onBet).not.toHaveBeenCalled();
-    await expect(canvas.queryByRole('button', { name: 'Сделать ставку' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: sharedMessages.placeBet })).toBeNull();
   },
 };
 
@@ -131,6 +133,6 @@ export const BetPlaced: Story = {
 export const BetClosed: Story = {
   args: { idea: tech!, onBet: fn() },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Сделать ставку' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: sharedMessages.placeBet })).toBeNull();
   },
 };

@@ -5,6 +5,8 @@ import { IDEAS_FILTER_DEFAULTS, type IdeasFilterState } from '../../../src/domai
 import { IdeasFeed, type IdeasFeedProps } from '../../../src/screens/ideas';
 import { free, guest, pro } from '../../fixtures/accounts';
 import { ideas, ideasFilterOptions, openIdeas } from '../../fixtures/ideas';
+import { ideasMessages } from '../../../src/screens/ideas/messages';
+import { sharedMessages } from '../../../src/screens/shared/messages';
 
 /** Keeps the filter state in the story so the counter follows the user's choices. */
 function Stateful(props: IdeasFeedProps) {
@@ -51,7 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function panel(canvas: ReturnType<typeof within>) {
-  return within(canvas.getByRole('complementary', { name: 'Фильтры идей' }));
+  return within(canvas.getByRole('complementary', { name: ideasMessages.filtersRegion }));
 }
 
 export const Pro: Story = {
@@ -59,7 +61,7 @@ export const Pro: Story = {
   play: async ({ canvas, args }) => {
     const filters = panel(canvas);
     // The panel is a chunk of its own (it arrives after the feed).
-    await expect(await filters.findByText('Фильтры по умолчанию')).toBeVisible();
+    await expect(await filters.findByText(ideasMessages.defaultFilters)).toBeVisible();
     // Each field that differs from the defaults counts once, lists compare as sets.
     await userEvent.click(filters.getByRole('checkbox', { name: 'Финам' }));
     await expect(filters.getByText('Изменено фильтров: 1')).toBeVisible();
@@ -76,8 +78,8 @@ export const Pro: Story = {
     await userEvent.click(filters.getByRole('checkbox', { name: 'Финам' }));
     await userEvent.click(filters.getByRole('checkbox', { name: 'Атон' }));
     await expect(filters.getByText('Изменено фильтров: 2')).toBeVisible();
-    await userEvent.click(filters.getByRole('button', { name: 'Сбросить' }));
-    await expect(filters.getByText('Фильтры по умолчанию')).toBeVisible();
+    await userEvent.click(filters.getByRole('button', { name: ideasMessages.reset }));
+    await expect(filters.getByText(ideasMessages.defaultFilters)).toBeVisible();
     await expect(args.onPermissionRequired).not.toHaveBeenCalled();
   },
 };
@@ -96,7 +98,7 @@ export const Votes: Story = {
     await userEvent.click(yandex.getByRole('button', { name: /^Не верю/ }));
     await expect(args.onVote).toHaveBeenLastCalledWith(103, 'notbelieve');
     // Ideas already in the portfolio cannot be added twice.
-    await expect(sber.getByRole('button', { name: 'В портфеле' })).toBeDisabled();
+    await expect(sber.getByRole('button', { name: ideasMessages.inPortfolio })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Страница 2' }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
   },
@@ -108,9 +110,9 @@ export const Bets: Story = {
   args: { user: { ...pro, bets: [{ idea_id: 101, bet: 'believe' }, { idea_id: 104, bet: 'notbelieve' }] }, onBet: fn() },
   play: async ({ canvas, args }) => {
     const sber = within(canvas.getByRole('article', { name: 'Сбербанк: рост на дивидендах' }));
-    await expect(sber.getByRole('button', { name: 'Ставка сделана' })).toBeDisabled();
+    await expect(sber.getByRole('button', { name: ideasMessages.betPlaced })).toBeDisabled();
     const yandex = within(canvas.getByRole('article', { name: 'Яндекс: ускорение выручки от рекламы' }));
-    await userEvent.click(yandex.getByRole('button', { name: 'Сделать ставку' }));
+    await userEvent.click(yandex.getByRole('button', { name: sharedMessages.placeBet }));
     await expect(args.onBet).toHaveBeenCalledTimes(1);
     await expect(args.onBet).toHaveBeenCalledWith(103);
   },
@@ -129,7 +131,7 @@ export const Guest: Story = {
     await expect(args.onPermissionRequired).toHaveBeenLastCalledWith({ kind: 'register' }, 'ii.filters.idea.iis');
     await expect(filters.getByRole('checkbox', { name: 'Подходит для ИИС' })).not.toBeChecked();
     await expect(args.onFiltersChange).not.toHaveBeenCalled();
-    await expect(filters.getByText('Фильтры по умолчанию')).toBeVisible();
+    await expect(filters.getByText(ideasMessages.defaultFilters)).toBeVisible();
   },
 };
 
@@ -162,9 +164,9 @@ export const EmptyResult: Story = {
   tags: ['pro'],
   args: { ideas: [], total: 0, pageCount: 1, filters: { ...IDEAS_FILTER_DEFAULTS, broker_id: [8], horizon: [1], currency: ['cny'] } },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Идей по выбранным фильтрам не найдено')).toBeVisible();
+    await expect(canvas.getByText(ideasMessages.emptyTitle)).toBeVisible();
     await expect(panel(canvas).getByText('Изменено фильтров: 3')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Сбросить фильтры' }));
+    await userEvent.click(canvas.getByRole('button', { name: ideasMessages.resetFilters }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(IDEAS_FILTER_DEFAULTS);
   },
 };
@@ -173,8 +175,8 @@ export const Loading: Story = {
   tags: ['pro'],
   args: { ideas: [], total: 0, loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Загружаем идеи…');
-    await expect(canvas.getByText('Ищем идеи…')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(ideasMessages.loadingIdeas);
+    await expect(canvas.getByText(ideasMessages.searchingIdeas)).toBeVisible();
   },
 };
 
@@ -192,11 +194,11 @@ export const Mobile: Story = {
   args: { user: free, filters: { ...IDEAS_FILTER_DEFAULTS, asset: 'stock_ru' } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('complementary', { name: 'Фильтры идей' })).toBeNull();
+    await expect(canvas.queryByRole('complementary', { name: ideasMessages.filtersRegion })).toBeNull();
     const trigger = canvas.getByRole('button', { name: /Фильтры/ });
     await expect(trigger).toHaveTextContent('1');
     await userEvent.click(trigger);
-    const drawer = within(await within(document.body).findByRole('dialog', { name: 'Фильтры' }));
+    const drawer = within(await within(document.body).findByRole('dialog', { name: ideasMessages.filters }));
     await expect(drawer.getByRole('radio', { name: 'Акции РФ' })).toBeChecked();
     await userEvent.click(drawer.getByRole('button', { name: /Показать/ }));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();

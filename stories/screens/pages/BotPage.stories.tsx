@@ -4,6 +4,8 @@ import { BotPage } from '../../../src/screens/pages';
 import { bot, free, guest, pro } from '../../fixtures/accounts';
 import { botPageHtml } from '../../fixtures/content';
 import { fitsPhoneScreen } from '../../support/viewport';
+import { pagesMessages } from '../../../src/screens/pages/messages';
+import { sharedMessages } from '../../../src/screens/shared/messages';
 
 const BOT_URL = 'https://t.me/investradar_bot';
 
@@ -27,7 +29,7 @@ export const Guest: Story = {
   tags: ['guest'],
   args: { user: guest },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Зарегистрироваться' })).toHaveAttribute('href', '/auth/register?redirect_url=%2Fbot');
+    await expect(canvas.getByRole('link', { name: sharedMessages.register })).toHaveAttribute('href', '/auth/register?redirect_url=%2Fbot');
     await expect(canvas.queryByRole('link', { name: /Открыть бота/ })).toBeNull();
   },
 };
@@ -39,7 +41,7 @@ export const Free: Story = {
     await expect(open).toHaveAttribute('href', BOT_URL);
     await expect(open).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('heading', { name: '2 недели бесплатно' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Тарифы бота' })).toHaveAttribute('href', '/subscription/plans/telegram');
+    await expect(canvas.getByRole('link', { name: pagesMessages.botPlans })).toHaveAttribute('href', '/subscription/plans/telegram');
   },
 };
 
@@ -47,8 +49,8 @@ export const Pro: Story = {
   tags: ['pro'],
   args: { user: pro },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Бот включен в Ваш тариф' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Тарифы бота' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: pagesMessages.botIncludedTitle })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: pagesMessages.botPlans })).toBeNull();
   },
 };
 
@@ -56,7 +58,7 @@ export const BotSubscriber: Story = {
   tags: ['bot'],
   args: { user: bot },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Бот уже подключен к Вашему аккаунту.')).toBeVisible();
+    await expect(canvas.getByText(pagesMessages.botAlreadyConnected)).toBeVisible();
   },
 };
 
@@ -67,7 +69,7 @@ export const FromContent: Story = {
   tags: ['free'],
   args: { contentHtml: botPageHtml },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Как подключить' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: pagesMessages.howToConnect })).toBeVisible();
     await expect(canvas.getByText(/Нажмите «Старт» в чате с ботом/)).toBeVisible();
     // The account's part stays the component's own.
     await expect(canvas.getByRole('heading', { name: '2 недели бесплатно' })).toBeVisible();

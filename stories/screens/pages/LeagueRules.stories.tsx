@@ -5,6 +5,8 @@ import { free, guest, pro } from '../../fixtures/accounts';
 import { leagueRulesHtml } from '../../fixtures/content';
 import { leagueLeaders } from '../../fixtures/ideas';
 import { fitsPhoneScreen } from '../../support/viewport';
+import { MESSAGES } from '../../../src/domain';
+import { pagesMessages } from '../../../src/screens/pages/messages';
 
 const meta = {
   title: 'Экраны/Pages/LeagueRules',
@@ -35,9 +37,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Лига инвестидей: правила' })).toBeVisible();
     await expect(canvas.getByText(/считается с 01\.02\.21/)).toBeVisible();
     await expect(canvas.getByText(/Идея еще не закрыта/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Сделать ставку' }));
+    await userEvent.click(canvas.getByRole('link', { name: pagesMessages.placeBet }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/ideas');
-    await expect(canvas.getByRole('link', { name: 'Подключите PRO' })).toHaveAttribute('href', '/subscription/plans');
+    await expect(canvas.getByRole('link', { name: pagesMessages.connectProLink })).toHaveAttribute('href', '/subscription/plans');
     await expect(canvas.getByText(/Ваше место:/)).toHaveTextContent(/Ваше место: 154 из 2\s318/);
     await expect(canvas.getAllByRole('row')).toHaveLength(leagueLeaders.length + 1);
     await expect(canvas.getByRole('rowheader', { name: 'Алексей Г.' })).toBeVisible();
@@ -48,7 +50,7 @@ export const Guest: Story = {
   tags: ['guest'],
   args: { user: guest },
   play: async ({ canvas, args }) => {
-    const join = canvas.getByRole('link', { name: 'Участвовать' });
+    const join = canvas.getByRole('link', { name: pagesMessages.participate });
     await expect(join).toHaveAttribute('href', args.registerHref);
     await expect(canvas.queryByText(/Ваше место:/)).toBeNull();
   },
@@ -58,7 +60,7 @@ export const Pro: Story = {
   tags: ['pro'],
   args: { user: pro },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { name: 'Подключите PRO' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: pagesMessages.connectProLink })).toBeNull();
   },
 };
 
@@ -78,8 +80,8 @@ export const FromContent: Story = {
   args: { contentHtml: leagueRulesHtml },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'ленте идей' })).toHaveAttribute('href', '/ideas');
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Таблица лиги' })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { level: 2, name: 'Выигрыш и проигрыш' })).toBeNull();
-    await expect(canvas.getAllByRole('heading', { level: 2, name: 'Призы' })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 2, name: pagesMessages.leagueTable })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2, name: pagesMessages.winAndLoss })).toBeNull();
+    await expect(canvas.getAllByRole('heading', { level: 2, name: MESSAGES.menuPrizes })).toHaveLength(1);
   },
 };

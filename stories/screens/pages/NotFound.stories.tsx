@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NotFound } from '../../../src/screens/pages';
+import { pagesMessages } from '../../../src/screens/pages/messages';
+import { MESSAGES } from '../../../src/domain';
 
 const meta = {
   title: 'Экраны/Pages/NotFound',
@@ -20,12 +22,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
-    const ideas = canvas.getByRole('link', { name: 'Инвестиционные идеи' });
+    await expect(canvas.getByRole('heading', { level: 1, name: MESSAGES.notFound })).toBeVisible();
+    const ideas = canvas.getByRole('link', { name: pagesMessages.ideasSection });
     await expect(ideas).toHaveAttribute('href', '/ideas');
     await userEvent.click(ideas);
     await expect(args.onNavigate).toHaveBeenCalledWith('/ideas');
-    await userEvent.click(canvas.getByRole('link', { name: 'На главную' }));
+    await userEvent.click(canvas.getByRole('link', { name: pagesMessages.toHome }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/');
   },
 };

@@ -6,6 +6,8 @@ import { free, guest, lifetime, pro, promo } from '../../fixtures/accounts';
 import { allPlans, planLifetime, planYear } from '../../fixtures/plans';
 import { exact } from '../../support/text';
 import { fitsPhoneScreen } from '../../support/viewport';
+import { pagesMessages } from '../../../src/screens/pages/messages';
+import { sharedMessages } from '../../../src/screens/shared/messages';
 
 const meta = {
   title: 'Экраны/Pages/SubscriptionPlans',
@@ -31,7 +33,7 @@ export const Free: Story = {
   tags: ['free'],
   play: async ({ canvas, args }) => {
     const freeCard = card(canvas, 'Free');
-    await expect(freeCard.getByText('Ваш тариф')).toBeVisible();
+    await expect(freeCard.getByText(pagesMessages.yourPlan)).toBeVisible();
     for (const feature of PLAN_FEATURES.free) await expect(freeCard.getByText(exact(feature))).toBeVisible();
     const proCard = card(canvas, 'PRO');
     for (const feature of PLAN_FEATURES.pro) await expect(proCard.getByText(exact(feature))).toBeVisible();
@@ -43,7 +45,7 @@ export const Free: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith(`/subscription/checkout?plan_id=${planYear.id}`);
     const forever = card(canvas, 'Навсегда');
     for (const feature of PLAN_FEATURES.lifetime) await expect(forever.getByText(exact(feature))).toBeVisible();
-    await expect(forever.getByRole('link', { name: 'Купить PRO навсегда' })).toHaveAttribute(
+    await expect(forever.getByRole('link', { name: pagesMessages.buyLifetime })).toHaveAttribute(
       'href',
       `/subscription/checkout?plan_id=${planLifetime.id}`,
     );
@@ -56,8 +58,8 @@ export const Guest: Story = {
   tags: ['guest'],
   args: { user: guest },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByText('Ваш тариф')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Зарегистрироваться' })).toHaveAttribute('href', '/auth/register?redirect_url=%2Fideas');
+    await expect(canvas.queryByText(pagesMessages.yourPlan)).toBeNull();
+    await expect(canvas.getByRole('link', { name: sharedMessages.register })).toHaveAttribute('href', '/auth/register?redirect_url=%2Fideas');
     await expect(canvas.getByRole('link', { name: exact('Подключить PRO на 1 месяц') })).toHaveAttribute(
       'href',
       `/auth/register?redirect_url=${encodeURIComponent('/subscription/checkout?plan_id=1065')}`,
@@ -70,10 +72,10 @@ export const Pro: Story = {
   args: { user: pro },
   play: async ({ canvas }) => {
     const proCard = card(canvas, 'PRO');
-    await expect(proCard.getByText('Ваш тариф')).toBeVisible();
+    await expect(proCard.getByText(pagesMessages.yourPlan)).toBeVisible();
     await expect(proCard.queryByRole('link', { name: /Подключить PRO/ })).toBeNull();
-    await expect(proCard.getByRole('link', { name: 'Управлять подпиской' })).toHaveAttribute('href', '/account/settings/subscription');
-    await expect(card(canvas, 'Навсегда').getByRole('link', { name: 'Перейти на PRO навсегда' })).toHaveAttribute(
+    await expect(proCard.getByRole('link', { name: pagesMessages.manageSubscription })).toHaveAttribute('href', '/account/settings/subscription');
+    await expect(card(canvas, 'Навсегда').getByRole('link', { name: pagesMessages.switchToLifetime })).toHaveAttribute(
       'href',
       '/account/settings/subscription-upgrade',
     );
@@ -93,8 +95,8 @@ export const Lifetime: Story = {
   tags: ['lifetime'],
   args: { user: lifetime },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('У Вас PRO доступ навсегда');
-    await expect(card(canvas, 'Навсегда').getByText('Ваш тариф')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(pagesMessages.lifetimeProTitle);
+    await expect(card(canvas, 'Навсегда').getByText(pagesMessages.yourPlan)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Подключить|Купить|Перейти на PRO/ })).toBeNull();
   },
 };

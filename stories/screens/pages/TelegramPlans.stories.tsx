@@ -6,6 +6,7 @@ import { free, guest, lifetime, pro } from '../../fixtures/accounts';
 import { allPlans, planBotYear } from '../../fixtures/plans';
 import { exact } from '../../support/text';
 import { fitsPhoneScreen } from '../../support/viewport';
+import { pagesMessages } from '../../../src/screens/pages/messages';
 
 const BOT_URL = 'https://t.me/investradar_bot';
 
@@ -53,7 +54,7 @@ export const Pro: Story = {
   tags: ['pro'],
   args: { user: pro },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Бот уже входит в Ваш PRO');
+    await expect(canvas.getByRole('status')).toHaveTextContent(pagesMessages.botInYourPro);
     await expect(canvas.getByRole('link', { name: /Открыть бота/ })).toHaveAttribute('href', BOT_URL);
     await expect(canvas.queryByRole('link', { name: /Подключить бота/ })).toBeNull();
   },
@@ -63,7 +64,7 @@ export const Lifetime: Story = {
   tags: ['lifetime'],
   args: { user: lifetime },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Бот уже входит в Ваш PRO');
+    await expect(canvas.getByRole('status')).toHaveTextContent(pagesMessages.botInYourPro);
     await expect(canvas.queryByRole('link', { name: /Подключить бота/ })).toBeNull();
   },
 };

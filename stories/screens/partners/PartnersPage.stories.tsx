@@ -5,6 +5,7 @@ import { PartnersPage } from '../../../src/screens/partners';
 import { partner } from '../../fixtures/accounts';
 import { partnerStatsEmpty, partnerStatsNovember, partnerStatsOctober } from '../../fixtures/partners';
 import { spaced } from '../../support/text';
+import { partnersMessages } from '../../../src/screens/partners/messages';
 
 const campaignId = partner.partner!.campaign_id;
 /** Testing Library collapses the no-break spaces of ru-RU money in the page text; do the same. */
@@ -33,9 +34,9 @@ type Story = StoryObj<typeof meta>;
 
 export const PartnerWithStats: Story = {
   play: async ({ args, canvas }) => {
-    const address = canvas.getByRole('textbox', { name: 'Адрес страницы' });
-    const result = canvas.getByRole('textbox', { name: 'Ваша партнерская ссылка' });
-    const copy = canvas.getByRole('button', { name: 'Скопировать ссылку' });
+    const address = canvas.getByRole('textbox', { name: partnersMessages.pageAddress });
+    const result = canvas.getByRole('textbox', { name: partnersMessages.yourPartnerLink });
+    const copy = canvas.getByRole('button', { name: partnersMessages.copyLink });
     // No query string yet: the parameter is joined with '?'.
     await expect(result).toHaveValue(`https://investradar.ru/ideas?partner=${campaignId}`);
     await expect(copy).toBeEnabled();
@@ -65,15 +66,15 @@ export const PartnerWithStats: Story = {
       'Вознаграждение',
     ]);
     const total = rows[rows.length - 1]!;
-    await expect(within(total).getByRole('rowheader')).toHaveTextContent('Итого');
+    await expect(within(total).getByRole('rowheader')).toHaveTextContent(partnersMessages.total);
     await expect(total).toHaveTextContent(spaced(formatMoney(partnerStatsNovember.total.reward)));
     await expect(rows[1]!).toHaveTextContent('01.11.2026');
     await expect(canvas.queryByRole('navigation')).toBeNull();
 
     // Month navigation by key; the current month has no next one.
     await expect(canvas.getByTestId('partner-month')).toHaveTextContent(partnerStatsNovember.title);
-    await expect(canvas.getByRole('button', { name: 'Следующий месяц' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Предыдущий месяц' }));
+    await expect(canvas.getByRole('button', { name: partnersMessages.nextMonth })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: partnersMessages.previousMonth }));
     await expect(args.onMonthChange).toHaveBeenCalledWith('2026-10');
   },
 };
@@ -81,12 +82,12 @@ export const PartnerWithStats: Story = {
 export const InvalidLink: Story = {
   args: { defaultUrl: 'ftp://investradar.ru/files' },
   play: async ({ args, canvas }) => {
-    const address = canvas.getByRole('textbox', { name: 'Адрес страницы' });
-    const copy = canvas.getByRole('button', { name: 'Скопировать ссылку' });
+    const address = canvas.getByRole('textbox', { name: partnersMessages.pageAddress });
+    const copy = canvas.getByRole('button', { name: partnersMessages.copyLink });
     await expect(copy).toBeDisabled();
     await expect(address).toHaveAttribute('aria-invalid', 'true');
     await expect(address).toHaveAccessibleDescription(new RegExp(MESSAGES.urlInvalid));
-    await expect(canvas.getByRole('textbox', { name: 'Ваша партнерская ссылка' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: partnersMessages.yourPartnerLink })).toHaveValue('');
 
     for (const bad of ['investradar.ru/ideas', 'javascript:alert(1)', 'https://', 'http://localhost']) {
       await userEvent.clear(address);
@@ -106,10 +107,10 @@ export const InvalidLink: Story = {
 export const EmptyMonth: Story = {
   args: { stats: partnerStatsEmpty },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('За этот месяц данных нет.')).toBeVisible();
-    await expect(canvas.queryByText('Итого')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Предыдущий месяц' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Следующий месяц' }));
+    await expect(canvas.getByText(partnersMessages.noDataForMonth)).toBeVisible();
+    await expect(canvas.queryByText(partnersMessages.total)).toBeNull();
+    await expect(canvas.getByRole('button', { name: partnersMessages.previousMonth })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: partnersMessages.nextMonth }));
     await expect(args.onMonthChange).toHaveBeenCalledWith('2026-09');
   },
 };
@@ -118,8 +119,8 @@ export const MonthLoading: Story = {
   args: { stats: partnerStatsOctober, loading: true },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Предыдущий месяц' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Следующий месяц' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: partnersMessages.previousMonth })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: partnersMessages.nextMonth })).toBeDisabled();
     await expect(args.onMonthChange).not.toHaveBeenCalled();
   },
 };
@@ -127,14 +128,14 @@ export const MonthLoading: Story = {
 export const Loading: Story = {
   args: { stats: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Загружаем статистику…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(partnersMessages.loadingStatistics);
   },
 };
 
 export const CopyFailed: Story = {
   args: { onCopy: fn(() => Promise.reject(new Error('clipboard denied'))) },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Скопировать ссылку' }));
+    await userEvent.click(canvas.getByRole('button', { name: partnersMessages.copyLink }));
     await waitFor(() => expect(args.onCopy).toHaveBeenCalled());
     await expect(canvas.queryByText(MESSAGES.linkCopied)).toBeNull();
   },

@@ -12,6 +12,8 @@ import {
   proWithClosed,
 } from '../../fixtures/portfolio';
 import { fitsPhoneScreen } from '../../support/viewport';
+import { MESSAGES } from '../../../src/domain';
+import { portfolioMessages } from '../../../src/screens/portfolio/messages';
 
 const meta = {
   title: 'Экраны/Portfolio/PortfolioPage',
@@ -45,8 +47,8 @@ export const Pro: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Убрать из портфеля: Лукойл: обратный выкуп' }));
     await expect(args.onRemove).toHaveBeenCalledWith(102);
     const updates = canvas.getByRole('region', { name: /Обновления/ });
-    await expect(within(updates).getByText('С прибылью')).toBeVisible();
-    await expect(within(updates).getByText('С убытком')).toBeVisible();
+    await expect(within(updates).getByText(portfolioMessages.withProfit)).toBeVisible();
+    await expect(within(updates).getByText(portfolioMessages.withLoss)).toBeVisible();
   },
 };
 
@@ -56,9 +58,9 @@ export const FreeAtLimit: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Идей в портфеле: 3 из 3 на бесплатном тарифе')).toBeVisible();
     const alert = canvas.getByRole('status');
-    await expect(alert).toHaveTextContent('В портфеле максимум идей для бесплатного тарифа');
+    await expect(alert).toHaveTextContent(portfolioMessages.limitReachedTitle);
     await expect(alert).toHaveTextContent('не больше 3 идей');
-    const upgrade = within(alert).getByRole('link', { name: 'Подключить PRO' });
+    const upgrade = within(alert).getByRole('link', { name: MESSAGES.connectPro });
     await expect(upgrade).toHaveAttribute('href', '/subscription/plans');
     await userEvent.click(upgrade);
     await expect(args.onNavigate).toHaveBeenCalledWith('/subscription/plans');
@@ -70,8 +72,8 @@ export const FreeUnderLimit: Story = {
   args: { user: freeAtLimit, ideas: freeAtLimitIdeas.slice(0, 2), updates: [], updatesCount: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Идей в портфеле: 2 из 3 на бесплатном тарифе')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Подключить PRO' })).toBeNull();
-    await expect(canvas.getByText('Событий по идеям портфеля пока не было.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: MESSAGES.connectPro })).toBeNull();
+    await expect(canvas.getByText(portfolioMessages.noUpdates)).toBeVisible();
   },
 };
 
@@ -79,8 +81,8 @@ export const Empty: Story = {
   tags: ['free'],
   args: { user: freeEmpty, ideas: [], updates: [], updatesCount: 0 },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('В портфеле пока нет идей')).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Перейти к идеям' }));
+    await expect(canvas.getByText(portfolioMessages.emptyTitle)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: portfolioMessages.goToIdeas }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/ideas');
   },
 };
@@ -89,8 +91,8 @@ export const Guest: Story = {
   tags: ['guest'],
   args: { user: guest, ideas: [], updates: [], updatesCount: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/auth/login?redirect_url=%2Fportfolio');
-    await expect(canvas.getByRole('link', { name: 'Регистрация' })).toHaveAttribute('href', '/auth/register?redirect_url=%2Fportfolio');
+    await expect(canvas.getByRole('link', { name: MESSAGES.login })).toHaveAttribute('href', '/auth/login?redirect_url=%2Fportfolio');
+    await expect(canvas.getByRole('link', { name: MESSAGES.register })).toHaveAttribute('href', '/auth/register?redirect_url=%2Fportfolio');
     await expect(canvas.queryByRole('article')).toBeNull();
   },
 };
@@ -99,8 +101,8 @@ export const NoAccess: Story = {
   tags: ['free'],
   args: { user: freeWithoutPortfolio, ideas: [], updates: [], updatesCount: 0 },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Доступно для аккаунтов уровня PRO' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Подключить PRO' }));
+    await expect(canvas.getByRole('heading', { name: MESSAGES.proOnly })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: MESSAGES.connectPro }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/subscription/plans');
   },
 };

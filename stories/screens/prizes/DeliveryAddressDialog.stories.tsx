@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { DeliveryAddressDialog } from '../../../src/screens/prizes';
 import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
+import { prizesMessages } from '../../../src/screens/prizes/messages';
 
 const meta = {
   title: 'Экраны/Prizes/DeliveryAddressDialog',
@@ -30,11 +31,11 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Указать адрес' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Адрес доставки' });
+    const dialog = await screen.findByRole('dialog', { name: prizesMessages.deliveryAddressTitle });
     await expectPageLocked();
     await expect(dialog).toHaveTextContent('Куда доставить «Кружка «Инвестрадар»»? Бесплатная доставка по России.');
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить адрес' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: prizesMessages.saveAddress }));
     await expect(await within(dialog).findAllByText('Заполните поле')).toHaveLength(5);
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
@@ -43,17 +44,17 @@ export const Default: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Город/ }), 'Москва');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Улица/ }), 'ул. Тверская, д. 1, кв. 5');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Индекс/ }), '12500');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить адрес' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: prizesMessages.saveAddress }));
     await expect(await within(dialog).findByText('Укажите телефон в формате +7 999 123-45-67')).toBeVisible();
     await expect(within(dialog).getByText('Индекс — 6 цифр')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Телефон/ }), '3 456-78-90');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Индекс/ }), '9');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить адрес' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: prizesMessages.saveAddress }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ recipient: 'Мария Соколова', phone: '123 456-78-90', city: 'Москва', address: 'ул. Тверская, д. 1, кв. 5', zip: '125009' });
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Позже' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: prizesMessages.later }));
     await expectClosedAndRestored(trigger);
   },
 };
@@ -62,7 +63,7 @@ export const ServerError: Story = {
   tags: ['free'],
   args: { defaultOpen: true, trigger: undefined, errors: { form: ['Адрес для этого заказа уже указан или не нужен'] } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Адрес доставки' });
+    const dialog = await screen.findByRole('dialog', { name: prizesMessages.deliveryAddressTitle });
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Адрес для этого заказа уже указан или не нужен');
   },
 };
@@ -71,7 +72,7 @@ export const Busy: Story = {
   tags: ['free'],
   args: { busy: true, defaultOpen: true, trigger: undefined },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Адрес доставки' });
+    const dialog = await screen.findByRole('dialog', { name: prizesMessages.deliveryAddressTitle });
     const submit = within(dialog).getByRole('button', { name: /Сохраняем/ });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(submit);

@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const FreeLowCoins: Story = {
   tags: ['free'],
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Призы' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: MESSAGES.menuPrizes })).toBeVisible();
     await expect(canvas.getByTestId('coin-balance')).toHaveTextContent(/^1\s000\sмонет$/);
     // Not PRO: coins accrue monthly only to PRO users, so the page invites to become PRO.
     await expect(canvas.getByText(MESSAGES.coinHistoryEmpty)).toBeVisible();

@@ -4,6 +4,8 @@ import { BUYBACKS_FILTER_DEFAULTS, InsiderBuybacks, RADAR_API_FILTER_DEFAULTS, r
 import { free, pro } from '../../fixtures/accounts';
 import { buybacks, deals } from '../../fixtures/radar';
 import { fitsPhoneScreen } from '../../support/viewport';
+import { radarMessages } from '../../../src/screens/radar/messages';
+import { MESSAGES } from '../../../src/domain';
 
 const meta = {
   title: 'Экраны/Radar/InsiderBuybacks',
@@ -34,9 +36,9 @@ export const Pro: Story = {
   tags: ['pro'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('row')).toHaveLength(buybacks.length + 1);
-    await expect(canvas.getByRole('link', { name: 'Байбэки' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: MESSAGES.menuBuybacks })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('button', { name: /Рынок/ }));
-    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Россия' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: radarMessages.russia }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ status: '', market: 'ru' });
     await expect(args.onPermissionRequired).not.toHaveBeenCalled();
   },
@@ -53,7 +55,7 @@ export const Free: Story = {
       { kind: 'permissionDialog', type: 'ir.filters.buybacks' },
       'ir.filters.buybacks',
     );
-    await userEvent.click(canvas.getByRole('link', { name: 'Сделки' }));
+    await userEvent.click(canvas.getByRole('link', { name: MESSAGES.menuDeals }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/insider-radar/deals');
   },
 };
@@ -62,7 +64,7 @@ export const Empty: Story = {
   tags: ['pro'],
   args: { buybacks: [], filters: { status: 'completed', market: 'ru' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Программ с такими фильтрами не найдено.')).toBeVisible();
+    await expect(canvas.getByText(radarMessages.programsFilteredEmpty)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Сбросить фильтры (2)' })).toBeVisible();
   },
 };
@@ -86,7 +88,7 @@ export const Deals: Story = {
     rangeFilters: true,
   },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Обратные выкупы акций' });
+    const table = canvas.getByRole('table', { name: radarMessages.buybacksCaption });
     await expect(within(table).getAllByRole('row')).toHaveLength(20 + 1);
     await expect(canvas.getByText('Бесплатно показаны последние 20 сделок')).toBeVisible();
     await expect(canvas.getByText('Найдено 100 сделок')).toBeVisible();

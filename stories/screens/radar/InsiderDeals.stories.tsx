@@ -13,6 +13,8 @@ import {
 import { free, guest, pro } from '../../fixtures/accounts';
 import { bothaDeals, deals } from '../../fixtures/radar';
 import { fitsPhoneScreen } from '../../support/viewport';
+import { radarMessages } from '../../../src/screens/radar/messages';
+import { MESSAGES } from '../../../src/domain';
 
 /** Keeps filters and sort in story state so the counter and the reset can be exercised. */
 function Stateful(props: InsiderDealsProps) {
@@ -77,9 +79,9 @@ export const Free: Story = {
     const prompt = canvas.getByRole('status');
     await expect(prompt).toHaveTextContent('Бесплатно показаны последние 20 сделок');
     await expect(prompt).toHaveTextContent(/Еще 1\s264 сделки/);
-    await userEvent.click(within(prompt).getByRole('link', { name: 'Подключить PRO' }));
+    await userEvent.click(within(prompt).getByRole('link', { name: MESSAGES.connectPro }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/subscription/plans');
-    await expect(canvas.queryByRole('navigation', { name: 'Страницы сделок' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: radarMessages.dealsPagination })).toBeNull();
     // Locked filters and sort do not open; they emit the permission dialog of their key.
     await userEvent.click(canvas.getByRole('button', { name: /Тип сделки/ }));
     // The menu's code loads on the first press, then the opening is refused.
@@ -89,7 +91,7 @@ export const Free: Story = {
     await waitFor(() => expect(args.onPermissionRequired).toHaveBeenLastCalledWith({ kind: 'permissionDialog', type: 'ir.sort' }, 'ir.sort'));
     await expect(args.onFiltersChange).not.toHaveBeenCalled();
     // Excel export is a PRO feature.
-    await expect(canvas.queryByRole('button', { name: 'Выгрузить в Excel' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: radarMessages.exportToExcel })).toBeNull();
   },
 };
 
@@ -97,18 +99,18 @@ export const Pro: Story = {
   tags: ['pro'],
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByText(/Бесплатно показаны/)).toBeNull();
-    await expect(canvas.queryByText('PRO')).toBeNull();
+    await expect(canvas.queryByText(MESSAGES.proLink)).toBeNull();
     // Filter counter: every choice away from the defaults counts once; the reset clears them.
     await userEvent.click(canvas.getByRole('button', { name: /Тип сделки/ }));
     await userEvent.click(await body.findByRole('menuitem', { name: 'Покупка' }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ type: 'buy', period: '', min_value: '' });
     await expect(canvas.getByRole('button', { name: 'Сбросить фильтры (1)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Сумма/ }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'от 1 млн $' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: radarMessages.from1m }));
     await expect(canvas.getByRole('button', { name: 'Сбросить фильтры (2)' })).toBeVisible();
     // Choosing the default again is not a difference.
     await userEvent.click(canvas.getByRole('button', { name: /Тип сделки/ }));
-    const all = await body.findByRole('menuitem', { name: 'Все' });
+    const all = await body.findByRole('menuitem', { name: radarMessages.all });
     await userEvent.click(all);
     await expect(canvas.getByRole('button', { name: 'Сбросить фильтры (1)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Сбросить фильтры (1)' }));
@@ -120,7 +122,7 @@ export const Pro: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: /Сортировка/ })).toHaveTextContent('Крупные сначала'));
     await userEvent.click(canvas.getByRole('button', { name: 'Страница 2' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Выгрузить в Excel' }));
+    await userEvent.click(canvas.getByRole('button', { name: radarMessages.exportToExcel }));
     await expect(args.onExport).toHaveBeenCalledTimes(1);
     await expect(args.onPermissionRequired).not.toHaveBeenCalled();
   },
@@ -132,7 +134,7 @@ export const ByInsider: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Сделки инсайдера: Roelof Botha' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(bothaDeals.length + 1);
-    await userEvent.click(canvas.getByRole('link', { name: 'Все сделки' }));
+    await userEvent.click(canvas.getByRole('link', { name: radarMessages.allDeals }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/insider-radar/deals');
   },
 };
@@ -161,7 +163,7 @@ export const Loading: Story = {
   args: { busy: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByText('Обновляем список…')).toBeVisible();
+    await expect(canvas.getByText(radarMessages.updatingList)).toBeVisible();
   },
 };
 
@@ -205,13 +207,13 @@ export const ApiFilters: Story = {
     rangeFilters: true,
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getAllByText('Кластер').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(radarMessages.cluster).length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: /Кластеры/ }));
     await userEvent.click(await body.findByRole('menuitem', { name: 'Только кластерные покупки' }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...RADAR_API_FILTER_DEFAULTS, cluster: '1' });
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Сумма от' }), '100000');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Дата сделки по' }), '2026-11-30');
-    await userEvent.click(canvas.getByRole('button', { name: 'Применить' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: radarMessages.amountFrom }), '100000');
+    await userEvent.type(canvas.getByRole('textbox', { name: radarMessages.dealDateTo }), '2026-11-30');
+    await userEvent.click(canvas.getByRole('button', { name: radarMessages.apply }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...RADAR_API_FILTER_DEFAULTS, cluster: '1', min_value: '100000', date_to: '2026-11-30' });
     await expect(args.onPermissionRequired).not.toHaveBeenCalled();
   },
@@ -223,8 +225,8 @@ export const ApiFiltersFree: Story = {
   args: { ...ApiFilters.args, user: free, deals, total: 1284 },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Сумма и даты (PRO)')).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Сумма от' }), '100000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Применить' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: radarMessages.amountFrom }), '100000');
+    await userEvent.click(canvas.getByRole('button', { name: radarMessages.apply }));
     await expect(args.onPermissionRequired).toHaveBeenLastCalledWith({ kind: 'permissionDialog', type: 'ir.filters.deals' }, 'ir.filters.deals');
     await expect(args.onFiltersChange).not.toHaveBeenCalled();
   },

@@ -4,6 +4,7 @@ import { InsiderProfile } from '../../../src/screens/radar';
 import { free, pro } from '../../fixtures/accounts';
 import { bothaDeals } from '../../fixtures/radar';
 import { fitsPhoneScreen } from '../../support/viewport';
+import { radarMessages } from '../../../src/screens/radar/messages';
 
 const meta = {
   title: 'Экраны/Radar/InsiderProfile',
@@ -40,9 +41,9 @@ export const Pro: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Roelof Botha' })).toBeVisible();
     for (const name of ['Должности', 'Итоги по сделкам', 'Последние сделки']) await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Должности инсайдера' })).toBeVisible();
-    await expect(canvas.getByText('Кластер')).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Сделки инсайдера в радаре' }));
+    await expect(canvas.getByRole('table', { name: radarMessages.insiderPositions })).toBeVisible();
+    await expect(canvas.getByText(radarMessages.cluster)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: radarMessages.insiderDealsInRadar }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/insider-radar/deals?search_id=502&whose_id=investor');
   },
 };

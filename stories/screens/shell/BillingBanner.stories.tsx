@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { BillingBanner } from '../../../src/screens/shell';
 import { overdueBot, overduePro, pro } from '../../fixtures/accounts';
 import { paymentsConfig } from '../../fixtures/shell';
+import { MESSAGES } from '../../../src/domain';
 
 const base = paymentsConfig.payments.billing_update_url;
 
@@ -29,7 +30,7 @@ export const ProOverdue: Story = {
   tags: ['pro'],
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('alert');
-    await expect(banner).toHaveTextContent('Очередной платеж для продления PRO не прошел.');
+    await expect(banner).toHaveTextContent(MESSAGES.overduePro);
     const pay = canvas.getByRole('link', { name: /Оплатить/ });
     await expect(pay).toHaveAttribute('href', `${base}${overduePro.subscription!.ext_id}`);
     await expect(pay).toHaveAttribute('target', '_blank');
@@ -41,7 +42,7 @@ export const BotOverdue: Story = {
   tags: ['bot'],
   args: { subscription: overdueBot.subscription },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Очередной платеж для продления бота не прошел.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.overdueBot);
     await expect(canvas.getByRole('link', { name: /Оплатить/ })).toHaveAttribute(
       'href',
       `${base}${overdueBot.subscription!.ext_id}`,

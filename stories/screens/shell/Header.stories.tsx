@@ -6,6 +6,7 @@ import { BillingBanner, Header, type HeaderProps } from '../../../src/screens/sh
 import { bot, free, guest, lifetime, overduePro, partner, pro, promo, social } from '../../fixtures/accounts';
 import { searchAnswer } from '../../fixtures/search';
 import { csrfToken, paymentsConfig, portfolioUpdates } from '../../fixtures/shell';
+import { MESSAGES } from '../../../src/domain';
 
 /** The app's part for the search: every query is answered from the demo data. */
 function HeaderWithSearch(props: HeaderProps) {
@@ -42,7 +43,7 @@ function catchFormPosts() {
   return { posts, stop: () => document.removeEventListener('submit', onSubmit) };
 }
 
-const proLink = () => screen.queryByRole('link', { name: 'Подключить PRO' });
+const proLink = () => screen.queryByRole('link', { name: MESSAGES.connectPro });
 
 const meta = {
   title: 'Экраны/Shell/Header',
@@ -78,17 +79,17 @@ export const Guest: Story = {
   args: { user: guest, currentPath: '/ideas?status=open' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Инвестрадар — на главную' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/auth/login');
-    await expect(canvas.getByRole('link', { name: 'Регистрация' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: MESSAGES.login })).toHaveAttribute('href', '/auth/login');
+    await expect(canvas.getByRole('link', { name: MESSAGES.register })).toHaveAttribute(
       'href',
       '/auth/register?redirect_url=%2Fideas%3Fstatus%3Dopen',
     );
     await expect(proLink()).toHaveAttribute('href', '/subscription/plans');
     await expect(canvas.queryByRole('button', { name: /Обновления портфеля/ })).toBeNull();
     const nav = canvas.getByRole('navigation', { name: 'Основное меню' });
-    await expect(within(nav).getByRole('link', { name: 'Идеи' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: MESSAGES.menuIdeas })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Telegram-бот' })).toHaveAttribute('href', '/bot');
-    await expect(within(nav).getByRole('link', { name: 'Лига' })).toHaveAttribute('href', '/konkurs-liga-investidei');
+    await expect(within(nav).getByRole('link', { name: MESSAGES.menuLeague })).toHaveAttribute('href', '/konkurs-liga-investidei');
   },
 };
 
@@ -96,9 +97,9 @@ export const GuestOpensDrawers: Story = {
   tags: ['guest'],
   args: { user: guest, onAuthRequest: fn() },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('link', { name: 'Войти' }));
+    await userEvent.click(canvas.getByRole('link', { name: MESSAGES.login }));
     await expect(args.onAuthRequest).toHaveBeenLastCalledWith('login');
-    await userEvent.click(canvas.getByRole('link', { name: 'Регистрация' }));
+    await userEvent.click(canvas.getByRole('link', { name: MESSAGES.register }));
     await expect(args.onAuthRequest).toHaveBeenLastCalledWith('register');
   },
 };
@@ -108,8 +109,8 @@ export const GuestOnAuthPage: Story = {
   args: { user: guest, currentPath: '/auth/login?error_session_expired=1' },
   play: async ({ canvas }) => {
     // Login and Register are hidden on authentication pages (spec §2).
-    await expect(canvas.queryByRole('link', { name: 'Войти' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'Регистрация' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: MESSAGES.login })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: MESSAGES.register })).toBeNull();
     await expect(canvas.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
   },
 };
@@ -121,15 +122,15 @@ export const Free: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Основное меню' });
     // Free users are led to the messenger plans.
     await expect(within(nav).getByRole('link', { name: 'Telegram-бот' })).toHaveAttribute('href', '/subscription/plans/telegram');
-    await expect(canvas.queryByRole('link', { name: 'Войти' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: MESSAGES.login })).toBeNull();
 
     // The Insider radar submenu: Deals and Buybacks; Esc returns focus to its button.
     // Read each time: the first press loads the menu, whose trigger replaces the first element.
-    const radar = () => within(nav).getByRole('button', { name: 'Инсайдер радар' });
+    const radar = () => within(nav).getByRole('button', { name: MESSAGES.menuInsiderRadar });
     await userEvent.click(radar());
     const submenu = await screen.findByRole('menu');
-    await expect(within(submenu).getByRole('menuitem', { name: 'Сделки' })).toHaveAttribute('href', '/insider-radar/deals');
-    await expect(within(submenu).getByRole('menuitem', { name: 'Байбэки' })).toHaveAttribute('href', '/insider-radar/buybacks');
+    await expect(within(submenu).getByRole('menuitem', { name: MESSAGES.menuDeals })).toHaveAttribute('href', '/insider-radar/deals');
+    await expect(within(submenu).getByRole('menuitem', { name: MESSAGES.menuBuybacks })).toHaveAttribute('href', '/insider-radar/buybacks');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(radar()).toHaveFocus());
@@ -189,9 +190,9 @@ export const Pro: Story = {
       'Призы',
       'Выйти',
     ]);
-    await expect(within(menu).getByRole('menuitem', { name: 'Мои ставки' })).toHaveAttribute('href', '/account/contest');
+    await expect(within(menu).getByRole('menuitem', { name: MESSAGES.menuBets })).toHaveAttribute('href', '/account/contest');
     await expect(menu).toHaveTextContent('d.volkov@example.ru');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Настройки' }));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: MESSAGES.menuSettings }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/account/settings');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await userEvent.click(account);
@@ -201,7 +202,7 @@ export const Pro: Story = {
     await waitFor(() => expect(account).toHaveFocus());
     // Logout posts the form with the anti-forgery token.
     await userEvent.click(account);
-    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Выйти' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: MESSAGES.logout }));
     await waitFor(() => expect(posts.posts).toHaveLength(1));
     posts.stop();
     await expect(posts.posts[0]).toEqual({ action: '/logout', method: 'post', data: { _token: csrfToken } });
@@ -272,8 +273,8 @@ export const Partner: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Ольга Новикова/ }));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Партнерам' })).toHaveAttribute('href', '/account/partners');
-    await expect(within(menu).queryByRole('menuitem', { name: 'Аналитикам' })).toBeNull();
+    await expect(within(menu).getByRole('menuitem', { name: MESSAGES.menuPartners })).toHaveAttribute('href', '/account/partners');
+    await expect(within(menu).queryByRole('menuitem', { name: MESSAGES.menuAnalysts })).toBeNull();
   },
 };
 
@@ -316,7 +317,7 @@ export const ProLinkByAccountState: Story = {
     const expected: Record<string, boolean> = { guest: true, free: true, pro: false, bot: false, lifetime: false, promo: true, partner: true };
     for (const [state, shown] of Object.entries(expected)) {
       await userEvent.click(canvas.getByRole('radio', { name: state }));
-      const link = canvas.queryByRole('link', { name: 'Подключить PRO' });
+      const link = canvas.queryByRole('link', { name: MESSAGES.connectPro });
       if (shown) await expect(link, state).toBeVisible();
       else await expect(link, state).toBeNull();
     }
@@ -327,7 +328,7 @@ export const WithBillingBanner: Story = {
   tags: ['pro'],
   args: { user: overduePro, banner: <BillingBanner subscription={overduePro.subscription} config={paymentsConfig} /> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Очередной платеж для продления PRO не прошел.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.overduePro);
   },
 };
 
@@ -363,7 +364,7 @@ export const Mobile: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Основное меню' })).toBeNull();
     await expect(canvas.queryByRole('combobox')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Анна Смирнова/ })).toBeNull();
-    const openSearch = canvas.getByRole('button', { name: 'Открыть поиск' });
+    const openSearch = canvas.getByRole('button', { name: MESSAGES.searchOpen });
     const openMenu = canvas.getByRole('button', { name: 'Открыть меню' });
     for (const button of [openSearch, openMenu, canvas.getByRole('button', { name: /Обновления портфеля/ })]) {
       await expect(button.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
@@ -375,7 +376,7 @@ export const Mobile: Story = {
     // The mobile menu opens as a drawer and gives focus back to its button.
     await userEvent.click(openMenu);
     const drawer = await screen.findByRole('dialog', { name: 'Меню' });
-    await expect(within(drawer).getByRole('link', { name: 'Сделки' })).toHaveAttribute('href', '/insider-radar/deals');
+    await expect(within(drawer).getByRole('link', { name: MESSAGES.menuDeals })).toHaveAttribute('href', '/insider-radar/deals');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(openMenu).toHaveFocus());
@@ -388,9 +389,9 @@ export const MobileGuest: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { user: guest },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Войти' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: MESSAGES.login })).toBeVisible();
     // Registration moves into the mobile menu on phones.
-    await expect(canvas.queryByRole('link', { name: 'Регистрация' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: MESSAGES.register })).toBeNull();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -405,7 +406,7 @@ export const Tablet: Story = {
     await expect(canvas.getByRole('button', { name: 'Открыть меню' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Основное меню' })).toBeNull();
     await expect(canvas.getByRole('button', { name: /Дмитрий Волков/ })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Открыть поиск' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: MESSAGES.searchOpen })).toBeNull();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

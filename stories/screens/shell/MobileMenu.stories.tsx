@@ -4,6 +4,7 @@ import { MobileMenu } from '../../../src/screens/shell';
 import { free, guest, lifetime, partner, pro } from '../../fixtures/accounts';
 import { csrfToken } from '../../fixtures/shell';
 import { settled } from '../../support/overlays';
+import { MESSAGES } from '../../../src/domain';
 
 async function openMenu(canvas: { getByRole: typeof screen.getByRole }) {
   const trigger = canvas.getByRole('button', { name: 'Открыть меню' });
@@ -46,13 +47,13 @@ export const Guest: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await settled(drawer);
     await expect(Math.round(drawer.getBoundingClientRect().left)).toBe(0);
-    await expect(within(drawer).getByRole('link', { name: 'Регистрация' })).toHaveAttribute('href', '/auth/register?redirect_url=%2Frating');
-    await expect(within(drawer).getByRole('link', { name: 'Подключить PRO' })).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: MESSAGES.register })).toHaveAttribute('href', '/auth/register?redirect_url=%2Frating');
+    await expect(within(drawer).getByRole('link', { name: MESSAGES.connectPro })).toBeVisible();
     await expect(within(drawer).queryByRole('navigation', { name: 'Аккаунт' })).toBeNull();
-    await expect(within(drawer).queryByRole('button', { name: 'Выйти' })).toBeNull();
-    await expect(within(drawer).getByRole('link', { name: 'Рейтинг' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(drawer).queryByRole('button', { name: MESSAGES.logout })).toBeNull();
+    await expect(within(drawer).getByRole('link', { name: MESSAGES.menuRating })).toHaveAttribute('aria-current', 'page');
     // Login opens the drawer through the app and closes the menu.
-    await userEvent.click(within(drawer).getByRole('link', { name: 'Войти' }));
+    await userEvent.click(within(drawer).getByRole('link', { name: MESSAGES.login }));
     await expect(args.onAuthRequest).toHaveBeenCalledWith('login');
     await expectRestored(trigger);
   },
@@ -73,8 +74,8 @@ export const Free: Story = {
       '/subscription/plans/telegram',
       '/portfolio',
     ]);
-    await expect(within(main).getByRole('list', { name: 'Инсайдер радар' })).toBeVisible();
-    await expect(within(drawer).getByRole('link', { name: 'Подключить PRO' })).toHaveAttribute('href', '/subscription/plans');
+    await expect(within(main).getByRole('list', { name: MESSAGES.menuInsiderRadar })).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: MESSAGES.connectPro })).toHaveAttribute('href', '/subscription/plans');
     const account = within(drawer).getByRole('navigation', { name: 'Аккаунт' });
     await expect(within(account).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Профиль',
@@ -83,13 +84,13 @@ export const Free: Story = {
       'Уведомления',
       'Призы',
     ]);
-    const logout = within(drawer).getByRole('button', { name: 'Выйти' });
+    const logout = within(drawer).getByRole('button', { name: MESSAGES.logout });
     const form = logout.closest('form')!;
     await expect(form).toHaveAttribute('action', '/logout');
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form.querySelector('input[name="_token"]')).toHaveValue(csrfToken);
     // A link navigates through the app and closes the menu.
-    await userEvent.click(within(account).getByRole('link', { name: 'Призы' }));
+    await userEvent.click(within(account).getByRole('link', { name: MESSAGES.menuPrizes }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/account/prizes');
     await expectRestored(trigger);
   },
@@ -100,7 +101,7 @@ export const Pro: Story = {
   args: { user: pro },
   play: async ({ canvas }) => {
     const { trigger, drawer } = await openMenu(canvas);
-    await expect(within(drawer).queryByRole('link', { name: 'Подключить PRO' })).toBeNull();
+    await expect(within(drawer).queryByRole('link', { name: MESSAGES.connectPro })).toBeNull();
     await expect(within(drawer).getByRole('link', { name: 'Telegram-бот' })).toHaveAttribute('href', '/bot');
     // Tab stays inside the drawer.
     for (let i = 0; i < 20; i += 1) {
@@ -117,7 +118,7 @@ export const Lifetime: Story = {
   args: { user: lifetime },
   play: async ({ canvas }) => {
     const { drawer } = await openMenu(canvas);
-    await expect(within(drawer).queryByRole('link', { name: 'Подключить PRO' })).toBeNull();
+    await expect(within(drawer).queryByRole('link', { name: MESSAGES.connectPro })).toBeNull();
   },
 };
 
@@ -128,8 +129,8 @@ export const Partner: Story = {
     const { drawer } = await openMenu(canvas);
     const account = within(drawer).getByRole('navigation', { name: 'Аккаунт' });
     // Spec §2: Partners is a non-mobile item, so the phone menu leaves it out.
-    await expect(within(account).queryByRole('link', { name: 'Партнерам' })).toBeNull();
+    await expect(within(account).queryByRole('link', { name: MESSAGES.menuPartners })).toBeNull();
     await expect(within(account).getAllByRole('link')).toHaveLength(5);
-    await expect(within(drawer).getByRole('link', { name: 'Подключить PRO' })).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: MESSAGES.connectPro })).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import type { SearchResponse } from '../../../src/domain';
 import { MobileSearch, type MobileSearchProps } from '../../../src/screens/shell';
 import { searchAnswer } from '../../fixtures/search';
 import { expectFillsViewport } from '../../support/overlays';
+import { MESSAGES } from '../../../src/domain';
 
 /** A stand-in for the app: every query is answered from the demo data. */
 function MobileSearchWithServer(props: MobileSearchProps) {
@@ -57,7 +58,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
   play: async ({ canvas }) => {
-    const open = canvas.getByRole('button', { name: 'Открыть поиск' });
+    const open = canvas.getByRole('button', { name: MESSAGES.searchOpen });
     const box = open.getBoundingClientRect();
     await expect(box.width).toBeGreaterThanOrEqual(24);
     await expect(box.height).toBeGreaterThanOrEqual(24);
@@ -68,20 +69,20 @@ export const Closed: Story = {
 
 export const OpenEmpty: Story = {
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Открыть поиск' });
+    const trigger = canvas.getByRole('button', { name: MESSAGES.searchOpen });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Поиск' });
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expectScrollLocked();
     const input = within(dialog).getByRole('combobox', { name: 'Поиск' });
     await waitFor(() => expect(input).toHaveFocus());
-    await expect(input).toHaveAttribute('placeholder', 'Поиск по акциям и инсайдерам');
+    await expect(input).toHaveAttribute('placeholder', MESSAGES.searchPlaceholder);
     // Full screen at 375px: the layout box is the viewport once the opening animation has ended.
     await expectFillsViewport(dialog);
     await expect(within(dialog).queryByRole('listbox')).toBeNull();
 
     // The close button closes; scroll, pointer events and focus come back.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть поиск' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.searchClose }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expectScrollRestored();
@@ -91,14 +92,14 @@ export const OpenEmpty: Story = {
 
 export const OpenWithResults: Story = {
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Открыть поиск' });
+    const trigger = canvas.getByRole('button', { name: MESSAGES.searchOpen });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Поиск' });
     const input = within(dialog).getByRole('combobox', { name: 'Поиск' });
     await userEvent.type(input, 'Газ');
     const listbox = await within(dialog).findByRole('listbox', { name: 'Результаты поиска' });
-    await expect(within(listbox).getByRole('group', { name: 'Акции' })).toBeVisible();
-    await expect(within(listbox).getByRole('group', { name: 'Инсайдеры' })).toBeVisible();
+    await expect(within(listbox).getByRole('group', { name: MESSAGES.searchStocks })).toBeVisible();
+    await expect(within(listbox).getByRole('group', { name: MESSAGES.searchInsiders })).toBeVisible();
     // Arrow keys and Enter work as on the desktop box; the insider opens the deals radar.
     await userEvent.keyboard('{ArrowUp}');
     await expect(input).toHaveAttribute('aria-activedescendant', within(listbox).getAllByRole('option').at(-1)!.id);
@@ -112,11 +113,11 @@ export const OpenWithResults: Story = {
 
 export const CloseClearsQuery: Story = {
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Открыть поиск' });
+    const trigger = canvas.getByRole('button', { name: MESSAGES.searchOpen });
     await userEvent.click(trigger);
     let dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('combobox'), 'Тесла');
-    await expect(await within(dialog).findByText('Ничего не найдено', { ignore: '[role=status]' })).toBeVisible();
+    await expect(await within(dialog).findByText(MESSAGES.nothingFound, { ignore: '[role=status]' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
@@ -126,6 +127,6 @@ export const CloseClearsQuery: Story = {
     await userEvent.click(trigger);
     dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByRole('combobox')).toHaveValue('');
-    await expect(within(dialog).queryByText('Ничего не найдено')).toBeNull();
+    await expect(within(dialog).queryByText(MESSAGES.nothingFound)).toBeNull();
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchResponse } from '../../../src/domain';
 import { SearchBox, type SearchBoxProps } from '../../../src/screens/shell';
 import { searchAnswer } from '../../fixtures/search';
+import { MESSAGES } from '../../../src/domain';
 
 /**
  * A stand-in for the app: every query is "sent" and answered from the demo data. `delayFor` lets a
@@ -64,7 +65,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Поиск' });
-    await expect(input).toHaveAttribute('placeholder', 'Поиск по акциям и инсайдерам');
+    await expect(input).toHaveAttribute('placeholder', MESSAGES.searchPlaceholder);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(input);
     // Focusing an empty query does not open the panel.
@@ -98,8 +99,8 @@ export const Results: Story = {
     const listbox = await canvas.findByRole('listbox', { name: 'Результаты поиска' });
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await expect(input).toHaveAttribute('aria-controls', listbox.id);
-    const stocksGroup = within(listbox).getByRole('group', { name: 'Акции' });
-    const insidersGroup = within(listbox).getByRole('group', { name: 'Инсайдеры' });
+    const stocksGroup = within(listbox).getByRole('group', { name: MESSAGES.searchStocks });
+    const insidersGroup = within(listbox).getByRole('group', { name: MESSAGES.searchInsiders });
     await expect(within(stocksGroup).getAllByRole('option')).toHaveLength(2);
     await expect(within(stocksGroup).getByRole('option', { name: /Газпром нефть/ })).toHaveTextContent('SIBN');
     await expect(within(stocksGroup).getByRole('option', { name: /^Газпром GAZP/ })).toHaveTextContent('36 идей · 54 сделки инсайдеров');
@@ -134,8 +135,8 @@ export const OnlyStocks: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Поиск' }), 'Сбербанк');
     const listbox = await canvas.findByRole('listbox');
-    await expect(within(listbox).getByRole('group', { name: 'Акции' })).toBeVisible();
-    await expect(within(listbox).queryByRole('group', { name: 'Инсайдеры' })).toBeNull();
+    await expect(within(listbox).getByRole('group', { name: MESSAGES.searchStocks })).toBeVisible();
+    await expect(within(listbox).queryByRole('group', { name: MESSAGES.searchInsiders })).toBeNull();
     await expect(within(listbox).getAllByRole('option')).toHaveLength(2);
     // A pointer pick works like Enter.
     await userEvent.click(within(listbox).getByRole('option', { name: /SBERP/ }));
@@ -148,7 +149,7 @@ export const OnlyInsiders: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Поиск' }), 'Мордашов');
     const listbox = await canvas.findByRole('listbox');
-    await expect(within(listbox).queryByRole('group', { name: 'Акции' })).toBeNull();
+    await expect(within(listbox).queryByRole('group', { name: MESSAGES.searchStocks })).toBeNull();
     const option = within(listbox).getByRole('option');
     await expect(option).toHaveTextContent('Председатель совета директоров · 21 сделка');
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -161,8 +162,8 @@ export const NothingFound: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Поиск' });
     await userEvent.type(input, 'Тесла');
-    await expect(await canvas.findByText('Ничего не найдено', { ignore: '[role=status]' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Ничего не найдено');
+    await expect(await canvas.findByText(MESSAGES.nothingFound, { ignore: '[role=status]' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.nothingFound);
     await expect(canvas.getByText(/Попробуйте изменить запрос/)).toBeVisible();
     await expect(canvas.getByText('Введите тикер, например SBER или GAZP')).toBeVisible();
     await expect(canvas.queryByRole('listbox')).toBeNull();

@@ -20,6 +20,7 @@ import { subscriptionActive, subscriptionBot, subscriptionM12 } from '../../fixt
 import { planRetentionYear, storyNow, subscriptionConfig } from '../../fixtures/subscription';
 import { spaced } from '../../support/text';
 import { settled } from '../../support/overlays';
+import { subscriptionMessages } from '../../../src/screens/subscription/messages';
 
 function flowFor(subscription: Subscription): CancelState {
   return initialCancelState(subscription, retentionOffer(subscription, subscriptionConfig));
@@ -120,15 +121,15 @@ export const Reasons: Story = {
   tags: ['pro'],
   play: async ({ args }) => {
     const modal = within(await dialog());
-    await expect(modal.getByRole('heading', { name: 'Отмена подписки' })).toBeVisible();
+    await expect(modal.getByRole('heading', { name: subscriptionMessages.cancelTitle })).toBeVisible();
     const boxes = modal.getAllByRole('checkbox');
     await expect(boxes).toHaveLength(8);
     for (const reason of CANCEL_REASONS) await expect(modal.getByRole('checkbox', { name: reason.title })).toBeInTheDocument();
 
     // Continuing without a reason is refused with the spec's alert.
-    await userEvent.click(modal.getByRole('button', { name: 'Продолжить' }));
+    await userEvent.click(modal.getByRole('button', { name: subscriptionMessages.continue }));
     await expect(args.onSubmitReasons).toHaveBeenCalledTimes(1);
-    await expect(modal.getByRole('alert')).toHaveTextContent('Пожалуйста укажите причину(ы) отмены подписки');
+    await expect(modal.getByRole('alert')).toHaveTextContent(MESSAGES.cancelReasonRequired);
     await expect(modal.getByRole('group', { name: MESSAGES.cancelReasonsTitle })).toBeVisible();
 
     // Choosing a reason clears the alert; then step 2.
@@ -137,7 +138,7 @@ export const Reasons: Story = {
     await expect(args.onToggleReason).toHaveBeenNthCalledWith(1, 2);
     await expect(args.onToggleReason).toHaveBeenNthCalledWith(2, 7);
     await expect(modal.queryByRole('alert')).not.toBeInTheDocument();
-    await userEvent.click(modal.getByRole('button', { name: 'Продолжить' }));
+    await userEvent.click(modal.getByRole('button', { name: subscriptionMessages.continue }));
     await expect(await screen.findByText(MESSAGES.featuresLostTitle)).toBeVisible();
   },
 };
@@ -147,7 +148,7 @@ export const NoReasonAlert: Story = {
   args: { state: { ...proFlow, alert: MESSAGES.cancelReasonRequired } },
   play: async () => {
     const modal = within(await dialog());
-    await expect(modal.getByRole('alert')).toHaveTextContent('Пожалуйста укажите причину(ы) отмены подписки');
+    await expect(modal.getByRole('alert')).toHaveTextContent(MESSAGES.cancelReasonRequired);
     for (const box of modal.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
   },
 };
@@ -160,7 +161,7 @@ export const FeaturesLost: Story = {
     await expect(await dialog()).toHaveAccessibleDescription(MESSAGES.featuresLostTitle);
     const items = modal.getAllByRole('listitem').map((item) => item.textContent);
     await expect(items).toEqual([...CANCEL_LOST_FEATURES.full]);
-    await userEvent.click(modal.getByRole('button', { name: 'Назад' }));
+    await userEvent.click(modal.getByRole('button', { name: subscriptionMessages.back }));
     await expect(args.onBack).toHaveBeenCalled();
     await expect(await screen.findByRole('checkbox', { name: CANCEL_REASONS[0]!.title })).toBeChecked();
   },
@@ -174,7 +175,7 @@ export const FeaturesLostBot: Story = {
     const items = modal.getAllByRole('listitem').map((item) => item.textContent);
     await expect(items).toEqual([...CANCEL_LOST_FEATURES.bot]);
     // The bot plan is not in special_plans: no retention offer, straight to confirmation.
-    await userEvent.click(modal.getByRole('button', { name: 'Продолжить отмену' }));
+    await userEvent.click(modal.getByRole('button', { name: subscriptionMessages.continueCancel }));
     await expect(args.onContinue).toHaveBeenCalled();
     await expect(await screen.findByRole('button', { name: MESSAGES.confirmCancel })).toBeVisible();
     await expect(screen.queryByText(MESSAGES.retentionOfferTitle)).not.toBeInTheDocument();
@@ -186,7 +187,7 @@ export const RetentionOffer: Story = {
   args: { state: { ...proFlow, step: 'features', reasons: [2] } },
   play: async ({ args }) => {
     // The 3-month plan is mapped by special_plans: continuing shows the offer with a countdown from 4:59.
-    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Продолжить отмену' }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: subscriptionMessages.continueCancel }));
     const modal = within(await screen.findByRole('dialog', { name: MESSAGES.retentionOfferTitle }));
     await expect(modal.getByText(spaced(`−${formatPercent(planRetentionYear.discountPercentage)}`))).toBeVisible();
     await expect(modal.getByText(spaced(`${formatMoney(planRetentionYear.monthlyCost)} в месяц`))).toBeVisible();
@@ -195,9 +196,9 @@ export const RetentionOffer: Story = {
     // Accepting upgrades the plan; then the way to settings.
     await userEvent.click(modal.getByRole('button', { name: MESSAGES.acceptOffer }));
     await expect(args.onAcceptOffer).toHaveBeenCalledTimes(1);
-    const done = within(await screen.findByRole('dialog', { name: 'Тарифный план обновлен' }));
+    const done = within(await screen.findByRole('dialog', { name: subscriptionMessages.planUpdatedTitle }));
     await expect(done.getByRole('status')).toHaveTextContent(MESSAGES.planUpgraded);
-    await userEvent.click(done.getByRole('button', { name: 'Перейти в настройки' }));
+    await userEvent.click(done.getByRole('button', { name: subscriptionMessages.goToSettings }));
     await expect(args.onDone).toHaveBeenCalledWith('/account/settings');
   },
 };
@@ -207,7 +208,7 @@ export const NoOfferWithoutSpecialPlan: Story = {
   args: { state: { ...m12Flow, step: 'features', reasons: [3] }, accessUntil: subscriptionM12.expires_at },
   play: async () => {
     await expect(m12Flow.offer).toBeNull();
-    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Продолжить отмену' }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: subscriptionMessages.continueCancel }));
     await expect(await screen.findByRole('button', { name: MESSAGES.confirmCancel })).toBeVisible();
     await expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   },
@@ -223,7 +224,7 @@ export const OfferExpired: Story = {
     const modal = within(await dialog());
     await expect(await modal.findByText(MESSAGES.featuresLostTitle)).toBeVisible();
     await expect(modal.queryByRole('timer')).not.toBeInTheDocument();
-    await userEvent.click(modal.getByRole('button', { name: 'Продолжить отмену' }));
+    await userEvent.click(modal.getByRole('button', { name: subscriptionMessages.continueCancel }));
     await expect(await screen.findByRole('button', { name: MESSAGES.confirmCancel })).toBeVisible();
   },
 };
@@ -235,7 +236,7 @@ export const OfferRunning: Story = {
   play: async ({ args }) => {
     const modal = within(await dialog());
     await expect(modal.getByRole('timer')).toHaveTextContent('3:58');
-    await userEvent.click(modal.getByRole('button', { name: 'Нет, спасибо' }));
+    await userEvent.click(modal.getByRole('button', { name: subscriptionMessages.noThanks }));
     await expect(args.onDeclineOffer).toHaveBeenCalled();
     await expect(await screen.findByRole('button', { name: MESSAGES.confirmCancel })).toBeVisible();
     await expect(args.onOfferExpired).not.toHaveBeenCalled();
@@ -247,13 +248,13 @@ export const Confirm: Story = {
   args: { state: { ...proFlow, step: 'confirm', reasons: [1, 2], offerSpent: true } },
   play: async ({ args }) => {
     const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleDescription('Вы уверены, что хотите отменить подписку?');
+    await expect(await dialog()).toHaveAccessibleDescription(subscriptionMessages.confirmCancelQuestion);
     await expect(modal.getByText('PRO доступ сохранится до 22.12.2026, дальнейших списаний не будет.')).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: MESSAGES.confirmCancel }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    const done = within(await screen.findByRole('dialog', { name: 'Подписка отменена' }));
-    await expect(done.getByRole('status')).toHaveTextContent('Подписка была отменена.');
-    await userEvent.click(done.getByRole('button', { name: 'Перейти в настройки' }));
+    const done = within(await screen.findByRole('dialog', { name: subscriptionMessages.canceledTitle }));
+    await expect(done.getByRole('status')).toHaveTextContent(MESSAGES.subscriptionCanceled);
+    await userEvent.click(done.getByRole('button', { name: subscriptionMessages.goToSettings }));
     await expect(args.onDone).toHaveBeenCalledWith('/account/settings');
   },
 };
@@ -265,7 +266,7 @@ export const Canceling: Story = {
     const modal = within(await dialog());
     await expect(modal.getByRole('button', { name: /Отменяем/ })).toHaveAttribute('aria-busy', 'true');
     // The call is in flight: the dialog cannot be closed.
-    await expect(modal.queryByRole('button', { name: 'Закрыть' })).not.toBeInTheDocument();
+    await expect(modal.queryByRole('button', { name: MESSAGES.close })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog')).toBeVisible();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
@@ -307,7 +308,7 @@ export const Tablet768: Story = {
     const boxes = within(panel).getAllByRole('checkbox');
     await expect(Math.round(boxes[4]!.getBoundingClientRect().top)).toBe(Math.round(boxes[0]!.getBoundingClientRect().top));
     await userEvent.click(boxes[0]!);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Продолжить' }));
+    await userEvent.click(within(panel).getByRole('button', { name: subscriptionMessages.continue }));
     await screen.findByText(MESSAGES.featuresLostTitle);
     panel = await dialog();
     const rect = panel.getBoundingClientRect();

@@ -5,6 +5,8 @@ import { SubscriptionPage } from '../../../src/screens/subscription';
 import { bot, free, lifetime, overdueBot, overduePro, pro, proCanceled, promo } from '../../fixtures/accounts';
 import { storyNow, subscriptionConfig } from '../../fixtures/subscription';
 import { spaced } from '../../support/text';
+import { subscriptionMessages } from '../../../src/screens/subscription/messages';
+import { sharedMessages } from '../../../src/screens/shared/messages';
 
 const meta = {
   title: 'Экраны/Subscription/SubscriptionPage',
@@ -25,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const ProActive: Story = {
   tags: ['pro'],
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Управление подпиской' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: subscriptionMessages.manageSubscription })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'PRO на 3 месяца' })).toBeVisible();
     await expect(canvas.getByText(MESSAGES.subscriptionActive)).toBeVisible();
     // Next charge date and the card.
@@ -109,7 +111,7 @@ export const Promo: Story = {
   tags: ['promo'],
   args: { user: promo },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'PRO по промокоду' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: sharedMessages.proByPromocode })).toBeVisible();
     await expect(canvas.getByText(MESSAGES.accessUntil).nextElementSibling).toHaveTextContent('31.01.2027');
     await expect(canvas.getByRole('link', { name: MESSAGES.upgradeTariff })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: MESSAGES.cancelSubscription })).not.toBeInTheDocument();
@@ -120,7 +122,7 @@ export const Free: Story = {
   tags: ['free'],
   args: { user: free },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Бесплатный тариф' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: subscriptionMessages.freePlanTitle })).toBeVisible();
     await expect(canvas.getByRole('link', { name: MESSAGES.connectPro })).toHaveAttribute('href', '/subscription/plans');
     await expect(canvas.queryByRole('button', { name: MESSAGES.cancelSubscription })).not.toBeInTheDocument();
   },

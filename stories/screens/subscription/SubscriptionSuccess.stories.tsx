@@ -4,6 +4,7 @@ import { MESSAGES, PLAN_FEATURES } from '../../../src/domain';
 import { SubscriptionSuccess, subscriptionSuccessKinds } from '../../../src/screens/subscription';
 import { subscriptionM12 } from '../../fixtures/accounts';
 import { settled } from '../../support/overlays';
+import { subscriptionMessages } from '../../../src/screens/subscription/messages';
 
 const meta = {
   title: 'Диалоги/Subscription/SubscriptionSuccess',
@@ -32,10 +33,10 @@ type Story = StoryObj<typeof meta>;
 export const Pro: Story = {
   tags: ['pro'],
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Поздравляем, PRO доступ подключен!' });
+    const dialog = await screen.findByRole('dialog', { name: subscriptionMessages.proConnected });
     await expect(dialog).toHaveAccessibleDescription('PRO на 12 месяцев, доступ до 15.09.2027');
     await expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...PLAN_FEATURES.pro]);
-    await userEvent.click(within(dialog).getByRole('link', { name: 'Перейти к идеям' }));
+    await userEvent.click(within(dialog).getByRole('link', { name: subscriptionMessages.goToIdeas }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/ideas', { kind: 'page' });
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -45,7 +46,7 @@ export const Lifetime: Story = {
   tags: ['lifetime'],
   args: { kind: 'lifetime', planDescription: undefined, expiresAt: null },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Поздравляем, Вы успешно оформили PRO доступ навсегда!' });
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.lifetimeUpgradeSuccess });
     await expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...PLAN_FEATURES.lifetime]);
     // The header's close icon and the footer's button share the name; the footer's comes last.
     const closeButtons = within(dialog).getAllByRole('button', { name: MESSAGES.close });
@@ -62,7 +63,7 @@ export const Mobile: Story = {
   play: async () => {
     const dialog = await settled(await screen.findByRole('dialog'));
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(375);
-    const link = within(dialog).getByRole('link', { name: 'Перейти к идеям' });
+    const link = within(dialog).getByRole('link', { name: subscriptionMessages.goToIdeas });
     await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
   },
 };

@@ -16,6 +16,7 @@ import { lifetime, pro, proM12 } from '../../fixtures/accounts';
 import { planLifetime, planYear } from '../../fixtures/plans';
 import { proMonthly, storyNow, subscriptionConfig } from '../../fixtures/subscription';
 import { spaced } from '../../support/text';
+import { subscriptionMessages } from '../../../src/screens/subscription/messages';
 
 const polling: UpgradeState = { ...initialUpgradeState, phase: 'polling', kind: 'lifetime', tries: 3, nextPollAt: storyNow + 2000 };
 
@@ -75,7 +76,7 @@ export const ProMonthly: Story = {
   // The two offers side by side, as on desktop.
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Изменение тарифного плана' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: subscriptionMessages.changePlanTitle })).toBeVisible();
     const year = canvas.getByRole('article', { name: planYear.description });
     await expect(within(year).getByText(spaced(YEARLY_PLAN_LABEL))).toBeVisible();
     await expect(year).toHaveTextContent(spaced(formatMoney(planYear.cost)));
@@ -83,16 +84,16 @@ export const ProMonthly: Story = {
     await expect(year).toHaveTextContent(`Начнет действовать с ${formatDate('2026-12-05T00:00:00.000Z')}`);
     const forever = canvas.getByRole('article', { name: MESSAGES.upgradeToLifetime });
     await expect(forever).toHaveTextContent(spaced(formatMoney(planLifetime.cost)));
-    await expect(forever).toHaveTextContent('Начнет действовать сразу после оплаты.');
+    await expect(forever).toHaveTextContent(subscriptionMessages.startsAfterPayment);
 
     // The way back sits under the offers, not over them.
-    const back = canvas.getByRole('link', { name: 'Вернуться к подписке' });
+    const back = canvas.getByRole('link', { name: subscriptionMessages.backToSubscription });
     const offersBottom = Math.max(year.getBoundingClientRect().bottom, forever.getBoundingClientRect().bottom);
     await expect(back.getBoundingClientRect().top).toBeGreaterThanOrEqual(offersBottom);
 
     await userEvent.click(within(year).getByRole('button', { name: MESSAGES.upgradeToYear }));
     await expect(args.onUpgradePlan).toHaveBeenCalledWith(planYear.id);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Тарифный план был успешно обновлен.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.planUpgraded);
   },
 };
 
@@ -112,10 +113,10 @@ export const Paying: Story = {
   args: { user: pro },
   play: async ({ canvas, args }) => {
     const forever = canvas.getByRole('article', { name: MESSAGES.upgradeToLifetime });
-    await userEvent.click(within(forever).getByRole('button', { name: 'Оплатить картой' }));
+    await userEvent.click(within(forever).getByRole('button', { name: subscriptionMessages.payByCard }));
     await expect(args.onPayLifetime).toHaveBeenCalledWith(planLifetime);
     await expect(within(forever).getByRole('button', { name: /Оплата\.\.\./ })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByText('Завершите оплату в окне платежной системы.')).toBeVisible();
+    await expect(canvas.getByText(subscriptionMessages.completePayment)).toBeVisible();
   },
 };
 
@@ -123,7 +124,7 @@ export const Polling: Story = {
   tags: ['pro'],
   args: { user: pro, state: polling },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Оплата получена, подключаем PRO доступ навсегда…')).toBeVisible();
+    await expect(canvas.getByText(subscriptionMessages.lifetimePaymentReceived)).toBeVisible();
     const forever = canvas.getByRole('article', { name: MESSAGES.upgradeToLifetime });
     const busy = within(forever).getByRole('button', { name: /Проверяем оплату/ });
     await userEvent.click(busy);
@@ -138,8 +139,8 @@ export const InProgressBlocked: Story = {
     // A second upgrade while the lifetime payment is being confirmed is blocked.
     await userEvent.click(canvas.getByRole('button', { name: MESSAGES.upgradeToYear }));
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Подписка в процессе обновления');
-    await expect(canvas.getByText('Оплата получена, подключаем PRO доступ навсегда…')).toBeVisible();
+    await expect(alert).toHaveTextContent(MESSAGES.upgradeInProgress);
+    await expect(canvas.getByText(subscriptionMessages.lifetimePaymentReceived)).toBeVisible();
   },
 };
 
@@ -150,7 +151,7 @@ export const LifetimeSuccess: Story = {
     state: { ...initialUpgradeState, phase: 'succeeded', kind: 'lifetime', tries: 4, message: MESSAGES.lifetimeUpgradeSuccess },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Поздравляем, Вы успешно оформили PRO доступ навсегда!');
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.lifetimeUpgradeSuccess);
   },
 };
 
@@ -162,11 +163,11 @@ export const Timeout: Story = {
   },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Ошибка! Что-то пошло не по плану, попробуйте еще раз или обратитесь в поддержку!');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Закрыть' }));
+    await expect(alert).toHaveTextContent(MESSAGES.lifetimeUpgradeTimeout);
+    await userEvent.click(within(alert).getByRole('button', { name: MESSAGES.close }));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     // The user may try again.
-    await expect(canvas.getByRole('button', { name: 'Оплатить картой' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: subscriptionMessages.payByCard })).toBeEnabled();
   },
 };
 
@@ -175,7 +176,7 @@ export const LifetimeRedirected: Story = {
   args: { user: lifetime },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Вернуться к подписке' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: subscriptionMessages.backToSubscription })).toBeVisible();
   },
 };
 

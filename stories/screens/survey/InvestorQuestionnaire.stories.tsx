@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES, encodeSurvey, surveyReducer, type SurveyEvent, type SurveyPayload, type SurveyState } from '../../../src/domain';
 import { InvestorQuestionnaire } from '../../../src/screens/survey';
 import { surveyOptions, surveyStates } from '../../fixtures/survey';
+import { surveyMessages } from '../../../src/screens/survey/messages';
 
 const meta = {
   title: 'Экраны/Survey/InvestorQuestionnaire',
@@ -67,7 +68,7 @@ export const Loading: Story = {
   tags: ['free'],
   args: { state: surveyStates.loading },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Загружаем анкету…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(surveyMessages.loadingSurvey);
     await expect(canvas.queryByRole('button', { name: MESSAGES.surveySave })).toBeNull();
   },
 };
@@ -159,7 +160,7 @@ export const AlertStartYear: Story = {
   args: { state: surveyStates.alertStartYear },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.surveyStartYearRequired);
-    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: MESSAGES.close }));
     await expect(args.onEvent).toHaveBeenCalledWith({ type: 'dismissAlert' });
   },
 };

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { ACCOUNT_MENU_PATHS, accountMenu, MESSAGES, type AccountMenuKey, type User } from '../../../domain';
 import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import * as styles from './AccountNav.css';
+import { accountMessages } from '../messages';
 
 export const ACCOUNT_NAV_LABELS: Record<AccountMenuKey, string> = {
   profile: MESSAGES.menuProfile,
@@ -39,7 +40,7 @@ export function AccountNav({ user, current, paths, onNavigate, className, 'aria-
   const mobileItems = new Set(accountMenu(user, { mobile: true }));
   if (items.length === 0) return null;
   return (
-    <nav className={clsx(styles.nav, className)} aria-label={ariaLabel ?? 'Личный кабинет'} {...rest}>
+    <nav className={clsx(styles.nav, className)} aria-label={ariaLabel ?? accountMessages.accountNav} {...rest}>
       <ul className={styles.list}>
         {items.map((key) => {
           const href = paths?.[key] ?? ACCOUNT_MENU_PATHS[key];

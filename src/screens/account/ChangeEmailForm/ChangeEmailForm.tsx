@@ -4,6 +4,7 @@ import { validateChangeEmail } from '../../../domain';
 import { AccountFormPage } from '../shared/AccountForm';
 import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import { useFieldsForm } from '../shared/useFieldsForm';
+import { accountMessages } from '../messages';
 
 export const changeEmailFields = ['email', 'current_password'] as const;
 export type ChangeEmailField = (typeof changeEmailFields)[number];
@@ -66,16 +67,16 @@ export function ChangeEmailForm({
   });
 
   return (
-    <AccountFormPage title="Изменение email" current={currentEmail} onSubmit={form.submit} cancelClick={(href) => navigateClick(href, onNavigate)} {...rest}>
+    <AccountFormPage title={accountMessages.changeEmailTitle} current={currentEmail} onSubmit={form.submit} cancelClick={(href) => navigateClick(href, onNavigate)} {...rest}>
       <TextField
         {...form.fieldProps('email')}
         type="email"
-        label="Новый email"
+        label={accountMessages.newEmail}
         autoComplete="email"
         inputMode="email"
         required
       />
-      {requireCurrentPassword ? <PasswordField {...form.fieldProps('current_password')} label="Текущий пароль" autoComplete="current-password" required /> : null}
+      {requireCurrentPassword ? <PasswordField {...form.fieldProps('current_password')} label={accountMessages.currentPassword} autoComplete="current-password" required /> : null}
     </AccountFormPage>
   );
 }

@@ -3,6 +3,8 @@ import type { FieldError } from '../../../components';
 import { NAME_MIN_LENGTH, validateChangeName } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { SingleFieldFormPage } from '../shared/AccountForm';
+import { sharedMessages } from '../../shared/messages';
+import { accountMessages } from '../messages';
 
 export type ChangeNameFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'children'> & {
   /** Called with the trimmed name once it passes the spec's rule; never while busy. */
@@ -24,9 +26,9 @@ export type ChangeNameFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | '
 };
 
 const CHANGE_NAME = {
-  title: 'Изменение имени',
+  title: accountMessages.changeNameTitle,
   validate: validateChangeName,
-  field: { name: 'name', label: 'Новое имя', description: `Не короче ${NAME_MIN_LENGTH} символов`, autoComplete: 'name' },
+  field: { name: 'name', label: accountMessages.newName, description: sharedMessages.minLength(NAME_MIN_LENGTH), autoComplete: 'name' },
 } as const;
 
 /**

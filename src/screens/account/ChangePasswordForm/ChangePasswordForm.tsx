@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validateChangePassword } from
 import { AccountFormPage } from '../shared/AccountForm';
 import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import { useFieldsForm } from '../shared/useFieldsForm';
+import { accountMessages } from '../messages';
 
 export const changePasswordFields = ['current_password', 'password', 'password_confirmation'] as const;
 export type ChangePasswordField = (typeof changePasswordFields)[number];
@@ -28,9 +29,9 @@ export type ChangePasswordFormProps = Omit<ComponentProps<'section'>, 'onSubmit'
 };
 
 const FIELDS: Record<ChangePasswordField, { label: string; autoComplete: string; description?: string }> = {
-  current_password: { label: 'Текущий пароль', autoComplete: 'current-password' },
-  password: { label: 'Новый пароль', autoComplete: 'new-password', description: `От ${PASSWORD_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов, не самый распространенный` },
-  password_confirmation: { label: 'Повторите пароль', autoComplete: 'new-password' },
+  current_password: { label: accountMessages.currentPassword, autoComplete: 'current-password' },
+  password: { label: accountMessages.newPassword, autoComplete: 'new-password', description: accountMessages.passwordHint(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH) },
+  password_confirmation: { label: accountMessages.repeatPassword, autoComplete: 'new-password' },
 };
 
 /**
@@ -55,7 +56,7 @@ export function ChangePasswordForm({ onSubmit, fieldErrors, onNavigate, requireC
   });
 
   return (
-    <AccountFormPage title="Изменение пароля" onSubmit={form.submit} cancelClick={(href) => navigateClick(href, onNavigate)} {...rest}>
+    <AccountFormPage title={accountMessages.changePasswordTitle} onSubmit={form.submit} cancelClick={(href) => navigateClick(href, onNavigate)} {...rest}>
       {fields.map((field) => (
         <PasswordField key={field} {...form.fieldProps(field)} {...FIELDS[field]} required />
       ))}

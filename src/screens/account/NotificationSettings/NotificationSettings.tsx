@@ -4,6 +4,7 @@ import { Alert, Button, Card, Checkbox } from '../../../components';
 import { MESSAGES, notificationKeys, notificationsPayload, type NotificationKey, type Notifications } from '../../../domain';
 import * as page from '../../shared/account/page.css';
 import * as styles from './NotificationSettings.css';
+import { accountMessages } from '../messages';
 
 export type NotificationSettingsProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'onToggle' | 'children'> & {
   /** The four flags as the form shows them now (the draft of the domain's newsletter flow). */
@@ -23,10 +24,10 @@ export type NotificationSettingsProps = Omit<ComponentProps<'section'>, 'onSubmi
 
 /** Labels come from the domain; the one-line hints under them are this screen's own. */
 export const NOTIFICATION_OPTIONS: Record<NotificationKey, { label: string; hint: string }> = {
-  weekly_newsletter: { label: MESSAGES.notifyWeeklyNewsletter, hint: 'Подборка новых инвестиционных идей раз в неделю' },
-  portfolio_events: { label: MESSAGES.notifyPortfolioEvents, hint: 'Изменения по идеям в Вашем портфеле' },
-  news: { label: MESSAGES.notifyNews, hint: 'Обновления и новые возможности сервиса' },
-  bets: { label: MESSAGES.notifyBets, hint: 'Итоги Ваших ставок в конкурсе' },
+  weekly_newsletter: { label: MESSAGES.notifyWeeklyNewsletter, hint: accountMessages.newsletterIdeas },
+  portfolio_events: { label: MESSAGES.notifyPortfolioEvents, hint: accountMessages.newsletterPortfolio },
+  news: { label: MESSAGES.notifyNews, hint: accountMessages.newsletterService },
+  bets: { label: MESSAGES.notifyBets, hint: accountMessages.newsletterContest },
 };
 
 /**
@@ -52,7 +53,7 @@ export function NotificationSettings({
         <h1 id={titleId} className={page.title}>
           {MESSAGES.notificationsTitle}
         </h1>
-        {email ? <p className={page.subtitle}>Письма приходят на {email}</p> : null}
+        {email ? <p className={page.subtitle}>{accountMessages.emailsSentToPrefix}{email}</p> : null}
       </header>
       <Card padding="lg">
         <form
@@ -72,7 +73,7 @@ export function NotificationSettings({
           ) : null}
           <fieldset className={styles.fieldset} aria-labelledby={legendId} disabled={saving}>
             <legend id={legendId} className={styles.legend}>
-              Получать письма
+              {accountMessages.receiveEmails}
             </legend>
             {notificationKeys.map((key) => (
               <Checkbox
@@ -89,8 +90,8 @@ export function NotificationSettings({
             ))}
           </fieldset>
           <div className={page.actions}>
-            <Button type="submit" loading={saving} loadingText="Сохраняем...">
-              Сохранить
+            <Button type="submit" loading={saving} loadingText={MESSAGES.surveySaving}>
+              {MESSAGES.surveySave}
             </Button>
           </div>
         </form>

@@ -4,6 +4,7 @@ import { Alert, Button, Card, FormErrors, TextField, type FieldError } from '../
 import { accountFlags, MESSAGES, validatePromocode, type PromocodePayload, type User } from '../../../domain';
 import { BusyForm } from '../shared/AccountForm';
 import * as styles from './PromocodeForm.css';
+import { accountMessages } from '../messages';
 
 export type PromocodeFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'children'> & {
   /** The signed-in account: the block shows only when the domain offers promocode entry (spec §6). */
@@ -48,12 +49,12 @@ export function PromocodeForm({ user, onSubmit, busy = false, errors, successMes
     <section className={clsx(styles.root, className)} aria-labelledby={titleId} {...rest}>
       <Card padding="lg" className={styles.card}>
         <h2 id={titleId} className={styles.title}>
-          Промокод
+          {accountMessages.promocode}
         </h2>
         <p className={styles.lead}>
           {isTariffUpgrade
-            ? 'Введите промокод, чтобы улучшить тарифный план.'
-            : 'Введите промокод, чтобы активировать PRO доступ.'}
+            ? accountMessages.promocodeUpgradeLead
+            : accountMessages.promocodeActivateLead}
         </p>
         {successMessage ? (
           <Alert tone="success">{successMessage}</Alert>
@@ -83,7 +84,7 @@ export function PromocodeForm({ user, onSubmit, busy = false, errors, successMes
               wrapperClassName={styles.field}
               onChange={(event) => setValue(event.target.value)}
             />
-            <Button type="submit" className={styles.submit} loading={busy} loadingText="Активируем...">
+            <Button type="submit" className={styles.submit} loading={busy} loadingText={accountMessages.activating}>
               {MESSAGES.promocodeActivate}
             </Button>
           </BusyForm>

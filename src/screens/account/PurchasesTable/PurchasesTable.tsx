@@ -10,6 +10,8 @@ import {
   type Purchase,
 } from '../../../domain';
 import * as styles from './PurchasesTable.css';
+import { accountMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 export type PurchasesTableProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** The purchases of the current page (GET /api/account/purchases?page={n} → data). */
@@ -33,22 +35,22 @@ function Operation({ purchase }: { purchase: Purchase }) {
   if (purchase.type === PAYMENT_TYPE_IDEA && ideaLink) {
     return (
       <span className={styles.operation}>
-        <span>{title ?? 'Покупка идеи'}</span>
-        <Link href={ideaLink}>{ideaName ?? 'Открыть идею'}</Link>
+        <span>{title ?? accountMessages.ideaPurchase}</span>
+        <Link href={ideaLink}>{ideaName ?? accountMessages.openIdea}</Link>
       </span>
     );
   }
-  return <span>{title ?? ideaName ?? 'Покупка'}</span>;
+  return <span>{title ?? ideaName ?? accountMessages.purchase}</span>;
 }
 
 const columns: ReadonlyArray<TableColumn<Purchase>> = [
   {
     key: 'date',
-    header: 'Дата',
+    header: sharedMessages.date,
     cell: (purchase) => <FormattedDate value={purchase.date} options={dateOptions} className={styles.date} />,
   },
-  { key: 'operation', header: 'Операция', cell: (purchase) => <Operation purchase={purchase} />, rowHeader: true },
-  { key: 'amount', header: 'Сумма', align: 'end', cell: (purchase) => <Money value={purchase.amount} className={styles.amount} /> },
+  { key: 'operation', header: sharedMessages.operation, cell: (purchase) => <Operation purchase={purchase} />, rowHeader: true },
+  { key: 'amount', header: sharedMessages.amount, align: 'end', cell: (purchase) => <Money value={purchase.amount} className={styles.amount} /> },
 ];
 
 /**
@@ -74,7 +76,7 @@ export function PurchasesTable({
         {MESSAGES.menuPurchases}
       </h1>
       <Table
-        caption="История покупок"
+        caption={accountMessages.purchaseHistory}
         hideCaption
         columns={columns}
         rows={purchases}
@@ -89,7 +91,7 @@ export function PurchasesTable({
           pageCount={pageCount}
           onPageChange={onPageChange}
           getHref={getPageHref}
-          aria-label="Страницы покупок"
+          aria-label={accountMessages.purchasesPagination}
         />
       ) : null}
     </section>

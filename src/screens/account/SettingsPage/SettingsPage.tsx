@@ -5,6 +5,8 @@ import { formatDate } from '../../../domain/format';
 import * as styles from './SettingsPage.css';
 import { Avatar } from '../../shared/Avatar';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { accountMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 /** Addresses the settings page links to; defaults are the spec's routes. */
 export type SettingsPageLinks = {
@@ -34,13 +36,13 @@ export type SettingsPageProps = Omit<ComponentProps<'section'>, 'children'> & {
 };
 
 const PROVIDERS: Record<string, string> = {
-  vkontakte: 'ВКонтакте',
-  vk: 'ВКонтакте',
-  odnoklassniki: 'Одноклассники',
-  ok: 'Одноклассники',
+  vkontakte: accountMessages.vkontakte,
+  vk: accountMessages.vkontakte,
+  odnoklassniki: accountMessages.odnoklassniki,
+  ok: accountMessages.odnoklassniki,
   telegram: 'Telegram',
   google: 'Google',
-  yandex: 'Яндекс',
+  yandex: accountMessages.yandex,
   mailru: 'Mail.ru',
   apple: 'Apple',
 };
@@ -55,13 +57,13 @@ type AccountTypeSummary = { title: string; details: string[]; action?: { href: s
 function accountTypeSummary(user: User, links: SettingsPageLinks): AccountTypeSummary {
   const flags = accountFlags(user);
   const expiresAt = user.meta.premium_access?.expires_at ?? user.subscription?.expires_at ?? null;
-  const until = expiresAt ? `Доступ до ${formatDate(expiresAt)}` : null;
+  const until = expiresAt ? accountMessages.accessUntil(formatDate(expiresAt)) : null;
   if (flags.isPremiumLifetime) {
-    return { title: 'PRO навсегда', details: ['Бессрочный доступ ко всем возможностям PRO'] };
+    return { title: MESSAGES.upgradeToLifetime, details: [accountMessages.lifetimeAccess] };
   }
   if (flags.isPromocode) {
     return {
-      title: 'PRO по промокоду',
+      title: sharedMessages.proByPromocode,
       details: until ? [until] : [],
       action: flags.showsProHeaderLink ? { href: links.plans, label: MESSAGES.connectPro, primary: false } : undefined,
     };
@@ -69,17 +71,17 @@ function accountTypeSummary(user: User, links: SettingsPageLinks): AccountTypeSu
   if (flags.isPremium) {
     const canceled = user.subscription?.status === 'canceled';
     const details = [
-      canceled && expiresAt ? `Подписка отменена. ${MESSAGES.accessUntil} ${formatDate(expiresAt)}` : until,
+      canceled && expiresAt ? accountMessages.subscriptionCanceledUntil(MESSAGES.accessUntil, formatDate(expiresAt)) : until,
     ].filter((line): line is string => Boolean(line));
     return {
-      title: flags.isPremiumBot ? 'PRO с ботом' : 'PRO',
+      title: flags.isPremiumBot ? accountMessages.proWithBot : 'PRO',
       details,
-      action: user.subscription ? { href: links.subscription, label: 'Управление подпиской', primary: false } : undefined,
+      action: user.subscription ? { href: links.subscription, label: accountMessages.manageSubscription, primary: false } : undefined,
     };
   }
   return {
-    title: 'Бесплатный',
-    details: ['Ограниченный поиск, до 3 идей в портфеле и 20 сделок инсайдеров. В PRO — без ограничений.'],
+    title: accountMessages.freePlan,
+    details: [accountMessages.freePlanLimits],
     action: { href: links.plans, label: MESSAGES.connectPro, primary: true },
   };
 }
@@ -98,8 +100,8 @@ export function SettingsPage({ user, links: linksProp, onNavigate, children, cla
   const summary = accountTypeSummary(user, links);
 
   const changeLink = (href: string, subject: string) => (
-    <Link href={href} variant="standalone" aria-label={`Изменить ${subject}`} onClick={inAppClick(onNavigate, href)}>
-      Изменить
+    <Link href={href} variant="standalone" aria-label={accountMessages.changeSubject(subject)} onClick={inAppClick(onNavigate, href)}>
+      {accountMessages.change}
     </Link>
   );
 
@@ -112,22 +114,22 @@ export function SettingsPage({ user, links: linksProp, onNavigate, children, cla
       <Card asChild padding="lg">
         <section className={styles.section} aria-labelledby={personalId}>
           <h2 id={personalId} className={styles.sectionTitle}>
-            Личные данные
+            {accountMessages.personalData}
           </h2>
           {user.social_login ? (
             <div className={styles.socialIdentity} data-testid="social-identity">
               <Avatar photo={user.social?.photo ?? user.avatar} name={user.name} size="lg" />
               <div className={styles.identityText}>
                 <p className={styles.identityName}>{user.name}</p>
-                <p className={styles.muted}>{provider ? `Вход через ${provider}` : 'Вход через социальную сеть'}</p>
+                <p className={styles.muted}>{provider ? accountMessages.loginVia(provider) : accountMessages.socialLogin}</p>
               </div>
             </div>
           ) : null}
           <dl className={styles.list}>
             <div className={styles.row}>
-              <dt className={styles.rowLabel}>Имя</dt>
+              <dt className={styles.rowLabel}>{accountMessages.name}</dt>
               <dd className={styles.rowValue}>{user.name}</dd>
-              <dd className={styles.rowAction}>{changeLink(links.changeName, 'имя')}</dd>
+              <dd className={styles.rowAction}>{changeLink(links.changeName, accountMessages.nameSubject)}</dd>
             </div>
             {user.email ? (
               <div className={styles.row}>
@@ -138,14 +140,14 @@ export function SettingsPage({ user, links: linksProp, onNavigate, children, cla
             ) : null}
             {user.social_login ? null : (
               <div className={styles.row}>
-                <dt className={styles.rowLabel}>Пароль</dt>
+                <dt className={styles.rowLabel}>{accountMessages.password}</dt>
                 <dd className={styles.rowValue}>
                   <span className={styles.maskedPassword} aria-hidden>
                     ••••••••
                   </span>
-                  <span className={srOnly}>Пароль скрыт</span>
+                  <span className={srOnly}>{accountMessages.passwordHidden}</span>
                 </dd>
-                <dd className={styles.rowAction}>{changeLink(links.changePassword, 'пароль')}</dd>
+                <dd className={styles.rowAction}>{changeLink(links.changePassword, accountMessages.passwordSubject)}</dd>
               </div>
             )}
           </dl>
@@ -155,7 +157,7 @@ export function SettingsPage({ user, links: linksProp, onNavigate, children, cla
       <Card asChild padding="lg" variant={summary.action?.primary ? 'muted' : 'outlined'}>
         <section className={styles.section} aria-labelledby={typeId} data-account-type={user.type}>
           <h2 id={typeId} className={styles.sectionTitle}>
-            Тип аккаунта
+            {accountMessages.accountType}
           </h2>
           <div className={styles.typeHeader}>
             <div className={styles.typeDetails}>

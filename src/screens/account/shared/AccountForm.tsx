@@ -4,6 +4,7 @@ import { Button, Card, FormErrors, TextField, type FieldError, type TextFieldPro
 import type { FormValidation } from '../../../domain';
 import * as page from '../../shared/account/page.css';
 import { useSingleField } from './useSingleField';
+import { accountMessages } from '../messages';
 
 export type BusyFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
   /** A submit is in flight: further submits are ignored. */
@@ -70,19 +71,19 @@ export function AccountFormPage({
         <h1 id={titleId} className={page.title}>
           {title}
         </h1>
-        {current ? <p className={page.subtitle}>Сейчас: {current}</p> : null}
+        {current ? <p className={page.subtitle}>{accountMessages.currentValuePrefix}{current}</p> : null}
       </header>
       <Card padding="lg">
         <BusyForm className={page.form} aria-labelledby={titleId} busy={busy} onSubmit={onSubmit}>
           <FormErrors errors={errors} />
           {children}
           <div className={page.actions}>
-            <Button type="submit" loading={busy} loadingText="Сохраняем...">
-              Сохранить
+            <Button type="submit" loading={busy} loadingText={accountMessages.surveySaving}>
+              {accountMessages.surveySave}
             </Button>
             <Button asChild variant="ghost">
               <a href={cancelHref} onClick={cancelClick?.(cancelHref)}>
-                Отмена
+                {accountMessages.prizeCancel}
               </a>
             </Button>
           </div>

@@ -2,6 +2,7 @@ import { Button, Drawer } from '../../../components';
 import { LoginForm, type LoginFormProps } from '../LoginForm';
 import * as styles from '../shared/AuthDrawer.css';
 import type { OverlayProps } from '../../shared/overlay';
+import { authMessages } from '../messages';
 
 export type LoginDrawerProps = OverlayProps &
   Pick<LoginFormProps, 'onSubmit' | 'busy' | 'errors' | 'fieldErrors' | 'defaultValues'> & {
@@ -10,10 +11,10 @@ export type LoginDrawerProps = OverlayProps &
   };
 
 export const LOGIN_DRAWER_TEXTS = {
-  title: 'Вход',
-  description: 'С возвращением! Войдите, чтобы следить за идеями и портфелем',
-  noAccount: 'Нет аккаунта?',
-  register: 'Зарегистрироваться',
+  title: authMessages.loginTitle,
+  description: authMessages.loginLead,
+  noAccount: authMessages.noAccount,
+  register: authMessages.register,
 } as const;
 
 /**

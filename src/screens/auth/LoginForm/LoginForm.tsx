@@ -4,6 +4,8 @@ import type { LoginPayload } from '../../../domain';
 import * as styles from '../shared/AuthForm.css';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { validateLogin, type LoginValues } from '../shared/validation';
+import { MESSAGES } from '../../../domain';
+import { authMessages } from '../messages';
 
 export type LoginFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** Called with the trimmed, validated payload; never while busy. */
@@ -34,10 +36,10 @@ export function LoginForm({ onSubmit, busy = false, errors, fieldErrors, default
     >
       <FormErrors errors={errors} />
       <TextField {...field('email')} label="Email" type="email" autoComplete="email" inputMode="email" required />
-      <PasswordField {...field('password')} label="Пароль" autoComplete="current-password" required />
+      <PasswordField {...field('password')} label={authMessages.password} autoComplete="current-password" required />
       <div className={styles.actions}>
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Входим...">
-          Войти
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={authMessages.loggingIn}>
+          {MESSAGES.login}
         </Button>
       </div>
     </form>

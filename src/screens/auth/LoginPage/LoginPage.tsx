@@ -4,6 +4,8 @@ import { MESSAGES } from '../../../domain';
 import { LoginForm, type LoginFormProps } from '../LoginForm';
 import { AuthPage } from '../shared/AuthPage';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { sharedMessages } from '../../shared/messages';
+import { authMessages } from '../messages';
 
 export type LoginPageProps = LoginFormProps & {
   /** The user came from `?error_session_expired=1`: shows 'Сессия истекла, войдите снова'. */
@@ -20,8 +22,8 @@ export type LoginPageProps = LoginFormProps & {
 export function LoginPage({ sessionExpired = false, notice, registerHref, onNavigate, ...formProps }: LoginPageProps) {
   return (
     <AuthPage
-      title="Вход"
-      subtitle="С возвращением! Войдите, чтобы следить за идеями и портфелем"
+      title={authMessages.loginTitle}
+      subtitle={authMessages.loginLead}
       notice={
         <>
           {sessionExpired ? <Alert tone="warning">{MESSAGES.sessionExpired}</Alert> : null}
@@ -30,9 +32,9 @@ export function LoginPage({ sessionExpired = false, notice, registerHref, onNavi
       }
       footer={
         <>
-          Нет аккаунта?{' '}
+          {authMessages.noAccount}{' '}
           <Link href={registerHref} onClick={inAppClick(onNavigate, registerHref)}>
-            Зарегистрироваться
+            {sharedMessages.register}
           </Link>
         </>
       }

@@ -2,6 +2,8 @@ import { Button, Drawer } from '../../../components';
 import { RegisterForm, type RegisterFormProps } from '../RegisterForm';
 import * as styles from '../shared/AuthDrawer.css';
 import type { OverlayProps } from '../../shared/overlay';
+import { MESSAGES } from '../../../domain';
+import { authMessages } from '../messages';
 
 export type RegisterDrawerProps = OverlayProps &
   Pick<RegisterFormProps, 'onSubmit' | 'busy' | 'errors' | 'fieldErrors' | 'defaultValues' | 'legal'> & {
@@ -10,10 +12,10 @@ export type RegisterDrawerProps = OverlayProps &
   };
 
 export const REGISTER_DRAWER_TEXTS = {
-  title: 'Регистрация',
-  description: 'Бесплатный аккаунт: портфель идей, ставки в лиге прогнозов и инвесткоины',
-  haveAccount: 'Уже есть аккаунт?',
-  login: 'Войти',
+  title: MESSAGES.register,
+  description: authMessages.registerDrawerLead,
+  haveAccount: authMessages.haveAccount,
+  login: MESSAGES.login,
 } as const;
 
 /**

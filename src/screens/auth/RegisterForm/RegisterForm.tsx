@@ -4,6 +4,8 @@ import { NAME_MIN_LENGTH, type RegisterPayload } from '../../../domain';
 import * as styles from '../shared/AuthForm.css';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { validateRegister, type RegisterValues } from '../shared/validation';
+import { sharedMessages } from '../../shared/messages';
+import { authMessages } from '../messages';
 
 export type RegisterFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** Called with the trimmed, validated payload; never while busy. */
@@ -46,16 +48,16 @@ export function RegisterForm({
       <FormErrors errors={errors} />
       <TextField
         {...field('name')}
-        label="Имя"
-        description={`Не короче ${NAME_MIN_LENGTH} символов`}
+        label={authMessages.name}
+        description={sharedMessages.minLength(NAME_MIN_LENGTH)}
         autoComplete="name"
         required
       />
       <TextField {...field('email')} label="Email" type="email" autoComplete="email" inputMode="email" required />
-      <PasswordField {...field('password')} label="Пароль" autoComplete="new-password" required />
+      <PasswordField {...field('password')} label={authMessages.password} autoComplete="new-password" required />
       <div className={styles.actions}>
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Регистрируем...">
-          Зарегистрироваться
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={authMessages.registering}>
+          {sharedMessages.register}
         </Button>
         {legal ? <p className={styles.hint}>{legal}</p> : null}
       </div>

@@ -3,6 +3,9 @@ import { Link } from '../../../components';
 import { RegisterForm, type RegisterFormProps } from '../RegisterForm';
 import { AuthPage } from '../shared/AuthPage';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { sharedMessages } from '../../shared/messages';
+import { authMessages } from '../messages';
+import { MESSAGES } from '../../../domain';
 
 export type RegisterPageProps = RegisterFormProps & {
   /** A notice above the form. */
@@ -19,14 +22,14 @@ export type RegisterPageProps = RegisterFormProps & {
 export function RegisterPage({ notice, loginHref, termsHref = '/terms', onNavigate, ...formProps }: RegisterPageProps) {
   return (
     <AuthPage
-      title="Регистрация"
-      subtitle="Инвестидеи, радар сделок инсайдеров и конкурс с призами — в одном аккаунте"
+      title={MESSAGES.register}
+      subtitle={authMessages.registerPageLead}
       notice={notice}
       footer={
         <>
-          Уже есть аккаунт?{' '}
+          {authMessages.haveAccount}{' '}
           <Link href={loginHref} onClick={inAppClick(onNavigate, loginHref)}>
-            Войти
+            {MESSAGES.login}
           </Link>
         </>
       }
@@ -34,9 +37,9 @@ export function RegisterPage({ notice, loginHref, termsHref = '/terms', onNaviga
       <RegisterForm
         legal={
           <>
-            Регистрируясь, Вы принимаете условия{' '}
+            {authMessages.acceptTermsPrefix}{' '}
             <Link href={termsHref} onClick={inAppClick(onNavigate, termsHref)}>
-              публичной оферты
+              {sharedMessages.publicOffer}
             </Link>
             .
           </>

@@ -5,6 +5,7 @@ import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { RichText } from '../../shared/RichText';
 import * as shared from '../content.css';
 import * as styles from './ContentArticle.css';
+import { contentMessages } from '../messages';
 
 export type ContentArticleProps = {
   /** GET /api/content/{slug}: a locked (PRO-only) entry comes without its body. */
@@ -51,10 +52,10 @@ export function ContentArticle({ entry, back, plansHref = '/subscription/plans',
         <RichText html={entry.body_html} />
       ) : (
         <Card variant="brand" padding="lg" className={styles.offer}>
-          <p className={styles.offerText}>{CONTENT_MESSAGES.proOffer}. Обзоры PRO, все фильтры идей и полный радар инсайдеров — в одной подписке.</p>
+          <p className={styles.offerText}>{CONTENT_MESSAGES.proOffer}{contentMessages.proOfferSuffix}</p>
           <Button asChild>
             <a href={plansHref} onClick={inAppClick(onNavigate, plansHref)}>
-              Стать PRO
+              {contentMessages.becomePro}
             </a>
           </Button>
         </Card>
@@ -62,7 +63,7 @@ export function ContentArticle({ entry, back, plansHref = '/subscription/plans',
       {entry.ideas.length ? (
         <section className={styles.section} aria-labelledby={`${id}-ideas`}>
           <h2 id={`${id}-ideas`} className={styles.sectionTitle}>
-            Идеи в материале
+            {contentMessages.ideasInArticle}
           </h2>
           <ul className={styles.ideas}>
             {entry.ideas.map((idea) => (
@@ -79,7 +80,7 @@ export function ContentArticle({ entry, back, plansHref = '/subscription/plans',
       {entry.stocks.length ? (
         <section className={styles.section} aria-labelledby={`${id}-stocks`}>
           <h2 id={`${id}-stocks`} className={styles.sectionTitle}>
-            Акции
+            {contentMessages.searchStocks}
           </h2>
           <ul className={shared.tickers}>
             {entry.stocks.map((stock) => (

@@ -13,6 +13,7 @@ import {
 } from '../../../domain';
 import { RichText } from '../../shared/RichText';
 import * as styles from './ContentEditor.css';
+import { contentMessages } from '../messages';
 
 export type ContentEditorProps = {
   /** Every entry, drafts included (GET /api/content/editor/entries). */
@@ -110,12 +111,12 @@ function EntryForm({ selected, errors, busy = false, notice, previewHtml, onSave
         }}
       >
         <h2 id={`${id}-title`} className={styles.previewTitle}>
-          {selected ? `Редактирование: ${selected.title}` : 'Новый материал'}
+          {selected ? contentMessages.editingTitle(selected.title) : contentMessages.newArticle}
           {selected ? (
             <>
               {' '}
               <Badge tone={published ? 'success' : 'neutral'} size="sm">
-                {published ? 'Опубликован' : 'Черновик'}
+                {published ? contentMessages.published : contentMessages.draft}
               </Badge>
             </>
           ) : null}
@@ -126,46 +127,46 @@ function EntryForm({ selected, errors, busy = false, notice, previewHtml, onSave
           </Alert>
         ) : null}
         <FormErrors errors={formErrors} />
-        <RadioGroup label="Тип материала" options={KIND_OPTIONS} value={values.kind} onValueChange={(kind) => set('kind')(kind as ContentFormValues['kind'])} orientation="horizontal" error={listErrors(errors, 'kind')} />
+        <RadioGroup label={contentMessages.kind} options={KIND_OPTIONS} value={values.kind} onValueChange={(kind) => set('kind')(kind as ContentFormValues['kind'])} orientation="horizontal" error={listErrors(errors, 'kind')} />
         <div className={styles.row}>
-          <TextField label="Заголовок" required {...text('title')} />
-          <TextField label="Адрес (slug)" required description="Латинские строчные буквы, цифры и дефисы: new-radar" {...text('slug')} />
+          <TextField label={contentMessages.titleLabel} required {...text('title')} />
+          <TextField label={contentMessages.slug} required description={contentMessages.slugHint} {...text('slug')} />
         </div>
-        <TextAreaField label="Анонс" name="lead" className={styles.textarea} value={values.lead} onChange={set('lead')} error={listErrors(errors, 'lead')} description="Виден в списках и всем читателям PRO-материалов" />
+        <TextAreaField label={contentMessages.summary} name="lead" className={styles.textarea} value={values.lead} onChange={set('lead')} error={listErrors(errors, 'lead')} description={contentMessages.summaryHint} />
         <TextAreaField
-          label="Текст (Markdown)"
+          label={contentMessages.body}
           name="body"
           required
           className={styles.bodyArea}
           value={values.body}
           onChange={set('body')}
           error={listErrors(errors, 'body')}
-          description="## Заголовок, **жирный**, [ссылка](https://…), списки через «-». HTML не поддерживается."
+          description={contentMessages.bodyHint}
         />
         <div className={styles.row}>
-          <TextField label="Тикеры" description="Через запятую: SBER, GAZP" {...text('tickers')} />
-          <TextField label="Номера идей" description="Через запятую: 120, 341" inputMode="numeric" {...text('idea_ids')} />
+          <TextField label={contentMessages.tickers} description={contentMessages.tickersHint} {...text('tickers')} />
+          <TextField label={contentMessages.ideaIds} description={contentMessages.ideaIdsHint} inputMode="numeric" {...text('idea_ids')} />
         </div>
         <div className={styles.row}>
-          <TextField label="Обложка" description="Адрес https:// или путь на сайте" {...text('cover_url')} />
-          <TextField label="Дата публикации" placeholder="ГГГГ-ММ-ДД" description="Пусто — в момент публикации" {...text('published_at')} />
+          <TextField label={contentMessages.cover} description={contentMessages.coverHint} {...text('cover_url')} />
+          <TextField label={contentMessages.publishedAt} placeholder={contentMessages.dateFormatPlaceholder} description={contentMessages.publishedAtHint} {...text('published_at')} />
         </div>
-        <Checkbox label="Только для PRO" description="Остальные увидят анонс и предложение PRO" checked={values.pro_only} onCheckedChange={(checked) => set('pro_only')(checked === true)} />
+        <Checkbox label={contentMessages.proOnly} description={contentMessages.proOnlyHint} checked={values.pro_only} onCheckedChange={(checked) => set('pro_only')(checked === true)} />
         <div className={styles.actions}>
-          <Button type="submit" loading={busy} loadingText="Сохраняем…">
-            Сохранить
+          <Button type="submit" loading={busy} loadingText={contentMessages.saving}>
+            {contentMessages.surveySave}
           </Button>
           <Button type="button" variant="secondary" disabled={busy} onClick={() => onPreview(contentFormPayload(values))}>
-            Предпросмотр
+            {contentMessages.preview}
           </Button>
           {selected ? (
             published ? (
               <Button type="button" variant="secondary" disabled={busy} onClick={onUnpublish}>
-                Снять с публикации
+                {contentMessages.unpublish}
               </Button>
             ) : (
               <Button type="button" variant="secondary" disabled={busy} onClick={onPublish}>
-                Опубликовать
+                {contentMessages.publish}
               </Button>
             )
           ) : null}
@@ -173,15 +174,15 @@ function EntryForm({ selected, errors, busy = false, notice, previewHtml, onSave
             confirmDelete ? (
               <>
                 <Button type="button" variant="danger" disabled={busy} onClick={onDelete}>
-                  Удалить навсегда
+                  {contentMessages.deleteForever}
                 </Button>
                 <Button type="button" variant="ghost" onClick={() => setConfirmDelete(false)}>
-                  Отмена
+                  {contentMessages.prizeCancel}
                 </Button>
               </>
             ) : (
               <Button type="button" variant="ghost" disabled={busy} onClick={() => setConfirmDelete(true)}>
-                Удалить
+                {contentMessages.delete}
               </Button>
             )
           ) : null}
@@ -189,7 +190,7 @@ function EntryForm({ selected, errors, busy = false, notice, previewHtml, onSave
         {previewHtml ? (
           <section className={styles.preview} aria-labelledby={`${id}-preview`}>
             <h3 id={`${id}-preview`} className={styles.previewTitle}>
-              Предпросмотр
+              {contentMessages.preview}
             </h3>
             <Card variant="muted" padding="md">
               <RichText html={previewHtml} />
@@ -212,14 +213,14 @@ export function ContentEditor({ entries, onSelect, selected, ...form }: ContentE
     <section className={styles.page} aria-labelledby={`${id}-title`}>
       <header className={styles.header}>
         <h1 id={`${id}-title`} className={styles.title}>
-          Редактор материалов
+          {contentMessages.editorTitle}
         </h1>
-        <p className={styles.lead}>Новости, обзоры идей и тексты страниц. Материал виден читателям после публикации.</p>
+        <p className={styles.lead}>{contentMessages.editorLead}</p>
       </header>
       <div className={styles.layout}>
-        <nav className={styles.entries} aria-label="Материалы">
+        <nav className={styles.entries} aria-label={contentMessages.articles}>
           <Button type="button" variant="secondary" onClick={() => onSelect(null)} aria-pressed={selected === null}>
-            Новый материал
+            {contentMessages.newArticle}
           </Button>
           <ul className={styles.entryList}>
             {entries.map((entry) => (
@@ -227,7 +228,7 @@ export function ContentEditor({ entries, onSelect, selected, ...form }: ContentE
                 <button type="button" className={styles.entryButton} aria-current={selected?.id === entry.id || undefined} onClick={() => onSelect(entry.id)}>
                   <span>{entry.title}</span>
                   <span className={styles.entryMeta}>
-                    {CONTENT_KIND_TITLES[entry.kind]} · {entry.status === 'published' ? 'опубликован' : 'черновик'}
+                    {CONTENT_KIND_TITLES[entry.kind]} · {entry.status === 'published' ? contentMessages.publishedStatus : contentMessages.draftStatus}
                   </span>
                 </button>
               </li>

@@ -4,6 +4,7 @@ import type { ContentEntryView } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as shared from '../content.css';
 import * as styles from './ContentList.css';
+import { contentMessages } from '../messages';
 
 export type ContentListProps = {
   /** The page's h1: «Новости», «Обзоры идей». */
@@ -32,7 +33,7 @@ export function ContentList({
   pageCount,
   onPageChange,
   pageHref,
-  emptyText = 'Материалов пока нет.',
+  emptyText = contentMessages.noArticles,
   busy = false,
   onNavigate,
 }: ContentListProps) {
@@ -67,7 +68,7 @@ export function ContentList({
                 </h2>
                 {entry.lead ? <p className={styles.itemLead}>{entry.lead}</p> : null}
                 {entry.stocks.length ? (
-                  <ul className={shared.tickers} aria-label="Акции в материале">
+                  <ul className={shared.tickers} aria-label={contentMessages.stocksInArticle}>
                     {entry.stocks.map((stock) => (
                       <li key={stock.ticker}>
                         <a
@@ -88,7 +89,7 @@ export function ContentList({
         </ul>
       )}
       <div className={styles.pages}>
-        <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} {...(pageHref ? { getHref: pageHref } : {})} aria-label={`Страницы: ${title}`} />
+        <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} {...(pageHref ? { getHref: pageHref } : {})} aria-label={contentMessages.paginationOf(title)} />
       </div>
     </section>
   );

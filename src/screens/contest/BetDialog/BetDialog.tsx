@@ -14,6 +14,8 @@ import {
 import type { OverlayProps } from '../../shared/overlay';
 import { BET_CHOICE_LABEL } from '../shared/BetChoiceIcon';
 import * as styles from './BetDialog.css';
+import { contestMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 export type BetDialogErrors = {
   /** Messages for the «Ошибка!» block (not tied to a field). */
@@ -41,14 +43,14 @@ export type BetDialogProps = OverlayProps & {
 const coinsWord = (value: number) => pluralize(Math.abs(value), COIN_FORMS);
 
 export const BET_DIALOG_TEXTS = {
-  title: 'Ставка на идею',
-  choice: 'Ваш прогноз',
-  stake: 'Ставка, монет',
-  stakeHint: (balance: number) => `От ${BET_MIN_STAKE} до ${formatNumber(BET_MAX_STAKE)}. На балансе ${formatNumber(balance)} ${coinsWord(balance)}.`,
-  payout: (payout: number) => `Если прогноз сбудется, вернется ${formatNumber(payout)} ${coinsWord(payout)}.`,
-  submit: 'Сделать ставку',
-  busy: 'Ставим...',
-  cancel: 'Отмена',
+  title: contestMessages.betDialogTitle,
+  choice: sharedMessages.yourForecast,
+  stake: contestMessages.stakeLabel,
+  stakeHint: (balance: number) => contestMessages.stakeHint(BET_MIN_STAKE, formatNumber(BET_MAX_STAKE), formatNumber(balance), coinsWord(balance)),
+  payout: (payout: number) => contestMessages.payoutHint(formatNumber(payout), coinsWord(payout)),
+  submit: sharedMessages.placeBet,
+  busy: contestMessages.placingBet,
+  cancel: contestMessages.prizeCancel,
 } as const;
 
 /**

@@ -15,6 +15,8 @@ import { BecomeProButton } from '../../shared/contest/BecomePro';
 import { CONTEST_ROUTES } from '../../shared/contest/navigation';
 import * as screen from '../../shared/contest/screen.css';
 import * as styles from './CoinHistory.css';
+import { contestMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 export type CoinHistoryProps = {
   /** Rows of the current page of GET /api/coining?page={n}; null while the first page loads. */
@@ -34,14 +36,14 @@ export type CoinHistoryProps = {
 };
 
 const TEXT = {
-  title: 'История начислений',
-  back: 'Мои ставки',
-  caption: 'Начисления и списания монет',
-  loading: 'Загружаем историю…',
-  date: 'Дата',
-  operation: 'Операция',
-  coins: 'Монеты',
-  pages: 'Страницы истории',
+  title: contestMessages.coinHistory,
+  back: MESSAGES.menuBets,
+  caption: contestMessages.coinHistoryCaption,
+  loading: contestMessages.loadingHistory,
+  date: sharedMessages.date,
+  operation: sharedMessages.operation,
+  coins: contestMessages.coins,
+  pages: contestMessages.historyPagination,
 } as const;
 
 /**

@@ -16,6 +16,8 @@ import { BecomeProAlert } from '../../shared/contest/BecomePro';
 import { CONTEST_ROUTES } from '../../shared/contest/navigation';
 import * as screen from '../../shared/contest/screen.css';
 import * as styles from './ContestPage.css';
+import { contestMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 export type ContestPageProps = {
   /** The member's coin balance (account coins). */
@@ -42,25 +44,25 @@ const PROFIT_SINCE = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '
 );
 
 const TEXT = {
-  title: 'Мои ставки',
-  lead: 'Ставьте монеты на инвестидеи: верите в идею или нет. За верный прогноз начисляется выигрыш.',
-  loading: 'Загружаем ставки…',
-  balance: 'Баланс',
-  place: 'Место в рейтинге',
-  placeOf: (place: number, total: number) => `${formatNumber(place)} из ${formatNumber(total)}`,
-  noPlace: 'Нет места',
-  noPlaceHint: 'Сделайте первую ставку, чтобы попасть в рейтинг.',
-  profit: 'Прибыль',
-  profitSince: `с ${PROFIT_SINCE}`,
-  coinHistory: 'История начислений',
-  prizes: 'Обменять на призы',
-  bets: 'Ставки',
-  columnIdea: 'Идея',
-  columnStake: 'Ставка',
-  columnResult: 'Результат',
-  noBets: 'Вы еще не делали ставок.',
-  toIdeas: 'Выбрать идею',
-  pages: 'Страницы ставок',
+  title: MESSAGES.menuBets,
+  lead: contestMessages.contestLead,
+  loading: contestMessages.loadingBets,
+  balance: contestMessages.balance,
+  place: contestMessages.ratingPlace,
+  placeOf: (place: number, total: number) => contestMessages.placeOfTotal(formatNumber(place), formatNumber(total)),
+  noPlace: contestMessages.noPlace,
+  noPlaceHint: contestMessages.noPlaceHint,
+  profit: contestMessages.profit,
+  profitSince: contestMessages.since(PROFIT_SINCE),
+  coinHistory: contestMessages.coinHistory,
+  prizes: contestMessages.exchangeForPrizes,
+  bets: contestMessages.bets,
+  columnIdea: contestMessages.idea,
+  columnStake: contestMessages.bet,
+  columnResult: sharedMessages.result,
+  noBets: contestMessages.noBets,
+  toIdeas: contestMessages.chooseIdea,
+  pages: contestMessages.betsPagination,
 } as const;
 
 const coinsWord = (value: number) => pluralize(Math.abs(value), COIN_FORMS);

@@ -1,8 +1,9 @@
 import type { BetChoice } from '../../../domain';
 import * as styles from './BetChoiceIcon.css';
+import { contestMessages } from '../messages';
 
 /** Spoken names of the two bets (spec §3: believe / notbelieve). */
-export const BET_CHOICE_LABEL: Record<BetChoice, string> = { believe: 'Верю', notbelieve: 'Не верю' };
+export const BET_CHOICE_LABEL: Record<BetChoice, string> = { believe: contestMessages.believe, notbelieve: contestMessages.notBelieve };
 
 // Thumbs up and down on the 24-unit grid of the library's line icons.
 const PATHS: Record<BetChoice, readonly string[]> = {

@@ -11,6 +11,7 @@ import {
   type ApplicationField,
   type ApplicationValues,
 } from './validation';
+import { dialogsMessages } from '../messages';
 
 export type ApplicationFormDialogProps = OverlayProps & {
   /** Called with the trimmed, valid values; never while busy. */
@@ -29,17 +30,17 @@ export type ApplicationFormDialogProps = OverlayProps & {
 };
 
 export const APPLICATION_TEXTS = {
-  title: 'Оставить заявку',
-  description: 'Расскажите, чем мы можем помочь, — ответим в течение рабочего дня.',
-  name: 'Ваше имя',
-  contact: 'Email или телефон',
-  contactHint: 'Куда прислать ответ',
-  message: 'Сообщение',
-  submit: 'Отправить заявку',
-  busy: 'Отправляем...',
-  sentTitle: 'Заявка отправлена',
-  sentText: 'Спасибо! Мы свяжемся с Вами в ближайшее время.',
-  close: 'Закрыть',
+  title: dialogsMessages.applicationTitle,
+  description: dialogsMessages.applicationLead,
+  name: dialogsMessages.yourName,
+  contact: dialogsMessages.emailOrPhone,
+  contactHint: dialogsMessages.replyToHint,
+  message: dialogsMessages.message,
+  submit: dialogsMessages.sendApplication,
+  busy: dialogsMessages.sending,
+  sentTitle: dialogsMessages.applicationSent,
+  sentText: dialogsMessages.applicationThanks,
+  close: dialogsMessages.close,
 } as const;
 
 const autoComplete: Record<ApplicationField, string> = { name: 'name', contact: 'email', message: 'off' };

@@ -4,6 +4,7 @@ import { GiftIcon } from '../../../components/icons';
 import type { OverlayProps } from '../../shared/overlay';
 import { PromptDialog } from '../shared/PromptDialog';
 import * as styles from './BonusPopup.css';
+import { dialogsMessages } from '../messages';
 
 export type BonusPopupProps = Omit<OverlayProps, 'onOpenChange'> & {
   /** The account's telegram_bonus_link: starts the messenger bot with the bonus. */
@@ -18,9 +19,9 @@ export type BonusPopupProps = Omit<OverlayProps, 'onOpenChange'> & {
 };
 
 export const BONUS_TEXTS = {
-  coins: { one: 'инвесткоин', few: 'инвесткоина', many: 'инвесткоинов' },
-  gift: 'в подарок',
-  newTab: '(откроется в новой вкладке)',
+  coins: dialogsMessages.coinForms,
+  gift: dialogsMessages.asGift,
+  newTab: dialogsMessages.opensInNewTab,
 } as const;
 
 /** Invitation to start the messenger bot for a gift of invest coins (spec §4 bonus popup). */

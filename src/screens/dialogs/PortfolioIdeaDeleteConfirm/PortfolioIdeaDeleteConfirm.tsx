@@ -2,6 +2,7 @@ import { Button, Dialog, DialogClose } from '../../../components';
 import * as styles from '../shared/dialogs.css';
 import { DIALOG_TEXTS } from '../shared/texts';
 import type { OverlayProps } from '../../shared/overlay';
+import { dialogsMessages } from '../messages';
 
 export type PortfolioIdeaDeleteConfirmProps = OverlayProps & {
   ideaName: string;
@@ -12,10 +13,10 @@ export type PortfolioIdeaDeleteConfirmProps = OverlayProps & {
 };
 
 export const DELETE_TEXTS = {
-  title: 'Удалить идею из портфеля?',
-  confirm: 'Удалить',
-  busy: 'Удаляем...',
-  text: (name: string) => `Идея «${name}» исчезнет из Вашего портфеля вместе с уведомлениями о ней. Добавить ее снова можно из ленты идей.`,
+  title: dialogsMessages.deleteIdeaTitle,
+  confirm: dialogsMessages.delete,
+  busy: dialogsMessages.deleting,
+  text: (name: string) => dialogsMessages.deleteIdeaText(name),
 } as const;
 
 /** Confirmation before removing an idea from the portfolio. */

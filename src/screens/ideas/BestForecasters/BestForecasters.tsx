@@ -15,6 +15,8 @@ import {
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import type { Forecaster } from '../model';
 import * as styles from './BestForecasters.css';
+import { ideasMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 /** Rows whose success rate stays visible without ii.best_forecasters (the limited statistics). */
 export const OPEN_FORECASTER_ROWS = 3;
@@ -50,7 +52,7 @@ function Locked() {
       <Badge tone="warning" size="sm" aria-hidden>
         PRO
       </Badge>
-      <span className={srOnly}>доступно в PRO</span>
+      <span className={srOnly}>{ideasMessages.availableInPro}</span>
     </>
   );
 }
@@ -80,10 +82,10 @@ export function BestForecasters({
   const visible = (row: Forecaster) => full || row.place <= openRows;
 
   const columns: TableColumn<Forecaster>[] = [
-    { key: 'place', header: 'Место', align: 'center', cell: (row) => <span className={styles.place}>{row.place}</span> },
+    { key: 'place', header: sharedMessages.place, align: 'center', cell: (row) => <span className={styles.place}>{row.place}</span> },
     {
       key: 'name',
-      header: kind === 'broker' ? 'Брокер' : 'Аналитик',
+      header: kind === 'broker' ? ideasMessages.brokerHeader : ideasMessages.analystHeader,
       rowHeader: true,
       cell: (row) => (
         <span className={styles.analyst}>
@@ -100,13 +102,13 @@ export function BestForecasters({
     },
     {
       key: 'success',
-      header: 'Успешные идеи',
+      header: ideasMessages.successfulIdeasHeader,
       align: 'end',
       cell: (row) => (visible(row) ? formatShare(row.successRate) : <Locked />),
     },
     {
       key: 'return',
-      header: 'Средняя доходность',
+      header: ideasMessages.averageYieldHeader,
       align: 'end',
       cell: (row) =>
         full ? (
@@ -117,12 +119,12 @@ export function BestForecasters({
     },
     {
       key: 'ideas',
-      header: 'Идей',
+      header: ideasMessages.ideasHeader,
       align: 'end',
       cell: (row) => (
         <span>
           {formatNumber(row.ideasCount)}
-          {full && row.openIdeasCount !== undefined ? <span className={styles.broker}> {row.openIdeasCount} откр.</span> : null}
+          {full && row.openIdeasCount !== undefined ? <span className={styles.broker}> {row.openIdeasCount}{ideasMessages.openIdeasSuffix}</span> : null}
         </span>
       ),
     },
@@ -130,12 +132,12 @@ export function BestForecasters({
 
   const table = (
     <Table
-      caption="Рейтинг аналитиков по успешности идей"
+      caption={ideasMessages.ratingCaption}
       hideCaption
       columns={columns}
       rows={forecasters}
       getRowKey={(row) => row.id}
-      emptyText="В рейтинге пока нет аналитиков с закрытыми идеями."
+      emptyText={ideasMessages.ratingEmpty}
       busy={busy}
     />
   );
@@ -144,32 +146,30 @@ export function BestForecasters({
     <section className={styles.page} aria-labelledby={`${id}-title`}>
       <header className={styles.header}>
         <h1 id={`${id}-title`} className={styles.title}>
-          Рейтинг аналитиков
+          {ideasMessages.ratingTitle}
         </h1>
         <p className={styles.lead}>
-          Кто из аналитиков брокеров чаще достигает целевых цен. Учитываются закрытые идеи: успешная — цель достигнута в
-          срок.
+          {ideasMessages.ratingLead}
         </p>
       </header>
       {toolbar}
       {full ? null : (
         <Alert
           tone="info"
-          title="Полная статистика аналитиков — в PRO"
+          title={ideasMessages.fullStatsTitle}
           actions={
             <Button size="sm" onClick={requestFull}>
-              Открыть полную статистику
+              {ideasMessages.openFullStats}
             </Button>
           }
         >
-          Бесплатно видна успешность первых {formatCount(openRows, { one: 'аналитика', few: 'аналитиков', many: 'аналитиков' })}. В
-          PRO — успешность и средняя доходность всех аналитиков и число их открытых идей.
-          {hiddenCount > 0 ? ` Ещё ${formatNumber(hiddenCount)} в рейтинге — в PRO.` : null}
+          {ideasMessages.freeStatsPrefix}{formatCount(openRows, ideasMessages.analystForms)}{ideasMessages.freeStatsSuffix}
+          {hiddenCount > 0 ? ideasMessages.hiddenInPro(formatNumber(hiddenCount)) : null}
         </Alert>
       )}
       {periods?.length ? (
         <Tabs
-          aria-label="Период рейтинга"
+          aria-label={ideasMessages.ratingPeriod}
           value={period ?? periods[0]?.value}
           onValueChange={onPeriodChange}
           items={periods.map((item) => ({ value: item.value, label: item.label, content: table }))}
@@ -182,7 +182,7 @@ export function BestForecasters({
           forecasters.reduce((sum, row) => sum + row.ideasCount, 0),
           IDEA_FORMS,
         )}{' '}
-        в рейтинге. Статистика обновляется раз в сутки.
+        {ideasMessages.ratingUpdatedDaily}
       </p>
     </section>
   );

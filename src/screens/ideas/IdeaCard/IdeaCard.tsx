@@ -6,6 +6,8 @@ import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { PriceStats } from '../../shared/PriceStats';
 import { ideaStatusLabels, ideaStatusTones, type IdeaSummary, type IdeaVote } from '../model';
 import * as styles from './IdeaCard.css';
+import { ideasMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 export type IdeaCardProps = {
   idea: IdeaSummary;
@@ -58,7 +60,7 @@ export function IdeaCard({
           </Badge>
           {idea.premium ? (
             <Badge size="sm" tone="warning">
-              Премиум
+              {ideasMessages.premiumBadge}
             </Badge>
           ) : null}
         </div>
@@ -74,14 +76,14 @@ export function IdeaCard({
         <PriceStats
           nowrap
           items={[
-            { label: 'Текущая цена', value: formatPrice(idea.currentPrice, idea.currency) },
-            { label: 'Цель', value: idea.locked ? 'В премиум-идее' : formatPrice(idea.targetPrice, idea.currency) },
-            { label: open ? 'Потенциал' : 'Результат', value: formatSignedPercent(result), valueClassName: styles.yieldValue, sign },
-            { label: 'Горизонт', value: <>до <time dateTime={idea.horizonDate}>{formatDate(idea.horizonDate)}</time></> },
+            { label: ideasMessages.currentPrice, value: formatPrice(idea.currentPrice, idea.currency) },
+            { label: sharedMessages.target, value: idea.locked ? ideasMessages.inPremiumIdea : formatPrice(idea.targetPrice, idea.currency) },
+            { label: open ? sharedMessages.potential : sharedMessages.result, value: formatSignedPercent(result), valueClassName: styles.yieldValue, sign },
+            { label: sharedMessages.horizon, value: <>{ideasMessages.horizonUntilPrefix}<time dateTime={idea.horizonDate}>{formatDate(idea.horizonDate)}</time></> },
           ]}
         />
         <div className={styles.actions}>
-          <div role="group" aria-label={open ? 'Ваш прогноз' : 'Прогнозы закрыты'} className={styles.votes}>
+          <div role="group" aria-label={open ? sharedMessages.yourForecast : ideasMessages.forecastsClosed} className={styles.votes}>
             <Button
               size="sm"
               variant={vote === 'believe' ? 'primary' : 'secondary'}
@@ -89,7 +91,7 @@ export function IdeaCard({
               disabled={!open}
               onClick={() => onVote(idea.id, 'believe')}
             >
-              Верю <span className={styles.count}>{formatNumber(idea.believeCount)}</span>
+              {ideasMessages.believe}<span className={styles.count}>{formatNumber(idea.believeCount)}</span>
             </Button>
             <Button
               size="sm"
@@ -98,13 +100,13 @@ export function IdeaCard({
               disabled={!open}
               onClick={() => onVote(idea.id, 'notbelieve')}
             >
-              Не верю <span className={styles.count}>{formatNumber(idea.notBelieveCount)}</span>
+              {ideasMessages.notBelieve}<span className={styles.count}>{formatNumber(idea.notBelieveCount)}</span>
             </Button>
           </div>
           <div className={styles.votes}>
             {onBet && (open || bet) ? (
               <Button size="sm" variant="secondary" disabled={!open || bet !== null} onClick={() => onBet(idea.id)}>
-                {bet ? 'Ставка сделана' : 'Сделать ставку'}
+                {bet ? ideasMessages.betPlaced : sharedMessages.placeBet}
               </Button>
             ) : null}
             {onAddToPortfolio ? (
@@ -114,7 +116,7 @@ export function IdeaCard({
                 disabled={inPortfolio}
                 onClick={() => onAddToPortfolio(idea.id)}
               >
-                {inPortfolio ? 'В портфеле' : 'В портфель'}
+                {inPortfolio ? ideasMessages.inPortfolio : ideasMessages.addToPortfolio}
               </Button>
             ) : null}
           </div>

@@ -14,6 +14,8 @@ import { IdeaCard } from '../IdeaCard';
 import type { FilterLock } from '../IdeasFilters/groups';
 import type { IdeaSummary, IdeaVote, IdeasFilterOptions } from '../model';
 import * as styles from './IdeasFeed.css';
+import { ideasMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 export type IdeasFeedProps = {
   user: User;
@@ -93,27 +95,27 @@ export function IdeasFeed({
     <section className={styles.page} aria-labelledby={`${id}-title`}>
       <header className={styles.header}>
         <h1 id={`${id}-title`} className={styles.title}>
-          Инвестиционные идеи
+          {ideasMessages.feedTitle}
         </h1>
-        <p className={styles.lead}>Идеи брокеров и аналитиков с целевой ценой, сроком и потенциальной доходностью.</p>
+        <p className={styles.lead}>{ideasMessages.feedLead}</p>
       </header>
       <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label="Фильтры идей">
+        <aside className={styles.sidebar} aria-label={ideasMessages.filtersRegion}>
           {filtersPanel}
         </aside>
         <div className={styles.main}>
           <div className={styles.toolbar}>
             <p className={styles.count} aria-live="polite">
-              {loading ? 'Ищем идеи…' : `Найдено ${formatCount(total, IDEA_FORMS)}`}
+              {loading ? ideasMessages.searchingIdeas : sharedMessages.found(formatCount(total, IDEA_FORMS))}
             </p>
             <div className={styles.tools}>
               <div className={styles.mobileOnly}>
                 <Drawer
                   side="left"
-                  title="Фильтры"
+                  title={ideasMessages.filters}
                   trigger={
                     <Button variant="secondary" size="sm">
-                      Фильтры
+                      {ideasMessages.filters}
                       {changed > 0 ? (
                         <Badge tone="brand" variant="solid" size="sm">
                           {changed}
@@ -123,7 +125,7 @@ export function IdeasFeed({
                   }
                   footer={
                     <DrawerClose asChild>
-                      <Button fullWidth>Показать {formatCount(total, IDEA_FORMS)}</Button>
+                      <Button fullWidth>{ideasMessages.showPrefix}{formatCount(total, IDEA_FORMS)}</Button>
                     </DrawerClose>
                   }
                 >
@@ -131,7 +133,7 @@ export function IdeasFeed({
                 </Drawer>
               </div>
               <FilterMenu
-                label="Сортировка"
+                label={sharedMessages.sorting}
                 value={sortValue}
                 options={filterOptions.sorts}
                 onChange={(value) => {
@@ -143,20 +145,20 @@ export function IdeasFeed({
           </div>
           {loading && ideas.length === 0 ? (
             <div className={styles.loading}>
-              <Spinner size="lg" label="Загружаем идеи…" />
+              <Spinner size="lg" label={ideasMessages.loadingIdeas} />
             </div>
           ) : ideas.length === 0 ? (
             <Card padding="lg" variant="muted" className={styles.empty}>
-              <p className={styles.emptyTitle}>Идей по выбранным фильтрам не найдено</p>
-              <p className={styles.emptyText}>Попробуйте расширить условия: выбрать больше брокеров или другой горизонт.</p>
+              <p className={styles.emptyTitle}>{ideasMessages.emptyTitle}</p>
+              <p className={styles.emptyText}>{ideasMessages.emptyText}</p>
               {changed > 0 ? (
                 <Button variant="secondary" onClick={reset}>
-                  Сбросить фильтры
+                  {ideasMessages.resetFilters}
                 </Button>
               ) : (
                 <Button asChild variant="secondary">
                   <a href="/rating" onClick={inAppClick(onNavigate, '/rating')}>
-                    Посмотреть рейтинг аналитиков
+                    {ideasMessages.viewAnalystRating}
                   </a>
                 </Button>
               )}
@@ -184,7 +186,7 @@ export function IdeasFeed({
             page={filters.page}
             pageCount={pageCount}
             onPageChange={(page) => onFiltersChange({ ...filters, page })}
-            aria-label="Страницы идей"
+            aria-label={ideasMessages.pagination}
           />
         </div>
       </div>

@@ -12,6 +12,7 @@ import {
   type IdeasFilterGroup,
 } from './groups';
 import * as styles from './IdeasFilters.css';
+import { ideasMessages } from '../messages';
 
 export type IdeasFiltersProps = {
   user: User;
@@ -24,7 +25,7 @@ export type IdeasFiltersProps = {
 };
 
 function lockNote(lock: FilterLock) {
-  return lock.kind === 'register' ? 'После регистрации' : 'PRO';
+  return lock.kind === 'register' ? ideasMessages.afterRegistration : 'PRO';
 }
 
 /** The ideas filter panel: groups of the filter state, a counter of differences from the defaults and a reset. */
@@ -102,7 +103,7 @@ export function IdeasFilters({ user, value, defaults = IDEAS_FILTER_DEFAULTS, op
     <section className={styles.panel} aria-labelledby={`${id}-title`}>
       <div className={styles.head}>
         <h2 id={`${id}-title`} className={styles.title}>
-          Фильтры
+          {ideasMessages.filters}
         </h2>
         <Button
           variant="ghost"
@@ -110,11 +111,11 @@ export function IdeasFilters({ user, value, defaults = IDEAS_FILTER_DEFAULTS, op
           disabled={changed === 0}
           onClick={() => onChange({ ...defaults, sort_by: value.sort_by, sort_order: value.sort_order })}
         >
-          Сбросить
+          {ideasMessages.reset}
         </Button>
       </div>
       <p className={styles.counter} aria-live="polite">
-        {changed > 0 ? `Изменено фильтров: ${changed}` : 'Фильтры по умолчанию'}
+        {changed > 0 ? ideasMessages.filtersChanged(changed) : ideasMessages.defaultFilters}
       </p>
       <div className={styles.groups}>{IDEAS_FILTER_GROUPS.map(renderGroup)}</div>
     </section>

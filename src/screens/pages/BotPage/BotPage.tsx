@@ -5,6 +5,8 @@ import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { RichText } from '../../shared/RichText';
 import * as prose from '../prose.css';
 import * as styles from './BotPage.css';
+import { pagesMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 export type BotPageProps = {
   /** The viewer's account (the guest account for visitors). */
@@ -24,16 +26,16 @@ export type BotPageProps = {
 };
 
 const FEATURES = [
-  { title: 'Новые идеи', text: 'Сообщение в момент публикации идеи: тикер, целевая цена, срок и потенциальная доходность.' },
-  { title: 'Сделки инсайдеров', text: 'Крупные покупки и продажи руководителей компаний в день раскрытия.' },
-  { title: 'События портфеля', text: 'Идея достигла цели, закрыта или у нее изменилась целевая цена.' },
-  { title: 'Итоги недели', text: 'Короткий обзор лучших идей и результатов Ваших ставок в конкурсе.' },
+  { title: pagesMessages.botNewIdeas, text: pagesMessages.botNewIdeasText },
+  { title: sharedMessages.insiderDeals, text: pagesMessages.botInsiderDealsText },
+  { title: MESSAGES.notifyPortfolioEvents, text: pagesMessages.botPortfolioEventsText },
+  { title: pagesMessages.botWeeklySummary, text: pagesMessages.botWeeklySummaryText },
 ] as const;
 
 const STEPS = [
-  'Нажмите «Открыть бота» — бот откроется в Telegram.',
-  'Нажмите «Старт» в чате с ботом.',
-  'Бот пришлет ссылку для привязки аккаунта — откройте ее, и уведомления начнут приходить.',
+  pagesMessages.botStep1,
+  pagesMessages.botStep2,
+  pagesMessages.botStep3,
 ] as const;
 
 type Access = { title: string; text: string };
@@ -41,17 +43,17 @@ type Access = { title: string; text: string };
 function accessText(user: User): Access {
   const flags = accountFlags(user);
   if (flags.isPremium) {
-    return { title: 'Бот включен в Ваш тариф', text: 'Все уведомления бота доступны без доплаты, пока действует PRO доступ.' };
+    return { title: pagesMessages.botIncludedTitle, text: pagesMessages.botIncludedText };
   }
   if (flags.isFree) {
     return {
-      title: `${FREE_BOT_TRIAL_WEEKS} недели бесплатно`,
-      text: `На бесплатном тарифе бот работает ${FREE_BOT_TRIAL_WEEKS} недели. Дальше — отдельная подписка на бота или PRO, в который бот уже входит.`,
+      title: pagesMessages.botTrialTitle(FREE_BOT_TRIAL_WEEKS),
+      text: pagesMessages.botTrialText(FREE_BOT_TRIAL_WEEKS),
     };
   }
   return {
-    title: 'Нужен аккаунт',
-    text: `Бот присылает уведомления по Вашему аккаунту. Зарегистрируйтесь — и ${FREE_BOT_TRIAL_WEEKS} недели бот работает бесплатно.`,
+    title: pagesMessages.accountNeededTitle,
+    text: pagesMessages.accountNeededText(FREE_BOT_TRIAL_WEEKS),
   };
 }
 
@@ -70,35 +72,34 @@ export function BotPage({
   return (
     <article className={prose.page} aria-labelledby={`${id}-title`}>
       <header className={prose.header}>
-        <p className={prose.eyebrow}>Бот в Telegram</p>
+        <p className={prose.eyebrow}>{pagesMessages.botInTelegram}</p>
         <h1 id={`${id}-title`} className={prose.title}>
-          {MESSAGES.productName} в мессенджере
+          {MESSAGES.productName}{pagesMessages.inMessengerSuffix}
         </h1>
         <p className={prose.lead}>
-          Бот присылает новые идеи, сделки инсайдеров и события Вашего портфеля сразу, как они появляются, — не
-          нужно заходить на сайт.
+          {pagesMessages.botLead}
         </p>
         <div className={prose.actions}>
           {flags.isGuest ? (
             <Button asChild size="lg">
               <a href={registerHref} onClick={inAppClick(onNavigate, registerHref)}>
-                Зарегистрироваться
+                {sharedMessages.register}
               </a>
             </Button>
           ) : (
             <Button asChild size="lg">
               <a href={botUrl} target="_blank" rel="noopener noreferrer">
-                Открыть бота
+                {pagesMessages.openBot}
               </a>
             </Button>
           )}
           {flags.isPremium ? null : (
             <Link href={plansHref} variant="standalone" onClick={inAppClick(onNavigate, plansHref)}>
-              Тарифы бота
+              {pagesMessages.botPlans}
             </Link>
           )}
         </div>
-        {flags.isPremium && user.telegram_bot_user ? <p className={prose.muted}>Бот уже подключен к Вашему аккаунту.</p> : null}
+        {flags.isPremium && user.telegram_bot_user ? <p className={prose.muted}>{pagesMessages.botAlreadyConnected}</p> : null}
       </header>
 
       {contentHtml ? (
@@ -107,7 +108,7 @@ export function BotPage({
         <>
           <section className={prose.section} aria-labelledby={`${id}-features`}>
             <h2 id={`${id}-features`} className={prose.sectionTitle}>
-              Что присылает бот
+              {pagesMessages.whatBotSends}
             </h2>
             <ul className={prose.cards}>
               {FEATURES.map((feature) => (
@@ -123,7 +124,7 @@ export function BotPage({
 
           <section className={prose.section} aria-labelledby={`${id}-steps`}>
             <h2 id={`${id}-steps`} className={prose.sectionTitle}>
-              Как подключить
+              {pagesMessages.howToConnect}
             </h2>
             <ol className={prose.list}>
               {STEPS.map((step) => (

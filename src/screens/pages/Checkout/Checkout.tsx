@@ -4,6 +4,8 @@ import { formatMoney, formatPercent, MESSAGES, PAYMENT_CURRENCY, type Plan, type
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { isBotPlan, isLifetimePlan, LIFETIME_FEATURES, periodLabel, planMonths, PRO_FEATURES } from '../plans';
 import * as styles from './Checkout.css';
+import { pagesMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 export type CheckoutProps = {
   /** The plan being bought (from the app configuration). */
@@ -26,9 +28,9 @@ export type CheckoutProps = {
 };
 
 const BOT_FEATURES: readonly string[] = [
-  'Новые идеи в мессенджере в момент публикации',
-  'Сделки инсайдеров в день раскрытия',
-  'События Вашего портфеля',
+  pagesMessages.checkoutBotNewIdeas,
+  pagesMessages.insiderDealsOnDisclosure,
+  pagesMessages.portfolioEvents,
 ];
 
 /** Checkout (route «checkout»): the plan summary, the price in rubles and the card payment button. */
@@ -54,44 +56,44 @@ export function Checkout({
     <div className={styles.page}>
       <header className={styles.header}>
         <Link href={plansHref} variant="standalone" onClick={inAppClick(onNavigate, plansHref)}>
-          ← Выбрать другой тариф
+          {pagesMessages.chooseAnotherPlan}
         </Link>
-        <h1 className={styles.title}>{lifetime ? 'Оформление PRO навсегда' : 'Оформление подписки'}</h1>
+        <h1 className={styles.title}>{lifetime ? pagesMessages.lifetimeCheckoutTitle : pagesMessages.checkoutTitle}</h1>
       </header>
       <div className={styles.columns}>
         <Card asChild padding="lg">
           <section aria-labelledby={`${id}-order`} className={styles.order}>
             <h2 id={`${id}-order`} className={styles.cardTitle}>
-              Ваш заказ
+              {pagesMessages.yourOrder}
             </h2>
             <p className={styles.planName}>{plan.description}</p>
             <dl className={styles.facts}>
               <div className={styles.fact}>
-                <dt>Срок</dt>
-                <dd>{lifetime ? 'Бессрочно' : periodLabel(plan)}</dd>
+                <dt>{pagesMessages.term}</dt>
+                <dd>{lifetime ? pagesMessages.lifetime : periodLabel(plan)}</dd>
               </div>
               {months !== null && months > 1 ? (
                 <div className={styles.fact}>
-                  <dt>В пересчете на месяц</dt>
+                  <dt>{pagesMessages.perMonthEquivalent}</dt>
                   <dd>{formatMoney(plan.monthlyCost)}</dd>
                 </div>
               ) : null}
               {plan.discountPercentage > 0 ? (
                 <div className={styles.fact}>
-                  <dt>Выгода</dt>
+                  <dt>{pagesMessages.saving}</dt>
                   <dd className={styles.saving}>{formatPercent(plan.discountPercentage)}</dd>
                 </div>
               ) : null}
               <div className={styles.fact}>
-                <dt>Продление</dt>
+                <dt>{pagesMessages.renewal}</dt>
                 <dd>
                   {lifetime
-                    ? 'Не требуется — разовый платеж'
-                    : `Автоматически раз в ${months === 1 ? 'месяц' : periodLabel(plan)}`}
+                    ? pagesMessages.renewalNotRequired
+                    : pagesMessages.renewalAutomatic(months === 1 ? pagesMessages.month : periodLabel(plan))}
                 </dd>
               </div>
             </dl>
-            <h3 className={styles.subTitle}>Что входит</h3>
+            <h3 className={styles.subTitle}>{pagesMessages.whatIsIncluded}</h3>
             <ul className={styles.features}>
               {features.map((feature) => (
                 <li key={feature}>{feature}</li>
@@ -102,37 +104,36 @@ export function Checkout({
         <Card asChild padding="lg" variant="muted">
           <section aria-labelledby={`${id}-payment`} className={styles.payment}>
             <h2 id={`${id}-payment`} className={styles.cardTitle}>
-              Оплата
+              {pagesMessages.payment}
             </h2>
             <dl className={styles.total}>
-              <dt>К оплате</dt>
+              <dt>{pagesMessages.toPay}</dt>
               <dd className={styles.totalValue}>{price}</dd>
             </dl>
             {discounted ? (
               <p className={styles.note}>
-                Без скидки: <s>{formatMoney(plan.cost)}</s>
+                {pagesMessages.withoutDiscountPrefix}<s>{formatMoney(plan.cost)}</s>
               </p>
             ) : null}
             {promocode}
             <p className={styles.note}>
-              Банковской картой в рублях ({PAYMENT_CURRENCY}). Данные карты вводятся в защищенной форме платежного
-              партнера и не передаются сервису «{MESSAGES.productName}».
-              {user.email ? ` Чек придет на ${user.email}.` : null}
+              {pagesMessages.payByCardPrefix}{PAYMENT_CURRENCY}{pagesMessages.cardDataSecurePrefix}{MESSAGES.productName}».
+              {user.email ? pagesMessages.receiptTo(user.email) : null}
             </p>
             {error ? (
-              <Alert tone="danger" title="Оплата не прошла">
+              <Alert tone="danger" title={pagesMessages.paymentFailed}>
                 {error}
               </Alert>
             ) : null}
-            <Button size="lg" fullWidth loading={paying} loadingText="Открываем оплату..." onClick={() => onPay(plan)}>
-              Оплатить {price}
+            <Button size="lg" fullWidth loading={paying} loadingText={pagesMessages.openingPayment} onClick={() => onPay(plan)}>
+              {pagesMessages.payPrefix}{price}
             </Button>
             <p className={styles.consent}>
-              Нажимая «Оплатить», Вы принимаете условия{' '}
+              {pagesMessages.payAcceptTermsPrefix}{' '}
               <Link href={termsHref} onClick={inAppClick(onNavigate, termsHref)}>
-                публичной оферты
+                {sharedMessages.publicOffer}
               </Link>
-              {lifetime ? '.' : ' и соглашаетесь на автоматическое продление. Отменить продление можно в любой момент в настройках подписки.'}
+              {lifetime ? '.' : pagesMessages.payAcceptTermsSuffix}
             </p>
           </section>
         </Card>

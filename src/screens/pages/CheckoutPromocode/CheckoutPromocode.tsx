@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, FormErrors, TextField, type FieldError } from '../../../components';
 import { formatPercent, validatePromocode } from '../../../domain';
 import * as styles from './CheckoutPromocode.css';
+import { pagesMessages } from '../messages';
 
 export type CheckoutPromocodeProps = {
   /** A code typed and checked as required (trimmed): the app asks the server what it gives. */
@@ -21,12 +22,12 @@ export type CheckoutPromocodeProps = {
 };
 
 export const CHECKOUT_PROMOCODE_TEXTS = {
-  title: 'Промокод',
-  field: 'Промокод',
-  apply: 'Применить',
-  busy: 'Проверяем...',
-  applied: (code: string, percent: number) => `Промокод ${code} применен: скидка ${formatPercent(percent)}`,
-  remove: 'Убрать',
+  title: pagesMessages.promocode,
+  field: pagesMessages.promocode,
+  apply: pagesMessages.apply,
+  busy: pagesMessages.checking,
+  applied: (code: string, percent: number) => pagesMessages.promocodeApplied(code, formatPercent(percent)),
+  remove: pagesMessages.remove,
 } as const;
 
 /**

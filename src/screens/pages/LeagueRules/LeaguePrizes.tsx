@@ -1,24 +1,24 @@
 import type { NavigateHandler } from '../../shared/inAppLink';
 import * as prose from '../prose.css';
 import { RuleLink } from './LeagueRulesText';
+import { pagesMessages } from '../messages';
 
 /** Where coins are spent, and what they are not. */
 export function LeaguePrizes({ id, onNavigate }: { id: string; onNavigate?: NavigateHandler }) {
   return (
     <section className={prose.section} aria-labelledby={id}>
       <h2 id={id} className={prose.sectionTitle}>
-        Призы
+        {pagesMessages.menuPrizes}
       </h2>
       <p className={prose.paragraph}>
-        Монеты обмениваются на призы в разделе <RuleLink href="/account/prizes" onNavigate={onNavigate}>
-          Призы
-        </RuleLink>: мерч с бесплатной доставкой по
-        России и продление PRO доступа. Обмен окончательный, монеты за него не возвращаются.
+        {pagesMessages.prizesExchangePrefix}<RuleLink href="/account/prizes" onNavigate={onNavigate}>
+          {pagesMessages.menuPrizes}
+        </RuleLink>{pagesMessages.prizesExchangeSuffix}
       </p>
       <p className={prose.muted}>
-        Инвесткоины — бонусные баллы конкурса, они не являются деньгами и не выводятся. Полные условия — в{' '}
+        {pagesMessages.coinsNotMoneyPrefix}{' '}
         <RuleLink href="/terms" onNavigate={onNavigate}>
-          публичной оферте
+          {pagesMessages.publicOfferLink}
         </RuleLink>.
       </p>
     </section>

@@ -7,6 +7,7 @@ import * as prose from '../prose.css';
 import { LeaguePrizes } from './LeaguePrizes';
 import { LeagueRulesText, RuleLink } from './LeagueRulesText';
 import { LeagueTable } from './LeagueTable';
+import { pagesMessages } from '../messages';
 
 /** One row of the league table: profit in coins counted since 01.02.21. */
 export type LeagueLeader = {
@@ -44,30 +45,29 @@ export function LeagueRules({ user, leaders, participants, productTitle, registe
   return (
     <article className={prose.page} aria-labelledby={`${id}-title`}>
       <header className={prose.header}>
-        <p className={prose.eyebrow}>Конкурс прогнозов</p>
+        <p className={prose.eyebrow}>{pagesMessages.contestTitle}</p>
         <h1 id={`${id}-title`} className={prose.title}>
-          Лига {productTitle}: правила
+          {pagesMessages.leaguePrefix}{productTitle}{pagesMessages.rulesSuffix}
         </h1>
         <p className={prose.lead}>
-          Соревнуйтесь с другими инвесторами в точности прогнозов: ставьте инвесткоины на идеи, поднимайтесь в
-          рейтинге лиги и меняйте выигрыш на призы.
+          {pagesMessages.contestLead}
         </p>
         <div className={prose.actions}>
           {flags.isGuest ? (
             <Button asChild size="lg">
               <a href={registerHref} onClick={inAppClick(onNavigate, registerHref)}>
-                Участвовать
+                {pagesMessages.participate}
               </a>
             </Button>
           ) : (
             <>
               <Button asChild size="lg">
                 <a href="/ideas" onClick={inAppClick(onNavigate, '/ideas')}>
-                  Сделать ставку
+                  {pagesMessages.placeBet}
                 </a>
               </Button>
               <RuleLink href="/account/contest" onNavigate={onNavigate}>
-                Мои ставки
+                {pagesMessages.menuBets}
               </RuleLink>
             </>
           )}

@@ -3,6 +3,7 @@ import { Button, Card, Link } from '../../../components';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as prose from '../prose.css';
 import * as styles from './NotFound.css';
+import { pagesMessages } from '../messages';
 
 export type NotFoundProps = {
   /** Address of the home page. */
@@ -12,10 +13,10 @@ export type NotFoundProps = {
 };
 
 const SECTIONS = [
-  { href: '/ideas', title: 'Инвестиционные идеи', hint: 'Идеи брокеров и аналитиков с целевой ценой и сроком' },
-  { href: '/rating', title: 'Рейтинг аналитиков', hint: 'Кто чаще других достигает целевых цен' },
-  { href: '/insider-radar/deals', title: 'Инсайдер радар', hint: 'Сделки руководителей и крупных акционеров компаний' },
-  { href: '/subscription/plans', title: 'Тарифы', hint: 'Что даёт PRO доступ и сколько он стоит' },
+  { href: '/ideas', title: pagesMessages.ideasSection, hint: pagesMessages.ideasSectionText },
+  { href: '/rating', title: pagesMessages.analystRatingSection, hint: pagesMessages.analystRatingSectionText },
+  { href: '/insider-radar/deals', title: MESSAGES.menuInsiderRadar, hint: pagesMessages.insiderDealsSectionText },
+  { href: '/subscription/plans', title: pagesMessages.plans, hint: pagesMessages.plansSectionText },
 ] as const;
 
 /** The 404 page (/404): the spec sends every HTTP 404 here. The app renders it inside its <main>. */
@@ -30,11 +31,10 @@ export function NotFound({ homeHref = '/', onNavigate }: NotFoundProps) {
           {MESSAGES.notFound}
         </h1>
         <p className={prose.lead}>
-          Возможно, ссылка устарела или в адресе есть опечатка. Проверьте адрес, воспользуйтесь поиском по акциям и
-          инсайдерам или перейдите в один из разделов.
+          {pagesMessages.notFoundText}
         </p>
       </header>
-      <nav aria-label="Разделы сайта">
+      <nav aria-label={pagesMessages.siteSections}>
         <ul className={styles.sections}>
           {SECTIONS.map((section) => (
             <li key={section.href}>
@@ -56,7 +56,7 @@ export function NotFound({ homeHref = '/', onNavigate }: NotFoundProps) {
       <div className={prose.actions}>
         <Button asChild>
           <a href={homeHref} onClick={inAppClick(onNavigate, homeHref)}>
-            На главную
+            {pagesMessages.toHome}
           </a>
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { Link } from '../../../components';
 import { MESSAGES } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as styles from './SubscriptionPlans.css';
+import { pagesMessages } from '../messages';
 
 /** Questions about paying: cancelling, PRO forever, how to pay, the bot's own plans. */
 export function PlansFaq({ id, telegramPlansHref, onNavigate }: { id: string; telegramPlansHref: string; onNavigate?: NavigateHandler }) {
@@ -9,28 +10,26 @@ export function PlansFaq({ id, telegramPlansHref, onNavigate }: { id: string; te
   return (
     <section className={styles.faq} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
-        Вопросы об оплате
+        {pagesMessages.paymentFaqTitle}
       </h2>
       <dl className={styles.faqList}>
-        <dt>Можно ли отменить подписку?</dt>
+        <dt>{pagesMessages.faqCancelQuestion}</dt>
         <dd>
-          Да, в любой момент в настройках подписки. Доступ сохранится до конца оплаченного периода, списаний больше
-          не будет.
+          {pagesMessages.faqCancelAnswer}
         </dd>
-        <dt>Чем PRO навсегда отличается от подписки?</dt>
-        <dd>Это разовый платеж вместо регулярных списаний: все возможности PRO без срока действия.</dd>
-        <dt>Как оплатить?</dt>
+        <dt>{pagesMessages.faqLifetimeQuestion}</dt>
+        <dd>{pagesMessages.faqLifetimeAnswer}</dd>
+        <dt>{pagesMessages.faqHowToPayQuestion}</dt>
         <dd>
-          Банковской картой в рублях. Данные карты вводятся в защищенной форме платежного партнера и не передаются
-          сервису «{MESSAGES.productName}».
+          {pagesMessages.faqHowToPayAnswerPrefix}{MESSAGES.productName}».
         </dd>
-        <dt>Нужен только бот в мессенджере?</dt>
+        <dt>{pagesMessages.faqBotOnlyQuestion}</dt>
         <dd>
-          Для бота есть отдельная подписка —{' '}
+          {pagesMessages.faqBotOnlyAnswerPrefix}{' '}
           <Link href={telegramPlansHref} onClick={go(telegramPlansHref)}>
-            тарифы бота
+            {pagesMessages.botPlansLink}
           </Link>
-          . В PRO бот уже включен.
+          {pagesMessages.faqBotOnlyAnswerSuffix}
         </dd>
       </dl>
     </section>

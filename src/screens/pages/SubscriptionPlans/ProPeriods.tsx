@@ -3,6 +3,8 @@ import { formatMoney, YEARLY_PLAN_LABEL, type Plan } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { periodLabel, planMonths } from '../plans';
 import * as styles from './SubscriptionPlans.css';
+import { pagesMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 /** PRO by period: each period's monthly and total price, and «Подключить» unless already subscribed. */
 export function ProPeriods({
@@ -18,7 +20,7 @@ export function ProPeriods({
 }) {
   const go = (href: string) => inAppClick(onNavigate, href);
   return (
-    <ul className={styles.options} aria-label="Срок подписки PRO">
+    <ul className={styles.options} aria-label={pagesMessages.proPeriodLegend}>
       {periodic.map((plan) => {
         const months = planMonths(plan) ?? 1;
         const yearly = months === 12;
@@ -34,14 +36,14 @@ export function ProPeriods({
                 ) : null}
               </span>
               <span className={styles.optionPrice}>
-                {formatMoney(plan.monthlyCost)} в месяц
-                {months > 1 ? `, ${formatMoney(plan.cost)} за ${periodLabel(plan)}` : null}
+                {formatMoney(plan.monthlyCost)}{sharedMessages.perMonth}
+                {months > 1 ? pagesMessages.periodPrice(formatMoney(plan.cost), periodLabel(plan)) : null}
               </span>
             </div>
             {subscribed ? null : (
               <Button asChild size="sm" variant={yearly ? 'primary' : 'secondary'}>
-                <a href={buyHref(plan)} onClick={go(buyHref(plan))} aria-label={`Подключить PRO на ${periodLabel(plan)}`}>
-                  Подключить
+                <a href={buyHref(plan)} onClick={go(buyHref(plan))} aria-label={pagesMessages.connectProFor(periodLabel(plan))}>
+                  {pagesMessages.connect}
                 </a>
               </Button>
             )}

@@ -7,6 +7,8 @@ import { PlanCard } from './PlanCard';
 import { PlansFaq } from './PlansFaq';
 import { ProPeriods } from './ProPeriods';
 import * as styles from './SubscriptionPlans.css';
+import { pagesMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 export type SubscriptionPlansProps = {
   user: User;
@@ -50,11 +52,11 @@ export function SubscriptionPlans({
 
   let notice: ReactNode = null;
   if (flags.isPremiumLifetime) {
-    notice = <Alert tone="success" title="У Вас PRO доступ навсегда">Все возможности сервиса уже открыты, платить больше не нужно.</Alert>;
+    notice = <Alert tone="success" title={pagesMessages.lifetimeProTitle}>{pagesMessages.lifetimeProText}</Alert>;
   } else if (flags.isPromocode && expiresAt) {
     notice = (
-      <Alert tone="info" title={`PRO по промокоду до ${formatDate(expiresAt)}`}>
-        Чтобы сохранить доступ после этой даты, выберите тариф.
+      <Alert tone="info" title={pagesMessages.promocodeProUntil(formatDate(expiresAt))}>
+        {pagesMessages.choosePlanToKeepAccess}
       </Alert>
     );
   }
@@ -63,10 +65,10 @@ export function SubscriptionPlans({
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 id={`${id}-title`} className={styles.title}>
-          Тарифы
+          {pagesMessages.plans}
         </h1>
         <p className={styles.lead}>
-          Идеи брокеров, радар инсайдеров и рейтинг аналитиков — бесплатно с ограничениями или полностью в PRO.
+          {pagesMessages.plansLead}
         </p>
       </header>
       {notice}
@@ -74,16 +76,16 @@ export function SubscriptionPlans({
         <li className={styles.cell}>
           <PlanCard
             title="Free"
-            description="Чтобы познакомиться с сервисом"
+            description={pagesMessages.freePlanText}
             current={flags.isFree}
             price={formatMoney(0)}
-            priceNote="бесплатно навсегда"
+            priceNote={pagesMessages.freeForever}
             features={FREE_FEATURES}
           >
             {flags.isGuest ? (
               <Button asChild variant="secondary" fullWidth>
                 <a href={registerHref('/ideas')} onClick={go(registerHref('/ideas'))}>
-                  Зарегистрироваться
+                  {sharedMessages.register}
                 </a>
               </Button>
             ) : null}
@@ -92,17 +94,17 @@ export function SubscriptionPlans({
         <li className={styles.cell}>
           <PlanCard
             title="PRO"
-            description="Все возможности сервиса с оплатой за период"
+            description={pagesMessages.proPlanText}
             highlighted
             current={subscribed && !flags.isPremiumLifetime}
-            price={periodic.length ? `от ${formatMoney(Math.min(...periodic.map((plan) => plan.monthlyCost)))}` : ''}
-            priceNote="в месяц"
+            price={periodic.length ? pagesMessages.priceFrom(formatMoney(Math.min(...periodic.map((plan) => plan.monthlyCost)))) : ''}
+            priceNote={pagesMessages.perMonth}
             features={PRO_FEATURES}
           >
             <ProPeriods periodic={periodic} subscribed={subscribed} buyHref={buyHref} onNavigate={onNavigate} />
             {subscribed && !flags.isPremiumLifetime ? (
               <Link href={subscriptionHref} variant="standalone" onClick={go(subscriptionHref)}>
-                Управлять подпиской
+                {pagesMessages.manageSubscription}
               </Link>
             ) : null}
           </PlanCard>
@@ -110,23 +112,23 @@ export function SubscriptionPlans({
         {lifetimePlan ? (
           <li className={styles.cell}>
             <PlanCard
-              title="Навсегда"
-              description="Все возможности PRO за один платеж — без продлений и списаний"
+              title={pagesMessages.forever}
+              description={pagesMessages.lifetimePlanText}
               current={flags.isPremiumLifetime}
               price={formatMoney(lifetimePlan.cost)}
-              priceNote="один раз"
+              priceNote={pagesMessages.oneTime}
               features={LIFETIME_FEATURES}
             >
               {flags.isPremiumLifetime ? null : subscribed ? (
                 <Button asChild fullWidth variant="secondary">
                   <a href={upgradeHref} onClick={go(upgradeHref)}>
-                    Перейти на PRO навсегда
+                    {pagesMessages.switchToLifetime}
                   </a>
                 </Button>
               ) : (
                 <Button asChild fullWidth variant="secondary">
                   <a href={buyHref(lifetimePlan)} onClick={go(buyHref(lifetimePlan))}>
-                    Купить PRO навсегда
+                    {pagesMessages.buyLifetime}
                   </a>
                 </Button>
               )}

@@ -4,6 +4,7 @@ import { accountFlags, FREE_BOT_TRIAL_WEEKS, formatMoney, YEARLY_PLAN_LABEL, typ
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { isBotPlan, periodLabel, planMonths } from '../plans';
 import * as styles from '../plans.css';
+import { pagesMessages } from '../messages';
 
 export type TelegramPlansProps = {
   user: User;
@@ -18,10 +19,10 @@ export type TelegramPlansProps = {
 };
 
 const BOT_FEATURES = [
-  'Новые идеи брокеров в момент публикации',
-  'Сделки инсайдеров в день раскрытия',
-  'События Вашего портфеля: цель достигнута, идея закрыта',
-  'Итоги недели и результаты ставок',
+  pagesMessages.telegramNewIdeas,
+  pagesMessages.insiderDealsOnDisclosure,
+  pagesMessages.telegramPortfolioEvents,
+  pagesMessages.telegramWeeklySummary,
 ] as const;
 
 const defaultCheckoutHref = (plan: Plan) => `/subscription/checkout?plan_id=${plan.id}`;
@@ -47,9 +48,9 @@ export function TelegramPlans({
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 id={`${id}-title`} className={styles.title}>
-          Бот в Telegram
+          {pagesMessages.botInTelegram}
         </h1>
-        <p className={styles.lead}>Идеи, сделки инсайдеров и события портфеля — сообщением в мессенджер, как только они появились.</p>
+        <p className={styles.lead}>{pagesMessages.telegramLead}</p>
         <ul className={styles.features}>
           {BOT_FEATURES.map((feature) => (
             <li key={feature}>{feature}</li>
@@ -60,25 +61,24 @@ export function TelegramPlans({
       {includedInPro ? (
         <Alert
           tone="success"
-          title="Бот уже входит в Ваш PRO"
+          title={pagesMessages.botInYourPro}
           actions={
             <Button asChild size="sm">
               <a href={botUrl} target="_blank" rel="noopener noreferrer">
-                Открыть бота
+                {pagesMessages.openBot}
               </a>
             </Button>
           }
         >
-          Отдельная подписка не нужна: все уведомления бота доступны, пока действует PRO доступ.
+          {pagesMessages.botInYourProText}
         </Alert>
       ) : flags.isFree ? (
-        <Alert tone="info" title={`Первые ${FREE_BOT_TRIAL_WEEKS} недели — бесплатно`}>
-          На бесплатном тарифе бот работает {FREE_BOT_TRIAL_WEEKS} недели. Чтобы получать уведомления дальше, выберите
-          подписку на бота или PRO, в который бот входит.
+        <Alert tone="info" title={pagesMessages.firstWeeksFree(FREE_BOT_TRIAL_WEEKS)}>
+          {pagesMessages.botTrialPrefix}{FREE_BOT_TRIAL_WEEKS}{pagesMessages.botTrialSuffix}
         </Alert>
       ) : null}
 
-      <ul className={styles.grid} aria-label="Подписка на бота">
+      <ul className={styles.grid} aria-label={pagesMessages.botSubscription}>
         {botPlans.map((plan) => {
           const months = planMonths(plan) ?? 1;
           const yearly = months === 12;
@@ -88,7 +88,7 @@ export function TelegramPlans({
                 <article aria-labelledby={`${id}-${plan.id}`}>
                   <div className={styles.cardHeader}>
                     <h2 id={`${id}-${plan.id}`} className={styles.planTitle}>
-                      Бот на {periodLabel(plan)}
+                      {pagesMessages.botForPrefix}{periodLabel(plan)}
                     </h2>
                     {yearly ? (
                       <Badge tone="success" size="sm">
@@ -98,16 +98,16 @@ export function TelegramPlans({
                   </div>
                   <p className={styles.price}>
                     <span className={styles.priceValue}>{formatMoney(plan.monthlyCost)}</span>{' '}
-                    <span className={styles.priceNote}>в месяц</span>
+                    <span className={styles.priceNote}>{pagesMessages.perMonth}</span>
                   </p>
                   <p className={styles.priceNote}>
-                    {months > 1 ? `${formatMoney(plan.cost)} за ${periodLabel(plan)}, ` : null}
-                    продление автоматически
+                    {months > 1 ? pagesMessages.botPlanPrice(formatMoney(plan.cost), periodLabel(plan)) : null}
+                    {pagesMessages.autoRenewal}
                   </p>
                   {includedInPro ? null : (
                     <Button asChild fullWidth variant={yearly ? 'primary' : 'secondary'}>
-                      <a href={buyHref(plan)} onClick={go(buyHref(plan))} aria-label={`Подключить бота на ${periodLabel(plan)}`}>
-                        Подключить
+                      <a href={buyHref(plan)} onClick={go(buyHref(plan))} aria-label={pagesMessages.connectBotFor(periodLabel(plan))}>
+                        {pagesMessages.connect}
                       </a>
                     </Button>
                   )}
@@ -120,14 +120,13 @@ export function TelegramPlans({
           <Card asChild padding="md" variant="muted" className={styles.card}>
             <article aria-labelledby={`${id}-pro`}>
               <h2 id={`${id}-pro`} className={styles.planTitle}>
-                Бот в составе PRO
+                {pagesMessages.botInPro}
               </h2>
               <p className={styles.priceNote}>
-                Бот включен во все тарифы PRO вместе с расширенным поиском, полным радаром инсайдеров и статистикой
-                аналитиков.
+                {pagesMessages.botInProText}
               </p>
               <Link href={plansHref} variant="standalone" onClick={go(plansHref)}>
-                {includedInPro ? 'Все тарифы' : 'Сравнить с PRO'}
+                {includedInPro ? pagesMessages.allPlans : pagesMessages.compareWithPro}
               </Link>
             </article>
           </Card>

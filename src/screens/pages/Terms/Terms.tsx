@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../domain';
 import { RichText } from '../../shared/RichText';
 import * as prose from '../prose.css';
 import * as styles from './Terms.css';
+import { pagesMessages } from '../messages';
 
 /** Details of the company that makes the offer; shown at the end as the offer requires. */
 export type TermsRequisites = {
@@ -31,63 +32,63 @@ type Clause = { title: string; items: readonly string[] };
 function clauses(productName: string, siteUrl: string): readonly Clause[] {
   return [
     {
-      title: 'Общие положения',
+      title: pagesMessages.termsGeneral,
       items: [
-        `Настоящий документ является публичной офертой (далее — Оферта) в соответствии со статьей 437 Гражданского кодекса Российской Федерации и определяет условия доступа к сервису «${productName}», размещенному на сайте ${siteUrl} (далее — Сервис).`,
-        'Акцептом Оферты считается регистрация в Сервисе либо оплата любого тарифа. С момента акцепта Пользователь и Исполнитель заключают договор на условиях Оферты.',
-        'Исполнитель вправе изменять Оферту. Новая редакция вступает в силу с момента публикации на этой странице; продолжение пользования Сервисом означает согласие с ней.',
+        pagesMessages.termsGeneral1(productName, siteUrl),
+        pagesMessages.termsGeneral2,
+        pagesMessages.termsGeneral3,
       ],
     },
     {
-      title: 'Предмет оферты',
+      title: pagesMessages.termsSubject,
       items: [
-        'Исполнитель предоставляет Пользователю доступ к информационно-аналитическим материалам Сервиса: ленте инвестиционных идей брокеров и аналитиков, рейтингу аналитиков, радару сделок инсайдеров и байбэков, портфелю идей, конкурсу прогнозов и боту в мессенджере.',
-        'Объем доступа определяется тарифом: бесплатный (Free), PRO с оплатой за период либо PRO навсегда с разовой оплатой. Состав тарифов опубликован на странице «Тарифы».',
+        pagesMessages.termsSubject1,
+        pagesMessages.termsSubject2,
       ],
     },
     {
-      title: 'Стоимость и порядок оплаты',
+      title: pagesMessages.termsPayment,
       items: [
-        'Стоимость тарифов указана на странице «Тарифы» в рублях и включает все налоги. Оплата производится банковской картой через платежного партнера Исполнителя; данные карты Исполнителю не передаются.',
-        'Тарифы с оплатой за период продлеваются автоматически: в дату окончания оплаченного периода с карты списывается стоимость следующего периода того же тарифа.',
-        'Если очередное списание не прошло, Пользователь видит уведомление со ссылкой на страницу платежного партнера и может оплатить подписку новой картой.',
-        'Тариф «PRO навсегда» оплачивается один раз и действует, пока работает Сервис.',
+        pagesMessages.termsPayment1,
+        pagesMessages.termsPayment2,
+        pagesMessages.termsPayment3,
+        pagesMessages.termsPayment4,
       ],
     },
     {
-      title: 'Отмена подписки и возврат',
+      title: pagesMessages.termsCancel,
       items: [
-        'Пользователь может отменить автоматическое продление в любой момент в разделе «Настройки → Подписка». После отмены доступ сохраняется до конца оплаченного периода, списаний больше не будет.',
-        'Возврат денежных средств за неиспользованный период производится по письменному заявлению Пользователя на электронную почту Исполнителя в течение 10 рабочих дней с даты его получения.',
+        pagesMessages.termsCancel1,
+        pagesMessages.termsCancel2,
       ],
     },
     {
-      title: 'Инвесткоины и призы',
+      title: pagesMessages.termsCoins,
       items: [
-        'Инвесткоины — внутренние бонусные баллы Сервиса. Они начисляются за участие в конкурсе прогнозов и ежемесячно пользователям PRO, не являются денежными средствами и не подлежат обмену на деньги.',
-        'Инвесткоины можно обменять на призы из раздела «Призы». Доставка призов по России бесплатна. Исполнитель вправе менять состав призов и их стоимость в инвесткоинах.',
+        pagesMessages.termsCoins1,
+        pagesMessages.termsCoins2,
       ],
     },
     {
-      title: 'Ограничение ответственности',
+      title: pagesMessages.termsLiability,
       items: [
-        'Материалы Сервиса носят исключительно информационный характер и не являются индивидуальной инвестиционной рекомендацией. Решения о сделках с ценными бумагами Пользователь принимает самостоятельно и несет связанные с ними риски.',
-        'Идеи публикуются по данным брокеров и аналитиков; Исполнитель не гарантирует достижение целевых цен и доходности. Доходность в прошлом не гарантирует доходности в будущем.',
-        'Сведения о сделках инсайдеров и байбэках приводятся по публичным раскрытиям эмитентов и регуляторов и могут публиковаться с задержкой.',
+        pagesMessages.termsLiability1,
+        pagesMessages.termsLiability2,
+        pagesMessages.termsLiability3,
       ],
     },
     {
-      title: 'Персональные данные',
+      title: pagesMessages.termsPersonalData,
       items: [
-        'Исполнитель обрабатывает персональные данные Пользователя (имя, адрес электронной почты, ответы анкеты инвестора) для оказания услуг по Оферте в соответствии с Федеральным законом № 152-ФЗ «О персональных данных».',
-        'Пользователь может отказаться от рассылок в разделе «Настройки рассылки» и запросить удаление аккаунта, написав на электронную почту Исполнителя.',
+        pagesMessages.termsPersonalData1,
+        pagesMessages.termsPersonalData2,
       ],
     },
     {
-      title: 'Заключительные положения',
+      title: pagesMessages.termsFinal,
       items: [
-        'Споры разрешаются путем переговоров, а при недостижении согласия — в суде по месту нахождения Исполнителя с соблюдением претензионного порядка (срок ответа на претензию — 30 дней).',
-        'К отношениям сторон применяется право Российской Федерации.',
+        pagesMessages.termsFinal1,
+        pagesMessages.termsFinal2,
       ],
     },
   ];
@@ -103,12 +104,12 @@ export function Terms({ requisites, effectiveDate, siteUrl, contentHtml }: Terms
   return (
     <article className={prose.page} aria-labelledby={`${idPrefix}-title`}>
       <header className={prose.header}>
-        <p className={prose.eyebrow}>Документы</p>
+        <p className={prose.eyebrow}>{pagesMessages.documents}</p>
         <h1 id={`${idPrefix}-title`} className={prose.title}>
-          Публичная оферта
+          {pagesMessages.publicOffer}
         </h1>
         <p className={prose.lead}>
-          Договор на оказание информационных услуг сервиса «{MESSAGES.productName}». Редакция действует с{' '}
+          {pagesMessages.offerAgreementPrefix}{MESSAGES.productName}{pagesMessages.offerEditionSincePrefix}{' '}
           <time dateTime={effectiveDate}>{dateText}</time>.
         </p>
       </header>
@@ -116,7 +117,7 @@ export function Terms({ requisites, effectiveDate, siteUrl, contentHtml }: Terms
         <RichText html={contentHtml} />
       ) : (
         <>
-          <nav aria-label="Содержание оферты">
+          <nav aria-label={pagesMessages.offerContents}>
             <Card variant="muted" padding="md">
               <ol className={styles.toc}>
                 {list.map((clause, index) => (
@@ -148,18 +149,18 @@ export function Terms({ requisites, effectiveDate, siteUrl, contentHtml }: Terms
       )}
       <section className={prose.section} aria-labelledby={`${idPrefix}-requisites`}>
         <h2 id={`${idPrefix}-requisites`} className={prose.sectionTitle}>
-          Реквизиты исполнителя
+          {pagesMessages.contractorDetails}
         </h2>
         <dl className={styles.requisites}>
-          <dt className={styles.term}>Исполнитель</dt>
+          <dt className={styles.term}>{pagesMessages.contractor}</dt>
           <dd className={styles.value}>{requisites.companyName}</dd>
-          <dt className={styles.term}>ИНН</dt>
+          <dt className={styles.term}>{pagesMessages.inn}</dt>
           <dd className={styles.value}>{requisites.inn}</dd>
-          <dt className={styles.term}>ОГРН</dt>
+          <dt className={styles.term}>{pagesMessages.ogrn}</dt>
           <dd className={styles.value}>{requisites.ogrn}</dd>
-          <dt className={styles.term}>Адрес</dt>
+          <dt className={styles.term}>{pagesMessages.address}</dt>
           <dd className={styles.value}>{requisites.address}</dd>
-          <dt className={styles.term}>Электронная почта</dt>
+          <dt className={styles.term}>{pagesMessages.email}</dt>
           <dd className={styles.value}>
             <Link href={`mailto:${requisites.email}`}>{requisites.email}</Link>
           </dd>

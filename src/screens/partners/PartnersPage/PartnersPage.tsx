@@ -24,6 +24,8 @@ import {
 } from '../../../domain';
 import * as screen from '../../shared/contest/screen.css';
 import * as styles from './PartnersPage.css';
+import { partnersMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 export type PartnersPageProps = {
   /** The partner's campaign id (account partner.campaign_id), carried by the partner parameter. */
@@ -46,27 +48,27 @@ export type PartnersPageProps = {
 type StatRow = { kind: 'day'; day: PartnerDayStat } | { kind: 'total'; total: PartnerTotal };
 
 const TEXT = {
-  title: 'Партнерская программа',
-  lead: 'Делитесь ссылками на Инвестрадар и получайте вознаграждение за сделки приглашенных пользователей.',
-  builder: 'Конструктор ссылок',
-  urlLabel: 'Адрес страницы',
-  urlHint: 'Вставьте ссылку на любую страницу сайта, начиная с http:// или https://',
-  linkLabel: 'Ваша партнерская ссылка',
-  copy: 'Скопировать ссылку',
-  stats: 'Статистика',
-  statsCaption: (title: string) => `Статистика за ${title}`,
-  prev: 'Предыдущий месяц',
-  next: 'Следующий месяц',
-  loading: 'Загружаем статистику…',
-  empty: 'За этот месяц данных нет.',
-  total: 'Итого',
-  date: 'Дата',
-  conversion: 'Конверсия',
-  visitors: 'Посетители',
-  registration: 'Регистрации',
-  deals: 'Сделки',
-  amount: 'Сумма',
-  reward: 'Вознаграждение',
+  title: partnersMessages.title,
+  lead: partnersMessages.lead,
+  builder: partnersMessages.linkBuilder,
+  urlLabel: partnersMessages.pageAddress,
+  urlHint: partnersMessages.pageAddressHint,
+  linkLabel: partnersMessages.yourPartnerLink,
+  copy: partnersMessages.copyLink,
+  stats: partnersMessages.statistics,
+  statsCaption: (title: string) => partnersMessages.statisticsFor(title),
+  prev: partnersMessages.previousMonth,
+  next: partnersMessages.nextMonth,
+  loading: partnersMessages.loadingStatistics,
+  empty: partnersMessages.noDataForMonth,
+  total: partnersMessages.total,
+  date: sharedMessages.date,
+  conversion: partnersMessages.conversion,
+  visitors: partnersMessages.visitors,
+  registration: partnersMessages.registrations,
+  deals: MESSAGES.menuDeals,
+  amount: sharedMessages.amount,
+  reward: partnersMessages.reward,
 } as const;
 
 type Figures = Omit<PartnerDayStat, 'date'>;

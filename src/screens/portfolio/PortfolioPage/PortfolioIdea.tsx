@@ -5,6 +5,8 @@ import { ideaStatusLabels, ideaStatusTones, type IdeaSummary } from '../../share
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { PriceStats } from '../../shared/PriceStats';
 import * as styles from './PortfolioPage.css';
+import { sharedMessages } from '../../shared/messages';
+import { portfolioMessages } from '../messages';
 
 /** One idea of the portfolio: ticker, status, «Убрать», title, broker and the price row. */
 export function PortfolioIdea({
@@ -31,10 +33,10 @@ export function PortfolioIdea({
             size="sm"
             variant="ghost"
             className={styles.remove}
-            aria-label={`Убрать из портфеля: ${idea.name}`}
+            aria-label={portfolioMessages.removeIdea(idea.name)}
             onClick={() => onRemove(idea.id)}
           >
-            Убрать
+            {portfolioMessages.remove}
           </Button>
         </div>
         <h3 id={titleId} className={styles.ideaTitle}>
@@ -46,9 +48,9 @@ export function PortfolioIdea({
         <PriceStats
           className={styles.stats}
           items={[
-            { label: 'Цена открытия', value: formatPrice(idea.startPrice, idea.currency) },
+            { label: portfolioMessages.openingPrice, value: formatPrice(idea.startPrice, idea.currency) },
             {
-              label: 'Текущая',
+              label: portfolioMessages.currentPrice,
               value: (
                 <>
                   {formatPrice(idea.currentPrice, idea.currency)}{' '}
@@ -56,8 +58,8 @@ export function PortfolioIdea({
                 </>
               ),
             },
-            { label: 'Цель', value: formatPrice(idea.targetPrice, idea.currency) },
-            { label: open ? 'Потенциал' : 'Горизонт', value: open ? formatSignedPercent(idea.potentialYield) : `до ${formatDate(idea.horizonDate)}` },
+            { label: sharedMessages.target, value: formatPrice(idea.targetPrice, idea.currency) },
+            { label: open ? sharedMessages.potential : sharedMessages.horizon, value: open ? formatSignedPercent(idea.potentialYield) : sharedMessages.until(formatDate(idea.horizonDate)) },
           ]}
         />
       </article>

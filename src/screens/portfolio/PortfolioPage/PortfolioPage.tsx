@@ -19,9 +19,10 @@ import { PortfolioGate } from './PortfolioGate';
 import { PortfolioIdea } from './PortfolioIdea';
 import * as styles from './PortfolioPage.css';
 import { PortfolioUpdates } from './PortfolioUpdates';
+import { portfolioMessages } from '../messages';
 
 /** «не больше 1 идеи / 3 идей / 5 идей» — genitive forms after «больше». */
-const IDEAS_GENITIVE: PluralForms = { one: 'идеи', few: 'идей', many: 'идей' };
+const IDEAS_GENITIVE: PluralForms = portfolioMessages.ideaForms;
 
 export type PortfolioPageProps = {
   user: User;
@@ -58,7 +59,7 @@ export function PortfolioPage({
   const go = (href: string) => inAppClick(onNavigate, href);
   const heading = (
     <h1 id={`${id}-title`} className={styles.title}>
-      Портфель идей
+      {portfolioMessages.title}
     </h1>
   );
 
@@ -67,14 +68,13 @@ export function PortfolioPage({
       <section className={styles.page} aria-labelledby={`${id}-title`}>
         {heading}
         <PortfolioGate
-          title="Соберите свой портфель идей"
+          title={portfolioMessages.guestTitle}
           links={[
             { label: MESSAGES.register, href: registerHref, onClick: go(registerHref) },
             { label: MESSAGES.login, href: loginHref, onClick: go(loginHref) },
           ]}
         >
-          Добавляйте идеи брокеров в портфель и получайте уведомления, когда идея достигает цели, закрывается или у нее
-          меняется целевая цена. Портфель доступен после входа.
+          {portfolioMessages.guestText}
         </PortfolioGate>
       </section>
     );
@@ -85,7 +85,7 @@ export function PortfolioPage({
       <section className={styles.page} aria-labelledby={`${id}-title`}>
         {heading}
         <PortfolioGate variant="brand" title={MESSAGES.proOnly} links={[{ label: MESSAGES.connectPro, href: plansHref, onClick: go(plansHref) }]}>
-          Портфель идей с уведомлениями о событиях входит в PRO доступ.
+          {portfolioMessages.proOnly}
         </PortfolioGate>
       </section>
     );
@@ -106,14 +106,14 @@ export function PortfolioPage({
         <p className={styles.summary}>
           {limited ? (
             <span>
-              Идей в портфеле: {ideas.length} из {limit} на бесплатном тарифе
+              {portfolioMessages.ideasCountPrefix}{ideas.length}{portfolioMessages.ofSeparator}{limit}{portfolioMessages.onFreePlanSuffix}
             </span>
           ) : (
-            <span>{ideas.length ? formatCount(ideas.length, IDEA_FORMS) : 'Пока пусто'}</span>
+            <span>{ideas.length ? formatCount(ideas.length, IDEA_FORMS) : portfolioMessages.stillEmpty}</span>
           )}
           {averagePotential !== null ? (
             <span>
-              Средний потенциал открытых идей:{' '}
+              {portfolioMessages.averagePotential}{' '}
               <strong className={styles.positive}>{formatSignedPercent(averagePotential)}</strong>
             </span>
           ) : null}
@@ -123,7 +123,7 @@ export function PortfolioPage({
       {atLimit ? (
         <Alert
           tone="info"
-          title="В портфеле максимум идей для бесплатного тарифа"
+          title={portfolioMessages.limitReachedTitle}
           actions={
             <Button asChild size="sm">
               <a href={plansHref} onClick={go(plansHref)}>
@@ -132,19 +132,18 @@ export function PortfolioPage({
             </Button>
           }
         >
-          На бесплатном тарифе в портфеле может быть не больше {formatCount(limit, IDEAS_GENITIVE)}. С PRO портфель не
-          ограничен — добавляйте сколько угодно идей и получайте уведомления по каждой.
+          {portfolioMessages.limitReachedPrefix}{formatCount(limit, IDEAS_GENITIVE)}{portfolioMessages.limitReachedSuffix}
         </Alert>
       ) : null}
 
       <div className={styles.columns}>
         <section aria-labelledby={`${id}-ideas`} className={styles.ideas}>
           <h2 id={`${id}-ideas`} className={styles.sectionTitle}>
-            Идеи
+            {MESSAGES.menuIdeas}
           </h2>
           {ideas.length === 0 ? (
-            <PortfolioGate empty variant="muted" title="В портфеле пока нет идей" links={[{ label: 'Перейти к идеям', href: ideasHref, onClick: go(ideasHref) }]}>
-              Добавляйте идеи из ленты кнопкой «В портфель» — мы сообщим, когда идея достигнет цели или закроется.
+            <PortfolioGate empty variant="muted" title={portfolioMessages.emptyTitle} links={[{ label: portfolioMessages.goToIdeas, href: ideasHref, onClick: go(ideasHref) }]}>
+              {portfolioMessages.emptyText}
             </PortfolioGate>
           ) : (
             <ul className={styles.list}>

@@ -1,21 +1,22 @@
 import { Badge } from '../../../components';
 import { formatDateTime, type PortfolioUpdate } from '../../../domain';
 import * as styles from './PortfolioPage.css';
+import { portfolioMessages } from '../messages';
 
 /** Events of the portfolio's ideas, newest first, with the count of unseen ones. */
 export function PortfolioUpdates({ id, updates, updatesCount }: { id: string; updates: readonly PortfolioUpdate[]; updatesCount: number }) {
   return (
     <section aria-labelledby={id} className={styles.updates}>
       <h2 id={id} className={styles.sectionTitle}>
-        Обновления{' '}
+        {portfolioMessages.updates}{' '}
         {updatesCount > 0 ? (
           <Badge tone="brand" size="sm">
-            {updatesCount} новых
+            {updatesCount}{portfolioMessages.newSuffix}
           </Badge>
         ) : null}
       </h2>
       {updates.length === 0 ? (
-        <p className={styles.muted}>Событий по идеям портфеля пока не было.</p>
+        <p className={styles.muted}>{portfolioMessages.noUpdates}</p>
       ) : (
         <ol className={styles.updateList}>
           {updates.map((update) => (
@@ -24,11 +25,11 @@ export function PortfolioUpdates({ id, updates, updatesCount }: { id: string; up
                 {update.event_txt}
                 {update.closed_with_profit === true ? (
                   <Badge tone="success" size="sm">
-                    С прибылью
+                    {portfolioMessages.withProfit}
                   </Badge>
                 ) : update.closed_with_profit === false ? (
                   <Badge tone="danger" size="sm">
-                    С убытком
+                    {portfolioMessages.withLoss}
                   </Badge>
                 ) : null}
               </p>

@@ -10,6 +10,7 @@ import {
 } from '../../../domain';
 import type { OverlayProps } from '../../shared/overlay';
 import * as styles from './DeliveryAddressDialog.css';
+import { prizesMessages } from '../messages';
 
 export type DeliveryAddressErrors = Partial<Record<DeliveryAddressField | 'form', readonly string[]>>;
 
@@ -25,11 +26,11 @@ export type DeliveryAddressDialogProps = OverlayProps & {
 };
 
 export const DELIVERY_TEXTS = {
-  title: 'Адрес доставки',
-  lead: (title: string) => `Куда доставить «${title}»? ${MESSAGES.prizeFreeDelivery}.`,
-  submit: 'Сохранить адрес',
-  busy: 'Сохраняем...',
-  later: 'Позже',
+  title: prizesMessages.deliveryAddressTitle,
+  lead: (title: string) => prizesMessages.deliveryAddressLead(title, MESSAGES.prizeFreeDelivery),
+  submit: prizesMessages.saveAddress,
+  busy: MESSAGES.surveySaving,
+  later: prizesMessages.later,
 } as const;
 
 const AUTOCOMPLETE: Record<DeliveryAddressField, string> = {

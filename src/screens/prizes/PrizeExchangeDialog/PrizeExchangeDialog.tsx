@@ -3,6 +3,7 @@ import { Button, Dialog } from '../../../components';
 import { COIN_FORMS, MESSAGES, formatNumber, pluralize, prizeModal, type PrizeModalButton, type PrizeState } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as styles from './PrizeExchangeDialog.css';
+import { prizesMessages } from '../messages';
 
 export type PrizeExchangeDialogProps = {
   /** The exchange flow's state from the domain reducer (`prizeReducer`), driven by the app. */
@@ -20,7 +21,7 @@ export type PrizeExchangeDialogProps = {
   returnFocusRef?: RefObject<HTMLElement | null>;
 };
 
-const debitText = (coins: number) => `С баланса будет списано ${formatNumber(coins)} ${pluralize(coins, COIN_FORMS)}.`;
+const debitText = (coins: number) => prizesMessages.coinsWillBeCharged(formatNumber(coins), pluralize(coins, COIN_FORMS));
 
 /**
  * The dialogs of the prize exchange (spec §4): confirmation (Отмена / «Прекрасно, меняем!»), the

@@ -25,6 +25,8 @@ import {
 import { RadarFreeLimit, RadarPage, RadarRangeFilters, RadarToolbar, type RadarFilterMenu, type RadarScreenProps } from '../shared/RadarPage';
 import { ShareCell } from '../shared/cells';
 import * as styles from '../shared/page.css';
+import { radarMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 /** Permission of the buybacks filters (spec §6: ir.filters.*). */
 export const BUYBACKS_FILTERS_PERMISSION = 'ir.filters.buybacks';
@@ -50,18 +52,18 @@ export type InsiderBuybacksProps = RadarScreenProps<Record<string, string>, Buyb
 };
 
 const STATUS_OPTIONS = [
-  { value: '', label: 'Все' },
-  { value: 'active', label: 'Действующие' },
-  { value: 'completed', label: 'Завершенные' },
+  { value: '', label: radarMessages.all },
+  { value: 'active', label: radarMessages.activeFilter },
+  { value: 'completed', label: radarMessages.completedFilter },
 ];
 const MARKET_OPTIONS = [
-  { value: '', label: 'Все' },
-  { value: 'ru', label: 'Россия' },
-  { value: 'us', label: 'США' },
+  { value: '', label: radarMessages.all },
+  { value: 'ru', label: radarMessages.russia },
+  { value: 'us', label: radarMessages.usa },
 ];
 const MENUS: RadarFilterMenu<BuybacksFilterState>[] = [
-  { field: 'status', label: 'Статус', options: STATUS_OPTIONS },
-  { field: 'market', label: 'Рынок', options: MARKET_OPTIONS },
+  { field: 'status', label: radarMessages.status, options: STATUS_OPTIONS },
+  { field: 'market', label: radarMessages.market, options: MARKET_OPTIONS },
 ];
 
 /** Company buyback programmes (/insider-radar/buybacks): size, share of capital, term and status. */
@@ -91,44 +93,44 @@ export function InsiderBuybacks({
   const dealColumns: TableColumn<InsiderDeal>[] = [
     {
       key: 'company',
-      header: 'Компания',
+      header: radarMessages.company,
       rowHeader: true,
       cell: (row) => <ShareCell ticker={row.ticker} companyName={row.companyName} />,
     },
-    { key: 'shares', header: 'Акций', align: 'end', cell: (row) => formatNumber(row.shares) },
-    { key: 'price', header: 'Цена', align: 'end', cell: (row) => (row.price === null ? '—' : formatPrice(row.price, row.currency)) },
+    { key: 'shares', header: radarMessages.shares, align: 'end', cell: (row) => formatNumber(row.shares) },
+    { key: 'price', header: radarMessages.price, align: 'end', cell: (row) => (row.price === null ? '—' : formatPrice(row.price, row.currency)) },
     {
       key: 'value',
-      header: 'Сумма',
+      header: sharedMessages.amount,
       align: 'end',
       cell: (row) => (row.value === null ? '—' : <span className={styles.strong}>{formatCompactMoney(row.value, row.currency)}</span>),
     },
-    { key: 'trade', header: 'Дата выкупа', align: 'end', cell: (row) => formatDate(row.tradeDate) },
-    { key: 'disclosure', header: 'Раскрыт', align: 'end', cell: (row) => formatDate(row.disclosureDate) },
+    { key: 'trade', header: radarMessages.buybackDate, align: 'end', cell: (row) => formatDate(row.tradeDate) },
+    { key: 'disclosure', header: radarMessages.disclosed, align: 'end', cell: (row) => formatDate(row.disclosureDate) },
   ];
 
   const columns: TableColumn<Buyback>[] = [
     {
       key: 'company',
-      header: 'Компания',
+      header: radarMessages.company,
       rowHeader: true,
       cell: (row) => <ShareCell ticker={row.ticker} companyName={row.companyName} />,
     },
-    { key: 'announced', header: 'Объявлена', align: 'end', cell: (row) => formatDate(row.announcedAt) },
-    { key: 'amount', header: 'Объем программы', align: 'end', cell: (row) => <span className={styles.strong}>{formatCompactMoney(row.amount, row.currency)}</span> },
-    { key: 'share', header: 'Доля капитала', align: 'end', cell: (row) => formatShare(row.capitalShare) },
-    { key: 'until', header: 'Срок', align: 'end', cell: (row) => (row.until ? `до ${formatDate(row.until)}` : 'Без срока') },
+    { key: 'announced', header: radarMessages.announced, align: 'end', cell: (row) => formatDate(row.announcedAt) },
+    { key: 'amount', header: radarMessages.programVolume, align: 'end', cell: (row) => <span className={styles.strong}>{formatCompactMoney(row.amount, row.currency)}</span> },
+    { key: 'share', header: radarMessages.capitalShare, align: 'end', cell: (row) => formatShare(row.capitalShare) },
+    { key: 'until', header: radarMessages.term, align: 'end', cell: (row) => (row.until ? sharedMessages.until(formatDate(row.until)) : radarMessages.noTerm) },
     {
       key: 'status',
-      header: 'Статус',
+      header: radarMessages.status,
       cell: (row) =>
         row.status === 'active' ? (
           <Badge size="sm" tone="success">
-            Действует
+            {radarMessages.activeStatus}
           </Badge>
         ) : (
           <Badge size="sm" tone="neutral">
-            Завершена
+            {radarMessages.completedStatus}
           </Badge>
         ),
     },
@@ -137,11 +139,11 @@ export function InsiderBuybacks({
   return (
     <RadarPage
       current="buybacks"
-      title={`${MESSAGES.menuInsiderRadar}: байбэки`}
+      title={radarMessages.buybacksTitle(MESSAGES.menuInsiderRadar)}
       lead={
         deals
-          ? 'Обратный выкуп акций: компания сама покупает свои бумаги — часто признак того, что менеджмент считает их недооцененными. Выкупы по данным раскрытий эмитентов.'
-          : 'Программы обратного выкупа акций: компания сама покупает свои бумаги — часто признак того, что менеджмент считает их недооцененными.'
+          ? radarMessages.buybacksLead
+          : radarMessages.programsLead
       }
       onNavigate={onNavigate}
     >
@@ -157,31 +159,31 @@ export function InsiderBuybacks({
       {deals ? (
         <>
           <p className={styles.muted} aria-live="polite">
-            {busy ? 'Обновляем список…' : `Найдено ${formatCount(total, DEAL_FORMS)}`}
+            {busy ? radarMessages.updatingList : sharedMessages.found(formatCount(total, DEAL_FORMS))}
           </p>
           <Table
-            caption="Обратные выкупы акций"
+            caption={radarMessages.buybacksCaption}
             hideCaption
             columns={dealColumns}
             rows={dealRows}
             getRowKey={(row) => row.id}
-            emptyText={active > 0 ? 'Выкупов с такими фильтрами не найдено. Попробуйте изменить или сбросить фильтры.' : 'Выкупов пока нет.'}
+            emptyText={active > 0 ? radarMessages.buybacksFilteredEmpty : radarMessages.buybacksEmpty}
             busy={busy}
           />
           {limited && hidden > 0 ? <RadarFreeLimit limit={FREE_INSIDER_DEALS} hidden={hidden} plansHref={plansHref} onNavigate={onNavigate} /> : null}
         </>
       ) : (
         <Table
-          caption="Программы обратного выкупа"
+          caption={radarMessages.programsCaption}
           hideCaption
           columns={columns}
           rows={buybacks}
           getRowKey={(row) => row.id}
-          emptyText={active > 0 ? 'Программ с такими фильтрами не найдено.' : 'Программ обратного выкупа пока нет.'}
+          emptyText={active > 0 ? radarMessages.programsFilteredEmpty : radarMessages.programsEmpty}
           busy={busy}
         />
       )}
-      {onPageChange && !(deals && limited) ? <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} aria-label="Страницы байбэков" /> : null}
+      {onPageChange && !(deals && limited) ? <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} aria-label={radarMessages.buybacksPagination} /> : null}
     </RadarPage>
   );
 }

@@ -27,6 +27,8 @@ import {
 import { RadarFreeLimit, RadarPage, RadarRangeFilters, RadarToolbar, type RadarFilterMenu, type RadarScreenProps } from '../shared/RadarPage';
 import { DealTypeBadges, ShareCell } from '../shared/cells';
 import * as styles from '../shared/page.css';
+import { radarMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 /** Permission of the deals filters (spec §6: ir.filters.*). */
 export const DEALS_FILTERS_PERMISSION = 'ir.filters.deals';
@@ -59,23 +61,23 @@ export type InsiderDealsProps = RadarScreenProps<Filters, DealsSort | (string & 
   insiderProfileHref?: string;
 };
 
-const TYPE_OPTIONS = [{ value: '', label: 'Все' }, ...dealTypes.map((type) => ({ value: type, label: dealTypeLabels[type] }))];
+const TYPE_OPTIONS = [{ value: '', label: radarMessages.all }, ...dealTypes.map((type) => ({ value: type, label: dealTypeLabels[type] }))];
 const PERIOD_OPTIONS = [
-  { value: '', label: 'За все время' },
-  { value: 'week', label: 'За неделю' },
-  { value: 'month', label: 'За месяц' },
-  { value: 'quarter', label: 'За квартал' },
+  { value: '', label: radarMessages.allTime },
+  { value: 'week', label: radarMessages.week },
+  { value: 'month', label: radarMessages.month },
+  { value: 'quarter', label: radarMessages.quarter },
 ];
 const VALUE_OPTIONS = [
-  { value: '', label: 'Любая' },
-  { value: '100000', label: 'от 100 тыс. $' },
-  { value: '1000000', label: 'от 1 млн $' },
-  { value: '10000000', label: 'от 10 млн $' },
+  { value: '', label: radarMessages.anyAmount },
+  { value: '100000', label: radarMessages.from100k },
+  { value: '1000000', label: radarMessages.from1m },
+  { value: '10000000', label: radarMessages.from10m },
 ];
 const MENUS: RadarFilterMenu<DealsFilterState>[] = [
-  { field: 'type', label: 'Тип сделки', options: TYPE_OPTIONS },
-  { field: 'period', label: 'Период', options: PERIOD_OPTIONS },
-  { field: 'min_value', label: 'Сумма', options: VALUE_OPTIONS },
+  { field: 'type', label: radarMessages.dealType, options: TYPE_OPTIONS },
+  { field: 'period', label: radarMessages.period, options: PERIOD_OPTIONS },
+  { field: 'min_value', label: sharedMessages.amount, options: VALUE_OPTIONS },
 ];
 
 
@@ -111,7 +113,7 @@ export function InsiderDeals({
   const columns: TableColumn<InsiderDeal>[] = [
     {
       key: 'insider',
-      header: 'Инсайдер',
+      header: radarMessages.insider,
       rowHeader: true,
       cell: (deal) => (
         <span className={styles.stack}>
@@ -128,43 +130,43 @@ export function InsiderDeals({
     },
     {
       key: 'ticker',
-      header: 'Тикер',
+      header: radarMessages.ticker,
       cell: (deal) => <ShareCell ticker={deal.ticker} companyName={deal.companyName} lead="ticker" />,
     },
     {
       key: 'type',
-      header: 'Сделка',
+      header: radarMessages.deal,
       cell: (deal) => <DealTypeBadges deal={deal} />,
     },
-    { key: 'shares', header: 'Акций', align: 'end', cell: (deal) => formatNumber(deal.shares) },
-    { key: 'price', header: 'Цена', align: 'end', cell: (deal) => (deal.price === null ? '—' : formatPrice(deal.price, deal.currency)) },
+    { key: 'shares', header: radarMessages.shares, align: 'end', cell: (deal) => formatNumber(deal.shares) },
+    { key: 'price', header: radarMessages.price, align: 'end', cell: (deal) => (deal.price === null ? '—' : formatPrice(deal.price, deal.currency)) },
     {
       key: 'value',
-      header: 'Сумма',
+      header: sharedMessages.amount,
       align: 'end',
       cell: (deal) => (deal.value === null ? '—' : <span className={styles.strong}>{formatCompactMoney(deal.value, deal.currency)}</span>),
     },
-    { key: 'trade', header: 'Дата сделки', align: 'end', cell: (deal) => formatDate(deal.tradeDate) },
-    { key: 'disclosure', header: 'Раскрыта', align: 'end', cell: (deal) => formatDate(deal.disclosureDate) },
+    { key: 'trade', header: radarMessages.dealDate, align: 'end', cell: (deal) => formatDate(deal.tradeDate) },
+    { key: 'disclosure', header: radarMessages.disclosedDeal, align: 'end', cell: (deal) => formatDate(deal.disclosureDate) },
   ];
 
   return (
     <RadarPage
       current="deals"
-      title={insider ? `Сделки инсайдера: ${insider.name}` : `${MESSAGES.menuInsiderRadar}: сделки`}
-      lead="Покупки и продажи акций руководителями, членами советов директоров и крупными акционерами — по данным обязательного раскрытия."
+      title={insider ? radarMessages.insiderDealsTitle(insider.name) : radarMessages.dealsTitle(MESSAGES.menuInsiderRadar)}
+      lead={radarMessages.dealsLead}
       onNavigate={onNavigate}
     >
       {insider ? (
         <p className={styles.insider}>
-          Показаны сделки одного инсайдера.{' '}
+          {radarMessages.oneInsiderShown}{' '}
           {insiderProfileHref ? (
             <Link href={insiderProfileHref} variant="standalone" onClick={go(insiderProfileHref)}>
-              Страница инсайдера
+              {radarMessages.insiderPage}
             </Link>
           ) : null}
           <Link href="/insider-radar/deals" variant="standalone" onClick={go('/insider-radar/deals')}>
-            Все сделки
+            {radarMessages.allDeals}
           </Link>
         </p>
       ) : null}
@@ -178,8 +180,8 @@ export function InsiderDeals({
         {...controls}
       >
         {flags.isPremium && onExport ? (
-          <Button variant="ghost" size="sm" className={styles.pushEnd} loading={exporting} loadingText="Готовим файл..." onClick={onExport}>
-            Выгрузить в Excel
+          <Button variant="ghost" size="sm" className={styles.pushEnd} loading={exporting} loadingText={radarMessages.preparingFile} onClick={onExport}>
+            {radarMessages.exportToExcel}
           </Button>
         ) : null}
       </RadarToolbar>
@@ -187,17 +189,17 @@ export function InsiderDeals({
       {rangeFilters ? <RadarRangeFilters filtersPermission={DEALS_FILTERS_PERMISSION} {...controls} /> : null}
 
       <p className={styles.muted} aria-live="polite">
-        {busy ? 'Обновляем список…' : `Найдено ${formatCount(total, DEAL_FORMS)}`}
+        {busy ? radarMessages.updatingList : sharedMessages.found(formatCount(total, DEAL_FORMS))}
       </p>
 
       <Table
-        caption={insider ? `Сделки инсайдера ${insider.name}` : 'Сделки инсайдеров'}
+        caption={insider ? radarMessages.insiderDealsCaption(insider.name) : sharedMessages.insiderDeals}
         hideCaption
         columns={columns}
         rows={rows}
         getRowKey={(deal) => deal.id}
         emptyText={
-          active > 0 ? 'Сделок с такими фильтрами не найдено. Попробуйте изменить или сбросить фильтры.' : 'Сделок пока нет.'
+          active > 0 ? radarMessages.dealsFilteredEmpty : radarMessages.dealsEmpty
         }
         busy={busy}
       />
@@ -205,7 +207,7 @@ export function InsiderDeals({
       {limited && hidden > 0 ? <RadarFreeLimit limit={FREE_INSIDER_DEALS} hidden={hidden} plansHref={plansHref} onNavigate={onNavigate} /> : null}
 
       {!limited && onPageChange ? (
-        <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} aria-label="Страницы сделок" />
+        <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} aria-label={radarMessages.dealsPagination} />
       ) : null}
     </RadarPage>
   );

@@ -17,6 +17,8 @@ import { dealTypeLabels, type DealType, type InsiderDeal } from '../model';
 import { RadarFreeLimit } from '../shared/RadarPage';
 import { DealTypeBadges, ShareCell } from '../shared/cells';
 import * as styles from '../shared/page.css';
+import { radarMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 export type InsiderPosition = { ticker: string; companyName: string; position: string; lastFiledAt: string | null };
 export type InsiderTotal = { type: DealType; currency: InsiderDeal['currency']; deals: number; shares: number; value: number | null };
@@ -45,34 +47,34 @@ export function InsiderProfile({ user, insider, positions, deals, dealsTotal, to
   const positionColumns: TableColumn<InsiderPosition>[] = [
     {
       key: 'company',
-      header: 'Компания',
+      header: radarMessages.company,
       rowHeader: true,
       cell: (row) => <ShareCell ticker={row.ticker} companyName={row.companyName} />,
     },
-    { key: 'position', header: 'Должность', cell: (row) => row.position },
-    { key: 'filed', header: 'Последнее раскрытие', align: 'end', cell: (row) => (row.lastFiledAt ? formatDate(row.lastFiledAt) : '—') },
+    { key: 'position', header: radarMessages.position, cell: (row) => row.position },
+    { key: 'filed', header: radarMessages.lastDisclosure, align: 'end', cell: (row) => (row.lastFiledAt ? formatDate(row.lastFiledAt) : '—') },
   ];
   const totalColumns: TableColumn<InsiderTotal>[] = [
-    { key: 'type', header: 'Тип сделок', rowHeader: true, cell: (row) => dealTypeLabels[row.type] },
-    { key: 'deals', header: 'Сделок', align: 'end', cell: (row) => formatNumber(row.deals) },
-    { key: 'shares', header: 'Акций', align: 'end', cell: (row) => formatNumber(row.shares) },
-    { key: 'value', header: 'Сумма', align: 'end', cell: (row) => (row.value === null ? '—' : formatCompactMoney(row.value, row.currency)) },
+    { key: 'type', header: radarMessages.dealTypes, rowHeader: true, cell: (row) => dealTypeLabels[row.type] },
+    { key: 'deals', header: radarMessages.dealsCount, align: 'end', cell: (row) => formatNumber(row.deals) },
+    { key: 'shares', header: radarMessages.shares, align: 'end', cell: (row) => formatNumber(row.shares) },
+    { key: 'value', header: sharedMessages.amount, align: 'end', cell: (row) => (row.value === null ? '—' : formatCompactMoney(row.value, row.currency)) },
   ];
   const dealColumns: TableColumn<InsiderDeal>[] = [
-    { key: 'trade', header: 'Дата сделки', rowHeader: true, cell: (deal) => formatDate(deal.tradeDate) },
+    { key: 'trade', header: radarMessages.dealDate, rowHeader: true, cell: (deal) => formatDate(deal.tradeDate) },
     {
       key: 'ticker',
-      header: 'Тикер',
+      header: radarMessages.ticker,
       cell: (deal) => <ShareCell ticker={deal.ticker} companyName={deal.companyName} lead="ticker" />,
     },
     {
       key: 'type',
-      header: 'Сделка',
+      header: radarMessages.deal,
       cell: (deal) => <DealTypeBadges deal={deal} />,
     },
-    { key: 'shares', header: 'Акций', align: 'end', cell: (deal) => formatNumber(deal.shares) },
-    { key: 'price', header: 'Цена', align: 'end', cell: (deal) => (deal.price === null ? '—' : formatPrice(deal.price, deal.currency)) },
-    { key: 'value', header: 'Сумма', align: 'end', cell: (deal) => (deal.value === null ? '—' : formatCompactMoney(deal.value, deal.currency)) },
+    { key: 'shares', header: radarMessages.shares, align: 'end', cell: (deal) => formatNumber(deal.shares) },
+    { key: 'price', header: radarMessages.price, align: 'end', cell: (deal) => (deal.price === null ? '—' : formatPrice(deal.price, deal.currency)) },
+    { key: 'value', header: sharedMessages.amount, align: 'end', cell: (deal) => (deal.value === null ? '—' : formatCompactMoney(deal.value, deal.currency)) },
   ];
 
   return (
@@ -82,41 +84,41 @@ export function InsiderProfile({ user, insider, positions, deals, dealsTotal, to
           {insider.name}
         </h1>
         <p className={styles.lead}>
-          {insider.position}. Всего {formatCount(insider.dealsCount, DEAL_FORMS)} в раскрытиях.
+          {insider.position}{radarMessages.totalPrefix}{formatCount(insider.dealsCount, DEAL_FORMS)}{radarMessages.inDisclosuresSuffix}
         </p>
         <p className={styles.insider}>
           <Link href={dealsHref} variant="standalone" onClick={inAppClick(onNavigate, dealsHref)}>
-            Сделки инсайдера в радаре
+            {radarMessages.insiderDealsInRadar}
           </Link>
         </p>
       </header>
 
       <section className={styles.section} aria-labelledby={`${id}-positions`}>
         <h2 id={`${id}-positions`} className={styles.sectionTitle}>
-          Должности
+          {radarMessages.positions}
         </h2>
-        <Table caption="Должности инсайдера" hideCaption columns={positionColumns} rows={positions} getRowKey={(row) => row.ticker} emptyText="Должности не раскрыты." />
+        <Table caption={radarMessages.insiderPositions} hideCaption columns={positionColumns} rows={positions} getRowKey={(row) => row.ticker} emptyText={radarMessages.positionsNotDisclosed} />
       </section>
 
       <section className={styles.section} aria-labelledby={`${id}-totals`}>
         <h2 id={`${id}-totals`} className={styles.sectionTitle}>
-          Итоги по сделкам
+          {radarMessages.dealTotals}
         </h2>
         <Table
-          caption="Итоги по типам сделок"
+          caption={radarMessages.dealTotalsByType}
           hideCaption
           columns={totalColumns}
           rows={totals}
           getRowKey={(row) => `${row.type}-${row.currency}`}
-          emptyText="Сделок пока нет."
+          emptyText={radarMessages.dealsEmpty}
         />
       </section>
 
       <section className={styles.section} aria-labelledby={`${id}-deals`}>
         <h2 id={`${id}-deals`} className={styles.sectionTitle}>
-          Последние сделки
+          {radarMessages.recentDeals}
         </h2>
-        <Table caption="Последние сделки инсайдера" hideCaption columns={dealColumns} rows={deals} getRowKey={(deal) => deal.id} emptyText="Сделок пока нет." />
+        <Table caption={radarMessages.recentInsiderDeals} hideCaption columns={dealColumns} rows={deals} getRowKey={(deal) => deal.id} emptyText={radarMessages.dealsEmpty} />
         {limited && hidden > 0 ? <RadarFreeLimit limit={deals.length} hidden={hidden} plansHref={plansHref} onNavigate={onNavigate} /> : null}
       </section>
     </article>

@@ -15,6 +15,8 @@ import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { FilterMenu, type FilterMenuOption } from '../../shared/FilterMenu';
 import { RadarNav, type RadarSection } from '../RadarNav';
 import * as styles from './page.css';
+import { radarMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 /** A locked filter or the sort was used: the outcome of the spec's permission check. */
 export type PermissionRequiredHandler = (outcome: Exclude<PermissionOutcome, { kind: 'proceed' }>, permission: string) => void;
@@ -116,7 +118,7 @@ export function RadarToolbar<F extends Record<string, string>, S extends string>
   const filtersLock = lock(filtersPermission);
   const sortLock = lock(PERMISSION.radarSort);
   return (
-    <div className={styles.toolbar} role="group" aria-label="Фильтры и сортировка">
+    <div className={styles.toolbar} role="group" aria-label={radarMessages.filtersAndSorting}>
       {menus.map(({ field, label, options }) => (
         <FilterMenu
           key={field}
@@ -129,7 +131,7 @@ export function RadarToolbar<F extends Record<string, string>, S extends string>
         />
       ))}
       <FilterMenu
-        label="Сортировка"
+        label={sharedMessages.sorting}
         value={sort}
         options={sorts.map((value) => ({ value, label: sortLabels[value] }))}
         onChange={(value) => onSortChange(value as S)}
@@ -138,7 +140,7 @@ export function RadarToolbar<F extends Record<string, string>, S extends string>
       />
       {active > 0 ? (
         <Button variant="ghost" size="sm" onClick={() => onFiltersChange({ ...defaults })}>
-          Сбросить фильтры ({active})
+          {radarMessages.resetFiltersPrefix}{active})
         </Button>
       ) : null}
       {children}
@@ -151,10 +153,10 @@ export const RADAR_RANGE_FIELDS = ['min_value', 'max_value', 'date_from', 'date_
 type RangeField = (typeof RADAR_RANGE_FIELDS)[number];
 
 const RANGE_LABELS: Record<RangeField, string> = {
-  min_value: 'Сумма от',
-  max_value: 'Сумма до',
-  date_from: 'Дата сделки с',
-  date_to: 'Дата сделки по',
+  min_value: radarMessages.amountFrom,
+  max_value: radarMessages.amountTo,
+  date_from: radarMessages.dealDateFrom,
+  date_to: radarMessages.dealDateTo,
 };
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const AMOUNT = /^\d{1,15}$/;
@@ -204,7 +206,7 @@ export function RadarRangeFilters<F extends Record<string, string>>({
       }}
     >
       <span id={`${id}-legend`} className={styles.rangeLegend}>
-        Сумма и даты{locked ? ' (PRO)' : ''}
+        {radarMessages.amountAndDates}{locked ? ' (PRO)' : ''}
       </span>
       {RADAR_RANGE_FIELDS.map((field) => (
         <TextField
@@ -214,12 +216,12 @@ export function RadarRangeFilters<F extends Record<string, string>>({
           label={RANGE_LABELS[field]}
           defaultValue={filters[field] ?? ''}
           inputMode="numeric"
-          placeholder={field.startsWith('date') ? 'ГГГГ-ММ-ДД' : 'например, 100000'}
+          placeholder={field.startsWith('date') ? radarMessages.dateFormatPlaceholder : radarMessages.amountPlaceholder}
           wrapperClassName={styles.rangeField}
         />
       ))}
       <Button type="submit" variant="secondary" size="sm">
-        Применить
+        {radarMessages.apply}
       </Button>
     </form>
   );
@@ -230,7 +232,7 @@ export function RadarFreeLimit({ limit, hidden, plansHref, onNavigate }: { limit
   return (
     <Alert
       tone="info"
-      title={`Бесплатно показаны последние ${formatCount(limit, DEAL_FORMS)}`}
+      title={radarMessages.freeLatestShown(formatCount(limit, DEAL_FORMS))}
       actions={
         <Button asChild size="sm">
           <a href={plansHref} onClick={inAppClick(onNavigate, plansHref)}>
@@ -239,7 +241,7 @@ export function RadarFreeLimit({ limit, hidden, plansHref, onNavigate }: { limit
         </Button>
       }
     >
-      Еще {formatCount(hidden, DEAL_FORMS)} — в полном радаре инсайдеров с фильтрами, сортировкой и выгрузкой в Excel в PRO.
+      {radarMessages.morePrefix}{formatCount(hidden, DEAL_FORMS)}{radarMessages.moreInProSuffix}
     </Alert>
   );
 }

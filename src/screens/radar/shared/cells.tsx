@@ -1,6 +1,7 @@
 import { Badge } from '../../../components';
 import { dealTypeLabels, type InsiderDeal } from '../model';
 import * as styles from './page.css';
+import { radarMessages } from '../messages';
 
 /** Tone of each deal type's badge: purchases green, sales red. */
 export const DEAL_TYPE_TONES = { buy: 'success', sell: 'danger', option: 'brand', gift: 'neutral', other: 'neutral' } as const;
@@ -28,8 +29,8 @@ export function DealTypeBadges({ deal }: { deal: Pick<InsiderDeal, 'type' | 'typ
         {deal.typeLabel ?? dealTypeLabels[deal.type]}
       </Badge>
       {deal.cluster ? (
-        <Badge size="sm" tone="warning" title="Кластерная покупка: несколько инсайдеров компании купили акции в течение нескольких дней">
-          Кластер
+        <Badge size="sm" tone="warning" title={radarMessages.clusterBuyHint}>
+          {radarMessages.cluster}
         </Badge>
       ) : null}
     </span>

@@ -2,8 +2,9 @@ import { clsx } from 'clsx';
 import { Alert, Link } from '../../../components';
 import { billingUpdateUrl, MESSAGES, overdueBannerText, type AppConfig, type Subscription } from '../../../domain';
 import * as styles from './BillingBanner.css';
+import { sharedMessages } from '../messages';
 
-const TITLE = 'Проблема с оплатой подписки';
+const TITLE = sharedMessages.billingProblem;
 
 export type BillingBannerProps = {
   /** The account's subscription; the banner renders only when its payment is overdue. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, CheckIcon, ChevronDownIcon, DropdownMenu, DropdownMenuItem, srOnly } from '../../../components';
 import * as styles from './FilterMenu.css';
+import { sharedMessages } from '../messages';
 
 export type FilterMenuOption = { value: string; label: string };
 
@@ -57,7 +58,7 @@ export function FilterMenu({ label, value, options, onChange, onLocked, lockedNo
         >
           <span className={styles.check}>{option.value === value ? <CheckIcon /> : null}</span>
           {option.label}
-          {option.value === value ? <span className={srOnly}> (выбрано)</span> : null}
+          {option.value === value ? <span className={srOnly}>{sharedMessages.selectedSuffix}</span> : null}
         </DropdownMenuItem>
       ))}
     </DropdownMenu>

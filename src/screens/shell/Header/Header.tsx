@@ -22,6 +22,7 @@ import { AccountMenu } from './AccountMenu';
 import * as styles from './Header.css';
 import { PortfolioUpdatesMenu } from './PortfolioUpdatesMenu';
 import { SubMenu } from './SubMenu';
+import { shellMessages } from '../messages';
 
 /** What the header's search needs from the app: the answers and what to do with a chosen result. */
 export type HeaderSearch = {
@@ -122,7 +123,7 @@ export function Header({
         <a href={SHELL_ROUTES.home} className={styles.logo} onClick={inAppClick(onNavigate, SHELL_ROUTES.home)}>
           <LogoMark className={styles.logoMark} />
           <span className={styles.logoText}>{SHELL_TEXTS.productName}</span>
-          <span className={srOnly}> — на главную</span>
+          <span className={srOnly}>{shellMessages.toHomeSuffix}</span>
         </a>
 
         {minimal ? null : (
@@ -160,7 +161,7 @@ export function Header({
           {!minimal && flags.showsProHeaderLink ? (
             <a href={SHELL_ROUTES.plans} className={styles.proLink} onClick={inAppClick(onNavigate, SHELL_ROUTES.plans)}>
               <StarIcon className={styles.proIcon} />
-              <span className={srOnly}>Подключить </span>
+              <span className={srOnly}>{shellMessages.connectPrefix}</span>
               {MESSAGES.proLink}
             </a>
           ) : null}

@@ -11,6 +11,8 @@ import {
   type CancelState,
 } from '../../../domain';
 import * as styles from './CancelSubscriptionDialog.css';
+import { subscriptionMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 const reasonOptions = CANCEL_REASONS.map((reason) => ({ value: String(reason.id), label: reason.title }));
 
@@ -49,12 +51,12 @@ export function RetentionOfferBody({ offer, remainingMs }: { offer: NonNullable<
     <div className={styles.offer}>
       <p className={styles.discount}>−{formatPercent(offer.discountPercent)}</p>
       <p className={styles.offerText}>
-        {offer.plan.description}: <strong>{formatMoney(offer.monthlyPrice)} в месяц</strong> при оплате за год (
+        {offer.plan.description}: <strong>{formatMoney(offer.monthlyPrice)}{sharedMessages.perMonth}</strong>{subscriptionMessages.yearlyPaymentPrefix}
         {formatMoney(offer.plan.cost)}).
       </p>
       <p className={styles.countdown}>
-        Предложение действует еще{' '}
-        <span role="timer" aria-label={`Осталось ${formatCountdown(remainingMs)}`} className={styles.timer}>
+        {subscriptionMessages.offerValidFor}{' '}
+        <span role="timer" aria-label={subscriptionMessages.timeLeft(formatCountdown(remainingMs))} className={styles.timer}>
           {formatCountdown(remainingMs)}
         </span>
       </p>
@@ -66,7 +68,7 @@ export function RetentionOfferBody({ offer, remainingMs }: { offer: NonNullable<
 export function CancelConfirmText({ accessUntil }: { accessUntil?: string | null }) {
   return (
     <p className={styles.text}>
-      {accessUntil ? `PRO доступ сохранится до ${formatDate(accessUntil)}, дальнейших списаний не будет.` : 'Дальнейших списаний не будет.'}
+      {accessUntil ? subscriptionMessages.accessKeptUntil(formatDate(accessUntil)) : subscriptionMessages.noFurtherCharges}
     </p>
   );
 }

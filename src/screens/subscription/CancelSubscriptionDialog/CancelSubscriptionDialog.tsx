@@ -8,6 +8,7 @@ import {
 } from '../../../domain';
 import * as styles from './CancelSubscriptionDialog.css';
 import { CancelConfirmText, CancelReasons, LostFeatures, RetentionOfferBody } from './CancelSteps';
+import { subscriptionMessages } from '../messages';
 
 export type CancelSubscriptionDialogProps = {
   open: boolean;
@@ -45,14 +46,14 @@ export type CancelSubscriptionDialogProps = {
 };
 
 const TITLES: Record<CancelState['step'], string> = {
-  reasons: 'Отмена подписки',
-  features: 'Отмена подписки',
+  reasons: subscriptionMessages.cancelTitle,
+  features: subscriptionMessages.cancelTitle,
   offer: MESSAGES.retentionOfferTitle,
   upgrading: MESSAGES.retentionOfferTitle,
-  confirm: 'Отмена подписки',
-  canceling: 'Отмена подписки',
-  canceled: 'Подписка отменена',
-  upgraded: 'Тарифный план обновлен',
+  confirm: subscriptionMessages.cancelTitle,
+  canceling: subscriptionMessages.cancelTitle,
+  canceled: subscriptionMessages.canceledTitle,
+  upgraded: subscriptionMessages.planUpdatedTitle,
 };
 
 /**
@@ -100,7 +101,7 @@ export function CancelSubscriptionDialog({
   );
   const back = (
     <Button variant="ghost" disabled={busy} onClick={onBack}>
-      Назад
+      {subscriptionMessages.back}
     </Button>
   );
 
@@ -113,7 +114,7 @@ export function CancelSubscriptionDialog({
       footer = (
         <>
           {keep}
-          <Button onClick={onSubmitReasons}>Продолжить</Button>
+          <Button onClick={onSubmitReasons}>{subscriptionMessages.continue}</Button>
         </>
       );
       break;
@@ -125,21 +126,21 @@ export function CancelSubscriptionDialog({
           {back}
           {keep}
           <Button variant="danger" onClick={onContinue}>
-            Продолжить отмену
+            {subscriptionMessages.continueCancel}
           </Button>
         </>
       );
       break;
     case 'offer':
     case 'upgrading':
-      description = 'Останьтесь с нами: оплатите год со скидкой вместо отмены.';
+      description = subscriptionMessages.stayWithUs;
       body = offer ? <RetentionOfferBody offer={offer} remainingMs={offerRemainingMs} /> : null;
       footer = (
         <>
           <Button variant="secondary" disabled={busy} onClick={onDeclineOffer}>
-            Нет, спасибо
+            {subscriptionMessages.noThanks}
           </Button>
-          <Button loading={step === 'upgrading'} loadingText="Обновляем..." disabled={expired} onClick={onAcceptOffer}>
+          <Button loading={step === 'upgrading'} loadingText={subscriptionMessages.updating} disabled={expired} onClick={onAcceptOffer}>
             {MESSAGES.acceptOffer}
           </Button>
         </>
@@ -147,13 +148,13 @@ export function CancelSubscriptionDialog({
       break;
     case 'confirm':
     case 'canceling':
-      description = 'Вы уверены, что хотите отменить подписку?';
+      description = subscriptionMessages.confirmCancelQuestion;
       body = <CancelConfirmText accessUntil={accessUntil} />;
       footer = (
         <>
           {back}
           {keep}
-          <Button variant="danger" loading={step === 'canceling'} loadingText="Отменяем..." onClick={onConfirm}>
+          <Button variant="danger" loading={step === 'canceling'} loadingText={subscriptionMessages.canceling} onClick={onConfirm}>
             {MESSAGES.confirmCancel}
           </Button>
         </>
@@ -162,7 +163,7 @@ export function CancelSubscriptionDialog({
     case 'canceled':
     case 'upgraded':
       body = null;
-      footer = <Button onClick={() => onDone(CANCEL_DONE_PATH)}>Перейти в настройки</Button>;
+      footer = <Button onClick={() => onDone(CANCEL_DONE_PATH)}>{subscriptionMessages.goToSettings}</Button>;
       break;
   }
 

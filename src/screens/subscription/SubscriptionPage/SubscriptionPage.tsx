@@ -15,6 +15,8 @@ import {
 import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import { BillingBanner } from '../../shared/BillingBanner';
 import * as styles from './SubscriptionPage.css';
+import { subscriptionMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 export type SubscriptionPageLinks = {
   /** The upgrade-tariff page. */
@@ -59,13 +61,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function CardNumber({ subscription }: { subscription: Subscription }) {
   const { billing_card_type: type, billing_card_last4: last4 } = subscription;
-  if (!last4) return <>{type ?? 'Банковская карта'}</>;
+  if (!last4) return <>{type ?? subscriptionMessages.bankCard}</>;
   return (
     <>
       <span aria-hidden>
         {type ? `${type} ` : ''}•••• {last4}
       </span>
-      <span className={srOnly}>{`${type ?? 'Карта'}, номер заканчивается на ${last4}`}</span>
+      <span className={srOnly}>{subscriptionMessages.cardEndsWith(type ?? subscriptionMessages.card, last4)}</span>
     </>
   );
 }
@@ -99,7 +101,7 @@ export function SubscriptionPage({ user, config, now, onCancel, links: linksProp
     plan = {
       title: MESSAGES.upgradeToLifetime,
       badge: { label: MESSAGES.subscriptionActive, tone: 'success' },
-      rows: <Row label="Срок">Бессрочно, продлевать не нужно</Row>,
+      rows: <Row label={subscriptionMessages.term}>{subscriptionMessages.lifetimeNoRenewal}</Row>,
     };
   } else if (subscription && state) {
     const credit = state === 'active' ? nextCreditText(subscription, config, now) : null;
@@ -114,24 +116,24 @@ export function SubscriptionPage({ user, config, now, onCancel, links: linksProp
             <Row label={MESSAGES.nextCharge}>{formatDate(subscription.expires_at)}</Row>
           )}
           {state !== 'canceled' && (subscription.billing_card_last4 || subscription.billing_card_type) ? (
-            <Row label="Карта">
+            <Row label={subscriptionMessages.card}>
               <CardNumber subscription={subscription} />
             </Row>
           ) : null}
-          {credit ? <Row label="Инвесткоины">{credit}</Row> : null}
+          {credit ? <Row label={subscriptionMessages.investcoins}>{credit}</Row> : null}
         </>
       ),
       note: state === 'canceled' ? MESSAGES.noFurtherCharges : undefined,
     };
   } else if (flags.isPromocode) {
     plan = {
-      title: 'PRO по промокоду',
+      title: sharedMessages.proByPromocode,
       badge: { label: MESSAGES.subscriptionActive, tone: 'success' },
       rows: accessUntil ? <Row label={MESSAGES.accessUntil}>{formatDate(accessUntil)}</Row> : null,
-      note: 'Доступ активирован промокодом, списаний нет.',
+      note: subscriptionMessages.promocodeAccess,
     };
   } else {
-    plan = { title: 'Бесплатный тариф', rows: null, note: 'У Вас нет подписки. В PRO — расширенный поиск, полный инсайдер радар и неограниченный портфель.' };
+    plan = { title: subscriptionMessages.freePlanTitle, rows: null, note: subscriptionMessages.noSubscription };
   }
 
   const canUpgrade = !flags.isPremiumLifetime && flags.isPremium;
@@ -140,7 +142,7 @@ export function SubscriptionPage({ user, config, now, onCancel, links: linksProp
   return (
     <section className={clsx(styles.page, className)} aria-labelledby={titleId} {...rest}>
       <h1 id={titleId} className={styles.title}>
-        Управление подпиской
+        {subscriptionMessages.manageSubscription}
       </h1>
       <BillingBanner subscription={subscription} config={config} />
       <Card asChild padding="lg">

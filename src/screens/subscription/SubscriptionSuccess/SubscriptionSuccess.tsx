@@ -2,6 +2,7 @@ import { Button, Dialog, DialogClose } from '../../../components';
 import { formatDate, MESSAGES, PLAN_FEATURES } from '../../../domain';
 import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import * as styles from './SubscriptionSuccess.css';
+import { subscriptionMessages } from '../messages';
 
 export const subscriptionSuccessKinds = ['pro', 'lifetime'] as const;
 export type SubscriptionSuccessKind = (typeof subscriptionSuccessKinds)[number];
@@ -36,14 +37,14 @@ export function SubscriptionSuccess({
   const lifetime = kind === 'lifetime';
   const features = lifetime ? [...PLAN_FEATURES.lifetime] : [...PLAN_FEATURES.pro];
   const description = lifetime
-    ? 'Доступ бессрочный: продлевать подписку больше не нужно.'
-    : [planDescription, expiresAt ? `доступ до ${formatDate(expiresAt)}` : null].filter(Boolean).join(', ') || undefined;
+    ? subscriptionMessages.lifetimeAccessNote
+    : [planDescription, expiresAt ? subscriptionMessages.accessUntil(formatDate(expiresAt)) : null].filter(Boolean).join(', ') || undefined;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
-      title={lifetime ? MESSAGES.lifetimeUpgradeSuccess : 'Поздравляем, PRO доступ подключен!'}
+      title={lifetime ? MESSAGES.lifetimeUpgradeSuccess : subscriptionMessages.proConnected}
       description={description}
       footer={
         <>
@@ -58,14 +59,14 @@ export function SubscriptionSuccess({
                 if (event.defaultPrevented) onOpenChange(false);
               }}
             >
-              Перейти к идеям
+              {subscriptionMessages.goToIdeas}
             </a>
           </Button>
         </>
       }
     >
       <div className={styles.body} data-kind={kind}>
-        <p className={styles.lead}>Теперь Вам доступно:</p>
+        <p className={styles.lead}>{subscriptionMessages.nowAvailable}</p>
         <ul className={styles.features}>
           {features.map((feature) => (
             <li key={feature}>{feature}</li>

@@ -17,6 +17,8 @@ import {
 } from '../../../domain';
 import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import * as styles from './SubscriptionUpgradePage.css';
+import { subscriptionMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 export type SubscriptionUpgradePageProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** The signed-in account; lifetime users are redirected to settings by the app. */
@@ -95,7 +97,7 @@ export function SubscriptionUpgradePage({
 
   const back = (
     <Link variant="standalone" href={backHref} className={styles.back} onClick={navigateClick(backHref, onNavigate)}>
-      Вернуться к подписке
+      {subscriptionMessages.backToSubscription}
     </Link>
   );
 
@@ -103,9 +105,9 @@ export function SubscriptionUpgradePage({
     return (
       <section className={clsx(styles.page, className)} aria-labelledby={titleId} {...rest}>
         <h1 id={titleId} className={styles.title}>
-          Изменение тарифного плана
+          {subscriptionMessages.changePlanTitle}
         </h1>
-        <Alert tone="info">У Вас PRO доступ навсегда — улучшать нечего.</Alert>
+        <Alert tone="info">{subscriptionMessages.lifetimeNothingToUpgrade}</Alert>
         {back}
       </section>
     );
@@ -120,11 +122,11 @@ export function SubscriptionUpgradePage({
     <section className={clsx(styles.page, className)} aria-labelledby={titleId} aria-busy={running || undefined} {...rest}>
       <header className={styles.header}>
         <h1 id={titleId} className={styles.title}>
-          Изменение тарифного плана
+          {subscriptionMessages.changePlanTitle}
         </h1>
         {subscription ? (
           <p className={styles.current}>
-            Текущий тариф: {subscription.plan.description}, оплачен до {formatDate(subscription.expires_at)}
+            {subscriptionMessages.currentPlanPrefix}{subscription.plan.description}{subscriptionMessages.paidUntilPrefix}{formatDate(subscription.expires_at)}
           </p>
         ) : null}
       </header>
@@ -133,11 +135,11 @@ export function SubscriptionUpgradePage({
         <Alert tone="info" aria-live="polite">
           <span className={styles.polling}>
             <Spinner size="sm" label={null} />
-            Оплата получена, подключаем PRO доступ навсегда…
+            {subscriptionMessages.lifetimePaymentReceived}
           </span>
         </Alert>
       ) : null}
-      {state.phase === 'paying' ? <Alert tone="info">Завершите оплату в окне платежной системы.</Alert> : null}
+      {state.phase === 'paying' ? <Alert tone="info">{subscriptionMessages.completePayment}</Alert> : null}
       {state.message ? (
         <Alert tone={messageTone(state)} onDismiss={onDismissMessage} data-phase={state.phase}>
           {state.message}
@@ -154,16 +156,16 @@ export function SubscriptionUpgradePage({
               <Badge tone="brand">{YEARLY_PLAN_LABEL}</Badge>
             </header>
             <p className={styles.price}>
-              {formatMoney(m12Plan.cost)} <span className={styles.per}>в год</span>
+              {formatMoney(m12Plan.cost)} <span className={styles.per}>{subscriptionMessages.perYear}</span>
             </p>
-            <p className={styles.muted}>{formatMoney(m12Plan.monthlyCost)} в месяц</p>
+            <p className={styles.muted}>{formatMoney(m12Plan.monthlyCost)}{sharedMessages.perMonth}</p>
             <p className={styles.starts}>
-              Начнет действовать с {formatDate(m12.startsAt)}, когда закончится оплаченный период.
+              {subscriptionMessages.startsFromPrefix}{formatDate(m12.startsAt)}{subscriptionMessages.startsFromSuffix}
             </p>
             <Button
               className={styles.offerAction}
               loading={state.phase === 'upgrading'}
-              loadingText="Обновляем..."
+              loadingText={subscriptionMessages.updating}
               onClick={() => onUpgradePlan(m12Plan.id)}
             >
               {MESSAGES.upgradeToYear}
@@ -178,21 +180,21 @@ export function SubscriptionUpgradePage({
               </h2>
             </header>
             <p className={styles.price}>
-              {formatMoney(lifetimePlan.cost)} <span className={styles.per}>разовый платеж</span>
+              {formatMoney(lifetimePlan.cost)} <span className={styles.per}>{subscriptionMessages.oneTimePayment}</span>
             </p>
             <ul className={styles.features}>
               {PLAN_FEATURES.lifetime.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <p className={styles.starts}>Начнет действовать сразу после оплаты.</p>
+            <p className={styles.starts}>{subscriptionMessages.startsAfterPayment}</p>
             <Button
               className={styles.offerAction}
               loading={state.phase === 'paying' || state.phase === 'polling'}
-              loadingText={state.phase === 'polling' ? 'Проверяем оплату...' : 'Оплата...'}
+              loadingText={state.phase === 'polling' ? subscriptionMessages.checkingPayment : subscriptionMessages.paying}
               onClick={() => onPayLifetime(lifetimePlan)}
             >
-              Оплатить картой
+              {subscriptionMessages.payByCard}
             </Button>
           </OfferCard>
         ) : null}

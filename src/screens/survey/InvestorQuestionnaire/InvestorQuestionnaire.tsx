@@ -10,6 +10,7 @@ import {
   type SurveyState,
 } from '../../../domain';
 import * as styles from './InvestorQuestionnaire.css';
+import { surveyMessages } from '../messages';
 
 export type InvestorQuestionnaireProps = {
   /**
@@ -28,9 +29,9 @@ export type InvestorQuestionnaireProps = {
 type ListField = 'which_actives_you_use' | 'brokers_where_you_have_accounts';
 
 const TEXT = {
-  loading: 'Загружаем анкету…',
-  intro: 'Ответьте на четыре вопроса — это займет меньше минуты.',
-  currency: 'Валюта цели',
+  loading: surveyMessages.loadingSurvey,
+  intro: surveyMessages.surveyLead,
+  currency: surveyMessages.targetCurrency,
 } as const;
 
 const toChoices = (options: readonly SurveyOption[]): ChoiceOption[] => options.map((option) => ({ value: option.key, label: option.title }));

@@ -1,0 +1,57 @@
+/** Russian interface texts of the subscription screens, keyed by what they are; the components read them from here. */
+export const subscriptionMessages = {
+  // CancelSteps
+  yearlyPaymentPrefix: ' при оплате за год (',
+  offerValidFor: 'Предложение действует еще',
+  timeLeft: (time: string) => `Осталось ${time}`,
+  accessKeptUntil: (date: string) => `PRO доступ сохранится до ${date}, дальнейших списаний не будет.`,
+  noFurtherCharges: 'Дальнейших списаний не будет.',
+  // CancelSubscriptionDialog
+  cancelTitle: 'Отмена подписки',
+  canceledTitle: 'Подписка отменена',
+  planUpdatedTitle: 'Тарифный план обновлен',
+  back: 'Назад',
+  continue: 'Продолжить',
+  continueCancel: 'Продолжить отмену',
+  stayWithUs: 'Останьтесь с нами: оплатите год со скидкой вместо отмены.',
+  noThanks: 'Нет, спасибо',
+  // CancelSubscriptionDialog, SubscriptionUpgradePage
+  updating: 'Обновляем...',
+  // CancelSubscriptionDialog
+  confirmCancelQuestion: 'Вы уверены, что хотите отменить подписку?',
+  canceling: 'Отменяем...',
+  goToSettings: 'Перейти в настройки',
+  // SubscriptionPage
+  bankCard: 'Банковская карта',
+  cardEndsWith: (type: string, last4: string) => `${type}, номер заканчивается на ${last4}`,
+  card: 'Карта',
+  term: 'Срок',
+  lifetimeNoRenewal: 'Бессрочно, продлевать не нужно',
+  investcoins: 'Инвесткоины',
+  promocodeAccess: 'Доступ активирован промокодом, списаний нет.',
+  freePlanTitle: 'Бесплатный тариф',
+  noSubscription: 'У Вас нет подписки. В PRO — расширенный поиск, полный инсайдер радар и неограниченный портфель.',
+  manageSubscription: 'Управление подпиской',
+  // SubscriptionSuccess
+  lifetimeAccessNote: 'Доступ бессрочный: продлевать подписку больше не нужно.',
+  accessUntil: (date: string) => `доступ до ${date}`,
+  proConnected: 'Поздравляем, PRO доступ подключен!',
+  goToIdeas: 'Перейти к идеям',
+  nowAvailable: 'Теперь Вам доступно:',
+  // SubscriptionUpgradePage
+  backToSubscription: 'Вернуться к подписке',
+  changePlanTitle: 'Изменение тарифного плана',
+  lifetimeNothingToUpgrade: 'У Вас PRO доступ навсегда — улучшать нечего.',
+  currentPlanPrefix: 'Текущий тариф: ',
+  paidUntilPrefix: ', оплачен до ',
+  lifetimePaymentReceived: 'Оплата получена, подключаем PRO доступ навсегда…',
+  completePayment: 'Завершите оплату в окне платежной системы.',
+  perYear: 'в год',
+  startsFromPrefix: 'Начнет действовать с ',
+  startsFromSuffix: ', когда закончится оплаченный период.',
+  oneTimePayment: 'разовый платеж',
+  startsAfterPayment: 'Начнет действовать сразу после оплаты.',
+  checkingPayment: 'Проверяем оплату...',
+  paying: 'Оплата...',
+  payByCard: 'Оплатить картой',
+} as const;
