@@ -4,8 +4,8 @@ import { BotPage } from '../../../src/screens/pages';
 import { bot, free, guest, pro } from '../../fixtures/accounts';
 import { botPageHtml } from '../../fixtures/content';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { pagesMessages } from '../../../src/screens/pages/messages';
 import { sharedMessages } from '../../../src/screens/shared/messages';
+import { botPageMessages } from '../../../src/screens/pages/BotPage/messages';
 
 const BOT_URL = 'https://t.me/investradar_bot';
 
@@ -41,7 +41,7 @@ export const Free: Story = {
     await expect(open).toHaveAttribute('href', BOT_URL);
     await expect(open).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('heading', { name: '2 недели бесплатно' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: pagesMessages.botPlans })).toHaveAttribute('href', '/subscription/plans/telegram');
+    await expect(canvas.getByRole('link', { name: botPageMessages.botPlans })).toHaveAttribute('href', '/subscription/plans/telegram');
   },
 };
 
@@ -49,8 +49,8 @@ export const Pro: Story = {
   tags: ['pro'],
   args: { user: pro },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: pagesMessages.botIncludedTitle })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: pagesMessages.botPlans })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: botPageMessages.botIncludedTitle })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: botPageMessages.botPlans })).toBeNull();
   },
 };
 
@@ -58,7 +58,7 @@ export const BotSubscriber: Story = {
   tags: ['bot'],
   args: { user: bot },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(pagesMessages.botAlreadyConnected)).toBeVisible();
+    await expect(canvas.getByText(botPageMessages.botAlreadyConnected)).toBeVisible();
   },
 };
 
@@ -69,7 +69,7 @@ export const FromContent: Story = {
   tags: ['free'],
   args: { contentHtml: botPageHtml },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: pagesMessages.howToConnect })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: botPageMessages.howToConnect })).toBeVisible();
     await expect(canvas.getByText(/Нажмите «Старт» в чате с ботом/)).toBeVisible();
     // The account's part stays the component's own.
     await expect(canvas.getByRole('heading', { name: '2 недели бесплатно' })).toBeVisible();

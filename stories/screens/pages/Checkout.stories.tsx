@@ -5,7 +5,7 @@ import { Checkout, CheckoutPromocode } from '../../../src/screens/pages';
 import { free } from '../../fixtures/accounts';
 import { planLifetime, planMonth, planQuarter, planYear } from '../../fixtures/plans';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { pagesMessages } from '../../../src/screens/pages/messages';
+import { checkoutMessages } from '../../../src/screens/pages/Checkout/messages';
 
 const meta = {
   title: 'Экраны/Pages/Checkout',
@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const ProMonth: Story = {
   tags: ['free'],
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: pagesMessages.checkoutTitle })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: checkoutMessages.checkoutTitle })).toBeVisible();
     await expect(canvas.getByText('Автоматически раз в месяц')).toBeVisible();
     const pay = canvas.getByRole('button', { name: `Оплатить ${formatMoney(planMonth.cost)}` });
     await userEvent.click(pay);
@@ -50,7 +50,7 @@ export const ProYear: Story = {
   args: { plan: planYear },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('PRO на 12 месяцев')).toBeVisible();
-    await expect(canvas.getByText(pagesMessages.saving)).toBeVisible();
+    await expect(canvas.getByText(checkoutMessages.saving)).toBeVisible();
     await expect(canvas.getByRole('button', { name: `Оплатить ${formatMoney(planYear.cost)}` })).toBeEnabled();
   },
 };
@@ -59,8 +59,8 @@ export const Lifetime: Story = {
   tags: ['free'],
   args: { plan: planLifetime },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: pagesMessages.lifetimeCheckoutTitle })).toBeVisible();
-    await expect(canvas.getByText(pagesMessages.renewalNotRequired)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: checkoutMessages.lifetimeCheckoutTitle })).toBeVisible();
+    await expect(canvas.getByText(checkoutMessages.renewalNotRequired)).toBeVisible();
     await expect(canvas.queryByText(/автоматическое продление/)).toBeNull();
   },
 };
@@ -80,7 +80,7 @@ export const PaymentError: Story = {
   tags: ['free'],
   args: { plan: planYear, error: 'Банк отклонил платеж. Проверьте данные карты или оплатите другой картой.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(pagesMessages.paymentFailed);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(checkoutMessages.paymentFailed);
   },
 };
 

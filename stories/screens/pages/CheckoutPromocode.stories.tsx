@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MESSAGES, PAYMENT_MESSAGES } from '../../../src/domain';
 import { CheckoutPromocode } from '../../../src/screens/pages';
-import { pagesMessages } from '../../../src/screens/pages/messages';
+import { checkoutPromocodeMessages } from '../../../src/screens/pages/CheckoutPromocode/messages';
 
 const meta = {
   title: 'Экраны/Pages/CheckoutPromocode',
@@ -24,11 +24,11 @@ type Story = StoryObj<typeof meta>;
 /** Required first: an empty field is refused here; a typed code goes trimmed to `onApply`. */
 export const Empty: Story = {
   play: async ({ canvas, args }) => {
-    const apply = canvas.getByRole('button', { name: pagesMessages.apply });
+    const apply = canvas.getByRole('button', { name: checkoutPromocodeMessages.apply });
     await userEvent.click(apply);
     await expect(canvas.getByText(MESSAGES.promocodeRequired)).toBeVisible();
     await expect(args.onApply).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByRole('textbox', { name: pagesMessages.promocode }), '  RADAR30 ');
+    await userEvent.type(canvas.getByRole('textbox', { name: checkoutPromocodeMessages.promocode }), '  RADAR30 ');
     await userEvent.click(apply);
     await expect(args.onApply).toHaveBeenCalledTimes(1);
     await expect(args.onApply).toHaveBeenCalledWith('RADAR30');
@@ -39,9 +39,9 @@ export const Empty: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas, args }) => {
-    const form = canvas.getByRole('form', { name: pagesMessages.promocode });
+    const form = canvas.getByRole('form', { name: checkoutPromocodeMessages.promocode });
     await expect(form).toHaveAttribute('aria-busy', 'true');
-    await userEvent.type(canvas.getByRole('textbox', { name: pagesMessages.promocode }), 'RADAR30{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: checkoutPromocodeMessages.promocode }), 'RADAR30{Enter}');
     await expect(args.onApply).not.toHaveBeenCalled();
   },
 };
@@ -60,8 +60,8 @@ export const Applied: Story = {
   args: { applied: { code: 'RADAR30', discountPercent: 30 } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(/Промокод RADAR30 применен: скидка 30\s%/);
-    await expect(canvas.queryByRole('textbox', { name: pagesMessages.promocode })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: pagesMessages.remove }));
+    await expect(canvas.queryByRole('textbox', { name: checkoutPromocodeMessages.promocode })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: checkoutPromocodeMessages.remove }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
   },
 };
@@ -70,6 +70,6 @@ export const Activated: Story = {
   args: { successMessage: MESSAGES.promocodeActivated },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(MESSAGES.promocodeActivated)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: pagesMessages.apply })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: checkoutPromocodeMessages.apply })).toBeNull();
   },
 };

@@ -6,7 +6,7 @@ import { leagueRulesHtml } from '../../fixtures/content';
 import { leagueLeaders } from '../../fixtures/ideas';
 import { fitsPhoneScreen } from '../../support/viewport';
 import { MESSAGES } from '../../../src/domain';
-import { pagesMessages } from '../../../src/screens/pages/messages';
+import { leagueRulesMessages } from '../../../src/screens/pages/LeagueRules/messages';
 
 const meta = {
   title: 'Экраны/Pages/LeagueRules',
@@ -37,9 +37,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Лига инвестидей: правила' })).toBeVisible();
     await expect(canvas.getByText(/считается с 01\.02\.21/)).toBeVisible();
     await expect(canvas.getByText(/Идея еще не закрыта/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: pagesMessages.placeBet }));
+    await userEvent.click(canvas.getByRole('link', { name: leagueRulesMessages.placeBet }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/ideas');
-    await expect(canvas.getByRole('link', { name: pagesMessages.connectProLink })).toHaveAttribute('href', '/subscription/plans');
+    await expect(canvas.getByRole('link', { name: leagueRulesMessages.connectProLink })).toHaveAttribute('href', '/subscription/plans');
     await expect(canvas.getByText(/Ваше место:/)).toHaveTextContent(/Ваше место: 154 из 2\s318/);
     await expect(canvas.getAllByRole('row')).toHaveLength(leagueLeaders.length + 1);
     await expect(canvas.getByRole('rowheader', { name: 'Алексей Г.' })).toBeVisible();
@@ -50,7 +50,7 @@ export const Guest: Story = {
   tags: ['guest'],
   args: { user: guest },
   play: async ({ canvas, args }) => {
-    const join = canvas.getByRole('link', { name: pagesMessages.participate });
+    const join = canvas.getByRole('link', { name: leagueRulesMessages.participate });
     await expect(join).toHaveAttribute('href', args.registerHref);
     await expect(canvas.queryByText(/Ваше место:/)).toBeNull();
   },
@@ -60,7 +60,7 @@ export const Pro: Story = {
   tags: ['pro'],
   args: { user: pro },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { name: pagesMessages.connectProLink })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: leagueRulesMessages.connectProLink })).toBeNull();
   },
 };
 
@@ -80,8 +80,8 @@ export const FromContent: Story = {
   args: { contentHtml: leagueRulesHtml },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'ленте идей' })).toHaveAttribute('href', '/ideas');
-    await expect(canvas.getByRole('heading', { level: 2, name: pagesMessages.leagueTable })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { level: 2, name: pagesMessages.winAndLoss })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: leagueRulesMessages.leagueTable })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2, name: leagueRulesMessages.winAndLoss })).toBeNull();
     await expect(canvas.getAllByRole('heading', { level: 2, name: MESSAGES.menuPrizes })).toHaveLength(1);
   },
 };

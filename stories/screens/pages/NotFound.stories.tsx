@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NotFound } from '../../../src/screens/pages';
-import { pagesMessages } from '../../../src/screens/pages/messages';
 import { MESSAGES } from '../../../src/domain';
+import { notFoundMessages } from '../../../src/screens/pages/NotFound/messages';
 
 const meta = {
   title: 'Экраны/Pages/NotFound',
@@ -23,11 +23,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: MESSAGES.notFound })).toBeVisible();
-    const ideas = canvas.getByRole('link', { name: pagesMessages.ideasSection });
+    const ideas = canvas.getByRole('link', { name: notFoundMessages.ideasSection });
     await expect(ideas).toHaveAttribute('href', '/ideas');
     await userEvent.click(ideas);
     await expect(args.onNavigate).toHaveBeenCalledWith('/ideas');
-    await userEvent.click(canvas.getByRole('link', { name: pagesMessages.toHome }));
+    await userEvent.click(canvas.getByRole('link', { name: notFoundMessages.toHome }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/');
   },
 };

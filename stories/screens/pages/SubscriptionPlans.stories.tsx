@@ -6,8 +6,8 @@ import { free, guest, lifetime, pro, promo } from '../../fixtures/accounts';
 import { allPlans, planLifetime, planYear } from '../../fixtures/plans';
 import { exact } from '../../support/text';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { pagesMessages } from '../../../src/screens/pages/messages';
 import { sharedMessages } from '../../../src/screens/shared/messages';
+import { subscriptionPlansMessages } from '../../../src/screens/pages/SubscriptionPlans/messages';
 
 const meta = {
   title: 'Экраны/Pages/SubscriptionPlans',
@@ -33,7 +33,7 @@ export const Free: Story = {
   tags: ['free'],
   play: async ({ canvas, args }) => {
     const freeCard = card(canvas, 'Free');
-    await expect(freeCard.getByText(pagesMessages.yourPlan)).toBeVisible();
+    await expect(freeCard.getByText(subscriptionPlansMessages.yourPlan)).toBeVisible();
     for (const feature of PLAN_FEATURES.free) await expect(freeCard.getByText(exact(feature))).toBeVisible();
     const proCard = card(canvas, 'PRO');
     for (const feature of PLAN_FEATURES.pro) await expect(proCard.getByText(exact(feature))).toBeVisible();
@@ -45,7 +45,7 @@ export const Free: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith(`/subscription/checkout?plan_id=${planYear.id}`);
     const forever = card(canvas, 'Навсегда');
     for (const feature of PLAN_FEATURES.lifetime) await expect(forever.getByText(exact(feature))).toBeVisible();
-    await expect(forever.getByRole('link', { name: pagesMessages.buyLifetime })).toHaveAttribute(
+    await expect(forever.getByRole('link', { name: subscriptionPlansMessages.buyLifetime })).toHaveAttribute(
       'href',
       `/subscription/checkout?plan_id=${planLifetime.id}`,
     );
@@ -58,7 +58,7 @@ export const Guest: Story = {
   tags: ['guest'],
   args: { user: guest },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByText(pagesMessages.yourPlan)).toBeNull();
+    await expect(canvas.queryByText(subscriptionPlansMessages.yourPlan)).toBeNull();
     await expect(canvas.getByRole('link', { name: sharedMessages.register })).toHaveAttribute('href', '/auth/register?redirect_url=%2Fideas');
     await expect(canvas.getByRole('link', { name: exact('Подключить PRO на 1 месяц') })).toHaveAttribute(
       'href',
@@ -72,10 +72,10 @@ export const Pro: Story = {
   args: { user: pro },
   play: async ({ canvas }) => {
     const proCard = card(canvas, 'PRO');
-    await expect(proCard.getByText(pagesMessages.yourPlan)).toBeVisible();
+    await expect(proCard.getByText(subscriptionPlansMessages.yourPlan)).toBeVisible();
     await expect(proCard.queryByRole('link', { name: /Подключить PRO/ })).toBeNull();
-    await expect(proCard.getByRole('link', { name: pagesMessages.manageSubscription })).toHaveAttribute('href', '/account/settings/subscription');
-    await expect(card(canvas, 'Навсегда').getByRole('link', { name: pagesMessages.switchToLifetime })).toHaveAttribute(
+    await expect(proCard.getByRole('link', { name: subscriptionPlansMessages.manageSubscription })).toHaveAttribute('href', '/account/settings/subscription');
+    await expect(card(canvas, 'Навсегда').getByRole('link', { name: subscriptionPlansMessages.switchToLifetime })).toHaveAttribute(
       'href',
       '/account/settings/subscription-upgrade',
     );
@@ -95,8 +95,8 @@ export const Lifetime: Story = {
   tags: ['lifetime'],
   args: { user: lifetime },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(pagesMessages.lifetimeProTitle);
-    await expect(card(canvas, 'Навсегда').getByText(pagesMessages.yourPlan)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(subscriptionPlansMessages.lifetimeProTitle);
+    await expect(card(canvas, 'Навсегда').getByText(subscriptionPlansMessages.yourPlan)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Подключить|Купить|Перейти на PRO/ })).toBeNull();
   },
 };

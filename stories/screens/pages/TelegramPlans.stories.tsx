@@ -6,7 +6,7 @@ import { free, guest, lifetime, pro } from '../../fixtures/accounts';
 import { allPlans, planBotYear } from '../../fixtures/plans';
 import { exact } from '../../support/text';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { pagesMessages } from '../../../src/screens/pages/messages';
+import { telegramPlansMessages } from '../../../src/screens/pages/TelegramPlans/messages';
 
 const BOT_URL = 'https://t.me/investradar_bot';
 
@@ -54,7 +54,7 @@ export const Pro: Story = {
   tags: ['pro'],
   args: { user: pro },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(pagesMessages.botInYourPro);
+    await expect(canvas.getByRole('status')).toHaveTextContent(telegramPlansMessages.botInYourPro);
     await expect(canvas.getByRole('link', { name: /Открыть бота/ })).toHaveAttribute('href', BOT_URL);
     await expect(canvas.queryByRole('link', { name: /Подключить бота/ })).toBeNull();
   },
@@ -64,7 +64,7 @@ export const Lifetime: Story = {
   tags: ['lifetime'],
   args: { user: lifetime },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(pagesMessages.botInYourPro);
+    await expect(canvas.getByRole('status')).toHaveTextContent(telegramPlansMessages.botInYourPro);
     await expect(canvas.queryByRole('link', { name: /Подключить бота/ })).toBeNull();
   },
 };

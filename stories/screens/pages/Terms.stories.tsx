@@ -4,7 +4,7 @@ import { Terms } from '../../../src/screens/pages';
 import { termsHtml } from '../../fixtures/content';
 import { termsRequisites } from '../../fixtures/plans';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { pagesMessages } from '../../../src/screens/pages/messages';
+import { termsMessages } from '../../../src/screens/pages/Terms/messages';
 
 const meta = {
   title: 'Экраны/Pages/Terms',
@@ -24,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: pagesMessages.publicOffer })).toBeVisible();
-    const toc = canvas.getByRole('navigation', { name: pagesMessages.offerContents });
+    await expect(canvas.getByRole('heading', { level: 1, name: termsMessages.publicOffer })).toBeVisible();
+    const toc = canvas.getByRole('navigation', { name: termsMessages.offerContents });
     const first = toc.querySelector('a');
     const target = document.getElementById((first?.getAttribute('href') ?? '#missing').slice(1));
     // Every table-of-contents entry points at an existing section.
@@ -43,7 +43,7 @@ export const FromContent: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: '2. Предмет оферты' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '«Тарифы»' })).toHaveAttribute('href', '/subscription/plans');
-    await expect(canvas.queryByRole('navigation', { name: pagesMessages.offerContents })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: termsMessages.offerContents })).toBeNull();
     await expect(canvas.getByText(termsRequisites.inn)).toBeVisible();
   },
 };

@@ -7,6 +7,7 @@ import * as prose from '../prose.css';
 import * as styles from './BotPage.css';
 import { pagesMessages } from '../messages';
 import { sharedMessages } from '../../shared/messages';
+import { botPageMessages } from './messages';
 
 export type BotPageProps = {
   /** The viewer's account (the guest account for visitors). */
@@ -26,16 +27,16 @@ export type BotPageProps = {
 };
 
 const FEATURES = [
-  { title: pagesMessages.botNewIdeas, text: pagesMessages.botNewIdeasText },
-  { title: sharedMessages.insiderDeals, text: pagesMessages.botInsiderDealsText },
-  { title: MESSAGES.notifyPortfolioEvents, text: pagesMessages.botPortfolioEventsText },
-  { title: pagesMessages.botWeeklySummary, text: pagesMessages.botWeeklySummaryText },
+  { title: botPageMessages.botNewIdeas, text: botPageMessages.botNewIdeasText },
+  { title: sharedMessages.insiderDeals, text: botPageMessages.botInsiderDealsText },
+  { title: MESSAGES.notifyPortfolioEvents, text: botPageMessages.botPortfolioEventsText },
+  { title: botPageMessages.botWeeklySummary, text: botPageMessages.botWeeklySummaryText },
 ] as const;
 
 const STEPS = [
-  pagesMessages.botStep1,
-  pagesMessages.botStep2,
-  pagesMessages.botStep3,
+  botPageMessages.botStep1,
+  botPageMessages.botStep2,
+  botPageMessages.botStep3,
 ] as const;
 
 type Access = { title: string; text: string };
@@ -43,17 +44,17 @@ type Access = { title: string; text: string };
 function accessText(user: User): Access {
   const flags = accountFlags(user);
   if (flags.isPremium) {
-    return { title: pagesMessages.botIncludedTitle, text: pagesMessages.botIncludedText };
+    return { title: botPageMessages.botIncludedTitle, text: botPageMessages.botIncludedText };
   }
   if (flags.isFree) {
     return {
-      title: pagesMessages.botTrialTitle(FREE_BOT_TRIAL_WEEKS),
-      text: pagesMessages.botTrialText(FREE_BOT_TRIAL_WEEKS),
+      title: botPageMessages.botTrialTitle(FREE_BOT_TRIAL_WEEKS),
+      text: botPageMessages.botTrialText(FREE_BOT_TRIAL_WEEKS),
     };
   }
   return {
-    title: pagesMessages.accountNeededTitle,
-    text: pagesMessages.accountNeededText(FREE_BOT_TRIAL_WEEKS),
+    title: botPageMessages.accountNeededTitle,
+    text: botPageMessages.accountNeededText(FREE_BOT_TRIAL_WEEKS),
   };
 }
 
@@ -74,10 +75,10 @@ export function BotPage({
       <header className={prose.header}>
         <p className={prose.eyebrow}>{pagesMessages.botInTelegram}</p>
         <h1 id={`${id}-title`} className={prose.title}>
-          {MESSAGES.productName}{pagesMessages.inMessengerSuffix}
+          {MESSAGES.productName}{botPageMessages.inMessengerSuffix}
         </h1>
         <p className={prose.lead}>
-          {pagesMessages.botLead}
+          {botPageMessages.botLead}
         </p>
         <div className={prose.actions}>
           {flags.isGuest ? (
@@ -95,11 +96,11 @@ export function BotPage({
           )}
           {flags.isPremium ? null : (
             <Link href={plansHref} variant="standalone" onClick={inAppClick(onNavigate, plansHref)}>
-              {pagesMessages.botPlans}
+              {botPageMessages.botPlans}
             </Link>
           )}
         </div>
-        {flags.isPremium && user.telegram_bot_user ? <p className={prose.muted}>{pagesMessages.botAlreadyConnected}</p> : null}
+        {flags.isPremium && user.telegram_bot_user ? <p className={prose.muted}>{botPageMessages.botAlreadyConnected}</p> : null}
       </header>
 
       {contentHtml ? (
@@ -108,7 +109,7 @@ export function BotPage({
         <>
           <section className={prose.section} aria-labelledby={`${id}-features`}>
             <h2 id={`${id}-features`} className={prose.sectionTitle}>
-              {pagesMessages.whatBotSends}
+              {botPageMessages.whatBotSends}
             </h2>
             <ul className={prose.cards}>
               {FEATURES.map((feature) => (
@@ -124,7 +125,7 @@ export function BotPage({
 
           <section className={prose.section} aria-labelledby={`${id}-steps`}>
             <h2 id={`${id}-steps`} className={prose.sectionTitle}>
-              {pagesMessages.howToConnect}
+              {botPageMessages.howToConnect}
             </h2>
             <ol className={prose.list}>
               {STEPS.map((step) => (

@@ -6,6 +6,7 @@ import { isBotPlan, isLifetimePlan, LIFETIME_FEATURES, periodLabel, planMonths, 
 import * as styles from './Checkout.css';
 import { pagesMessages } from '../messages';
 import { sharedMessages } from '../../shared/messages';
+import { checkoutMessages } from './messages';
 
 export type CheckoutProps = {
   /** The plan being bought (from the app configuration). */
@@ -28,9 +29,9 @@ export type CheckoutProps = {
 };
 
 const BOT_FEATURES: readonly string[] = [
-  pagesMessages.checkoutBotNewIdeas,
+  checkoutMessages.checkoutBotNewIdeas,
   pagesMessages.insiderDealsOnDisclosure,
-  pagesMessages.portfolioEvents,
+  checkoutMessages.portfolioEvents,
 ];
 
 /** Checkout (route «checkout»): the plan summary, the price in rubles and the card payment button. */
@@ -56,44 +57,44 @@ export function Checkout({
     <div className={styles.page}>
       <header className={styles.header}>
         <Link href={plansHref} variant="standalone" onClick={inAppClick(onNavigate, plansHref)}>
-          {pagesMessages.chooseAnotherPlan}
+          {checkoutMessages.chooseAnotherPlan}
         </Link>
-        <h1 className={styles.title}>{lifetime ? pagesMessages.lifetimeCheckoutTitle : pagesMessages.checkoutTitle}</h1>
+        <h1 className={styles.title}>{lifetime ? checkoutMessages.lifetimeCheckoutTitle : checkoutMessages.checkoutTitle}</h1>
       </header>
       <div className={styles.columns}>
         <Card asChild padding="lg">
           <section aria-labelledby={`${id}-order`} className={styles.order}>
             <h2 id={`${id}-order`} className={styles.cardTitle}>
-              {pagesMessages.yourOrder}
+              {checkoutMessages.yourOrder}
             </h2>
             <p className={styles.planName}>{plan.description}</p>
             <dl className={styles.facts}>
               <div className={styles.fact}>
-                <dt>{pagesMessages.term}</dt>
-                <dd>{lifetime ? pagesMessages.lifetime : periodLabel(plan)}</dd>
+                <dt>{checkoutMessages.term}</dt>
+                <dd>{lifetime ? checkoutMessages.lifetime : periodLabel(plan)}</dd>
               </div>
               {months !== null && months > 1 ? (
                 <div className={styles.fact}>
-                  <dt>{pagesMessages.perMonthEquivalent}</dt>
+                  <dt>{checkoutMessages.perMonthEquivalent}</dt>
                   <dd>{formatMoney(plan.monthlyCost)}</dd>
                 </div>
               ) : null}
               {plan.discountPercentage > 0 ? (
                 <div className={styles.fact}>
-                  <dt>{pagesMessages.saving}</dt>
+                  <dt>{checkoutMessages.saving}</dt>
                   <dd className={styles.saving}>{formatPercent(plan.discountPercentage)}</dd>
                 </div>
               ) : null}
               <div className={styles.fact}>
-                <dt>{pagesMessages.renewal}</dt>
+                <dt>{checkoutMessages.renewal}</dt>
                 <dd>
                   {lifetime
-                    ? pagesMessages.renewalNotRequired
-                    : pagesMessages.renewalAutomatic(months === 1 ? pagesMessages.month : periodLabel(plan))}
+                    ? checkoutMessages.renewalNotRequired
+                    : checkoutMessages.renewalAutomatic(months === 1 ? checkoutMessages.month : periodLabel(plan))}
                 </dd>
               </div>
             </dl>
-            <h3 className={styles.subTitle}>{pagesMessages.whatIsIncluded}</h3>
+            <h3 className={styles.subTitle}>{checkoutMessages.whatIsIncluded}</h3>
             <ul className={styles.features}>
               {features.map((feature) => (
                 <li key={feature}>{feature}</li>
@@ -104,36 +105,36 @@ export function Checkout({
         <Card asChild padding="lg" variant="muted">
           <section aria-labelledby={`${id}-payment`} className={styles.payment}>
             <h2 id={`${id}-payment`} className={styles.cardTitle}>
-              {pagesMessages.payment}
+              {checkoutMessages.payment}
             </h2>
             <dl className={styles.total}>
-              <dt>{pagesMessages.toPay}</dt>
+              <dt>{checkoutMessages.toPay}</dt>
               <dd className={styles.totalValue}>{price}</dd>
             </dl>
             {discounted ? (
               <p className={styles.note}>
-                {pagesMessages.withoutDiscountPrefix}<s>{formatMoney(plan.cost)}</s>
+                {checkoutMessages.withoutDiscountPrefix}<s>{formatMoney(plan.cost)}</s>
               </p>
             ) : null}
             {promocode}
             <p className={styles.note}>
-              {pagesMessages.payByCardPrefix}{PAYMENT_CURRENCY}{pagesMessages.cardDataSecurePrefix}{MESSAGES.productName}».
-              {user.email ? pagesMessages.receiptTo(user.email) : null}
+              {checkoutMessages.payByCardPrefix}{PAYMENT_CURRENCY}{checkoutMessages.cardDataSecurePrefix}{MESSAGES.productName}».
+              {user.email ? checkoutMessages.receiptTo(user.email) : null}
             </p>
             {error ? (
-              <Alert tone="danger" title={pagesMessages.paymentFailed}>
+              <Alert tone="danger" title={checkoutMessages.paymentFailed}>
                 {error}
               </Alert>
             ) : null}
-            <Button size="lg" fullWidth loading={paying} loadingText={pagesMessages.openingPayment} onClick={() => onPay(plan)}>
-              {pagesMessages.payPrefix}{price}
+            <Button size="lg" fullWidth loading={paying} loadingText={checkoutMessages.openingPayment} onClick={() => onPay(plan)}>
+              {checkoutMessages.payPrefix}{price}
             </Button>
             <p className={styles.consent}>
-              {pagesMessages.payAcceptTermsPrefix}{' '}
+              {checkoutMessages.payAcceptTermsPrefix}{' '}
               <Link href={termsHref} onClick={inAppClick(onNavigate, termsHref)}>
                 {sharedMessages.publicOffer}
               </Link>
-              {lifetime ? '.' : pagesMessages.payAcceptTermsSuffix}
+              {lifetime ? '.' : checkoutMessages.payAcceptTermsSuffix}
             </p>
           </section>
         </Card>

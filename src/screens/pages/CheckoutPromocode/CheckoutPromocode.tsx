@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, FormErrors, TextField, type FieldError } from '../../../components';
 import { formatPercent, validatePromocode } from '../../../domain';
 import * as styles from './CheckoutPromocode.css';
-import { pagesMessages } from '../messages';
+import { checkoutPromocodeMessages } from './messages';
 
 export type CheckoutPromocodeProps = {
   /** A code typed and checked as required (trimmed): the app asks the server what it gives. */
@@ -22,12 +22,12 @@ export type CheckoutPromocodeProps = {
 };
 
 export const CHECKOUT_PROMOCODE_TEXTS = {
-  title: pagesMessages.promocode,
-  field: pagesMessages.promocode,
-  apply: pagesMessages.apply,
-  busy: pagesMessages.checking,
-  applied: (code: string, percent: number) => pagesMessages.promocodeApplied(code, formatPercent(percent)),
-  remove: pagesMessages.remove,
+  title: checkoutPromocodeMessages.promocode,
+  field: checkoutPromocodeMessages.promocode,
+  apply: checkoutPromocodeMessages.apply,
+  busy: checkoutPromocodeMessages.checking,
+  applied: (code: string, percent: number) => checkoutPromocodeMessages.promocodeApplied(code, formatPercent(percent)),
+  remove: checkoutPromocodeMessages.remove,
 } as const;
 
 /**

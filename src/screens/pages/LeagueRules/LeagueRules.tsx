@@ -7,7 +7,7 @@ import * as prose from '../prose.css';
 import { LeaguePrizes } from './LeaguePrizes';
 import { LeagueRulesText, RuleLink } from './LeagueRulesText';
 import { LeagueTable } from './LeagueTable';
-import { pagesMessages } from '../messages';
+import { leagueRulesMessages } from './messages';
 
 /** One row of the league table: profit in coins counted since 01.02.21. */
 export type LeagueLeader = {
@@ -45,29 +45,29 @@ export function LeagueRules({ user, leaders, participants, productTitle, registe
   return (
     <article className={prose.page} aria-labelledby={`${id}-title`}>
       <header className={prose.header}>
-        <p className={prose.eyebrow}>{pagesMessages.contestTitle}</p>
+        <p className={prose.eyebrow}>{leagueRulesMessages.contestTitle}</p>
         <h1 id={`${id}-title`} className={prose.title}>
-          {pagesMessages.leaguePrefix}{productTitle}{pagesMessages.rulesSuffix}
+          {leagueRulesMessages.leaguePrefix}{productTitle}{leagueRulesMessages.rulesSuffix}
         </h1>
         <p className={prose.lead}>
-          {pagesMessages.contestLead}
+          {leagueRulesMessages.contestLead}
         </p>
         <div className={prose.actions}>
           {flags.isGuest ? (
             <Button asChild size="lg">
               <a href={registerHref} onClick={inAppClick(onNavigate, registerHref)}>
-                {pagesMessages.participate}
+                {leagueRulesMessages.participate}
               </a>
             </Button>
           ) : (
             <>
               <Button asChild size="lg">
                 <a href="/ideas" onClick={inAppClick(onNavigate, '/ideas')}>
-                  {pagesMessages.placeBet}
+                  {leagueRulesMessages.placeBet}
                 </a>
               </Button>
               <RuleLink href="/account/contest" onNavigate={onNavigate}>
-                {pagesMessages.menuBets}
+                {leagueRulesMessages.menuBets}
               </RuleLink>
             </>
           )}

@@ -4,7 +4,7 @@ import { BONUS_POPUP_COINS, formatNumber, FREE_COINS, MESSAGES, PRO_COINS } from
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as prose from '../prose.css';
 import * as styles from './LeagueRules.css';
-import { pagesMessages } from '../messages';
+import { leagueRulesMessages } from './messages';
 
 /** A link of the rules' text, navigated in-app when possible. */
 export function RuleLink({ href, onNavigate, children }: { href: string; onNavigate?: NavigateHandler; children: ReactNode }) {
@@ -19,27 +19,27 @@ export function RuleLink({ href, onNavigate, children }: { href: string; onNavig
 export function LeagueRulesText({ id, isPremium, onNavigate }: { id: string; isPremium: boolean; onNavigate?: NavigateHandler }) {
   const steps = [
     {
-      title: pagesMessages.stepChooseIdea,
-      text: pagesMessages.stepChooseIdeaText,
+      title: leagueRulesMessages.stepChooseIdea,
+      text: leagueRulesMessages.stepChooseIdeaText,
     },
     {
-      title: pagesMessages.stepPlaceBet,
-      text: pagesMessages.stepPlaceBetText,
+      title: leagueRulesMessages.stepPlaceBet,
+      text: leagueRulesMessages.stepPlaceBetText,
     },
     {
-      title: pagesMessages.stepWaitForClose,
-      text: pagesMessages.stepWaitForCloseText(MESSAGES.ideaNotClosed),
+      title: leagueRulesMessages.stepWaitForClose,
+      text: leagueRulesMessages.stepWaitForCloseText(MESSAGES.ideaNotClosed),
     },
     {
-      title: pagesMessages.stepExchangeCoins,
-      text: pagesMessages.stepExchangeCoinsText,
+      title: leagueRulesMessages.stepExchangeCoins,
+      text: leagueRulesMessages.stepExchangeCoinsText,
     },
   ] as const;
   return (
     <>
       <section className={prose.section} aria-labelledby={`${id}-how`}>
         <h2 id={`${id}-how`} className={prose.sectionTitle}>
-          {pagesMessages.howToParticipate}
+          {leagueRulesMessages.howToParticipate}
         </h2>
         <ol className={prose.cards}>
           {steps.map((step, index) => (
@@ -58,41 +58,41 @@ export function LeagueRulesText({ id, isPremium, onNavigate }: { id: string; isP
 
       <section className={prose.section} aria-labelledby={`${id}-result`}>
         <h2 id={`${id}-result`} className={prose.sectionTitle}>
-          {pagesMessages.winAndLoss}
+          {leagueRulesMessages.winAndLoss}
         </h2>
         <ul className={prose.list}>
           <li>
-            {pagesMessages.winText}
+            {leagueRulesMessages.winText}
           </li>
-          <li>{pagesMessages.lossText}</li>
-          <li>{pagesMessages.oneBetPerIdea}</li>
+          <li>{leagueRulesMessages.lossText}</li>
+          <li>{leagueRulesMessages.oneBetPerIdea}</li>
         </ul>
       </section>
 
       <section className={prose.section} aria-labelledby={`${id}-coins`}>
         <h2 id={`${id}-coins`} className={prose.sectionTitle}>
-          {pagesMessages.whereCoinsComeFrom}
+          {leagueRulesMessages.whereCoinsComeFrom}
         </h2>
         <ul className={prose.list}>
           <li>
-            {pagesMessages.coinsFreePlanPrefix}{formatNumber(FREE_COINS)}{pagesMessages.coinsProSeparator}{formatNumber(PRO_COINS)}{pagesMessages.coinsMonthlySuffix}
+            {leagueRulesMessages.coinsFreePlanPrefix}{formatNumber(FREE_COINS)}{leagueRulesMessages.coinsProSeparator}{formatNumber(PRO_COINS)}{leagueRulesMessages.coinsMonthlySuffix}
           </li>
-          <li>{pagesMessages.coinsBotGiftPrefix}{formatNumber(BONUS_POPUP_COINS)}{pagesMessages.coinsBotGiftSuffix}</li>
-          <li>{pagesMessages.coinsFromWins}</li>
+          <li>{leagueRulesMessages.coinsBotGiftPrefix}{formatNumber(BONUS_POPUP_COINS)}{leagueRulesMessages.coinsBotGiftSuffix}</li>
+          <li>{leagueRulesMessages.coinsFromWins}</li>
         </ul>
         {isPremium ? null : (
           <p className={prose.paragraph}><RuleLink href="/subscription/plans" onNavigate={onNavigate}>
-              {pagesMessages.connectProLink}
-            </RuleLink>{pagesMessages.connectProSuffix}</p>
+              {leagueRulesMessages.connectProLink}
+            </RuleLink>{leagueRulesMessages.connectProSuffix}</p>
         )}
       </section>
 
       <section className={prose.section} aria-labelledby={`${id}-rating`}>
         <h2 id={`${id}-rating`} className={prose.sectionTitle}>
-          {pagesMessages.leagueRating}
+          {leagueRulesMessages.leagueRating}
         </h2>
         <p className={prose.paragraph}>
-          {pagesMessages.leagueRatingText}
+          {leagueRulesMessages.leagueRatingText}
         </p>
       </section>
     </>

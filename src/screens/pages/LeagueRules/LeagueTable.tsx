@@ -3,20 +3,20 @@ import { formatNumber, formatShare, formatSignedCoins } from '../../../domain';
 import * as prose from '../prose.css';
 import type { LeagueLeader } from './LeagueRules';
 import * as styles from './LeagueRules.css';
-import { pagesMessages } from '../messages';
 import { sharedMessages } from '../../shared/messages';
+import { leagueRulesMessages } from './messages';
 
 const columns: TableColumn<LeagueLeader>[] = [
   { key: 'place', header: sharedMessages.place, align: 'center', cell: (row) => row.place },
-  { key: 'name', header: pagesMessages.participant, rowHeader: true, cell: (row) => row.name },
+  { key: 'name', header: leagueRulesMessages.participant, rowHeader: true, cell: (row) => row.name },
   {
     key: 'profit',
-    header: pagesMessages.profitCoins,
+    header: leagueRulesMessages.profitCoins,
     align: 'end',
     cell: (row) => <span className={row.profit >= 0 ? styles.positive : styles.negative}>{formatSignedCoins(row.profit)}</span>,
   },
-  { key: 'bets', header: pagesMessages.betsCount, align: 'end', cell: (row) => formatNumber(row.bets) },
-  { key: 'win', header: pagesMessages.guessed, align: 'end', cell: (row) => formatShare(row.winRate) },
+  { key: 'bets', header: leagueRulesMessages.betsCount, align: 'end', cell: (row) => formatNumber(row.bets) },
+  { key: 'win', header: leagueRulesMessages.guessed, align: 'end', cell: (row) => formatShare(row.winRate) },
 ];
 
 /** The league table and, for a member with a place, «Ваше место». */
@@ -24,21 +24,21 @@ export function LeagueTable({ id, leaders, place, participants }: { id: string; 
   return (
     <section className={prose.section} aria-labelledby={id}>
       <h2 id={id} className={prose.sectionTitle}>
-        {pagesMessages.leagueTable}
+        {leagueRulesMessages.leagueTable}
       </h2>
       {place !== null ? (
         <p className={prose.paragraph}>
-          {pagesMessages.yourPlacePrefix}<strong>{formatNumber(place)}</strong>
-          {participants ? pagesMessages.ofTotal(formatNumber(participants)) : null}
+          {leagueRulesMessages.yourPlacePrefix}<strong>{formatNumber(place)}</strong>
+          {participants ? leagueRulesMessages.ofTotal(formatNumber(participants)) : null}
         </p>
       ) : null}
       <Table
-        caption={pagesMessages.leagueTableCaption}
+        caption={leagueRulesMessages.leagueTableCaption}
         hideCaption
         columns={columns}
         rows={leaders}
         getRowKey={(row) => row.place}
-        emptyText={pagesMessages.leagueTableEmpty}
+        emptyText={leagueRulesMessages.leagueTableEmpty}
       />
     </section>
   );

@@ -4,6 +4,7 @@ import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as prose from '../prose.css';
 import * as styles from './NotFound.css';
 import { pagesMessages } from '../messages';
+import { notFoundMessages } from './messages';
 
 export type NotFoundProps = {
   /** Address of the home page. */
@@ -13,10 +14,10 @@ export type NotFoundProps = {
 };
 
 const SECTIONS = [
-  { href: '/ideas', title: pagesMessages.ideasSection, hint: pagesMessages.ideasSectionText },
-  { href: '/rating', title: pagesMessages.analystRatingSection, hint: pagesMessages.analystRatingSectionText },
-  { href: '/insider-radar/deals', title: MESSAGES.menuInsiderRadar, hint: pagesMessages.insiderDealsSectionText },
-  { href: '/subscription/plans', title: pagesMessages.plans, hint: pagesMessages.plansSectionText },
+  { href: '/ideas', title: notFoundMessages.ideasSection, hint: notFoundMessages.ideasSectionText },
+  { href: '/rating', title: notFoundMessages.analystRatingSection, hint: notFoundMessages.analystRatingSectionText },
+  { href: '/insider-radar/deals', title: MESSAGES.menuInsiderRadar, hint: notFoundMessages.insiderDealsSectionText },
+  { href: '/subscription/plans', title: pagesMessages.plans, hint: notFoundMessages.plansSectionText },
 ] as const;
 
 /** The 404 page (/404): the spec sends every HTTP 404 here. The app renders it inside its <main>. */
@@ -31,10 +32,10 @@ export function NotFound({ homeHref = '/', onNavigate }: NotFoundProps) {
           {MESSAGES.notFound}
         </h1>
         <p className={prose.lead}>
-          {pagesMessages.notFoundText}
+          {notFoundMessages.notFoundText}
         </p>
       </header>
-      <nav aria-label={pagesMessages.siteSections}>
+      <nav aria-label={notFoundMessages.siteSections}>
         <ul className={styles.sections}>
           {SECTIONS.map((section) => (
             <li key={section.href}>
@@ -56,7 +57,7 @@ export function NotFound({ homeHref = '/', onNavigate }: NotFoundProps) {
       <div className={prose.actions}>
         <Button asChild>
           <a href={homeHref} onClick={inAppClick(onNavigate, homeHref)}>
-            {pagesMessages.toHome}
+            {notFoundMessages.toHome}
           </a>
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Card } from '../../../components';
 import * as styles from './SubscriptionPlans.css';
-import { pagesMessages } from '../messages';
+import { subscriptionPlansMessages } from './messages';
 
 /** One plan: title, «Ваш тариф» when current, price, feature list and its actions. */
 export function PlanCard({
@@ -33,7 +33,7 @@ export function PlanCard({
           </h2>
           {current ? (
             <Badge tone="brand" variant="solid" size="sm">
-              {pagesMessages.yourPlan}
+              {subscriptionPlansMessages.yourPlan}
             </Badge>
           ) : null}
         </div>

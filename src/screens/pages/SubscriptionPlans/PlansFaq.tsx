@@ -2,7 +2,7 @@ import { Link } from '../../../components';
 import { MESSAGES } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as styles from './SubscriptionPlans.css';
-import { pagesMessages } from '../messages';
+import { subscriptionPlansMessages } from './messages';
 
 /** Questions about paying: cancelling, PRO forever, how to pay, the bot's own plans. */
 export function PlansFaq({ id, telegramPlansHref, onNavigate }: { id: string; telegramPlansHref: string; onNavigate?: NavigateHandler }) {
@@ -10,26 +10,26 @@ export function PlansFaq({ id, telegramPlansHref, onNavigate }: { id: string; te
   return (
     <section className={styles.faq} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
-        {pagesMessages.paymentFaqTitle}
+        {subscriptionPlansMessages.paymentFaqTitle}
       </h2>
       <dl className={styles.faqList}>
-        <dt>{pagesMessages.faqCancelQuestion}</dt>
+        <dt>{subscriptionPlansMessages.faqCancelQuestion}</dt>
         <dd>
-          {pagesMessages.faqCancelAnswer}
+          {subscriptionPlansMessages.faqCancelAnswer}
         </dd>
-        <dt>{pagesMessages.faqLifetimeQuestion}</dt>
-        <dd>{pagesMessages.faqLifetimeAnswer}</dd>
-        <dt>{pagesMessages.faqHowToPayQuestion}</dt>
+        <dt>{subscriptionPlansMessages.faqLifetimeQuestion}</dt>
+        <dd>{subscriptionPlansMessages.faqLifetimeAnswer}</dd>
+        <dt>{subscriptionPlansMessages.faqHowToPayQuestion}</dt>
         <dd>
-          {pagesMessages.faqHowToPayAnswerPrefix}{MESSAGES.productName}».
+          {subscriptionPlansMessages.faqHowToPayAnswerPrefix}{MESSAGES.productName}».
         </dd>
-        <dt>{pagesMessages.faqBotOnlyQuestion}</dt>
+        <dt>{subscriptionPlansMessages.faqBotOnlyQuestion}</dt>
         <dd>
-          {pagesMessages.faqBotOnlyAnswerPrefix}{' '}
+          {subscriptionPlansMessages.faqBotOnlyAnswerPrefix}{' '}
           <Link href={telegramPlansHref} onClick={go(telegramPlansHref)}>
-            {pagesMessages.botPlansLink}
+            {subscriptionPlansMessages.botPlansLink}
           </Link>
-          {pagesMessages.faqBotOnlyAnswerSuffix}
+          {subscriptionPlansMessages.faqBotOnlyAnswerSuffix}
         </dd>
       </dl>
     </section>

@@ -5,6 +5,7 @@ import { periodLabel, planMonths } from '../plans';
 import * as styles from './SubscriptionPlans.css';
 import { pagesMessages } from '../messages';
 import { sharedMessages } from '../../shared/messages';
+import { subscriptionPlansMessages } from './messages';
 
 /** PRO by period: each period's monthly and total price, and «Подключить» unless already subscribed. */
 export function ProPeriods({
@@ -20,7 +21,7 @@ export function ProPeriods({
 }) {
   const go = (href: string) => inAppClick(onNavigate, href);
   return (
-    <ul className={styles.options} aria-label={pagesMessages.proPeriodLegend}>
+    <ul className={styles.options} aria-label={subscriptionPlansMessages.proPeriodLegend}>
       {periodic.map((plan) => {
         const months = planMonths(plan) ?? 1;
         const yearly = months === 12;
@@ -37,12 +38,12 @@ export function ProPeriods({
               </span>
               <span className={styles.optionPrice}>
                 {formatMoney(plan.monthlyCost)}{sharedMessages.perMonth}
-                {months > 1 ? pagesMessages.periodPrice(formatMoney(plan.cost), periodLabel(plan)) : null}
+                {months > 1 ? subscriptionPlansMessages.periodPrice(formatMoney(plan.cost), periodLabel(plan)) : null}
               </span>
             </div>
             {subscribed ? null : (
               <Button asChild size="sm" variant={yearly ? 'primary' : 'secondary'}>
-                <a href={buyHref(plan)} onClick={go(buyHref(plan))} aria-label={pagesMessages.connectProFor(periodLabel(plan))}>
+                <a href={buyHref(plan)} onClick={go(buyHref(plan))} aria-label={subscriptionPlansMessages.connectProFor(periodLabel(plan))}>
                   {pagesMessages.connect}
                 </a>
               </Button>

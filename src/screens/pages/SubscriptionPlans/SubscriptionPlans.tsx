@@ -9,6 +9,7 @@ import { ProPeriods } from './ProPeriods';
 import * as styles from './SubscriptionPlans.css';
 import { pagesMessages } from '../messages';
 import { sharedMessages } from '../../shared/messages';
+import { subscriptionPlansMessages } from './messages';
 
 export type SubscriptionPlansProps = {
   user: User;
@@ -52,11 +53,11 @@ export function SubscriptionPlans({
 
   let notice: ReactNode = null;
   if (flags.isPremiumLifetime) {
-    notice = <Alert tone="success" title={pagesMessages.lifetimeProTitle}>{pagesMessages.lifetimeProText}</Alert>;
+    notice = <Alert tone="success" title={subscriptionPlansMessages.lifetimeProTitle}>{subscriptionPlansMessages.lifetimeProText}</Alert>;
   } else if (flags.isPromocode && expiresAt) {
     notice = (
-      <Alert tone="info" title={pagesMessages.promocodeProUntil(formatDate(expiresAt))}>
-        {pagesMessages.choosePlanToKeepAccess}
+      <Alert tone="info" title={subscriptionPlansMessages.promocodeProUntil(formatDate(expiresAt))}>
+        {subscriptionPlansMessages.choosePlanToKeepAccess}
       </Alert>
     );
   }
@@ -68,7 +69,7 @@ export function SubscriptionPlans({
           {pagesMessages.plans}
         </h1>
         <p className={styles.lead}>
-          {pagesMessages.plansLead}
+          {subscriptionPlansMessages.plansLead}
         </p>
       </header>
       {notice}
@@ -76,10 +77,10 @@ export function SubscriptionPlans({
         <li className={styles.cell}>
           <PlanCard
             title="Free"
-            description={pagesMessages.freePlanText}
+            description={subscriptionPlansMessages.freePlanText}
             current={flags.isFree}
             price={formatMoney(0)}
-            priceNote={pagesMessages.freeForever}
+            priceNote={subscriptionPlansMessages.freeForever}
             features={FREE_FEATURES}
           >
             {flags.isGuest ? (
@@ -94,17 +95,17 @@ export function SubscriptionPlans({
         <li className={styles.cell}>
           <PlanCard
             title="PRO"
-            description={pagesMessages.proPlanText}
+            description={subscriptionPlansMessages.proPlanText}
             highlighted
             current={subscribed && !flags.isPremiumLifetime}
-            price={periodic.length ? pagesMessages.priceFrom(formatMoney(Math.min(...periodic.map((plan) => plan.monthlyCost)))) : ''}
+            price={periodic.length ? subscriptionPlansMessages.priceFrom(formatMoney(Math.min(...periodic.map((plan) => plan.monthlyCost)))) : ''}
             priceNote={pagesMessages.perMonth}
             features={PRO_FEATURES}
           >
             <ProPeriods periodic={periodic} subscribed={subscribed} buyHref={buyHref} onNavigate={onNavigate} />
             {subscribed && !flags.isPremiumLifetime ? (
               <Link href={subscriptionHref} variant="standalone" onClick={go(subscriptionHref)}>
-                {pagesMessages.manageSubscription}
+                {subscriptionPlansMessages.manageSubscription}
               </Link>
             ) : null}
           </PlanCard>
@@ -112,23 +113,23 @@ export function SubscriptionPlans({
         {lifetimePlan ? (
           <li className={styles.cell}>
             <PlanCard
-              title={pagesMessages.forever}
-              description={pagesMessages.lifetimePlanText}
+              title={subscriptionPlansMessages.forever}
+              description={subscriptionPlansMessages.lifetimePlanText}
               current={flags.isPremiumLifetime}
               price={formatMoney(lifetimePlan.cost)}
-              priceNote={pagesMessages.oneTime}
+              priceNote={subscriptionPlansMessages.oneTime}
               features={LIFETIME_FEATURES}
             >
               {flags.isPremiumLifetime ? null : subscribed ? (
                 <Button asChild fullWidth variant="secondary">
                   <a href={upgradeHref} onClick={go(upgradeHref)}>
-                    {pagesMessages.switchToLifetime}
+                    {subscriptionPlansMessages.switchToLifetime}
                   </a>
                 </Button>
               ) : (
                 <Button asChild fullWidth variant="secondary">
                   <a href={buyHref(lifetimePlan)} onClick={go(buyHref(lifetimePlan))}>
-                    {pagesMessages.buyLifetime}
+                    {subscriptionPlansMessages.buyLifetime}
                   </a>
                 </Button>
               )}

@@ -5,6 +5,7 @@ import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { isBotPlan, periodLabel, planMonths } from '../plans';
 import * as styles from '../plans.css';
 import { pagesMessages } from '../messages';
+import { telegramPlansMessages } from './messages';
 
 export type TelegramPlansProps = {
   user: User;
@@ -19,10 +20,10 @@ export type TelegramPlansProps = {
 };
 
 const BOT_FEATURES = [
-  pagesMessages.telegramNewIdeas,
+  telegramPlansMessages.telegramNewIdeas,
   pagesMessages.insiderDealsOnDisclosure,
-  pagesMessages.telegramPortfolioEvents,
-  pagesMessages.telegramWeeklySummary,
+  telegramPlansMessages.telegramPortfolioEvents,
+  telegramPlansMessages.telegramWeeklySummary,
 ] as const;
 
 const defaultCheckoutHref = (plan: Plan) => `/subscription/checkout?plan_id=${plan.id}`;
@@ -50,7 +51,7 @@ export function TelegramPlans({
         <h1 id={`${id}-title`} className={styles.title}>
           {pagesMessages.botInTelegram}
         </h1>
-        <p className={styles.lead}>{pagesMessages.telegramLead}</p>
+        <p className={styles.lead}>{telegramPlansMessages.telegramLead}</p>
         <ul className={styles.features}>
           {BOT_FEATURES.map((feature) => (
             <li key={feature}>{feature}</li>
@@ -61,7 +62,7 @@ export function TelegramPlans({
       {includedInPro ? (
         <Alert
           tone="success"
-          title={pagesMessages.botInYourPro}
+          title={telegramPlansMessages.botInYourPro}
           actions={
             <Button asChild size="sm">
               <a href={botUrl} target="_blank" rel="noopener noreferrer">
@@ -70,15 +71,15 @@ export function TelegramPlans({
             </Button>
           }
         >
-          {pagesMessages.botInYourProText}
+          {telegramPlansMessages.botInYourProText}
         </Alert>
       ) : flags.isFree ? (
-        <Alert tone="info" title={pagesMessages.firstWeeksFree(FREE_BOT_TRIAL_WEEKS)}>
-          {pagesMessages.botTrialPrefix}{FREE_BOT_TRIAL_WEEKS}{pagesMessages.botTrialSuffix}
+        <Alert tone="info" title={telegramPlansMessages.firstWeeksFree(FREE_BOT_TRIAL_WEEKS)}>
+          {telegramPlansMessages.botTrialPrefix}{FREE_BOT_TRIAL_WEEKS}{telegramPlansMessages.botTrialSuffix}
         </Alert>
       ) : null}
 
-      <ul className={styles.grid} aria-label={pagesMessages.botSubscription}>
+      <ul className={styles.grid} aria-label={telegramPlansMessages.botSubscription}>
         {botPlans.map((plan) => {
           const months = planMonths(plan) ?? 1;
           const yearly = months === 12;
@@ -88,7 +89,7 @@ export function TelegramPlans({
                 <article aria-labelledby={`${id}-${plan.id}`}>
                   <div className={styles.cardHeader}>
                     <h2 id={`${id}-${plan.id}`} className={styles.planTitle}>
-                      {pagesMessages.botForPrefix}{periodLabel(plan)}
+                      {telegramPlansMessages.botForPrefix}{periodLabel(plan)}
                     </h2>
                     {yearly ? (
                       <Badge tone="success" size="sm">
@@ -101,12 +102,12 @@ export function TelegramPlans({
                     <span className={styles.priceNote}>{pagesMessages.perMonth}</span>
                   </p>
                   <p className={styles.priceNote}>
-                    {months > 1 ? pagesMessages.botPlanPrice(formatMoney(plan.cost), periodLabel(plan)) : null}
-                    {pagesMessages.autoRenewal}
+                    {months > 1 ? telegramPlansMessages.botPlanPrice(formatMoney(plan.cost), periodLabel(plan)) : null}
+                    {telegramPlansMessages.autoRenewal}
                   </p>
                   {includedInPro ? null : (
                     <Button asChild fullWidth variant={yearly ? 'primary' : 'secondary'}>
-                      <a href={buyHref(plan)} onClick={go(buyHref(plan))} aria-label={pagesMessages.connectBotFor(periodLabel(plan))}>
+                      <a href={buyHref(plan)} onClick={go(buyHref(plan))} aria-label={telegramPlansMessages.connectBotFor(periodLabel(plan))}>
                         {pagesMessages.connect}
                       </a>
                     </Button>
@@ -120,13 +121,13 @@ export function TelegramPlans({
           <Card asChild padding="md" variant="muted" className={styles.card}>
             <article aria-labelledby={`${id}-pro`}>
               <h2 id={`${id}-pro`} className={styles.planTitle}>
-                {pagesMessages.botInPro}
+                {telegramPlansMessages.botInPro}
               </h2>
               <p className={styles.priceNote}>
-                {pagesMessages.botInProText}
+                {telegramPlansMessages.botInProText}
               </p>
               <Link href={plansHref} variant="standalone" onClick={go(plansHref)}>
-                {includedInPro ? pagesMessages.allPlans : pagesMessages.compareWithPro}
+                {includedInPro ? telegramPlansMessages.allPlans : telegramPlansMessages.compareWithPro}
               </Link>
             </article>
           </Card>

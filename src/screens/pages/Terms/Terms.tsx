@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../domain';
 import { RichText } from '../../shared/RichText';
 import * as prose from '../prose.css';
 import * as styles from './Terms.css';
-import { pagesMessages } from '../messages';
+import { termsMessages } from './messages';
 
 /** Details of the company that makes the offer; shown at the end as the offer requires. */
 export type TermsRequisites = {
@@ -32,63 +32,63 @@ type Clause = { title: string; items: readonly string[] };
 function clauses(productName: string, siteUrl: string): readonly Clause[] {
   return [
     {
-      title: pagesMessages.termsGeneral,
+      title: termsMessages.termsGeneral,
       items: [
-        pagesMessages.termsGeneral1(productName, siteUrl),
-        pagesMessages.termsGeneral2,
-        pagesMessages.termsGeneral3,
+        termsMessages.termsGeneral1(productName, siteUrl),
+        termsMessages.termsGeneral2,
+        termsMessages.termsGeneral3,
       ],
     },
     {
-      title: pagesMessages.termsSubject,
+      title: termsMessages.termsSubject,
       items: [
-        pagesMessages.termsSubject1,
-        pagesMessages.termsSubject2,
+        termsMessages.termsSubject1,
+        termsMessages.termsSubject2,
       ],
     },
     {
-      title: pagesMessages.termsPayment,
+      title: termsMessages.termsPayment,
       items: [
-        pagesMessages.termsPayment1,
-        pagesMessages.termsPayment2,
-        pagesMessages.termsPayment3,
-        pagesMessages.termsPayment4,
+        termsMessages.termsPayment1,
+        termsMessages.termsPayment2,
+        termsMessages.termsPayment3,
+        termsMessages.termsPayment4,
       ],
     },
     {
-      title: pagesMessages.termsCancel,
+      title: termsMessages.termsCancel,
       items: [
-        pagesMessages.termsCancel1,
-        pagesMessages.termsCancel2,
+        termsMessages.termsCancel1,
+        termsMessages.termsCancel2,
       ],
     },
     {
-      title: pagesMessages.termsCoins,
+      title: termsMessages.termsCoins,
       items: [
-        pagesMessages.termsCoins1,
-        pagesMessages.termsCoins2,
+        termsMessages.termsCoins1,
+        termsMessages.termsCoins2,
       ],
     },
     {
-      title: pagesMessages.termsLiability,
+      title: termsMessages.termsLiability,
       items: [
-        pagesMessages.termsLiability1,
-        pagesMessages.termsLiability2,
-        pagesMessages.termsLiability3,
+        termsMessages.termsLiability1,
+        termsMessages.termsLiability2,
+        termsMessages.termsLiability3,
       ],
     },
     {
-      title: pagesMessages.termsPersonalData,
+      title: termsMessages.termsPersonalData,
       items: [
-        pagesMessages.termsPersonalData1,
-        pagesMessages.termsPersonalData2,
+        termsMessages.termsPersonalData1,
+        termsMessages.termsPersonalData2,
       ],
     },
     {
-      title: pagesMessages.termsFinal,
+      title: termsMessages.termsFinal,
       items: [
-        pagesMessages.termsFinal1,
-        pagesMessages.termsFinal2,
+        termsMessages.termsFinal1,
+        termsMessages.termsFinal2,
       ],
     },
   ];
@@ -104,12 +104,12 @@ export function Terms({ requisites, effectiveDate, siteUrl, contentHtml }: Terms
   return (
     <article className={prose.page} aria-labelledby={`${idPrefix}-title`}>
       <header className={prose.header}>
-        <p className={prose.eyebrow}>{pagesMessages.documents}</p>
+        <p className={prose.eyebrow}>{termsMessages.documents}</p>
         <h1 id={`${idPrefix}-title`} className={prose.title}>
-          {pagesMessages.publicOffer}
+          {termsMessages.publicOffer}
         </h1>
         <p className={prose.lead}>
-          {pagesMessages.offerAgreementPrefix}{MESSAGES.productName}{pagesMessages.offerEditionSincePrefix}{' '}
+          {termsMessages.offerAgreementPrefix}{MESSAGES.productName}{termsMessages.offerEditionSincePrefix}{' '}
           <time dateTime={effectiveDate}>{dateText}</time>.
         </p>
       </header>
@@ -117,7 +117,7 @@ export function Terms({ requisites, effectiveDate, siteUrl, contentHtml }: Terms
         <RichText html={contentHtml} />
       ) : (
         <>
-          <nav aria-label={pagesMessages.offerContents}>
+          <nav aria-label={termsMessages.offerContents}>
             <Card variant="muted" padding="md">
               <ol className={styles.toc}>
                 {list.map((clause, index) => (
@@ -149,18 +149,18 @@ export function Terms({ requisites, effectiveDate, siteUrl, contentHtml }: Terms
       )}
       <section className={prose.section} aria-labelledby={`${idPrefix}-requisites`}>
         <h2 id={`${idPrefix}-requisites`} className={prose.sectionTitle}>
-          {pagesMessages.contractorDetails}
+          {termsMessages.contractorDetails}
         </h2>
         <dl className={styles.requisites}>
-          <dt className={styles.term}>{pagesMessages.contractor}</dt>
+          <dt className={styles.term}>{termsMessages.contractor}</dt>
           <dd className={styles.value}>{requisites.companyName}</dd>
-          <dt className={styles.term}>{pagesMessages.inn}</dt>
+          <dt className={styles.term}>{termsMessages.inn}</dt>
           <dd className={styles.value}>{requisites.inn}</dd>
-          <dt className={styles.term}>{pagesMessages.ogrn}</dt>
+          <dt className={styles.term}>{termsMessages.ogrn}</dt>
           <dd className={styles.value}>{requisites.ogrn}</dd>
-          <dt className={styles.term}>{pagesMessages.address}</dt>
+          <dt className={styles.term}>{termsMessages.address}</dt>
           <dd className={styles.value}>{requisites.address}</dd>
-          <dt className={styles.term}>{pagesMessages.email}</dt>
+          <dt className={styles.term}>{termsMessages.email}</dt>
           <dd className={styles.value}>
             <Link href={`mailto:${requisites.email}`}>{requisites.email}</Link>
           </dd>
