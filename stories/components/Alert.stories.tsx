@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Alert, alertTones } from '../../src/components/Alert';
 import { Link } from '../../src/components/Link';
-import { componentMessages } from '../../src/components/messages';
+import * as componentMessages from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/Alert',

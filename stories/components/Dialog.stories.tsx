@@ -5,7 +5,7 @@ import { Button } from '../../src/components/Button';
 import { Dialog, DialogClose, dialogSizes } from '../../src/components/Dialog';
 import { TextField } from '../../src/components/TextField';
 import { expectFillsViewport, expectFocusTrapped, expectPageLocked, expectPageRestored, settled } from '../support/overlays';
-import { componentMessages } from '../../src/components/messages';
+import * as componentMessages from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/Dialog',

@@ -5,7 +5,7 @@ import { Drawer, DrawerClose, drawerSides, drawerSizes } from '../../src/compone
 import { PasswordField } from '../../src/components/PasswordField';
 import { TextField } from '../../src/components/TextField';
 import { expectFocusTrapped, expectPageLocked, expectPageRestored, settled } from '../support/overlays';
-import { componentMessages } from '../../src/components/messages';
+import * as componentMessages from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/Drawer',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FormErrors } from '../../src/components/FormErrors';
-import { componentMessages } from '../../src/components/messages';
+import * as componentMessages from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/FormErrors',

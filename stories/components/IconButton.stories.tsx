@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CloseIcon, MenuIcon } from '../../src/components/icons';
 import { IconButton, iconButtonSizes, iconButtonVariants } from '../../src/components/IconButton';
-import { componentMessages } from '../../src/components/messages';
+import * as componentMessages from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/IconButton',

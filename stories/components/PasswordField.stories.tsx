@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordField } from '../../src/components/PasswordField';
-import { componentMessages } from '../../src/components/messages';
+import * as componentMessages from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/PasswordField',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Preloader } from '../../src/components/Preloader';
-import { componentMessages } from '../../src/components/messages';
+import * as componentMessages from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/Preloader',

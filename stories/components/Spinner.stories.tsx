@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner, spinnerSizes } from '../../src/components/Spinner';
-import { componentMessages } from '../../src/components/messages';
+import * as componentMessages from '../../src/components/messages';
 
 const meta = {
   title: 'Примитивы/Spinner',

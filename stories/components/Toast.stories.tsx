@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { ToastProvider, toastTones, useToast, type ToastOptions } from '../../src/components/Toast';
 import { settled } from '../support/overlays';
-import { componentMessages } from '../../src/components/messages';
+import * as componentMessages from '../../src/components/messages';
 
 const onAction = fn();
 

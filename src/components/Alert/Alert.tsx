@@ -4,7 +4,7 @@ import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../ic
 import { IconButton } from '../IconButton';
 import { statusTones } from '../internal/statusTones';
 import * as styles from './Alert.css';
-import { componentMessages } from '../messages';
+import * as componentMessages from '../messages';
 
 export const alertTones = statusTones;
 export type AlertTone = (typeof alertTones)[number];

@@ -4,7 +4,7 @@ import type * as RadixDialog from 'radix-ui/dialog';
 import type { RadixModalProps } from './RadixModal';
 import { deferred, useDeferred, useLoaded, useOpenState } from '../internal/deferred';
 import { Slot } from '../internal/Slot';
-import { componentMessages } from '../messages';
+import * as componentMessages from '../messages';
 
 // Radix Dialog (focus scope, dismissable layer, scroll lock, portal) is ≈ 12 kB gzip: it loads when
 // a trigger is first pointed at, focused or pressed, or when the overlay is opened (./RadixModal).

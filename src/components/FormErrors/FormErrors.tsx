@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { normalizeErrors, type FieldError } from '../Field';
 import * as styles from './FormErrors.css';
-import { componentMessages } from '../messages';
+import * as componentMessages from '../messages';
 
 export type FormErrorsProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Server or validation messages; nothing is rendered when there are none. */

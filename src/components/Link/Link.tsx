@@ -3,7 +3,7 @@ import { Slot } from '../internal/Slot';
 import type { ComponentProps } from 'react';
 import { visuallyHidden as srOnly } from '../internal/a11y.css';
 import { link } from './Link.css';
-import { componentMessages } from '../messages';
+import * as componentMessages from '../messages';
 
 export const linkVariants = ['inline', 'standalone', 'muted'] as const;
 export type LinkVariant = (typeof linkVariants)[number];

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from './Pagination';
 import { paginationRange } from './paginationRange';
-import { componentMessages } from '../messages';
+import * as componentMessages from '../messages';
 
 describe('paginationRange', () => {
   it.each([

@@ -2,7 +2,7 @@ import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import * as styles from './Pagination.css';
 import { paginationRange } from './paginationRange';
-import { componentMessages } from '../messages';
+import * as componentMessages from '../messages';
 
 export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
   /** Current page, 1-based. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons';
 import { IconButton } from '../IconButton';
 import { TextField, type TextFieldProps } from '../TextField';
-import { componentMessages } from '../messages';
+import * as componentMessages from '../messages';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> & {
   /** Start with the password shown (uncontrolled). */

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { Spinner } from '../Spinner';
 import { preloader } from './Preloader.css';
-import { componentMessages } from '../messages';
+import * as componentMessages from '../messages';
 
 export const preloaderStates = ['visible', 'hidden'] as const;
 export type PreloaderState = (typeof preloaderStates)[number];

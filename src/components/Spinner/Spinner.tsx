@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { spinner, visuallyHidden } from './Spinner.css';
-import { componentMessages } from '../messages';
+import * as componentMessages from '../messages';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];

@@ -5,7 +5,7 @@ import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../ic
 import { IconButton } from '../IconButton';
 import { statusTones } from '../internal/statusTones';
 import * as styles from './Toast.css';
-import { componentMessages } from '../messages';
+import * as componentMessages from '../messages';
 
 export const toastTones = statusTones;
 export type ToastTone = (typeof toastTones)[number];

@@ -1,23 +1,23 @@
 /** Russian interface texts of the auth screens, keyed by what they are; the components read them from here. */
-export const authMessages = {
-  // LoginDrawer, LoginPage
-  loginTitle: 'Вход',
-  loginLead: 'С возвращением! Войдите, чтобы следить за идеями и портфелем',
-  noAccount: 'Нет аккаунта?',
-  // LoginDrawer
-  register: 'Зарегистрироваться',
-  // LoginForm, RegisterForm
-  password: 'Пароль',
-  // LoginForm
-  loggingIn: 'Входим...',
-  // RegisterDrawer
-  registerDrawerLead: 'Бесплатный аккаунт: портфель идей, ставки в лиге прогнозов и инвесткоины',
-  // RegisterDrawer, RegisterPage
-  haveAccount: 'Уже есть аккаунт?',
-  // RegisterForm
-  name: 'Имя',
-  registering: 'Регистрируем...',
-  // RegisterPage
-  registerPageLead: 'Инвестидеи, радар сделок инсайдеров и конкурс с призами — в одном аккаунте',
-  acceptTermsPrefix: 'Регистрируясь, Вы принимаете условия',
-} as const;
+// Imported as a namespace (`import * as authMessages from …`): each text is its own export, so a screen
+// bundles only the texts it reads and a minifier shortens their names.
+// LoginDrawer, LoginPage
+export const loginTitle = 'Вход';
+export const loginLead = 'С возвращением! Войдите, чтобы следить за идеями и портфелем';
+export const noAccount = 'Нет аккаунта?';
+// LoginDrawer
+export const register = 'Зарегистрироваться';
+// LoginForm, RegisterForm
+export const password = 'Пароль';
+// LoginForm
+export const loggingIn = 'Входим...';
+// RegisterDrawer
+export const registerDrawerLead = 'Бесплатный аккаунт: портфель идей, ставки в лиге прогнозов и инвесткоины';
+// RegisterDrawer, RegisterPage
+export const haveAccount = 'Уже есть аккаунт?';
+// RegisterForm
+export const name = 'Имя';
+export const registering = 'Регистрируем...';
+// RegisterPage
+export const registerPageLead = 'Инвестидеи, радар сделок инсайдеров и конкурс с призами — в одном аккаунте';
+export const acceptTermsPrefix = 'Регистрируясь, Вы принимаете условия';

@@ -1,54 +1,54 @@
 /** Russian interface texts of the ideas screens, keyed by what they are; the components read them from here. */
-export const ideasMessages = {
-  // BestForecasters
-  availableInPro: 'доступно в PRO',
-  brokerHeader: 'Брокер',
-  analystHeader: 'Аналитик',
-  successfulIdeasHeader: 'Успешные идеи',
-  averageYieldHeader: 'Средняя доходность',
-  ideasHeader: 'Идей',
-  openIdeasSuffix: ' откр.',
-  ratingCaption: 'Рейтинг аналитиков по успешности идей',
-  ratingEmpty: 'В рейтинге пока нет аналитиков с закрытыми идеями.',
-  ratingTitle: 'Рейтинг аналитиков',
-  ratingLead: 'Кто из аналитиков брокеров чаще достигает целевых цен. Учитываются закрытые идеи: успешная — цель достигнута в срок.',
-  fullStatsTitle: 'Полная статистика аналитиков — в PRO',
-  openFullStats: 'Открыть полную статистику',
-  freeStatsPrefix: 'Бесплатно видна успешность первых ',
-  analystForms: { one: 'аналитика', few: 'аналитиков', many: 'аналитиков' },
-  freeStatsSuffix: '. В PRO — успешность и средняя доходность всех аналитиков и число их открытых идей.',
-  hiddenInPro: (count: string) => ` Ещё ${count} в рейтинге — в PRO.`,
-  ratingPeriod: 'Период рейтинга',
-  ratingUpdatedDaily: 'в рейтинге. Статистика обновляется раз в сутки.',
-  // IdeaCard
-  premiumBadge: 'Премиум',
-  currentPrice: 'Текущая цена',
-  inPremiumIdea: 'В премиум-идее',
-  horizonUntilPrefix: 'до ',
-  forecastsClosed: 'Прогнозы закрыты',
-  believe: 'Верю ',
-  notBelieve: 'Не верю ',
-  betPlaced: 'Ставка сделана',
-  inPortfolio: 'В портфеле',
-  addToPortfolio: 'В портфель',
-  // IdeasFeed
-  feedTitle: 'Инвестиционные идеи',
-  feedLead: 'Идеи брокеров и аналитиков с целевой ценой, сроком и потенциальной доходностью.',
-  filtersRegion: 'Фильтры идей',
-  searchingIdeas: 'Ищем идеи…',
-  // IdeasFeed, IdeasFilters
-  filters: 'Фильтры',
-  // IdeasFeed
-  showPrefix: 'Показать ',
-  loadingIdeas: 'Загружаем идеи…',
-  emptyTitle: 'Идей по выбранным фильтрам не найдено',
-  emptyText: 'Попробуйте расширить условия: выбрать больше брокеров или другой горизонт.',
-  resetFilters: 'Сбросить фильтры',
-  viewAnalystRating: 'Посмотреть рейтинг аналитиков',
-  pagination: 'Страницы идей',
-  // IdeasFilters
-  afterRegistration: 'После регистрации',
-  reset: 'Сбросить',
-  filtersChanged: (count: number) => `Изменено фильтров: ${count}`,
-  defaultFilters: 'Фильтры по умолчанию',
-} as const;
+// Imported as a namespace (`import * as ideasMessages from …`): each text is its own export, so a screen
+// bundles only the texts it reads and a minifier shortens their names.
+// BestForecasters
+export const availableInPro = 'доступно в PRO';
+export const brokerHeader = 'Брокер';
+export const analystHeader = 'Аналитик';
+export const successfulIdeasHeader = 'Успешные идеи';
+export const averageYieldHeader = 'Средняя доходность';
+export const ideasHeader = 'Идей';
+export const openIdeasSuffix = ' откр.';
+export const ratingCaption = 'Рейтинг аналитиков по успешности идей';
+export const ratingEmpty = 'В рейтинге пока нет аналитиков с закрытыми идеями.';
+export const ratingTitle = 'Рейтинг аналитиков';
+export const ratingLead = 'Кто из аналитиков брокеров чаще достигает целевых цен. Учитываются закрытые идеи: успешная — цель достигнута в срок.';
+export const fullStatsTitle = 'Полная статистика аналитиков — в PRO';
+export const openFullStats = 'Открыть полную статистику';
+export const freeStatsPrefix = 'Бесплатно видна успешность первых ';
+export const analystForms = { one: 'аналитика', few: 'аналитиков', many: 'аналитиков' } as const;
+export const freeStatsSuffix = '. В PRO — успешность и средняя доходность всех аналитиков и число их открытых идей.';
+export const hiddenInPro = (count: string) => ` Ещё ${count} в рейтинге — в PRO.`;
+export const ratingPeriod = 'Период рейтинга';
+export const ratingUpdatedDaily = 'в рейтинге. Статистика обновляется раз в сутки.';
+// IdeaCard
+export const premiumBadge = 'Премиум';
+export const currentPrice = 'Текущая цена';
+export const inPremiumIdea = 'В премиум-идее';
+export const horizonUntilPrefix = 'до ';
+export const forecastsClosed = 'Прогнозы закрыты';
+export const believe = 'Верю ';
+export const notBelieve = 'Не верю ';
+export const betPlaced = 'Ставка сделана';
+export const inPortfolio = 'В портфеле';
+export const addToPortfolio = 'В портфель';
+// IdeasFeed
+export const feedTitle = 'Инвестиционные идеи';
+export const feedLead = 'Идеи брокеров и аналитиков с целевой ценой, сроком и потенциальной доходностью.';
+export const filtersRegion = 'Фильтры идей';
+export const searchingIdeas = 'Ищем идеи…';
+// IdeasFeed, IdeasFilters
+export const filters = 'Фильтры';
+// IdeasFeed
+export const showPrefix = 'Показать ';
+export const loadingIdeas = 'Загружаем идеи…';
+export const emptyTitle = 'Идей по выбранным фильтрам не найдено';
+export const emptyText = 'Попробуйте расширить условия: выбрать больше брокеров или другой горизонт.';
+export const resetFilters = 'Сбросить фильтры';
+export const viewAnalystRating = 'Посмотреть рейтинг аналитиков';
+export const pagination = 'Страницы идей';
+// IdeasFilters
+export const afterRegistration = 'После регистрации';
+export const reset = 'Сбросить';
+export const filtersChanged = (count: number) => `Изменено фильтров: ${count}`;
+export const defaultFilters = 'Фильтры по умолчанию';

@@ -1,10 +1,10 @@
 /** Russian interface texts of the prizes screens, keyed by what they are; the components read them from here. */
-export const prizesMessages = {
-  // DeliveryAddressDialog
-  deliveryAddressTitle: 'Адрес доставки',
-  deliveryAddressLead: (title: string, freeDelivery: string) => `Куда доставить «${title}»? ${freeDelivery}.`,
-  saveAddress: 'Сохранить адрес',
-  later: 'Позже',
-  // PrizeExchangeDialog
-  coinsWillBeCharged: (count: string, coins: string) => `С баланса будет списано ${count} ${coins}.`,
-} as const;
+// Imported as a namespace (`import * as prizesMessages from …`): each text is its own export, so a screen
+// bundles only the texts it reads and a minifier shortens their names.
+// DeliveryAddressDialog
+export const deliveryAddressTitle = 'Адрес доставки';
+export const deliveryAddressLead = (title: string, freeDelivery: string) => `Куда доставить «${title}»? ${freeDelivery}.`;
+export const saveAddress = 'Сохранить адрес';
+export const later = 'Позже';
+// PrizeExchangeDialog
+export const coinsWillBeCharged = (count: string, coins: string) => `С баланса будет списано ${count} ${coins}.`;

@@ -1,104 +1,104 @@
 /** Russian interface texts of the radar screens, keyed by what they are; the components read them from here. */
-export const radarMessages = {
-  // InsiderBuybacks, InsiderDeals
-  all: 'Все',
-  // InsiderBuybacks
-  activeFilter: 'Действующие',
-  completedFilter: 'Завершенные',
-  russia: 'Россия',
-  usa: 'США',
-  status: 'Статус',
-  market: 'Рынок',
-  // InsiderBuybacks, InsiderProfile
-  company: 'Компания',
-  // InsiderBuybacks, InsiderDeals, InsiderProfile
-  shares: 'Акций',
-  price: 'Цена',
-  // InsiderBuybacks
-  buybackDate: 'Дата выкупа',
-  disclosed: 'Раскрыт',
-  announced: 'Объявлена',
-  programVolume: 'Объем программы',
-  capitalShare: 'Доля капитала',
-  term: 'Срок',
-  noTerm: 'Без срока',
-  activeStatus: 'Действует',
-  completedStatus: 'Завершена',
-  buybacksTitle: (radar: string) => `${radar}: байбэки`,
-  buybacksLead: 'Обратный выкуп акций: компания сама покупает свои бумаги — часто признак того, что менеджмент считает их недооцененными. Выкупы по данным раскрытий эмитентов.',
-  programsLead: 'Программы обратного выкупа акций: компания сама покупает свои бумаги — часто признак того, что менеджмент считает их недооцененными.',
-  // InsiderBuybacks, InsiderDeals
-  updatingList: 'Обновляем список…',
-  // InsiderBuybacks
-  buybacksCaption: 'Обратные выкупы акций',
-  buybacksFilteredEmpty: 'Выкупов с такими фильтрами не найдено. Попробуйте изменить или сбросить фильтры.',
-  buybacksEmpty: 'Выкупов пока нет.',
-  programsCaption: 'Программы обратного выкупа',
-  programsFilteredEmpty: 'Программ с такими фильтрами не найдено.',
-  programsEmpty: 'Программ обратного выкупа пока нет.',
-  buybacksPagination: 'Страницы байбэков',
-  // InsiderDeals
-  allTime: 'За все время',
-  week: 'За неделю',
-  month: 'За месяц',
-  quarter: 'За квартал',
-  anyAmount: 'Любая',
-  from100k: 'от 100 тыс. $',
-  from1m: 'от 1 млн $',
-  from10m: 'от 10 млн $',
-  dealType: 'Тип сделки',
-  period: 'Период',
-  insider: 'Инсайдер',
-  // InsiderDeals, InsiderProfile
-  ticker: 'Тикер',
-  deal: 'Сделка',
-  dealDate: 'Дата сделки',
-  // InsiderDeals
-  disclosedDeal: 'Раскрыта',
-  insiderDealsTitle: (name: string) => `Сделки инсайдера: ${name}`,
-  dealsTitle: (radar: string) => `${radar}: сделки`,
-  dealsLead: 'Покупки и продажи акций руководителями, членами советов директоров и крупными акционерами — по данным обязательного раскрытия.',
-  oneInsiderShown: 'Показаны сделки одного инсайдера.',
-  insiderPage: 'Страница инсайдера',
-  allDeals: 'Все сделки',
-  preparingFile: 'Готовим файл...',
-  exportToExcel: 'Выгрузить в Excel',
-  insiderDealsCaption: (name: string) => `Сделки инсайдера ${name}`,
-  dealsFilteredEmpty: 'Сделок с такими фильтрами не найдено. Попробуйте изменить или сбросить фильтры.',
-  // InsiderDeals, InsiderProfile
-  dealsEmpty: 'Сделок пока нет.',
-  // InsiderDeals
-  dealsPagination: 'Страницы сделок',
-  // InsiderProfile
-  position: 'Должность',
-  lastDisclosure: 'Последнее раскрытие',
-  dealTypes: 'Тип сделок',
-  dealsCount: 'Сделок',
-  totalPrefix: '. Всего ',
-  inDisclosuresSuffix: ' в раскрытиях.',
-  insiderDealsInRadar: 'Сделки инсайдера в радаре',
-  positions: 'Должности',
-  insiderPositions: 'Должности инсайдера',
-  positionsNotDisclosed: 'Должности не раскрыты.',
-  dealTotals: 'Итоги по сделкам',
-  dealTotalsByType: 'Итоги по типам сделок',
-  recentDeals: 'Последние сделки',
-  recentInsiderDeals: 'Последние сделки инсайдера',
-  // RadarPage
-  filtersAndSorting: 'Фильтры и сортировка',
-  resetFiltersPrefix: 'Сбросить фильтры (',
-  amountFrom: 'Сумма от',
-  amountTo: 'Сумма до',
-  dealDateFrom: 'Дата сделки с',
-  dealDateTo: 'Дата сделки по',
-  amountAndDates: 'Сумма и даты',
-  dateFormatPlaceholder: 'ГГГГ-ММ-ДД',
-  amountPlaceholder: 'например, 100000',
-  apply: 'Применить',
-  freeLatestShown: (deals: string) => `Бесплатно показаны последние ${deals}`,
-  morePrefix: 'Еще ',
-  moreInProSuffix: ' — в полном радаре инсайдеров с фильтрами, сортировкой и выгрузкой в Excel в PRO.',
-  // cells
-  clusterBuyHint: 'Кластерная покупка: несколько инсайдеров компании купили акции в течение нескольких дней',
-  cluster: 'Кластер',
-} as const;
+// Imported as a namespace (`import * as radarMessages from …`): each text is its own export, so a screen
+// bundles only the texts it reads and a minifier shortens their names.
+// InsiderBuybacks, InsiderDeals
+export const all = 'Все';
+// InsiderBuybacks
+export const activeFilter = 'Действующие';
+export const completedFilter = 'Завершенные';
+export const russia = 'Россия';
+export const usa = 'США';
+export const status = 'Статус';
+export const market = 'Рынок';
+// InsiderBuybacks, InsiderProfile
+export const company = 'Компания';
+// InsiderBuybacks, InsiderDeals, InsiderProfile
+export const shares = 'Акций';
+export const price = 'Цена';
+// InsiderBuybacks
+export const buybackDate = 'Дата выкупа';
+export const disclosed = 'Раскрыт';
+export const announced = 'Объявлена';
+export const programVolume = 'Объем программы';
+export const capitalShare = 'Доля капитала';
+export const term = 'Срок';
+export const noTerm = 'Без срока';
+export const activeStatus = 'Действует';
+export const completedStatus = 'Завершена';
+export const buybacksTitle = (radar: string) => `${radar}: байбэки`;
+export const buybacksLead = 'Обратный выкуп акций: компания сама покупает свои бумаги — часто признак того, что менеджмент считает их недооцененными. Выкупы по данным раскрытий эмитентов.';
+export const programsLead = 'Программы обратного выкупа акций: компания сама покупает свои бумаги — часто признак того, что менеджмент считает их недооцененными.';
+// InsiderBuybacks, InsiderDeals
+export const updatingList = 'Обновляем список…';
+// InsiderBuybacks
+export const buybacksCaption = 'Обратные выкупы акций';
+export const buybacksFilteredEmpty = 'Выкупов с такими фильтрами не найдено. Попробуйте изменить или сбросить фильтры.';
+export const buybacksEmpty = 'Выкупов пока нет.';
+export const programsCaption = 'Программы обратного выкупа';
+export const programsFilteredEmpty = 'Программ с такими фильтрами не найдено.';
+export const programsEmpty = 'Программ обратного выкупа пока нет.';
+export const buybacksPagination = 'Страницы байбэков';
+// InsiderDeals
+export const allTime = 'За все время';
+export const week = 'За неделю';
+export const month = 'За месяц';
+export const quarter = 'За квартал';
+export const anyAmount = 'Любая';
+export const from100k = 'от 100 тыс. $';
+export const from1m = 'от 1 млн $';
+export const from10m = 'от 10 млн $';
+export const dealType = 'Тип сделки';
+export const period = 'Период';
+export const insider = 'Инсайдер';
+// InsiderDeals, InsiderProfile
+export const ticker = 'Тикер';
+export const deal = 'Сделка';
+export const dealDate = 'Дата сделки';
+// InsiderDeals
+export const disclosedDeal = 'Раскрыта';
+export const insiderDealsTitle = (name: string) => `Сделки инсайдера: ${name}`;
+export const dealsTitle = (radar: string) => `${radar}: сделки`;
+export const dealsLead = 'Покупки и продажи акций руководителями, членами советов директоров и крупными акционерами — по данным обязательного раскрытия.';
+export const oneInsiderShown = 'Показаны сделки одного инсайдера.';
+export const insiderPage = 'Страница инсайдера';
+export const allDeals = 'Все сделки';
+export const preparingFile = 'Готовим файл...';
+export const exportToExcel = 'Выгрузить в Excel';
+export const insiderDealsCaption = (name: string) => `Сделки инсайдера ${name}`;
+export const dealsFilteredEmpty = 'Сделок с такими фильтрами не найдено. Попробуйте изменить или сбросить фильтры.';
+// InsiderDeals, InsiderProfile
+export const dealsEmpty = 'Сделок пока нет.';
+// InsiderDeals
+export const dealsPagination = 'Страницы сделок';
+// InsiderProfile
+export const position = 'Должность';
+export const lastDisclosure = 'Последнее раскрытие';
+export const dealTypes = 'Тип сделок';
+export const dealsCount = 'Сделок';
+export const totalPrefix = '. Всего ';
+export const inDisclosuresSuffix = ' в раскрытиях.';
+export const insiderDealsInRadar = 'Сделки инсайдера в радаре';
+export const positions = 'Должности';
+export const insiderPositions = 'Должности инсайдера';
+export const positionsNotDisclosed = 'Должности не раскрыты.';
+export const dealTotals = 'Итоги по сделкам';
+export const dealTotalsByType = 'Итоги по типам сделок';
+export const recentDeals = 'Последние сделки';
+export const recentInsiderDeals = 'Последние сделки инсайдера';
+// RadarPage
+export const filtersAndSorting = 'Фильтры и сортировка';
+export const resetFiltersPrefix = 'Сбросить фильтры (';
+export const amountFrom = 'Сумма от';
+export const amountTo = 'Сумма до';
+export const dealDateFrom = 'Дата сделки с';
+export const dealDateTo = 'Дата сделки по';
+export const amountAndDates = 'Сумма и даты';
+export const dateFormatPlaceholder = 'ГГГГ-ММ-ДД';
+export const amountPlaceholder = 'например, 100000';
+export const apply = 'Применить';
+export const freeLatestShown = (deals: string) => `Бесплатно показаны последние ${deals}`;
+export const morePrefix = 'Еще ';
+export const moreInProSuffix = ' — в полном радаре инсайдеров с фильтрами, сортировкой и выгрузкой в Excel в PRO.';
+// cells
+export const clusterBuyHint = 'Кластерная покупка: несколько инсайдеров компании купили акции в течение нескольких дней';
+export const cluster = 'Кластер';

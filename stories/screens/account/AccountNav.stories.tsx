@@ -4,7 +4,7 @@ import { AccountNav } from '../../../src/screens/account';
 import { brokerAdmin, free, partner } from '../../fixtures/accounts';
 import { partnerBrokerAdmin } from '../../fixtures/account-area';
 import { MESSAGES } from '../../../src/domain';
-import { accountMessages } from '../../../src/screens/account/messages';
+import * as accountMessages from '../../../src/screens/account/messages';
 
 const BASE_ITEMS = ['Профиль', 'Настройки', 'Мои ставки', 'Уведомления', 'Призы'];
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../src/domain';
 import { ChangeEmailForm } from '../../../src/screens/account';
 import { free, social } from '../../fixtures/accounts';
 import { expectErrorBlock, expectStackedActions } from '../../support/forms';
-import { accountMessages } from '../../../src/screens/account/messages';
+import * as accountMessages from '../../../src/screens/account/messages';
 
 const meta = {
   title: 'Экраны/Account/ChangeEmailForm',

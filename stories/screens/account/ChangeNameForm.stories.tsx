@@ -4,7 +4,7 @@ import { ChangeNameForm } from '../../../src/screens/account';
 import { free } from '../../fixtures/accounts';
 import { expectErrorBlock, expectStackedActions } from '../../support/forms';
 import { MESSAGES } from '../../../src/domain';
-import { accountMessages } from '../../../src/screens/account/messages';
+import * as accountMessages from '../../../src/screens/account/messages';
 
 const meta = {
   title: 'Экраны/Account/ChangeNameForm',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MESSAGES, PASSWORD_MAX_LENGTH } from '../../../src/domain';
 import { ChangePasswordForm } from '../../../src/screens/account';
 import { expectErrorBlock } from '../../support/forms';
-import { accountMessages } from '../../../src/screens/account/messages';
+import * as accountMessages from '../../../src/screens/account/messages';
 
 /** The field's accessible description holds the message (after the hint of the new password). */
 const saying = (message: string) => new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

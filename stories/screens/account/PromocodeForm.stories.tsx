@@ -5,7 +5,7 @@ import { MESSAGES, type PromocodePayload } from '../../../src/domain';
 import { PromocodeForm, type PromocodeFormProps } from '../../../src/screens/account';
 import { free, lifetime, pro, promo, promoUpgradable } from '../../fixtures/accounts';
 import { promocodeErrorDescription } from '../../fixtures/account-area';
-import { accountMessages } from '../../../src/screens/account/messages';
+import * as accountMessages from '../../../src/screens/account/messages';
 
 /** A fake activation server: the code 'PRO2026' works, any other answers with error_description. */
 function WithServer({ onSubmit, ...rest }: PromocodeFormProps) {

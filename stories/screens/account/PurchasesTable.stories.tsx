@@ -4,7 +4,7 @@ import { formatMoney, MESSAGES } from '../../../src/domain';
 import { PurchasesTable } from '../../../src/screens/account';
 import { purchasesPage1, purchasesPage2, purchasesPagination } from '../../fixtures/account-area';
 import { spaced } from '../../support/text';
-import { accountMessages } from '../../../src/screens/account/messages';
+import * as accountMessages from '../../../src/screens/account/messages';
 
 const meta = {
   title: 'Экраны/Account/PurchasesTable',

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsPage } from '../../../src/screens/account';
 import { bot, free, lifetime, noEmail, pro, proCanceled, promo, social } from '../../fixtures/accounts';
-import { accountMessages } from '../../../src/screens/account/messages';
+import * as accountMessages from '../../../src/screens/account/messages';
 import { MESSAGES } from '../../../src/domain';
-import { sharedMessages } from '../../../src/screens/shared/messages';
+import * as sharedMessages from '../../../src/screens/shared/messages';
 
 const meta = {
   title: 'Экраны/Account/SettingsPage',

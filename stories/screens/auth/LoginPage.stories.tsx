@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LoginPage } from '../../../src/screens/auth';
 import { MESSAGES } from '../../../src/domain';
-import { authMessages } from '../../../src/screens/auth/messages';
+import * as authMessages from '../../../src/screens/auth/messages';
 
 const meta = {
   title: 'Экраны/Auth/LoginPage',

@@ -4,7 +4,7 @@ import { Button } from '../../../src/components';
 import { MESSAGES } from '../../../src/domain';
 import { RegisterDrawer } from '../../../src/screens/auth';
 import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
-import { authMessages } from '../../../src/screens/auth/messages';
+import * as authMessages from '../../../src/screens/auth/messages';
 
 const meta = {
   title: 'Диалоги/RegisterDrawer',

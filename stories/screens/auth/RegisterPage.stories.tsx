@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RegisterPage } from '../../../src/screens/auth';
-import { authMessages } from '../../../src/screens/auth/messages';
+import * as authMessages from '../../../src/screens/auth/messages';
 import { MESSAGES } from '../../../src/domain';
-import { sharedMessages } from '../../../src/screens/shared/messages';
+import * as sharedMessages from '../../../src/screens/shared/messages';
 
 const meta = {
   title: 'Экраны/Auth/RegisterPage',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ContentArticle } from '../../../src/screens/content';
 import { lockedDetails, newsDetails, reviewDetails } from '../../fixtures/content';
 import { MESSAGES } from '../../../src/domain';
-import { contentMessages } from '../../../src/screens/content/messages';
+import * as contentMessages from '../../../src/screens/content/messages';
 
 const meta = {
   title: 'Экраны/Content/ContentArticle',

@@ -4,7 +4,7 @@ import { CONTENT_MESSAGES } from '../../../src/domain';
 import { ContentEditor } from '../../../src/screens/content';
 import { editorEntries } from '../../fixtures/content';
 import { MESSAGES } from '../../../src/domain';
-import { contentMessages } from '../../../src/screens/content/messages';
+import * as contentMessages from '../../../src/screens/content/messages';
 
 const meta = {
   title: 'Экраны/Content/ContentEditor',
@@ -47,7 +47,7 @@ export const NewEntry: Story = {
     await expect(args.onPreview).toHaveBeenCalledTimes(1);
     // A new entry cannot be published or deleted before it is saved.
     await expect(canvas.queryByRole('button', { name: contentMessages.publish })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: contentMessages.delete })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: contentMessages.deleteEntry })).toBeNull();
   },
 };
 
@@ -59,7 +59,7 @@ export const EditingPublished: Story = {
     await userEvent.click(canvas.getByRole('button', { name: contentMessages.unpublish }));
     await expect(args.onUnpublish).toHaveBeenCalledTimes(1);
     // Deleting asks once more.
-    await userEvent.click(canvas.getByRole('button', { name: contentMessages.delete }));
+    await userEvent.click(canvas.getByRole('button', { name: contentMessages.deleteEntry }));
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: contentMessages.deleteForever }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);

@@ -4,8 +4,8 @@ import { Button } from '../../../src/components';
 import { BetDialog } from '../../../src/screens/contest';
 import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
 import { MESSAGES } from '../../../src/domain';
-import { contestMessages } from '../../../src/screens/contest/messages';
-import { sharedMessages } from '../../../src/screens/shared/messages';
+import * as contestMessages from '../../../src/screens/contest/messages';
+import * as sharedMessages from '../../../src/screens/shared/messages';
 
 const meta = {
   title: 'Экраны/Contest/BetDialog',

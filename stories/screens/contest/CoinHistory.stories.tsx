@@ -4,7 +4,7 @@ import { COIN_HISTORY_PAGE_SIZE, MESSAGES, formatDate, formatSignedCoins } from 
 import { CoinHistory } from '../../../src/screens/contest';
 import { coinHistoryEmpty, coinHistoryPage, coinHistoryShort } from '../../fixtures/contest';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { contestMessages } from '../../../src/screens/contest/messages';
+import * as contestMessages from '../../../src/screens/contest/messages';
 
 const meta = {
   title: 'Экраны/Contest/CoinHistory',

@@ -5,7 +5,7 @@ import { ContestPage } from '../../../src/screens/contest';
 import { free, pro } from '../../fixtures/accounts';
 import { betLoss, betOpen, betWin, betsResponse, betsResponseEmpty, betsResponseFree } from '../../fixtures/contest';
 import { spaced } from '../../support/text';
-import { contestMessages } from '../../../src/screens/contest/messages';
+import * as contestMessages from '../../../src/screens/contest/messages';
 
 /** Testing Library collapses the no-break spaces of ru-RU numbers in the page text; do the same. */
 const meta = {

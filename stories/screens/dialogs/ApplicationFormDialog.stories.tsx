@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { ApplicationFormDialog, type ApplicationFormDialogProps } from '../../../src/screens/dialogs';
 import { expectClosedAndRestored, expectPageLocked, settled } from '../../support/overlays';
-import { dialogsMessages } from '../../../src/screens/dialogs/messages';
+import * as dialogsMessages from '../../../src/screens/dialogs/messages';
 import { MESSAGES } from '../../../src/domain';
 
 const meta = {

@@ -5,7 +5,7 @@ import { PERMISSION_DIALOG_FEATURES } from '../../../src/domain';
 import { PermissionDialog } from '../../../src/screens/dialogs';
 import { expectClosedAndRestored, expectPageLocked, keepPageOnLinkClicks, settled } from '../../support/overlays';
 import { MESSAGES } from '../../../src/domain';
-import { sharedMessages } from '../../../src/screens/shared/messages';
+import * as sharedMessages from '../../../src/screens/shared/messages';
 
 const meta = {
   title: 'Диалоги/PermissionDialog',

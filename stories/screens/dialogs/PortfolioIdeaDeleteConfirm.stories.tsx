@@ -4,7 +4,7 @@ import { Button } from '../../../src/components';
 import { PortfolioIdeaDeleteConfirm } from '../../../src/screens/dialogs';
 import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
 import { MESSAGES } from '../../../src/domain';
-import { dialogsMessages } from '../../../src/screens/dialogs/messages';
+import * as dialogsMessages from '../../../src/screens/dialogs/messages';
 
 const meta = {
   title: 'Диалоги/PortfolioIdeaDeleteConfirm',
@@ -42,7 +42,7 @@ export const Default: Story = {
 
     await userEvent.click(trigger);
     const again = await screen.findByRole('dialog');
-    await userEvent.click(within(again).getByRole('button', { name: dialogsMessages.delete }));
+    await userEvent.click(within(again).getByRole('button', { name: dialogsMessages.deleteAction }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };

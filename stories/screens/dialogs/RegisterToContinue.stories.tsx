@@ -4,7 +4,7 @@ import { Button } from '../../../src/components';
 import { RegisterToContinue } from '../../../src/screens/dialogs';
 import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
 import { MESSAGES } from '../../../src/domain';
-import { sharedMessages } from '../../../src/screens/shared/messages';
+import * as sharedMessages from '../../../src/screens/shared/messages';
 
 const meta = {
   title: 'Диалоги/RegisterToContinue',

@@ -4,7 +4,7 @@ import { BestForecasters } from '../../../src/screens/ideas';
 import { free, guest, pro } from '../../fixtures/accounts';
 import { forecasters } from '../../fixtures/ideas';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { ideasMessages } from '../../../src/screens/ideas/messages';
+import * as ideasMessages from '../../../src/screens/ideas/messages';
 
 const meta = {
   title: 'Экраны/Ideas/BestForecasters',

@@ -3,8 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { IdeaCard } from '../../../src/screens/ideas';
 import { ideas } from '../../fixtures/ideas';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { sharedMessages } from '../../../src/screens/shared/messages';
-import { ideasMessages } from '../../../src/screens/ideas/messages';
+import * as sharedMessages from '../../../src/screens/shared/messages';
+import * as ideasMessages from '../../../src/screens/ideas/messages';
 
 const [sber, , yandex, , , , tech, aeroflot, nvidia] = ideas;
 

@@ -5,8 +5,8 @@ import { IDEAS_FILTER_DEFAULTS, type IdeasFilterState } from '../../../src/domai
 import { IdeasFeed, type IdeasFeedProps } from '../../../src/screens/ideas';
 import { free, guest, pro } from '../../fixtures/accounts';
 import { ideas, ideasFilterOptions, openIdeas } from '../../fixtures/ideas';
-import { ideasMessages } from '../../../src/screens/ideas/messages';
-import { sharedMessages } from '../../../src/screens/shared/messages';
+import * as ideasMessages from '../../../src/screens/ideas/messages';
+import * as sharedMessages from '../../../src/screens/shared/messages';
 
 /** Keeps the filter state in the story so the counter follows the user's choices. */
 function Stateful(props: IdeasFeedProps) {

@@ -4,8 +4,8 @@ import { BotPage } from '../../../src/screens/pages';
 import { bot, free, guest, pro } from '../../fixtures/accounts';
 import { botPageHtml } from '../../fixtures/content';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { sharedMessages } from '../../../src/screens/shared/messages';
-import { botPageMessages } from '../../../src/screens/pages/BotPage/messages';
+import * as sharedMessages from '../../../src/screens/shared/messages';
+import * as botPageMessages from '../../../src/screens/pages/BotPage/messages';
 
 const BOT_URL = 'https://t.me/investradar_bot';
 

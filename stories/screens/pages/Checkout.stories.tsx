@@ -5,7 +5,7 @@ import { Checkout, CheckoutPromocode } from '../../../src/screens/pages';
 import { free } from '../../fixtures/accounts';
 import { planLifetime, planMonth, planQuarter, planYear } from '../../fixtures/plans';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { checkoutMessages } from '../../../src/screens/pages/Checkout/messages';
+import * as checkoutMessages from '../../../src/screens/pages/Checkout/messages';
 
 const meta = {
   title: 'Экраны/Pages/Checkout',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MESSAGES, PAYMENT_MESSAGES } from '../../../src/domain';
 import { CheckoutPromocode } from '../../../src/screens/pages';
-import { checkoutPromocodeMessages } from '../../../src/screens/pages/CheckoutPromocode/messages';
+import * as checkoutPromocodeMessages from '../../../src/screens/pages/CheckoutPromocode/messages';
 
 const meta = {
   title: 'Экраны/Pages/CheckoutPromocode',

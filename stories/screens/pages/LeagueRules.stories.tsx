@@ -6,7 +6,7 @@ import { leagueRulesHtml } from '../../fixtures/content';
 import { leagueLeaders } from '../../fixtures/ideas';
 import { fitsPhoneScreen } from '../../support/viewport';
 import { MESSAGES } from '../../../src/domain';
-import { leagueRulesMessages } from '../../../src/screens/pages/LeagueRules/messages';
+import * as leagueRulesMessages from '../../../src/screens/pages/LeagueRules/messages';
 
 const meta = {
   title: 'Экраны/Pages/LeagueRules',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NotFound } from '../../../src/screens/pages';
 import { MESSAGES } from '../../../src/domain';
-import { notFoundMessages } from '../../../src/screens/pages/NotFound/messages';
+import * as notFoundMessages from '../../../src/screens/pages/NotFound/messages';
 
 const meta = {
   title: 'Экраны/Pages/NotFound',

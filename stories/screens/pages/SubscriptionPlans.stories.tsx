@@ -6,8 +6,8 @@ import { free, guest, lifetime, pro, promo } from '../../fixtures/accounts';
 import { allPlans, planLifetime, planYear } from '../../fixtures/plans';
 import { exact } from '../../support/text';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { sharedMessages } from '../../../src/screens/shared/messages';
-import { subscriptionPlansMessages } from '../../../src/screens/pages/SubscriptionPlans/messages';
+import * as sharedMessages from '../../../src/screens/shared/messages';
+import * as subscriptionPlansMessages from '../../../src/screens/pages/SubscriptionPlans/messages';
 
 const meta = {
   title: 'Экраны/Pages/SubscriptionPlans',

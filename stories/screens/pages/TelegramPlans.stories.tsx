@@ -6,7 +6,7 @@ import { free, guest, lifetime, pro } from '../../fixtures/accounts';
 import { allPlans, planBotYear } from '../../fixtures/plans';
 import { exact } from '../../support/text';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { telegramPlansMessages } from '../../../src/screens/pages/TelegramPlans/messages';
+import * as telegramPlansMessages from '../../../src/screens/pages/TelegramPlans/messages';
 
 const BOT_URL = 'https://t.me/investradar_bot';
 

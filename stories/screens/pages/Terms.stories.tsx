@@ -4,7 +4,7 @@ import { Terms } from '../../../src/screens/pages';
 import { termsHtml } from '../../fixtures/content';
 import { termsRequisites } from '../../fixtures/plans';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { termsMessages } from '../../../src/screens/pages/Terms/messages';
+import * as termsMessages from '../../../src/screens/pages/Terms/messages';
 
 const meta = {
   title: 'Экраны/Pages/Terms',

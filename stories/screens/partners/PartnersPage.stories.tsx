@@ -5,7 +5,7 @@ import { PartnersPage } from '../../../src/screens/partners';
 import { partner } from '../../fixtures/accounts';
 import { partnerStatsEmpty, partnerStatsNovember, partnerStatsOctober } from '../../fixtures/partners';
 import { spaced } from '../../support/text';
-import { partnersMessages } from '../../../src/screens/partners/messages';
+import * as partnersMessages from '../../../src/screens/partners/messages';
 
 const campaignId = partner.partner!.campaign_id;
 /** Testing Library collapses the no-break spaces of ru-RU money in the page text; do the same. */

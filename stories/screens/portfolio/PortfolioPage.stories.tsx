@@ -13,7 +13,7 @@ import {
 } from '../../fixtures/portfolio';
 import { fitsPhoneScreen } from '../../support/viewport';
 import { MESSAGES } from '../../../src/domain';
-import { portfolioMessages } from '../../../src/screens/portfolio/messages';
+import * as portfolioMessages from '../../../src/screens/portfolio/messages';
 
 const meta = {
   title: 'Экраны/Portfolio/PortfolioPage',

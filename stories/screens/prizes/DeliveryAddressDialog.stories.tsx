@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components';
 import { DeliveryAddressDialog } from '../../../src/screens/prizes';
 import { expectClosedAndRestored, expectPageLocked } from '../../support/overlays';
-import { prizesMessages } from '../../../src/screens/prizes/messages';
+import * as prizesMessages from '../../../src/screens/prizes/messages';
 
 const meta = {
   title: 'Экраны/Prizes/DeliveryAddressDialog',

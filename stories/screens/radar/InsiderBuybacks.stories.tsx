@@ -4,7 +4,7 @@ import { BUYBACKS_FILTER_DEFAULTS, InsiderBuybacks, RADAR_API_FILTER_DEFAULTS, r
 import { free, pro } from '../../fixtures/accounts';
 import { buybacks, deals } from '../../fixtures/radar';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { radarMessages } from '../../../src/screens/radar/messages';
+import * as radarMessages from '../../../src/screens/radar/messages';
 import { MESSAGES } from '../../../src/domain';
 
 const meta = {

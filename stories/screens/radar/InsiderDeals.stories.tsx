@@ -13,7 +13,7 @@ import {
 import { free, guest, pro } from '../../fixtures/accounts';
 import { bothaDeals, deals } from '../../fixtures/radar';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { radarMessages } from '../../../src/screens/radar/messages';
+import * as radarMessages from '../../../src/screens/radar/messages';
 import { MESSAGES } from '../../../src/domain';
 
 /** Keeps filters and sort in story state so the counter and the reset can be exercised. */

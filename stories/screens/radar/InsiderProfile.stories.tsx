@@ -4,7 +4,7 @@ import { InsiderProfile } from '../../../src/screens/radar';
 import { free, pro } from '../../fixtures/accounts';
 import { bothaDeals } from '../../fixtures/radar';
 import { fitsPhoneScreen } from '../../support/viewport';
-import { radarMessages } from '../../../src/screens/radar/messages';
+import * as radarMessages from '../../../src/screens/radar/messages';
 
 const meta = {
   title: 'Экраны/Radar/InsiderProfile',

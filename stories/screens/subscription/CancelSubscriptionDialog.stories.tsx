@@ -20,7 +20,7 @@ import { subscriptionActive, subscriptionBot, subscriptionM12 } from '../../fixt
 import { planRetentionYear, storyNow, subscriptionConfig } from '../../fixtures/subscription';
 import { spaced } from '../../support/text';
 import { settled } from '../../support/overlays';
-import { subscriptionMessages } from '../../../src/screens/subscription/messages';
+import * as subscriptionMessages from '../../../src/screens/subscription/messages';
 
 function flowFor(subscription: Subscription): CancelState {
   return initialCancelState(subscription, retentionOffer(subscription, subscriptionConfig));
@@ -127,7 +127,7 @@ export const Reasons: Story = {
     for (const reason of CANCEL_REASONS) await expect(modal.getByRole('checkbox', { name: reason.title })).toBeInTheDocument();
 
     // Continuing without a reason is refused with the spec's alert.
-    await userEvent.click(modal.getByRole('button', { name: subscriptionMessages.continue }));
+    await userEvent.click(modal.getByRole('button', { name: subscriptionMessages.continueAction }));
     await expect(args.onSubmitReasons).toHaveBeenCalledTimes(1);
     await expect(modal.getByRole('alert')).toHaveTextContent(MESSAGES.cancelReasonRequired);
     await expect(modal.getByRole('group', { name: MESSAGES.cancelReasonsTitle })).toBeVisible();
@@ -138,7 +138,7 @@ export const Reasons: Story = {
     await expect(args.onToggleReason).toHaveBeenNthCalledWith(1, 2);
     await expect(args.onToggleReason).toHaveBeenNthCalledWith(2, 7);
     await expect(modal.queryByRole('alert')).not.toBeInTheDocument();
-    await userEvent.click(modal.getByRole('button', { name: subscriptionMessages.continue }));
+    await userEvent.click(modal.getByRole('button', { name: subscriptionMessages.continueAction }));
     await expect(await screen.findByText(MESSAGES.featuresLostTitle)).toBeVisible();
   },
 };
@@ -308,7 +308,7 @@ export const Tablet768: Story = {
     const boxes = within(panel).getAllByRole('checkbox');
     await expect(Math.round(boxes[4]!.getBoundingClientRect().top)).toBe(Math.round(boxes[0]!.getBoundingClientRect().top));
     await userEvent.click(boxes[0]!);
-    await userEvent.click(within(panel).getByRole('button', { name: subscriptionMessages.continue }));
+    await userEvent.click(within(panel).getByRole('button', { name: subscriptionMessages.continueAction }));
     await screen.findByText(MESSAGES.featuresLostTitle);
     panel = await dialog();
     const rect = panel.getBoundingClientRect();

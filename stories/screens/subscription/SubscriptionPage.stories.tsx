@@ -5,8 +5,8 @@ import { SubscriptionPage } from '../../../src/screens/subscription';
 import { bot, free, lifetime, overdueBot, overduePro, pro, proCanceled, promo } from '../../fixtures/accounts';
 import { storyNow, subscriptionConfig } from '../../fixtures/subscription';
 import { spaced } from '../../support/text';
-import { subscriptionMessages } from '../../../src/screens/subscription/messages';
-import { sharedMessages } from '../../../src/screens/shared/messages';
+import * as subscriptionMessages from '../../../src/screens/subscription/messages';
+import * as sharedMessages from '../../../src/screens/shared/messages';
 
 const meta = {
   title: 'Экраны/Subscription/SubscriptionPage',

@@ -4,7 +4,7 @@ import { MESSAGES, PLAN_FEATURES } from '../../../src/domain';
 import { SubscriptionSuccess, subscriptionSuccessKinds } from '../../../src/screens/subscription';
 import { subscriptionM12 } from '../../fixtures/accounts';
 import { settled } from '../../support/overlays';
-import { subscriptionMessages } from '../../../src/screens/subscription/messages';
+import * as subscriptionMessages from '../../../src/screens/subscription/messages';
 
 const meta = {
   title: 'Диалоги/Subscription/SubscriptionSuccess',

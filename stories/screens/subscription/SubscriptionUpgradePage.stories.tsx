@@ -16,7 +16,7 @@ import { lifetime, pro, proM12 } from '../../fixtures/accounts';
 import { planLifetime, planYear } from '../../fixtures/plans';
 import { proMonthly, storyNow, subscriptionConfig } from '../../fixtures/subscription';
 import { spaced } from '../../support/text';
-import { subscriptionMessages } from '../../../src/screens/subscription/messages';
+import * as subscriptionMessages from '../../../src/screens/subscription/messages';
 
 const polling: UpgradeState = { ...initialUpgradeState, phase: 'polling', kind: 'lifetime', tries: 3, nextPollAt: storyNow + 2000 };
 

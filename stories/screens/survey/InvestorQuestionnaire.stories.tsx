@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES, encodeSurvey, surveyReducer, type SurveyEvent, type SurveyPayload, type SurveyState } from '../../../src/domain';
 import { InvestorQuestionnaire } from '../../../src/screens/survey';
 import { surveyOptions, surveyStates } from '../../fixtures/survey';
-import { surveyMessages } from '../../../src/screens/survey/messages';
+import * as surveyMessages from '../../../src/screens/survey/messages';
 
 const meta = {
   title: 'Экраны/Survey/InvestorQuestionnaire',

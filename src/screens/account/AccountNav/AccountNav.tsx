@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { ACCOUNT_MENU_PATHS, accountMenu, MESSAGES, type AccountMenuKey, type User } from '../../../domain';
 import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import * as styles from './AccountNav.css';
-import { accountMessages } from '../messages';
+import * as accountMessages from '../messages';
 
 export const ACCOUNT_NAV_LABELS: Record<AccountMenuKey, string> = {
   profile: MESSAGES.menuProfile,

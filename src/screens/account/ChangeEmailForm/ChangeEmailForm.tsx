@@ -4,7 +4,7 @@ import { validateChangeEmail } from '../../../domain';
 import { AccountFormPage } from '../shared/AccountForm';
 import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import { useFieldsForm } from '../shared/useFieldsForm';
-import { accountMessages } from '../messages';
+import * as accountMessages from '../messages';
 
 export const changeEmailFields = ['email', 'current_password'] as const;
 export type ChangeEmailField = (typeof changeEmailFields)[number];

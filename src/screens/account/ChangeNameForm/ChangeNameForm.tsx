@@ -3,8 +3,8 @@ import type { FieldError } from '../../../components';
 import { NAME_MIN_LENGTH, validateChangeName } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { SingleFieldFormPage } from '../shared/AccountForm';
-import { sharedMessages } from '../../shared/messages';
-import { accountMessages } from '../messages';
+import * as sharedMessages from '../../shared/messages';
+import * as accountMessages from '../messages';
 
 export type ChangeNameFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'children'> & {
   /** Called with the trimmed name once it passes the spec's rule; never while busy. */

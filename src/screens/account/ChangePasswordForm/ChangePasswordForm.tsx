@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validateChangePassword } from
 import { AccountFormPage } from '../shared/AccountForm';
 import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import { useFieldsForm } from '../shared/useFieldsForm';
-import { accountMessages } from '../messages';
+import * as accountMessages from '../messages';
 
 export const changePasswordFields = ['current_password', 'password', 'password_confirmation'] as const;
 export type ChangePasswordField = (typeof changePasswordFields)[number];

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Checkbox } from '../../../components';
 import { MESSAGES, notificationKeys, notificationsPayload, type NotificationKey, type Notifications } from '../../../domain';
 import * as page from '../../shared/account/page.css';
 import * as styles from './NotificationSettings.css';
-import { accountMessages } from '../messages';
+import * as accountMessages from '../messages';
 
 export type NotificationSettingsProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'onToggle' | 'children'> & {
   /** The four flags as the form shows them now (the draft of the domain's newsletter flow). */

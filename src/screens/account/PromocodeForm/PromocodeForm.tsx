@@ -4,7 +4,7 @@ import { Alert, Button, Card, FormErrors, TextField, type FieldError } from '../
 import { accountFlags, MESSAGES, validatePromocode, type PromocodePayload, type User } from '../../../domain';
 import { BusyForm } from '../shared/AccountForm';
 import * as styles from './PromocodeForm.css';
-import { accountMessages } from '../messages';
+import * as accountMessages from '../messages';
 
 export type PromocodeFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'children'> & {
   /** The signed-in account: the block shows only when the domain offers promocode entry (spec §6). */

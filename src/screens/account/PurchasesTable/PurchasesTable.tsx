@@ -10,8 +10,8 @@ import {
   type Purchase,
 } from '../../../domain';
 import * as styles from './PurchasesTable.css';
-import { accountMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as accountMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 export type PurchasesTableProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** The purchases of the current page (GET /api/account/purchases?page={n} → data). */

@@ -5,8 +5,8 @@ import { formatDate } from '../../../domain/format';
 import * as styles from './SettingsPage.css';
 import { Avatar } from '../../shared/Avatar';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
-import { accountMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as accountMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 /** Addresses the settings page links to; defaults are the spec's routes. */
 export type SettingsPageLinks = {

@@ -4,7 +4,7 @@ import { Button, Card, FormErrors, TextField, type FieldError, type TextFieldPro
 import type { FormValidation } from '../../../domain';
 import * as page from '../../shared/account/page.css';
 import { useSingleField } from './useSingleField';
-import { accountMessages } from '../messages';
+import * as accountMessages from '../messages';
 
 export type BusyFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
   /** A submit is in flight: further submits are ignored. */

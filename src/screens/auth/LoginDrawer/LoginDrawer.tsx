@@ -2,7 +2,7 @@ import { Button, Drawer } from '../../../components';
 import { LoginForm, type LoginFormProps } from '../LoginForm';
 import * as styles from '../shared/AuthDrawer.css';
 import type { OverlayProps } from '../../shared/overlay';
-import { authMessages } from '../messages';
+import * as authMessages from '../messages';
 
 export type LoginDrawerProps = OverlayProps &
   Pick<LoginFormProps, 'onSubmit' | 'busy' | 'errors' | 'fieldErrors' | 'defaultValues'> & {

@@ -5,7 +5,7 @@ import * as styles from '../shared/AuthForm.css';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { validateLogin, type LoginValues } from '../shared/validation';
 import { MESSAGES } from '../../../domain';
-import { authMessages } from '../messages';
+import * as authMessages from '../messages';
 
 export type LoginFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** Called with the trimmed, validated payload; never while busy. */

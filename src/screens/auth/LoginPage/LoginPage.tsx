@@ -4,8 +4,8 @@ import { MESSAGES } from '../../../domain';
 import { LoginForm, type LoginFormProps } from '../LoginForm';
 import { AuthPage } from '../shared/AuthPage';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
-import { sharedMessages } from '../../shared/messages';
-import { authMessages } from '../messages';
+import * as sharedMessages from '../../shared/messages';
+import * as authMessages from '../messages';
 
 export type LoginPageProps = LoginFormProps & {
   /** The user came from `?error_session_expired=1`: shows 'Сессия истекла, войдите снова'. */

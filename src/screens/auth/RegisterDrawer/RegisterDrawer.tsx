@@ -3,7 +3,7 @@ import { RegisterForm, type RegisterFormProps } from '../RegisterForm';
 import * as styles from '../shared/AuthDrawer.css';
 import type { OverlayProps } from '../../shared/overlay';
 import { MESSAGES } from '../../../domain';
-import { authMessages } from '../messages';
+import * as authMessages from '../messages';
 
 export type RegisterDrawerProps = OverlayProps &
   Pick<RegisterFormProps, 'onSubmit' | 'busy' | 'errors' | 'fieldErrors' | 'defaultValues' | 'legal'> & {

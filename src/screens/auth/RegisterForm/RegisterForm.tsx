@@ -4,8 +4,8 @@ import { NAME_MIN_LENGTH, type RegisterPayload } from '../../../domain';
 import * as styles from '../shared/AuthForm.css';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { validateRegister, type RegisterValues } from '../shared/validation';
-import { sharedMessages } from '../../shared/messages';
-import { authMessages } from '../messages';
+import * as sharedMessages from '../../shared/messages';
+import * as authMessages from '../messages';
 
 export type RegisterFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** Called with the trimmed, validated payload; never while busy. */

@@ -3,8 +3,8 @@ import { Link } from '../../../components';
 import { RegisterForm, type RegisterFormProps } from '../RegisterForm';
 import { AuthPage } from '../shared/AuthPage';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
-import { sharedMessages } from '../../shared/messages';
-import { authMessages } from '../messages';
+import * as sharedMessages from '../../shared/messages';
+import * as authMessages from '../messages';
 import { MESSAGES } from '../../../domain';
 
 export type RegisterPageProps = RegisterFormProps & {

@@ -5,7 +5,7 @@ import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { RichText } from '../../shared/RichText';
 import * as shared from '../content.css';
 import * as styles from './ContentArticle.css';
-import { contentMessages } from '../messages';
+import * as contentMessages from '../messages';
 
 export type ContentArticleProps = {
   /** GET /api/content/{slug}: a locked (PRO-only) entry comes without its body. */

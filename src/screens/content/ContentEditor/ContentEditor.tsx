@@ -13,7 +13,7 @@ import {
 } from '../../../domain';
 import { RichText } from '../../shared/RichText';
 import * as styles from './ContentEditor.css';
-import { contentMessages } from '../messages';
+import * as contentMessages from '../messages';
 
 export type ContentEditorProps = {
   /** Every entry, drafts included (GET /api/content/editor/entries). */
@@ -182,7 +182,7 @@ function EntryForm({ selected, errors, busy = false, notice, previewHtml, onSave
               </>
             ) : (
               <Button type="button" variant="ghost" disabled={busy} onClick={() => setConfirmDelete(true)}>
-                {contentMessages.delete}
+                {contentMessages.deleteEntry}
               </Button>
             )
           ) : null}

@@ -4,7 +4,7 @@ import type { ContentEntryView } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as shared from '../content.css';
 import * as styles from './ContentList.css';
-import { contentMessages } from '../messages';
+import * as contentMessages from '../messages';
 
 export type ContentListProps = {
   /** The page's h1: «Новости», «Обзоры идей». */

@@ -14,8 +14,8 @@ import {
 import type { OverlayProps } from '../../shared/overlay';
 import { BET_CHOICE_LABEL } from '../shared/BetChoiceIcon';
 import * as styles from './BetDialog.css';
-import { contestMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as contestMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 export type BetDialogErrors = {
   /** Messages for the «Ошибка!» block (not tied to a field). */

@@ -15,8 +15,8 @@ import { BecomeProButton } from '../../shared/contest/BecomePro';
 import { CONTEST_ROUTES } from '../../shared/contest/navigation';
 import * as screen from '../../shared/contest/screen.css';
 import * as styles from './CoinHistory.css';
-import { contestMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as contestMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 export type CoinHistoryProps = {
   /** Rows of the current page of GET /api/coining?page={n}; null while the first page loads. */

@@ -16,8 +16,8 @@ import { BecomeProAlert } from '../../shared/contest/BecomePro';
 import { CONTEST_ROUTES } from '../../shared/contest/navigation';
 import * as screen from '../../shared/contest/screen.css';
 import * as styles from './ContestPage.css';
-import { contestMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as contestMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 export type ContestPageProps = {
   /** The member's coin balance (account coins). */

@@ -1,6 +1,6 @@
 import type { BetChoice } from '../../../domain';
 import * as styles from './BetChoiceIcon.css';
-import { contestMessages } from '../messages';
+import * as contestMessages from '../messages';
 
 /** Spoken names of the two bets (spec §3: believe / notbelieve). */
 export const BET_CHOICE_LABEL: Record<BetChoice, string> = { believe: contestMessages.believe, notbelieve: contestMessages.notBelieve };

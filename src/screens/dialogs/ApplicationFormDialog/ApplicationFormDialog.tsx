@@ -11,7 +11,7 @@ import {
   type ApplicationField,
   type ApplicationValues,
 } from './validation';
-import { dialogsMessages } from '../messages';
+import * as dialogsMessages from '../messages';
 
 export type ApplicationFormDialogProps = OverlayProps & {
   /** Called with the trimmed, valid values; never while busy. */

@@ -4,7 +4,7 @@ import { GiftIcon } from '../../../components/icons';
 import type { OverlayProps } from '../../shared/overlay';
 import { PromptDialog } from '../shared/PromptDialog';
 import * as styles from './BonusPopup.css';
-import { dialogsMessages } from '../messages';
+import * as dialogsMessages from '../messages';
 
 export type BonusPopupProps = Omit<OverlayProps, 'onOpenChange'> & {
   /** The account's telegram_bonus_link: starts the messenger bot with the bonus. */

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogClose } from '../../../components';
 import * as styles from '../shared/dialogs.css';
 import { DIALOG_TEXTS } from '../shared/texts';
 import type { OverlayProps } from '../../shared/overlay';
-import { dialogsMessages } from '../messages';
+import * as dialogsMessages from '../messages';
 
 export type PortfolioIdeaDeleteConfirmProps = OverlayProps & {
   ideaName: string;
@@ -14,7 +14,7 @@ export type PortfolioIdeaDeleteConfirmProps = OverlayProps & {
 
 export const DELETE_TEXTS = {
   title: dialogsMessages.deleteIdeaTitle,
-  confirm: dialogsMessages.delete,
+  confirm: dialogsMessages.deleteAction,
   busy: dialogsMessages.deleting,
   text: (name: string) => dialogsMessages.deleteIdeaText(name),
 } as const;

@@ -15,8 +15,8 @@ import {
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import type { Forecaster } from '../model';
 import * as styles from './BestForecasters.css';
-import { ideasMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as ideasMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 /** Rows whose success rate stays visible without ii.best_forecasters (the limited statistics). */
 export const OPEN_FORECASTER_ROWS = 3;

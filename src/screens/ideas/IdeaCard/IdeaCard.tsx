@@ -6,8 +6,8 @@ import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { PriceStats } from '../../shared/PriceStats';
 import { ideaStatusLabels, ideaStatusTones, type IdeaSummary, type IdeaVote } from '../model';
 import * as styles from './IdeaCard.css';
-import { ideasMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as ideasMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 export type IdeaCardProps = {
   idea: IdeaSummary;

@@ -14,8 +14,8 @@ import { IdeaCard } from '../IdeaCard';
 import type { FilterLock } from '../IdeasFilters/groups';
 import type { IdeaSummary, IdeaVote, IdeasFilterOptions } from '../model';
 import * as styles from './IdeasFeed.css';
-import { ideasMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as ideasMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 export type IdeasFeedProps = {
   user: User;

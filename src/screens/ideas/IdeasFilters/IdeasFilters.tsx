@@ -12,7 +12,7 @@ import {
   type IdeasFilterGroup,
 } from './groups';
 import * as styles from './IdeasFilters.css';
-import { ideasMessages } from '../messages';
+import * as ideasMessages from '../messages';
 
 export type IdeasFiltersProps = {
   user: User;

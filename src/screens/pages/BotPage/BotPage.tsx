@@ -5,9 +5,9 @@ import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { RichText } from '../../shared/RichText';
 import * as prose from '../prose.css';
 import * as styles from './BotPage.css';
-import { pagesMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
-import { botPageMessages } from './messages';
+import * as pagesMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
+import * as botPageMessages from './messages';
 
 export type BotPageProps = {
   /** The viewer's account (the guest account for visitors). */

@@ -4,9 +4,9 @@ import { formatMoney, formatPercent, MESSAGES, PAYMENT_CURRENCY, type Plan, type
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { isBotPlan, isLifetimePlan, LIFETIME_FEATURES, periodLabel, planMonths, PRO_FEATURES } from '../plans';
 import * as styles from './Checkout.css';
-import { pagesMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
-import { checkoutMessages } from './messages';
+import * as pagesMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
+import * as checkoutMessages from './messages';
 
 export type CheckoutProps = {
   /** The plan being bought (from the app configuration). */

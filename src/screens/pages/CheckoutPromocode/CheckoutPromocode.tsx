@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, FormErrors, TextField, type FieldError } from '../../../components';
 import { formatPercent, validatePromocode } from '../../../domain';
 import * as styles from './CheckoutPromocode.css';
-import { checkoutPromocodeMessages } from './messages';
+import * as checkoutPromocodeMessages from './messages';
 
 export type CheckoutPromocodeProps = {
   /** A code typed and checked as required (trimmed): the app asks the server what it gives. */

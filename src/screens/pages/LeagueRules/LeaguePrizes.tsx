@@ -1,7 +1,7 @@
 import type { NavigateHandler } from '../../shared/inAppLink';
 import * as prose from '../prose.css';
 import { RuleLink } from './LeagueRulesText';
-import { leagueRulesMessages } from './messages';
+import * as leagueRulesMessages from './messages';
 
 /** Where coins are spent, and what they are not. */
 export function LeaguePrizes({ id, onNavigate }: { id: string; onNavigate?: NavigateHandler }) {

@@ -7,7 +7,7 @@ import * as prose from '../prose.css';
 import { LeaguePrizes } from './LeaguePrizes';
 import { LeagueRulesText, RuleLink } from './LeagueRulesText';
 import { LeagueTable } from './LeagueTable';
-import { leagueRulesMessages } from './messages';
+import * as leagueRulesMessages from './messages';
 
 /** One row of the league table: profit in coins counted since 01.02.21. */
 export type LeagueLeader = {

@@ -4,7 +4,7 @@ import { BONUS_POPUP_COINS, formatNumber, FREE_COINS, MESSAGES, PRO_COINS } from
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as prose from '../prose.css';
 import * as styles from './LeagueRules.css';
-import { leagueRulesMessages } from './messages';
+import * as leagueRulesMessages from './messages';
 
 /** A link of the rules' text, navigated in-app when possible. */
 export function RuleLink({ href, onNavigate, children }: { href: string; onNavigate?: NavigateHandler; children: ReactNode }) {

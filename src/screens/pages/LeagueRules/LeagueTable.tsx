@@ -3,8 +3,8 @@ import { formatNumber, formatShare, formatSignedCoins } from '../../../domain';
 import * as prose from '../prose.css';
 import type { LeagueLeader } from './LeagueRules';
 import * as styles from './LeagueRules.css';
-import { sharedMessages } from '../../shared/messages';
-import { leagueRulesMessages } from './messages';
+import * as sharedMessages from '../../shared/messages';
+import * as leagueRulesMessages from './messages';
 
 const columns: TableColumn<LeagueLeader>[] = [
   { key: 'place', header: sharedMessages.place, align: 'center', cell: (row) => row.place },

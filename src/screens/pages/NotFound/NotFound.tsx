@@ -3,8 +3,8 @@ import { Button, Card, Link } from '../../../components';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as prose from '../prose.css';
 import * as styles from './NotFound.css';
-import { pagesMessages } from '../messages';
-import { notFoundMessages } from './messages';
+import * as pagesMessages from '../messages';
+import * as notFoundMessages from './messages';
 
 export type NotFoundProps = {
   /** Address of the home page. */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Card } from '../../../components';
 import * as styles from './SubscriptionPlans.css';
-import { subscriptionPlansMessages } from './messages';
+import * as subscriptionPlansMessages from './messages';
 
 /** One plan: title, «Ваш тариф» when current, price, feature list and its actions. */
 export function PlanCard({

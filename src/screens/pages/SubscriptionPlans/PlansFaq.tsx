@@ -2,7 +2,7 @@ import { Link } from '../../../components';
 import { MESSAGES } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as styles from './SubscriptionPlans.css';
-import { subscriptionPlansMessages } from './messages';
+import * as subscriptionPlansMessages from './messages';
 
 /** Questions about paying: cancelling, PRO forever, how to pay, the bot's own plans. */
 export function PlansFaq({ id, telegramPlansHref, onNavigate }: { id: string; telegramPlansHref: string; onNavigate?: NavigateHandler }) {

@@ -3,9 +3,9 @@ import { formatMoney, YEARLY_PLAN_LABEL, type Plan } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { periodLabel, planMonths } from '../plans';
 import * as styles from './SubscriptionPlans.css';
-import { pagesMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
-import { subscriptionPlansMessages } from './messages';
+import * as pagesMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
+import * as subscriptionPlansMessages from './messages';
 
 /** PRO by period: each period's monthly and total price, and «Подключить» unless already subscribed. */
 export function ProPeriods({

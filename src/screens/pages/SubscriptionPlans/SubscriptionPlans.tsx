@@ -7,9 +7,9 @@ import { PlanCard } from './PlanCard';
 import { PlansFaq } from './PlansFaq';
 import { ProPeriods } from './ProPeriods';
 import * as styles from './SubscriptionPlans.css';
-import { pagesMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
-import { subscriptionPlansMessages } from './messages';
+import * as pagesMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
+import * as subscriptionPlansMessages from './messages';
 
 export type SubscriptionPlansProps = {
   user: User;

@@ -4,8 +4,8 @@ import { accountFlags, FREE_BOT_TRIAL_WEEKS, formatMoney, YEARLY_PLAN_LABEL, typ
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { isBotPlan, periodLabel, planMonths } from '../plans';
 import * as styles from '../plans.css';
-import { pagesMessages } from '../messages';
-import { telegramPlansMessages } from './messages';
+import * as pagesMessages from '../messages';
+import * as telegramPlansMessages from './messages';
 
 export type TelegramPlansProps = {
   user: User;

@@ -1,21 +1,21 @@
 /** Russian interface texts of TelegramPlans, keyed by what they are (the pages area's shared ones: ../messages.ts). */
-export const telegramPlansMessages = {
-  telegramNewIdeas: 'Новые идеи брокеров в момент публикации',
-  telegramPortfolioEvents: 'События Вашего портфеля: цель достигнута, идея закрыта',
-  telegramWeeklySummary: 'Итоги недели и результаты ставок',
-  telegramLead: 'Идеи, сделки инсайдеров и события портфеля — сообщением в мессенджер, как только они появились.',
-  botInYourPro: 'Бот уже входит в Ваш PRO',
-  botInYourProText: 'Отдельная подписка не нужна: все уведомления бота доступны, пока действует PRO доступ.',
-  firstWeeksFree: (weeks: number) => `Первые ${weeks} недели — бесплатно`,
-  botTrialPrefix: 'На бесплатном тарифе бот работает ',
-  botTrialSuffix: ' недели. Чтобы получать уведомления дальше, выберите подписку на бота или PRO, в который бот входит.',
-  botSubscription: 'Подписка на бота',
-  botForPrefix: 'Бот на ',
-  botPlanPrice: (cost: string, period: string) => `${cost} за ${period}, `,
-  autoRenewal: 'продление автоматически',
-  connectBotFor: (period: string) => `Подключить бота на ${period}`,
-  botInPro: 'Бот в составе PRO',
-  botInProText: 'Бот включен во все тарифы PRO вместе с расширенным поиском, полным радаром инсайдеров и статистикой аналитиков.',
-  allPlans: 'Все тарифы',
-  compareWithPro: 'Сравнить с PRO',
-} as const;
+// Imported as a namespace (`import * as telegramPlansMessages from …`): each text is its own export, so a screen
+// bundles only the texts it reads and a minifier shortens their names.
+export const telegramNewIdeas = 'Новые идеи брокеров в момент публикации';
+export const telegramPortfolioEvents = 'События Вашего портфеля: цель достигнута, идея закрыта';
+export const telegramWeeklySummary = 'Итоги недели и результаты ставок';
+export const telegramLead = 'Идеи, сделки инсайдеров и события портфеля — сообщением в мессенджер, как только они появились.';
+export const botInYourPro = 'Бот уже входит в Ваш PRO';
+export const botInYourProText = 'Отдельная подписка не нужна: все уведомления бота доступны, пока действует PRO доступ.';
+export const firstWeeksFree = (weeks: number) => `Первые ${weeks} недели — бесплатно`;
+export const botTrialPrefix = 'На бесплатном тарифе бот работает ';
+export const botTrialSuffix = ' недели. Чтобы получать уведомления дальше, выберите подписку на бота или PRO, в который бот входит.';
+export const botSubscription = 'Подписка на бота';
+export const botForPrefix = 'Бот на ';
+export const botPlanPrice = (cost: string, period: string) => `${cost} за ${period}, `;
+export const autoRenewal = 'продление автоматически';
+export const connectBotFor = (period: string) => `Подключить бота на ${period}`;
+export const botInPro = 'Бот в составе PRO';
+export const botInProText = 'Бот включен во все тарифы PRO вместе с расширенным поиском, полным радаром инсайдеров и статистикой аналитиков.';
+export const allPlans = 'Все тарифы';
+export const compareWithPro = 'Сравнить с PRO';

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../domain';
 import { RichText } from '../../shared/RichText';
 import * as prose from '../prose.css';
 import * as styles from './Terms.css';
-import { termsMessages } from './messages';
+import * as termsMessages from './messages';
 
 /** Details of the company that makes the offer; shown at the end as the offer requires. */
 export type TermsRequisites = {

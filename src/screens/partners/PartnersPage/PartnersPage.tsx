@@ -24,8 +24,8 @@ import {
 } from '../../../domain';
 import * as screen from '../../shared/contest/screen.css';
 import * as styles from './PartnersPage.css';
-import { partnersMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as partnersMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 export type PartnersPageProps = {
   /** The partner's campaign id (account partner.campaign_id), carried by the partner parameter. */

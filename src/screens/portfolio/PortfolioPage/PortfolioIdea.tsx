@@ -5,8 +5,8 @@ import { ideaStatusLabels, ideaStatusTones, type IdeaSummary } from '../../share
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { PriceStats } from '../../shared/PriceStats';
 import * as styles from './PortfolioPage.css';
-import { sharedMessages } from '../../shared/messages';
-import { portfolioMessages } from '../messages';
+import * as sharedMessages from '../../shared/messages';
+import * as portfolioMessages from '../messages';
 
 /** One idea of the portfolio: ticker, status, «Убрать», title, broker and the price row. */
 export function PortfolioIdea({

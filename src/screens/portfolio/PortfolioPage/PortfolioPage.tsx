@@ -19,7 +19,7 @@ import { PortfolioGate } from './PortfolioGate';
 import { PortfolioIdea } from './PortfolioIdea';
 import * as styles from './PortfolioPage.css';
 import { PortfolioUpdates } from './PortfolioUpdates';
-import { portfolioMessages } from '../messages';
+import * as portfolioMessages from '../messages';
 
 /** «не больше 1 идеи / 3 идей / 5 идей» — genitive forms after «больше». */
 const IDEAS_GENITIVE: PluralForms = portfolioMessages.ideaForms;

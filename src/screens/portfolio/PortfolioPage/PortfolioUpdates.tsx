@@ -1,7 +1,7 @@
 import { Badge } from '../../../components';
 import { formatDateTime, type PortfolioUpdate } from '../../../domain';
 import * as styles from './PortfolioPage.css';
-import { portfolioMessages } from '../messages';
+import * as portfolioMessages from '../messages';
 
 /** Events of the portfolio's ideas, newest first, with the count of unseen ones. */
 export function PortfolioUpdates({ id, updates, updatesCount }: { id: string; updates: readonly PortfolioUpdate[]; updatesCount: number }) {

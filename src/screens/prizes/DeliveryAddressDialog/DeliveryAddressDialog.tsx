@@ -10,7 +10,7 @@ import {
 } from '../../../domain';
 import type { OverlayProps } from '../../shared/overlay';
 import * as styles from './DeliveryAddressDialog.css';
-import { prizesMessages } from '../messages';
+import * as prizesMessages from '../messages';
 
 export type DeliveryAddressErrors = Partial<Record<DeliveryAddressField | 'form', readonly string[]>>;
 

@@ -3,7 +3,7 @@ import { Button, Dialog } from '../../../components';
 import { COIN_FORMS, MESSAGES, formatNumber, pluralize, prizeModal, type PrizeModalButton, type PrizeState } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as styles from './PrizeExchangeDialog.css';
-import { prizesMessages } from '../messages';
+import * as prizesMessages from '../messages';
 
 export type PrizeExchangeDialogProps = {
   /** The exchange flow's state from the domain reducer (`prizeReducer`), driven by the app. */

@@ -25,8 +25,8 @@ import {
 import { RadarFreeLimit, RadarPage, RadarRangeFilters, RadarToolbar, type RadarFilterMenu, type RadarScreenProps } from '../shared/RadarPage';
 import { ShareCell } from '../shared/cells';
 import * as styles from '../shared/page.css';
-import { radarMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as radarMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 /** Permission of the buybacks filters (spec §6: ir.filters.*). */
 export const BUYBACKS_FILTERS_PERMISSION = 'ir.filters.buybacks';

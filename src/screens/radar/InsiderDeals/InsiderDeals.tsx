@@ -27,8 +27,8 @@ import {
 import { RadarFreeLimit, RadarPage, RadarRangeFilters, RadarToolbar, type RadarFilterMenu, type RadarScreenProps } from '../shared/RadarPage';
 import { DealTypeBadges, ShareCell } from '../shared/cells';
 import * as styles from '../shared/page.css';
-import { radarMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as radarMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 /** Permission of the deals filters (spec §6: ir.filters.*). */
 export const DEALS_FILTERS_PERMISSION = 'ir.filters.deals';

@@ -17,8 +17,8 @@ import { dealTypeLabels, type DealType, type InsiderDeal } from '../model';
 import { RadarFreeLimit } from '../shared/RadarPage';
 import { DealTypeBadges, ShareCell } from '../shared/cells';
 import * as styles from '../shared/page.css';
-import { radarMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as radarMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 export type InsiderPosition = { ticker: string; companyName: string; position: string; lastFiledAt: string | null };
 export type InsiderTotal = { type: DealType; currency: InsiderDeal['currency']; deals: number; shares: number; value: number | null };

@@ -15,8 +15,8 @@ import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { FilterMenu, type FilterMenuOption } from '../../shared/FilterMenu';
 import { RadarNav, type RadarSection } from '../RadarNav';
 import * as styles from './page.css';
-import { radarMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as radarMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 /** A locked filter or the sort was used: the outcome of the spec's permission check. */
 export type PermissionRequiredHandler = (outcome: Exclude<PermissionOutcome, { kind: 'proceed' }>, permission: string) => void;

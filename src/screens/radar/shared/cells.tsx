@@ -1,7 +1,7 @@
 import { Badge } from '../../../components';
 import { dealTypeLabels, type InsiderDeal } from '../model';
 import * as styles from './page.css';
-import { radarMessages } from '../messages';
+import * as radarMessages from '../messages';
 
 /** Tone of each deal type's badge: purchases green, sales red. */
 export const DEAL_TYPE_TONES = { buy: 'success', sell: 'danger', option: 'brand', gift: 'neutral', other: 'neutral' } as const;

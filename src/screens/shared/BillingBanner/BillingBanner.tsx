@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Alert, Link } from '../../../components';
 import { billingUpdateUrl, MESSAGES, overdueBannerText, type AppConfig, type Subscription } from '../../../domain';
 import * as styles from './BillingBanner.css';
-import { sharedMessages } from '../messages';
+import * as sharedMessages from '../messages';
 
 const TITLE = sharedMessages.billingProblem;
 

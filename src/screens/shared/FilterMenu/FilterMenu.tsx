@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, CheckIcon, ChevronDownIcon, DropdownMenu, DropdownMenuItem, srOnly } from '../../../components';
 import * as styles from './FilterMenu.css';
-import { sharedMessages } from '../messages';
+import * as sharedMessages from '../messages';
 
 export type FilterMenuOption = { value: string; label: string };
 

@@ -22,7 +22,7 @@ import { AccountMenu } from './AccountMenu';
 import * as styles from './Header.css';
 import { PortfolioUpdatesMenu } from './PortfolioUpdatesMenu';
 import { SubMenu } from './SubMenu';
-import { shellMessages } from '../messages';
+import * as shellMessages from '../messages';
 
 /** What the header's search needs from the app: the answers and what to do with a chosen result. */
 export type HeaderSearch = {

@@ -11,8 +11,8 @@ import {
   type CancelState,
 } from '../../../domain';
 import * as styles from './CancelSubscriptionDialog.css';
-import { subscriptionMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as subscriptionMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 const reasonOptions = CANCEL_REASONS.map((reason) => ({ value: String(reason.id), label: reason.title }));
 

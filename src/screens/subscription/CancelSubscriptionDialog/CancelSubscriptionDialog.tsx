@@ -8,7 +8,7 @@ import {
 } from '../../../domain';
 import * as styles from './CancelSubscriptionDialog.css';
 import { CancelConfirmText, CancelReasons, LostFeatures, RetentionOfferBody } from './CancelSteps';
-import { subscriptionMessages } from '../messages';
+import * as subscriptionMessages from '../messages';
 
 export type CancelSubscriptionDialogProps = {
   open: boolean;
@@ -114,7 +114,7 @@ export function CancelSubscriptionDialog({
       footer = (
         <>
           {keep}
-          <Button onClick={onSubmitReasons}>{subscriptionMessages.continue}</Button>
+          <Button onClick={onSubmitReasons}>{subscriptionMessages.continueAction}</Button>
         </>
       );
       break;

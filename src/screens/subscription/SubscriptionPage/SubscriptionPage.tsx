@@ -15,8 +15,8 @@ import {
 import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import { BillingBanner } from '../../shared/BillingBanner';
 import * as styles from './SubscriptionPage.css';
-import { subscriptionMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as subscriptionMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 export type SubscriptionPageLinks = {
   /** The upgrade-tariff page. */

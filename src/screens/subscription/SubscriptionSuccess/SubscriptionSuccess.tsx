@@ -2,7 +2,7 @@ import { Button, Dialog, DialogClose } from '../../../components';
 import { formatDate, MESSAGES, PLAN_FEATURES } from '../../../domain';
 import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import * as styles from './SubscriptionSuccess.css';
-import { subscriptionMessages } from '../messages';
+import * as subscriptionMessages from '../messages';
 
 export const subscriptionSuccessKinds = ['pro', 'lifetime'] as const;
 export type SubscriptionSuccessKind = (typeof subscriptionSuccessKinds)[number];

@@ -17,8 +17,8 @@ import {
 } from '../../../domain';
 import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
 import * as styles from './SubscriptionUpgradePage.css';
-import { subscriptionMessages } from '../messages';
-import { sharedMessages } from '../../shared/messages';
+import * as subscriptionMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 export type SubscriptionUpgradePageProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** The signed-in account; lifetime users are redirected to settings by the app. */

@@ -10,7 +10,7 @@ import {
   type SurveyState,
 } from '../../../domain';
 import * as styles from './InvestorQuestionnaire.css';
-import { surveyMessages } from '../messages';
+import * as surveyMessages from '../messages';
 
 export type InvestorQuestionnaireProps = {
   /**
