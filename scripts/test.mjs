@@ -19,6 +19,7 @@ const stages = [
   { name: 'stories in Chromium + axe', command: 'npm run test:stories' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'lint', command: 'npm run lint' },
+  { name: 'format (prettier)', command: 'npm run format:check' },
   { name: 'unit + domain coverage', command: 'npm run test:unit' },
   { name: 'api on PGlite + PostgreSQL', command: 'npm run test:api && npm run test -w apps/bot' },
   { name: 'bundle (tsup)', command: 'npm run build' },
