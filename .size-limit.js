@@ -19,7 +19,9 @@ const exportsOf = (barrel) =>
 const onDemandApart = {
   name: 'on-demand parts apart',
   setup(build) {
-    build.onResolve({ filter: /\/modules\/src\/.+\.js$/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+    build.onResolve({ filter: /\/modules\/src\/.+\.js$/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 const firstLoad = (config) => ({ ...config, plugins: [...(config.plugins ?? []), onDemandApart] });
@@ -37,7 +39,8 @@ const withOnDemand = (config) => config;
 
 // Every value export of the primitives barrel, read from the source so the budget follows the surface.
 const primitives = exportsOf('./src/components/index.ts');
-if (primitives.length < 30) throw new Error(`.size-limit.js: read only ${primitives.length} exports from src/components/index.ts`);
+if (primitives.length < 30)
+  throw new Error(`.size-limit.js: read only ${primitives.length} exports from src/components/index.ts`);
 
 // Screen areas with every export, from the main entry: primitives and domain code they use included.
 const areas = (name, list, limit) =>
@@ -53,31 +56,73 @@ export default [
   measure('Button from @investradar/ui', 'dist/index.js', ['Button'], '3 KB'),
   measure('Dialog from @investradar/ui', 'dist/index.js', ['Dialog'], '2.5 KB'),
   // The same with its part loaded on first use (Radix Dialog: focus scope, scroll lock, portal).
-  measure('Dialog from @investradar/ui, opened (with its on-demand part)', 'dist/index.js', ['Dialog'], '17.5 KB', withOnDemand),
-  measure('DropdownMenu from @investradar/ui, opened (with its on-demand part)', 'dist/index.js', ['DropdownMenu', 'DropdownMenuItem'], '36 KB', withOnDemand),
+  measure(
+    'Dialog from @investradar/ui, opened (with its on-demand part)',
+    'dist/index.js',
+    ['Dialog'],
+    '17.5 KB',
+    withOnDemand,
+  ),
+  measure(
+    'DropdownMenu from @investradar/ui, opened (with its on-demand part)',
+    'dist/index.js',
+    ['DropdownMenu', 'DropdownMenuItem'],
+    '36 KB',
+    withOnDemand,
+  ),
   measure('Button from @investradar/ui/components', 'dist/components.js', ['Button'], '3 KB'),
   // The menus' and overlays' Radix parts apart (they load on first use): 59.1 kB with them, 48.1 kB without.
-  measure(`all primitives (${primitives.length} exports of @investradar/ui/components)`, 'dist/components.js', primitives, '49 KB'),
+  measure(
+    `all primitives (${primitives.length} exports of @investradar/ui/components)`,
+    'dist/components.js',
+    primitives,
+    '49 KB',
+  ),
   // One screen costs what it uses: its own code, the primitives it renders and the domain it calls.
   measure('one screen: SettingsPage from @investradar/ui', 'dist/index.js', ['SettingsPage'], '9 KB'),
   // 59.84 kB once money, league and content were merged with the faster first load (24 Nov 2026);
   // about 1 kB of headroom, so a new screen in the area has to be looked at.
-  areas('account area (account, subscription, contest, prizes, partners, survey)', ['account', 'subscription', 'contest', 'prizes', 'partners', 'survey'], '61 KB'),
+  areas(
+    'account area (account, subscription, contest, prizes, partners, survey)',
+    ['account', 'subscription', 'contest', 'prizes', 'partners', 'survey'],
+    '61 KB',
+  ),
   // 69.3 kB with the checkout's promo code field and the feed card's bet button; 71.1 kB once every
   // text moved into the areas' message modules (each text its own export: 73.6 kB as one object per
   // area, whose property names no minifier shortens) (24 Nov 2026).
-  areas('shell + public pages (shell with search, dialogs, auth, ideas, radar, portfolio, pages)', ['shell', 'dialogs', 'auth', 'ideas', 'radar', 'portfolio', 'pages'], '72 KB'),
+  areas(
+    'shell + public pages (shell with search, dialogs, auth, ideas, radar, portfolio, pages)',
+    ['shell', 'dialogs', 'auth', 'ideas', 'radar', 'portfolio', 'pages'],
+    '72 KB',
+  ),
   // Measured 23.3 kB on 24 Nov 2026 (primitives of the editor's form included).
   areas('content screens (news and review lists, article, editor)', ['content'], '25 KB'),
   // The domain builds nothing at load (schemas in pure() calls): one function costs that function.
   measure('accountFlags from @investradar/ui/domain', 'dist/domain.js', ['accountFlags'], '3 KB'),
   // Plain vocabularies that live next to schemas: they must not bring zod or the schemas along.
-  measure('schema-module vocabularies from @investradar/ui/domain', 'dist/domain.js', ['accountTypes', 'subscriptionStatuses', 'prizeTypes', 'surveyQuestionKeys', 'guestUser'], '1 KB'),
+  measure(
+    'schema-module vocabularies from @investradar/ui/domain',
+    'dist/domain.js',
+    ['accountTypes', 'subscriptionStatuses', 'prizeTypes', 'surveyQuestionKeys', 'guestUser'],
+    '1 KB',
+  ),
   // Every export: grows with the product's areas (ideas and the insider radar added their vocabularies,
   // filters and answer schemas: 29.6 → 32.5 kB on 24 Nov 2026; editorial content — its payload and answer
   // schemas, messages, the editor's form helpers — brought it to 34.45 kB the same day, measured with
   // `npm run build && npx size-limit`); with the money (plans, payment notifications) and league
   // vocabularies merged beside it: 36.29 kB, same day; a consumer pays only for what it imports.
-  { name: 'domain layer (@investradar/ui/domain, every export)', path: 'dist/domain.js', import: '*', gzip: true, limit: '37 KB' },
-  { name: 'CSS total (dist/index.css, without font files)', path: 'dist/index.css', gzip: true, limit: '40 KB', modifyEsbuildConfig: noFonts },
+  {
+    name: 'domain layer (@investradar/ui/domain, every export)',
+    path: 'dist/domain.js',
+    import: '*',
+    gzip: true,
+    limit: '37 KB',
+  },
+  {
+    name: 'CSS total (dist/index.css, without font files)',
+    path: 'dist/index.css',
+    gzip: true,
+    limit: '40 KB',
+    modifyEsbuildConfig: noFonts,
+  },
 ];

@@ -13,7 +13,16 @@ const screenAreas = readdirSync(new URL('./src/screens', import.meta.url), { wit
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'storybook-static/**', 'coverage/**', '**/data/**', 'apps/api/drizzle/**', '.tmp/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      'coverage/**',
+      '**/data/**',
+      'apps/api/drizzle/**',
+      '.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -36,20 +45,40 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'radix-ui', 'react-aria', '@vanilla-extract/*'], message: 'src/domain must not import React or styling.' },
-            { group: ['../components/*', '../screens/*', '../../tokens/*', '**/apps/*'], message: 'src/domain imports nothing else of ours.' },
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'radix-ui', 'react-aria', '@vanilla-extract/*'],
+              message: 'src/domain must not import React or styling.',
+            },
+            {
+              group: ['../components/*', '../screens/*', '../../tokens/*', '**/apps/*'],
+              message: 'src/domain imports nothing else of ours.',
+            },
             { group: ['node:*', 'fs', 'http', 'https', 'net'], message: 'src/domain does no I/O.' },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'location', 'setTimeout', 'setInterval'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'fetch',
+        'navigator',
+        'location',
+        'setTimeout',
+        'setInterval',
+      ],
     },
   },
   {
     files: ['src/screens/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'XMLHttpRequest'],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/*'], message: 'Screens never import from apps.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/*'], message: 'Screens never import from apps.' }] },
+      ],
     },
   },
   {
@@ -87,9 +116,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...['Literal[value=/[А-Яа-яЁё]/]', 'TemplateElement[value.raw=/[А-Яа-яЁё]/]', 'JSXText[value=/[А-Яа-яЁё]/]'].map((selector) => ({
+        ...[
+          'Literal[value=/[А-Яа-яЁё]/]',
+          'TemplateElement[value.raw=/[А-Яа-яЁё]/]',
+          'JSXText[value=/[А-Яа-яЁё]/]',
+        ].map((selector) => ({
           selector,
-          message: "User-facing text lives in the area's messages.ts: import its keyset instead of writing Russian text here.",
+          message:
+            "User-facing text lives in the area's messages.ts: import its keyset instead of writing Russian text here.",
         })),
       ],
     },

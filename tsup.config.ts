@@ -25,7 +25,12 @@ const holdsCode = (file: string) =>
   ts
     .transpileModule(readFileSync(file, 'utf8'), {
       fileName: file,
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX, removeComments: true },
+      compilerOptions: {
+        module: ts.ModuleKind.ESNext,
+        target: ts.ScriptTarget.ES2022,
+        jsx: ts.JsxEmit.ReactJSX,
+        removeComments: true,
+      },
     })
     .outputText.replace(/^\s*import\s[^;]*;|^\s*export\s*(\*|\{[^}]*\})(\s*from\s*['"][^'"]*['"])?\s*;/gm, '')
     .trim() !== '';
@@ -54,7 +59,15 @@ export default defineConfig({
   // a consumer's esbuild warn once per chunk that it ignores them.
   treeshake: { preset: 'recommended', moduleSideEffects: (_id, external) => !external },
   // Everything a consumer installs with us stays external: their bundler dedupes it.
-  external: [/^react($|\/)/, /^react-dom($|\/)/, 'radix-ui', /^react-aria($|\/)/, 'clsx', /^@vanilla-extract\/recipes/, 'zod'],
+  external: [
+    /^react($|\/)/,
+    /^react-dom($|\/)/,
+    'radix-ui',
+    /^react-aria($|\/)/,
+    'clsx',
+    /^@vanilla-extract\/recipes/,
+    'zod',
+  ],
   // Fonts are bundled into dist/index.css and dist/fonts so consumers need no CSS loader for them.
   noExternal: [/^@fontsource\//],
   loader: { '.woff2': 'file', '.woff': 'file' },
@@ -70,7 +83,9 @@ export default defineConfig({
     // exception: the chunks import its entry dynamically, so that entry (and its map) stays.
     const lazyEntries = new Set<string>();
     for (const file of globSync('dist/{*,chunks/*}.js')) {
-      for (const [, target] of (await readFile(file, 'utf8')).matchAll(/\bimport\(\s*["'](\.{1,2}\/modules\/[^"']+\.js)["']\s*\)/g)) {
+      for (const [, target] of (await readFile(file, 'utf8')).matchAll(
+        /\bimport\(\s*["'](\.{1,2}\/modules\/[^"']+\.js)["']\s*\)/g,
+      )) {
         lazyEntries.add(path.join(path.dirname(file), target!));
       }
     }
@@ -80,7 +95,9 @@ export default defineConfig({
     }
     // Folders left empty.
     const dirs = globSync('dist/modules/**', { withFileTypes: true }).filter((entry) => entry.isDirectory());
-    for (const dir of dirs.map((entry) => path.join(entry.parentPath, entry.name)).sort((a, b) => b.length - a.length)) {
+    for (const dir of dirs
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort((a, b) => b.length - a.length)) {
       await rmdir(dir).catch(() => undefined); // not empty: holds a kept entry
     }
     await rmdir('dist/modules').catch(() => undefined);
@@ -88,7 +105,8 @@ export default defineConfig({
     // are gone (see treeshake).
     for (const chunk of globSync('dist/chunks/*.js')) {
       const code = await readFile(chunk, 'utf8');
-      if (code.replace(/^\/\/# sourceMappingURL=.*$/gm, '').trim() === '') await Promise.all([rm(chunk), rm(`${chunk}.map`, { force: true })]);
+      if (code.replace(/^\/\/# sourceMappingURL=.*$/gm, '').trim() === '')
+        await Promise.all([rm(chunk), rm(`${chunk}.map`, { force: true })]);
     }
     // esbuild drops module directives when bundling; the component entry uses hooks, so it is
     // marked for React Server Components consumers here. The domain entry stays directive-free.

@@ -59,7 +59,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tokens/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tokens/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+          ],
           // The domain layer has no React and no DOM: its tests run in plain Node (project 'domain'),
           // without a jsdom window per file.
           exclude: ['src/domain/**'],

@@ -21,7 +21,15 @@ try {
   const packed = JSON.parse(sh('npm', ['pack', '--json', '--pack-destination', work], root));
   const tarball = join(work, packed[0].filename);
   const files = packed[0].files.map((f) => f.path);
-  for (const required of ['dist/index.js', 'dist/index.d.ts', 'dist/domain.js', 'dist/domain.d.ts', 'dist/testing.js', 'dist/testing.d.ts', 'dist/index.css']) {
+  for (const required of [
+    'dist/index.js',
+    'dist/index.d.ts',
+    'dist/domain.js',
+    'dist/domain.d.ts',
+    'dist/testing.js',
+    'dist/testing.d.ts',
+    'dist/index.css',
+  ]) {
     if (!files.includes(required)) fail(`the tarball lacks ${required}`);
   }
   if (files.some((f) => f.startsWith('src/') || f.startsWith('stories/'))) fail('the tarball ships sources');
@@ -29,14 +37,28 @@ try {
 
   const app = join(work, 'app');
   mkdirSync(join(app, 'src'), { recursive: true });
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2));
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
+  );
   sh(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball, `react@${dev.react}`, `react-dom@${dev['react-dom']}`, `vite@${dev.vite}`],
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--loglevel=error',
+      tarball,
+      `react@${dev.react}`,
+      `react-dom@${dev['react-dom']}`,
+      `vite@${dev.vite}`,
+    ],
     app,
   );
   const installed = readdirSync(join(app, 'node_modules', '@vanilla-extract'));
-  if (installed.some((name) => name.includes('plugin'))) fail(`a vanilla-extract build plugin was installed: ${installed}`);
+  if (installed.some((name) => name.includes('plugin')))
+    fail(`a vanilla-extract build plugin was installed: ${installed}`);
 
   // 1. Server rendering in plain Node: components and the domain subpath resolve through the exports map.
   // An open Radix Dialog portals, and portals render nothing on the server, so the SSR check uses
@@ -87,7 +109,10 @@ console.log('ssr ok:', html.length, 'chars; open inline dialog (title, descripti
   console.info(sh('node', ['ssr.mjs'], app).trim());
 
   // 2. A Vite page (no plugins at all) importing a component and the CSS once.
-  writeFileSync(join(app, 'index.html'), '<!doctype html><html lang="ru"><body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>');
+  writeFileSync(
+    join(app, 'index.html'),
+    '<!doctype html><html lang="ru"><body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>',
+  );
   writeFileSync(
     join(app, 'src', 'main.js'),
     `import '@investradar/ui/styles.css';

@@ -41,7 +41,9 @@ if (!existsSync(join(root, 'apps/web/dist-server/entry-server.js'))) {
   console.info('[lighthouse] building the web app…');
   run('npm', ['run', 'build', '-w', 'apps/web']);
 }
-const { default: lighthouse } = await import(pathToFileURL(join(toolDir, 'node_modules/lighthouse/core/index.js')).href);
+const { default: lighthouse } = await import(
+  pathToFileURL(join(toolDir, 'node_modules/lighthouse/core/index.js')).href
+);
 const chromeLauncher = await import(pathToFileURL(join(toolDir, 'node_modules/chrome-launcher/dist/index.js')).href);
 
 const port = await new Promise((resolve) => {
@@ -55,7 +57,15 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], {
   cwd: root,
   // Production mode as deployed, minus the Secure cookies plain http would drop.
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_REQUESTS: '0', JOBS: 'off' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    LOG_REQUESTS: '0',
+    JOBS: 'off',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
@@ -113,7 +123,9 @@ try {
 
 const pad = (value, width) => String(value).padEnd(width);
 console.info(`\nLighthouse ${lighthouse.version ?? ''} mobile, median of ${runs} runs (by performance), ${baseUrl}`);
-console.info(`${pad('page', 22)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('FCP ms', 9)}${pad('LCP ms', 9)}${pad('TBT ms', 9)}CLS`);
+console.info(
+  `${pad('page', 22)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('FCP ms', 9)}${pad('LCP ms', 9)}${pad('TBT ms', 9)}CLS`,
+);
 let failed = false;
 for (const row of rows) {
   const misses = Object.entries(TARGETS).filter(([key, target]) => row[key] < target);

@@ -90,7 +90,9 @@ process.on('SIGHUP', () => forward('SIGHUP'));
 async function main() {
   if (skipBuild) {
     if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-      console.error('[start] apps/web/dist is missing: run `npm run build -w apps/web` or `npm start` without --no-build');
+      console.error(
+        '[start] apps/web/dist is missing: run `npm run build -w apps/web` or `npm start` without --no-build',
+      );
       process.exit(1);
     }
   } else {
@@ -112,9 +114,13 @@ async function main() {
   child = run(npm, ['run', 'start', '-w', 'apps/api'], { detached: true, env });
   if (env.TELEGRAM_BOT_TOKEN) {
     console.info('[start] starting the Telegram bot (npm run start -w apps/bot)…');
-    bot = run(npm, ['run', 'start', '-w', 'apps/bot'], { detached: true, env: { ...env, API_URL: env.API_URL || `http://127.0.0.1:${port}` } });
+    bot = run(npm, ['run', 'start', '-w', 'apps/bot'], {
+      detached: true,
+      env: { ...env, API_URL: env.API_URL || `http://127.0.0.1:${port}` },
+    });
     bot.on('exit', (code, signal) => {
-      if (!stopping) console.error(`[start] the Telegram bot stopped (${signal ?? `exit ${code}`}); the server goes on`);
+      if (!stopping)
+        console.error(`[start] the Telegram bot stopped (${signal ?? `exit ${code}`}); the server goes on`);
     });
   } else {
     console.info('[start] TELEGRAM_BOT_TOKEN is not set: the Telegram bot is not started');

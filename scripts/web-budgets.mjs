@@ -30,7 +30,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'apps/web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestFile) || !existsSync(path.join(dist, 'index.html'))) {
-  console.error(`web-budgets: ${path.relative(root, dist)} has no index.html or .vite/manifest.json; run \`npm run build -w apps/web\` first`);
+  console.error(
+    `web-budgets: ${path.relative(root, dist)} has no index.html or .vite/manifest.json; run \`npm run build -w apps/web\` first`,
+  );
   process.exit(1);
 }
 
@@ -55,7 +57,8 @@ const visit = (key) => {
 };
 visit(entryKey);
 // …and whatever index.html makes the browser fetch before the app runs (module script, modulepreload).
-for (const [, href] of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g)) firstLoad.add(href);
+for (const [, href] of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g))
+  firstLoad.add(href);
 // …and what the app requests as it starts: the full header (layout/AppHeader.tsx imports it at once).
 visit('src/layout/FullHeader.tsx');
 
@@ -86,28 +89,48 @@ const pageLoads = Object.entries(PAGES).map(([page, key]) => {
 });
 for (const { files } of pageLoads) for (const file of files) firstLoad.add(file);
 
-const allJs = new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
+const allJs = new Set(
+  Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js')),
+);
 const laterJs = [...allJs].filter((file) => !firstLoad.has(file));
-const css = readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.css')).map((name) => `assets/${name}`);
+const css = readdirSync(path.join(dist, 'assets'))
+  .filter((name) => name.endsWith('.css'))
+  .map((name) => `assets/${name}`);
 
 const sum = (files) => files.reduce((total, file) => total + gzipSize(file), 0);
-const pageSizes = pageLoads.map(({ page, files }) => ({ page, size: sum([...files]), count: files.size })).sort((a, b) => b.size - a.size);
+const pageSizes = pageLoads
+  .map(({ page, files }) => ({ page, size: sum([...files]), count: files.size }))
+  .sort((a, b) => b.size - a.size);
 const heaviest = pageSizes[0];
 const firstLoadJs = heaviest.size;
 const cssTotal = sum(css);
-const largest = laterJs.map((file) => ({ file, size: gzipSize(file) })).sort((a, b) => b.size - a.size)[0] ?? { file: '—', size: 0 };
+const largest = laterJs.map((file) => ({ file, size: gzipSize(file) })).sort((a, b) => b.size - a.size)[0] ?? {
+  file: '—',
+  size: 0,
+};
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 const rows = [
-  [`first-load JS of a page (gzip, largest: ${heaviest.page})`, firstLoadJs, BUDGETS.firstLoadJs, `${heaviest.count} files`],
+  [
+    `first-load JS of a page (gzip, largest: ${heaviest.page})`,
+    firstLoadJs,
+    BUDGETS.firstLoadJs,
+    `${heaviest.count} files`,
+  ],
   ['CSS, all (gzip)', cssTotal, BUDGETS.css, `${css.length} files`],
   ['largest route chunk (gzip)', largest.size, BUDGETS.routeChunk, largest.file],
 ];
 console.info('| budget | size | limit | |');
 console.info('|---|---|---|---|');
-for (const [name, size, limit, note] of rows) console.info(`| ${name} | ${kb(size)} | ${kb(limit)} | ${note}${size > limit ? ' — OVER' : ''} |`);
-console.info(`\nfirst load per page: ${pageSizes.map(({ page, size }) => `${page} ${kb(size)}`).join(', ')}; common to all: ${kb(sum([...common]))}`);
-for (const file of [...common].sort((a, b) => gzipSize(b) - gzipSize(a))) console.info(`  ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+for (const [name, size, limit, note] of rows)
+  console.info(`| ${name} | ${kb(size)} | ${kb(limit)} | ${note}${size > limit ? ' — OVER' : ''} |`);
+console.info(
+  `\nfirst load per page: ${pageSizes.map(({ page, size }) => `${page} ${kb(size)}`).join(', ')}; common to all: ${kb(sum([...common]))}`,
+);
+for (const file of [...common].sort((a, b) => gzipSize(b) - gzipSize(a)))
+  console.info(`  ${kb(gzipSize(file)).padStart(9)}  ${file}`);
 
 const over = rows.filter(([, size, limit]) => size > limit);
 if (over.length) {

@@ -23,4 +23,3 @@ globalStyle('.ir-theme-dark, [data-theme="dark"]', {
 });
 
 globalStyle('body', { '@layer': { [layers.reset]: { margin: 0 } } });
-

@@ -6,12 +6,29 @@ export const breakpoints = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
 export const colorRoles = [
-  'brand', 'brandHover', 'brandSubtle', 'onBrand',
-  'text', 'textMuted', 'textInverse', 'link',
-  'page', 'surface', 'surfaceMuted', 'surfaceRaised',
-  'border', 'borderStrong', 'focus',
-  'positive', 'positiveSubtle', 'negative', 'negativeSubtle',
-  'warning', 'warningSubtle', 'onWarning', 'overlay',
+  'brand',
+  'brandHover',
+  'brandSubtle',
+  'onBrand',
+  'text',
+  'textMuted',
+  'textInverse',
+  'link',
+  'page',
+  'surface',
+  'surfaceMuted',
+  'surfaceRaised',
+  'border',
+  'borderStrong',
+  'focus',
+  'positive',
+  'positiveSubtle',
+  'negative',
+  'negativeSubtle',
+  'warning',
+  'warningSubtle',
+  'onWarning',
+  'overlay',
 ] as const;
 export type ColorRole = (typeof colorRoles)[number];
 export type Palette = Record<ColorRole, string>;
@@ -70,18 +87,33 @@ export const darkPalette: Palette = {
 
 /** Foreground/background pairs that carry text: WCAG AA 4.5:1. */
 export const textPairs: ReadonlyArray<readonly [fg: ColorRole, bg: ColorRole]> = [
-  ['text', 'page'], ['text', 'surface'], ['text', 'surfaceMuted'], ['text', 'surfaceRaised'],
-  ['textMuted', 'page'], ['textMuted', 'surface'], ['textMuted', 'surfaceMuted'],
-  ['onBrand', 'brand'], ['onBrand', 'brandHover'], ['brand', 'surface'], ['brand', 'brandSubtle'],
-  ['link', 'surface'], ['link', 'page'],
-  ['positive', 'surface'], ['positive', 'positiveSubtle'],
-  ['negative', 'surface'], ['negative', 'negativeSubtle'],
-  ['warning', 'warningSubtle'], ['warning', 'surface'],
+  ['text', 'page'],
+  ['text', 'surface'],
+  ['text', 'surfaceMuted'],
+  ['text', 'surfaceRaised'],
+  ['textMuted', 'page'],
+  ['textMuted', 'surface'],
+  ['textMuted', 'surfaceMuted'],
+  ['onBrand', 'brand'],
+  ['onBrand', 'brandHover'],
+  ['brand', 'surface'],
+  ['brand', 'brandSubtle'],
+  ['link', 'surface'],
+  ['link', 'page'],
+  ['positive', 'surface'],
+  ['positive', 'positiveSubtle'],
+  ['negative', 'surface'],
+  ['negative', 'negativeSubtle'],
+  ['warning', 'warningSubtle'],
+  ['warning', 'surface'],
 ];
 
 /** Non-text UI pairs (control borders, focus ring): WCAG 1.4.11 3:1. */
 export const uiPairs: ReadonlyArray<readonly [fg: ColorRole, bg: ColorRole]> = [
-  ['borderStrong', 'surface'], ['borderStrong', 'page'], ['focus', 'surface'], ['focus', 'page'],
+  ['borderStrong', 'surface'],
+  ['borderStrong', 'page'],
+  ['focus', 'surface'],
+  ['focus', 'page'],
   ['brand', 'page'],
 ];
 

@@ -31,13 +31,20 @@ function precompress(): Plugin {
     },
     async closeBundle() {
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.parentPath.includes(`${path.sep}.vite`))
+        .filter(
+          (entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.parentPath.includes(`${path.sep}.vite`),
+        )
         .map((entry) => path.join(entry.parentPath, entry.name));
       await Promise.all(
         files.map(async (file) => {
           const source = await readFile(file);
           const [br, gzipped] = await Promise.all([
-            brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotli(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
             gz(source, { level: 9 }),
           ]);
           if (br.length < source.length) await writeFile(`${file}.br`, br);
@@ -91,30 +98,40 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
       }
     : {
-    outDir: source('dist'),
-    emptyOutDir: true,
-    sourcemap: process.env.SOURCEMAP === '1' ? ('hidden' as const) : false,
-    // .vite/manifest.json: the entry and its static imports, read by scripts/web-budgets.mjs.
-    manifest: true,
-    // One stylesheet for the whole app (≈ 11 kB gzip), linked from index.html: pages loaded later
-    // bring no styles of their own to wait for, and one file compresses better than thirty.
-    cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        // What every page runs at start in two files instead of ~50 small ones (each a request and a
-        // gzip frame of its own on a throttled phone link): React, the scheduler and React Router,
-        // which change with their versions only (long cached), and the app's start-up modules
-        // (the entry's static imports). Pages, the header and the on-first-use parts stay split.
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/, tags: ['$initial'], priority: 2 },
-            // The entry module itself stays the entry chunk (index.html's script, the manifest's entry).
-            { name: 'app', test: (id: string) => !/[\\/]src[\\/]main\.tsx$|\.html$/.test(id), tags: ['$initial'], priority: 1 },
-            // The full header, requested as the app starts (layout/AppHeader.tsx), with what it imports.
-            { name: 'FullHeader', test: /[\\/]src[\\/]layout[\\/]FullHeader\.tsx$/, priority: 0 },
-          ],
+        outDir: source('dist'),
+        emptyOutDir: true,
+        sourcemap: process.env.SOURCEMAP === '1' ? ('hidden' as const) : false,
+        // .vite/manifest.json: the entry and its static imports, read by scripts/web-budgets.mjs.
+        manifest: true,
+        // One stylesheet for the whole app (≈ 11 kB gzip), linked from index.html: pages loaded later
+        // bring no styles of their own to wait for, and one file compresses better than thirty.
+        cssCodeSplit: false,
+        rolldownOptions: {
+          output: {
+            // What every page runs at start in two files instead of ~50 small ones (each a request and a
+            // gzip frame of its own on a throttled phone link): React, the scheduler and React Router,
+            // which change with their versions only (long cached), and the app's start-up modules
+            // (the entry's static imports). Pages, the header and the on-first-use parts stay split.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 2,
+                },
+                // The entry module itself stays the entry chunk (index.html's script, the manifest's entry).
+                {
+                  name: 'app',
+                  test: (id: string) => !/[\\/]src[\\/]main\.tsx$|\.html$/.test(id),
+                  tags: ['$initial'],
+                  priority: 1,
+                },
+                // The full header, requested as the app starts (layout/AppHeader.tsx), with what it imports.
+                { name: 'FullHeader', test: /[\\/]src[\\/]layout[\\/]FullHeader\.tsx$/, priority: 0 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
 }));

@@ -76,11 +76,21 @@ describe('account journey', () => {
 
     // Log out from the account dropdown: a form POST /logout; the server answers 303 to '/', the home
     // page, which is the ideas feed (rendered on the server for the visitor).
-    await page.locator('header').first().getByRole('button', { name: /Тест Тестов/ }).click();
-    const home = page.waitForResponse((response) => new URL(response.url()).pathname === '/' && response.request().method() === 'GET');
+    await page
+      .locator('header')
+      .first()
+      .getByRole('button', { name: /Тест Тестов/ })
+      .click();
+    const home = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/' && response.request().method() === 'GET',
+    );
     await page.getByRole('menuitem', { name: 'Выйти' }).click();
     const homeResponse = await home;
-    assert.equal(homeResponse.status(), 200, `GET / after the logout redirect answered ${homeResponse.status()}: the home page is the ideas feed`);
+    assert.equal(
+      homeResponse.status(),
+      200,
+      `GET / after the logout redirect answered ${homeResponse.status()}: the home page is the ideas feed`,
+    );
     await page.getByRole('heading', { level: 1, name: 'Инвестиционные идеи' }).waitFor();
     assert.equal(pathOf(page), '/');
     await page.goto(`${product.baseUrl}/account/settings`);
@@ -198,7 +208,9 @@ describe('a demo account uses every account call', () => {
     // The header's dropdown reads the unviewed updates; «Открыть портфель» leads to the page.
     const updatesButton = header.getByRole('button', { name: /^Обновления портфеля/ });
     assert.match(await updatesButton.getAttribute('aria-label'), /2 новых/);
-    const updatesRead = page.waitForResponse((response) => /\/api\/portfolios\/\d+\/updates$/.test(new URL(response.url()).pathname));
+    const updatesRead = page.waitForResponse((response) =>
+      /\/api\/portfolios\/\d+\/updates$/.test(new URL(response.url()).pathname),
+    );
     await updatesButton.click();
     await updatesRead;
     const menu = page.getByRole('menu');
@@ -227,7 +239,10 @@ describe('a demo account uses every account call', () => {
     const confirm = page.getByRole('dialog', { name: 'Удалить идею из портфеля?' });
     await confirm.getByRole('button', { name: 'Удалить' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await page.getByRole('region', { name: /^Уведомления/ }).getByText('Идея убрана из портфеля').waitFor();
+    await page
+      .getByRole('region', { name: /^Уведомления/ })
+      .getByText('Идея убрана из портфеля')
+      .waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Портфель идей' }).waitFor();
     await page.getByRole('heading', { level: 3 }).first().waitFor();
@@ -269,7 +284,9 @@ describe('a demo account uses every account call', () => {
 
     // Questionnaire (page mode): answer all four questions, save, and the answers come back.
     await page.goto(`${product.baseUrl}/account/profile`);
-    await page.getByRole('heading', { level: 1, name: 'Расскажите о себе, и мы подберем персональные инвестидеи' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Расскажите о себе, и мы подберем персональные инвестидеи' })
+      .waitFor();
     const assets = page.getByRole('group', { name: 'Какие активы Вы используете в портфеле?' }).getByRole('checkbox');
     const brokers = page.getByRole('group', { name: 'У каких брокеров у Вас есть счета?' }).getByRole('checkbox');
     await page.getByRole('radiogroup', { name: 'Когда Вы начали инвестировать?' }).getByRole('radio').first().check();
@@ -286,7 +303,11 @@ describe('a demo account uses every account call', () => {
     await page.reload();
     // The saved answers load after the option lists: wait for the pre-filled state itself.
     await page.locator('[role="slider"][aria-valuenow="50"]').waitFor();
-    await page.getByRole('group', { name: 'Какие активы Вы используете в портфеле?' }).getByRole('checkbox', { checked: true }).first().waitFor();
+    await page
+      .getByRole('group', { name: 'Какие активы Вы используете в портфеле?' })
+      .getByRole('checkbox', { checked: true })
+      .first()
+      .waitFor();
     assert.equal(await assets.nth(1).isChecked(), true);
     assert.equal(await brokers.first().isChecked(), true);
 
@@ -301,9 +322,15 @@ describe('a demo account uses every account call', () => {
     await page.getByLabel(/^Текущий пароль/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
-    await page.getByRole('region', { name: /^Уведомления/ }).getByText(/Email для входа изменится, когда Вы перейдете по ссылке/).waitFor();
+    await page
+      .getByRole('region', { name: /^Уведомления/ })
+      .getByText(/Email для входа изменится, когда Вы перейдете по ссылке/)
+      .waitFor();
     // Not the login yet: the old address stays until the mailed link is followed.
-    await page.getByRole('region', { name: 'Личные данные' }).getByText('free@investradar.ru', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Личные данные' })
+      .getByText('free@investradar.ru', { exact: true })
+      .waitFor();
     await page.goto(`${product.baseUrl}${await product.mailedVerificationPath(email)}`);
     await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
     assert.match(page.url(), /email_verified=1/);
@@ -316,7 +343,10 @@ describe('a demo account uses every account call', () => {
     await page.locator('input[name="password_confirmation"]').fill(password);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
-    await page.getByRole('region', { name: /^Уведомления/ }).getByText('Пароль изменен. Другие сеансы завершены.').waitFor();
+    await page
+      .getByRole('region', { name: /^Уведомления/ })
+      .getByText('Пароль изменен. Другие сеансы завершены.')
+      .waitFor();
     await snap(page, '15-password-changed');
 
     // Log out and back in with the new email and password.

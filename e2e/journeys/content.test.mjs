@@ -8,7 +8,8 @@ import { productForThisFile, watchPage } from '../support/journey.mjs';
 
 const journey = productForThisFile();
 
-const html = (path, headers = {}) => fetch(`${journey.product.baseUrl}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+const html = (path, headers = {}) =>
+  fetch(`${journey.product.baseUrl}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
 
 describe('editorial content', () => {
   it('serves the lists and entries from the server with their share tags; unknown entries are 404', async () => {
@@ -35,7 +36,12 @@ describe('editorial content', () => {
     assert.match(entryBody, /href="\/ideas\/\d+"/, 'a weekly review links its ideas');
     assert.match(entryBody, /href="\/stocks\/[A-Z0-9.]+"/, 'and its stocks');
 
-    for (const path of ['/news/no-such-entry', `/news/${review.slug}`, '/reviews/2026-11-news-section', '/news?page=99']) {
+    for (const path of [
+      '/news/no-such-entry',
+      `/news/${review.slug}`,
+      '/reviews/2026-11-news-section',
+      '/news?page=99',
+    ]) {
       assert.equal((await html(path)).status, 404, path);
     }
     const guarded = await html('/account/editor');
@@ -79,7 +85,9 @@ describe('editorial content', () => {
     await editor.getByRole('button', { name: 'Сохранить' }).click();
     await editor.getByText('Ссылка должна вести на адрес https://, http://, mailto: или на страницу сайта').waitFor();
 
-    await editor.getByRole('textbox', { name: /Текст \(Markdown\)/ }).fill('Мы запустили **новый раздел**. Подробности — в [ленте идей](/ideas).');
+    await editor
+      .getByRole('textbox', { name: /Текст \(Markdown\)/ })
+      .fill('Мы запустили **новый раздел**. Подробности — в [ленте идей](/ideas).');
     await editor.getByRole('button', { name: 'Предпросмотр' }).click();
     await editor.getByRole('region', { name: 'Предпросмотр' }).getByText('новый раздел').waitFor();
     await editor.getByRole('button', { name: 'Сохранить' }).click();
@@ -88,7 +96,10 @@ describe('editorial content', () => {
     await editor.getByRole('button', { name: 'Опубликовать' }).click();
     await editor.getByRole('status').filter({ hasText: 'Материал опубликован' }).waitFor();
     // The refused save above is a 422 the page handles; nothing else may be reported.
-    assert.deepEqual(editorProblems.filter((problem) => !/status of 422/.test(problem)), []);
+    assert.deepEqual(
+      editorProblems.filter((problem) => !/status of 422/.test(problem)),
+      [],
+    );
     await editorContext.close();
 
     const guestContext = await journey.browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 800 } });
@@ -110,7 +121,9 @@ describe('editorial content', () => {
     const context = await journey.browser.newContext({ locale: 'ru-RU' });
     const page = await context.newPage();
     await signIn(page, journey.product.baseUrl, 'free@investradar.ru');
-    const response = await html('/account/editor', { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') });
+    const response = await html('/account/editor', {
+      cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; '),
+    });
     assert.equal(response.status, 404);
     await context.close();
   });

@@ -8,7 +8,6 @@ import { productForThisFile, watchPage } from '../support/journey.mjs';
 
 const journey = productForThisFile();
 
-
 const filters = (page) => page.getByRole('complementary', { name: 'Фильтры идей' });
 const cards = (page) => page.getByRole('main').getByRole('article');
 
@@ -61,7 +60,9 @@ describe('ideas journey', () => {
     await dismissOnboarding(page);
 
     // An open idea nobody of this account voted on.
-    const feed = await page.evaluate(async () => (await fetch('/api/ideas?per_page=50', { headers: { accept: 'application/json' } })).json());
+    const feed = await page.evaluate(async () =>
+      (await fetch('/api/ideas?per_page=50', { headers: { accept: 'application/json' } })).json(),
+    );
     const target = feed.results.ideas.find((idea) => idea.my_vote === null && !idea.locked);
     assert.ok(target, 'an open idea to vote on');
     await page.goto(`${journey.product.baseUrl}${target.link}`);
@@ -72,10 +73,15 @@ describe('ideas journey', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
     await votes.getByRole('button', { name: /^Верю/, pressed: true }).waitFor();
-    assert.match(await votes.getByRole('button', { name: /^Верю/ }).textContent(), new RegExp(String(target.likes_count + 1)));
+    assert.match(
+      await votes.getByRole('button', { name: /^Верю/ }).textContent(),
+      new RegExp(String(target.likes_count + 1)),
+    );
 
     // The free limit is 3 ideas: fill the portfolio from the feed's cards, then try a fourth.
-    const account = await page.evaluate(async () => (await fetch('/api/account', { headers: { accept: 'application/json' } })).json());
+    const account = await page.evaluate(async () =>
+      (await fetch('/api/account', { headers: { accept: 'application/json' } })).json(),
+    );
     let held = account.results.user.portfolio.ideas.length;
     await page.goto(`${journey.product.baseUrl}/ideas`);
     await page.getByRole('heading', { level: 1, name: 'Инвестиционные идеи' }).waitFor();
@@ -86,7 +92,8 @@ describe('ideas journey', () => {
       const before = await inPortfolio.count();
       await addButtons.first().click();
       await page.waitForFunction(
-        (n) => [...document.querySelectorAll('main button')].filter((b) => b.textContent.trim() === 'В портфеле').length > n,
+        (n) =>
+          [...document.querySelectorAll('main button')].filter((b) => b.textContent.trim() === 'В портфеле').length > n,
         before,
       );
       held += 1;
@@ -95,7 +102,9 @@ describe('ideas journey', () => {
     const dialog = page.getByRole('dialog', { name: 'Доступно для аккаунтов уровня PRO' });
     await dialog.waitFor();
     assert.equal(await dialog.locator('[data-permission="ii.portfolio_add_many_ideas"]').count(), 1);
-    const after = await page.evaluate(async () => (await fetch('/api/account', { headers: { accept: 'application/json' } })).json());
+    const after = await page.evaluate(async () =>
+      (await fetch('/api/account', { headers: { accept: 'application/json' } })).json(),
+    );
     assert.equal(after.results.user.portfolio.ideas.length, 3, 'nothing was added beyond the limit');
     assert.deepEqual(problems, []);
     await context.close();
@@ -114,7 +123,10 @@ describe('ideas journey', () => {
     const name = (await analyst.textContent()).trim();
     await analyst.click();
     await page.waitForURL((url) => url.pathname === '/ideas' && /analyst_id=\d+/.test(url.search));
-    await page.getByRole('status').filter({ hasText: `Идеи аналитика ${name}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Идеи аналитика ${name}` })
+      .waitFor();
     await page.waitForLoadState('networkidle');
     const shown = await cards(page).count();
     assert.ok(shown > 0, 'the analyst has ideas');
@@ -139,11 +151,16 @@ describe('ideas journey', () => {
     await page.getByRole('heading', { level: 2, name: 'Сделки инсайдеров' }).waitFor();
     // A share with deals (not every share of the demo data has them): each insider links to their page.
     await page.goto(`${journey.product.baseUrl}/stocks/sber`);
-    const insider = page.getByRole('table', { name: 'Последние сделки инсайдеров по акции' }).locator('a[href^="/insiders/"]').first();
+    const insider = page
+      .getByRole('table', { name: 'Последние сделки инсайдеров по акции' })
+      .locator('a[href^="/insiders/"]')
+      .first();
     await insider.waitFor();
     const all = page.getByRole('link', { name: /^Все сделки инсайдеров по акции / });
     await all.click();
-    await page.waitForURL((url) => url.pathname === '/insider-radar/deals' && url.searchParams.get('whose_id') === 'company');
+    await page.waitForURL(
+      (url) => url.pathname === '/insider-radar/deals' && url.searchParams.get('whose_id') === 'company',
+    );
     await page.getByRole('table').first().waitFor();
     assert.deepEqual(problems, []);
     await context.close();

@@ -11,7 +11,8 @@ const ADMIN_SECRET = 'e2e-league-admin-secret-0123456789';
 process.env.ADMIN_SECRET = ADMIN_SECRET;
 const journey = productForThisFile();
 
-const json = (page, path) => page.evaluate(async (p) => (await fetch(p, { headers: { accept: 'application/json' } })).json(), path);
+const json = (page, path) =>
+  page.evaluate(async (p) => (await fetch(p, { headers: { accept: 'application/json' } })).json(), path);
 
 describe('league journey', () => {
   it('a free user bets on an idea; the idea closes; the bet row, the balance and the coin history change', async () => {
@@ -68,7 +69,10 @@ describe('league journey', () => {
     await row.locator('[data-result="win"]').waitFor();
     assert.match((await row.textContent()).replace(/\s/g, ' '), /\+180/);
     assert.equal((await json(page, '/api/account')).results.user.coins, before - 100 + 180);
-    await page.getByTestId('contest-balance').getByText(String(before + 80).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')).waitFor();
+    await page
+      .getByTestId('contest-balance')
+      .getByText(String(before + 80).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0'))
+      .waitFor();
 
     // The coin history: the win on top, the stake under it.
     await page.getByRole('link', { name: 'История начислений' }).first().click();
@@ -116,7 +120,10 @@ describe('league journey', () => {
     assert.equal(await card.getByRole('button', { name: 'Ставка сделана' }).isDisabled(), true);
     const account = (await json(page, '/api/account')).results.user;
     assert.equal(account.coins, before - 50);
-    assert.deepEqual(account.bets.find((b) => b.idea_id === target.id), { idea_id: target.id, bet: 'notbelieve' });
+    assert.deepEqual(
+      account.bets.find((b) => b.idea_id === target.id),
+      { idea_id: target.id, bet: 'notbelieve' },
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -142,12 +149,17 @@ describe('league journey', () => {
 
     const after = (await json(page, '/api/account')).results.user;
     assert.equal(after.coins, before.coins - 4000);
-    const days = (Date.parse(after.meta.premium_access.expires_at) - Date.parse(before.meta.premium_access.expires_at)) / 86_400_000;
+    const days =
+      (Date.parse(after.meta.premium_access.expires_at) - Date.parse(before.meta.premium_access.expires_at)) /
+      86_400_000;
     assert.equal(days, 30);
 
     // Merch: the finish dialog, then the delivery address is asked for.
     await page.getByRole('button', { name: 'Обменять: Блокнот инвестора' }).click();
-    await page.getByRole('dialog', { name: 'Обменять монеты на приз?' }).getByRole('button', { name: 'Прекрасно, меняем!' }).click();
+    await page
+      .getByRole('dialog', { name: 'Обменять монеты на приз?' })
+      .getByRole('button', { name: 'Прекрасно, меняем!' })
+      .click();
     const merch = page.getByRole('dialog', { name: 'Отличная сделка!' });
     await merch.waitFor();
     await merch.getByRole('button', { name: 'Понятно' }).click();
@@ -173,7 +185,9 @@ describe('league journey', () => {
   });
 
   it('the league page is public and rendered on the server', async () => {
-    const response = await fetch(`${journey.product.baseUrl}/konkurs-liga-investidei`, { headers: { accept: 'text/html' } });
+    const response = await fetch(`${journey.product.baseUrl}/konkurs-liga-investidei`, {
+      headers: { accept: 'text/html' },
+    });
     assert.equal(response.status, 200);
     const html = await response.text();
     assert.match(html, /Лига инвестидей: правила/);
@@ -182,7 +196,10 @@ describe('league journey', () => {
     assert.match(html, /<link rel="canonical" href="[^"]+\/konkurs-liga-investidei"\/>/);
     // The account pages of the league are behind the login, answered by the server as redirects.
     for (const path of ['/account/contest', '/account/contest/coining', '/account/prizes', '/account/partners']) {
-      const guarded = await fetch(`${journey.product.baseUrl}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+      const guarded = await fetch(`${journey.product.baseUrl}${path}`, {
+        headers: { accept: 'text/html' },
+        redirect: 'manual',
+      });
       assert.equal(guarded.status, 302, path);
       assert.equal(guarded.headers.get('location'), `/auth/login?redirect_url=${encodeURIComponent(path)}`);
     }
@@ -196,8 +213,11 @@ describe('league journey', () => {
     await context.close();
   });
 
-  it('a partner copies a link, a visitor registers through it, the partner\'s statistics count it', async () => {
-    const partnerContext = await journey.browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+  it("a partner copies a link, a visitor registers through it, the partner's statistics count it", async () => {
+    const partnerContext = await journey.browser.newContext({
+      locale: 'ru-RU',
+      viewport: { width: 1280, height: 900 },
+    });
     await partnerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.product.baseUrl });
     const page = await partnerContext.newPage();
     const problems = watchPage(page);
@@ -241,7 +261,10 @@ describe('league journey', () => {
     const today = after.days_stat.at(-1);
     const [year, month, day] = today.date.split('-');
     const row = page.getByRole('row', { name: new RegExp(`^${day}\\.${month}\\.${year}`) });
-    assert.match((await row.textContent()).replace(/\s+/g, ' '), new RegExp(`${today.visitors}.*${today.registration}`));
+    assert.match(
+      (await row.textContent()).replace(/\s+/g, ' '),
+      new RegExp(`${today.visitors}.*${today.registration}`),
+    );
     assert.deepEqual(problems, []);
     await partnerContext.close();
   });

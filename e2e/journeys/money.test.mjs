@@ -19,7 +19,10 @@ async function signedInPage(email) {
   return { context, page, problems };
 }
 
-const accountOf = (page) => page.evaluate(async () => (await (await fetch('/api/account', { headers: { accept: 'application/json' } })).json()).results.user);
+const accountOf = (page) =>
+  page.evaluate(
+    async () => (await (await fetch('/api/account', { headers: { accept: 'application/json' } })).json()).results.user,
+  );
 
 async function payWithCard(page, card) {
   await page.getByRole('heading', { level: 1, name: 'Оплата картой' }).waitFor();
@@ -38,7 +41,9 @@ describe('money journey', () => {
     assert.match(body, /<title>Тарифы — Инвестрадар<\/title>/);
     assert.match(body, /plan_id%3D1067/, 'the 12-month plan is sold');
     assert.doesNotMatch(body, /plan_id%3D1070/, 'the retention plan is not sold on the plans page');
-    const telegram = await fetch(`${journey.product.baseUrl}/subscription/plans/telegram`, { headers: { accept: 'text/html' } });
+    const telegram = await fetch(`${journey.product.baseUrl}/subscription/plans/telegram`, {
+      headers: { accept: 'text/html' },
+    });
     assert.equal(telegram.status, 200);
     assert.match(await telegram.text(), /<title>Тарифы Telegram-бота — Инвестрадар<\/title>/);
   });
@@ -98,7 +103,10 @@ describe('money journey', () => {
     assert.equal(promo.type, 'mbr_premium');
     assert.equal(promo.meta.premium_access.promocode, true);
     // The refused code's 422 is the browser's own report of the answer, not a fault of the page.
-    assert.deepEqual(problems.filter((p) => !/status of 422/.test(p)), []);
+    assert.deepEqual(
+      problems.filter((p) => !/status of 422/.test(p)),
+      [],
+    );
     await context.close();
   });
 
@@ -112,7 +120,10 @@ describe('money journey', () => {
     await promo.getByRole('alert').filter({ hasText: 'Промокод не найден или уже использован' }).waitFor();
     await promo.getByRole('textbox', { name: 'Промокод' }).fill('radar30');
     await promo.getByRole('button', { name: 'Применить' }).click();
-    await page.getByRole('status').filter({ hasText: /Промокод RADAR30 применен: скидка 30\s%/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Промокод RADAR30 применен: скидка 30\s%/ })
+      .waitFor();
     await page.getByRole('button', { name: /^Оплатить 1\s743/ }).click();
 
     await payWithCard(page, '4000 0566 5566 5556');
@@ -120,10 +131,16 @@ describe('money journey', () => {
     const user = await accountOf(page);
     assert.equal(user.type, 'mbr_premium');
     assert.equal(user.subscription.plan_id, 1066);
-    const purchases = await page.evaluate(async () => (await (await fetch('/api/account/purchases', { headers: { accept: 'application/json' } })).json()).data);
+    const purchases = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/account/purchases', { headers: { accept: 'application/json' } })).json()).data,
+    );
     assert.equal(purchases[0].amount, 1743);
     // The refused code's 422 is the browser's own report of the answer, not a fault of the page.
-    assert.deepEqual(problems.filter((p) => !/status of 422/.test(p)), []);
+    assert.deepEqual(
+      problems.filter((p) => !/status of 422/.test(p)),
+      [],
+    );
     await context.close();
   });
 
@@ -175,7 +192,11 @@ describe('money journey', () => {
     await billing.waitForURL((url) => url.pathname === '/account/settings/subscription');
     await billing.getByText('Подписка продлена').waitFor();
     assert.equal((await accountOf(billing)).subscription.billing_error_code, null);
-    assert.equal(await billing.getByText('Очередной платеж для продления PRO не прошел.').count(), 0, 'the banner is gone');
+    assert.equal(
+      await billing.getByText('Очередной платеж для продления PRO не прошел.').count(),
+      0,
+      'the banner is gone',
+    );
     assert.deepEqual(billingProblems, []);
     assert.deepEqual(problems, []);
     await context.close();

@@ -10,8 +10,8 @@ import { productForThisFile, watchPage } from '../support/journey.mjs';
 
 const journey = productForThisFile();
 
-const html = (path, headers = {}) => fetch(`${journey.product.baseUrl}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
-
+const html = (path, headers = {}) =>
+  fetch(`${journey.product.baseUrl}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
 
 describe('server-rendered pages', () => {
   it('answers the login page as HTML with its content and its own head', async () => {
@@ -28,7 +28,8 @@ describe('server-rendered pages', () => {
     // No inline script without this answer's nonce.
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     assert.ok(nonce, 'the policy names a nonce');
-    for (const tag of body.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g) ?? []) assert.ok(tag.includes(`nonce="${nonce}"`), tag);
+    for (const tag of body.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g) ?? [])
+      assert.ok(tag.includes(`nonce="${nonce}"`), tag);
   });
 
   it('renders each public page on the server with its own title and description, and hydrates it cleanly', async () => {
@@ -104,7 +105,9 @@ describe('server-rendered pages', () => {
     await signIn(page, journey.product.baseUrl, 'pro@investradar.ru');
     await dismissOnboarding(page);
     // A signed-in account's page from the server: the header shows the account at once.
-    const settings = await html('/account/settings', { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') });
+    const settings = await html('/account/settings', {
+      cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; '),
+    });
     assert.equal(settings.status, 200);
     assert.match(await settings.text(), /Алексей Петров/);
     await page.goto(`${journey.product.baseUrl}/portfolio`);

@@ -11,11 +11,11 @@ const journey = productForThisFile();
 
 const INSIDER = 'Бирюков Василий Алексеевич';
 
-
 function documentsOf(page) {
   const documents = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(`${new URL(request.url()).pathname}${new URL(request.url()).search}`);
+    if (request.resourceType() === 'document')
+      documents.push(`${new URL(request.url()).pathname}${new URL(request.url()).search}`);
   });
   return documents;
 }
@@ -24,7 +24,10 @@ function documentsOf(page) {
 async function searchInsider(page, query, name) {
   const box = page.getByRole('combobox', { name: /Поиск/ }).first();
   await box.fill(query);
-  await page.getByRole('option', { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(name) })
+    .first()
+    .click();
 }
 
 const dataRows = (page) => page.getByRole('table', { name: /Сделки инсайдер/ }).locator('tbody tr');
@@ -89,9 +92,16 @@ describe('insider radar', () => {
     assert.equal(documents.length, before, 'filters change the address in the app');
 
     // PRO exports what the page shows: the address's filter, as an Excel download.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Выгрузить в Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Выгрузить в Excel' }).click(),
+    ]);
     assert.equal(download.suggestedFilename(), 'investradar-deals.xlsx');
-    assert.equal(new URL(download.url()).search, new URL(page.url()).search, 'the export asks for the page’s own filter');
+    assert.equal(
+      new URL(download.url()).search,
+      new URL(page.url()).search,
+      'the export asks for the page’s own filter',
+    );
     const file = await download.path();
     const { readFile } = await import('node:fs/promises');
     assert.equal((await readFile(file)).subarray(0, 2).toString(), 'PK', 'an .xlsx (zip) file');

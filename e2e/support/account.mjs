@@ -27,7 +27,9 @@ export async function signIn(page, baseUrl, email, password = DEMO_PASSWORD) {
  * file has closed its bonus popup already).
  */
 export async function dismissOnboarding(page) {
-  const { user } = (await page.evaluate(() => fetch('/api/account', { headers: { Accept: 'application/json' } }).then((r) => r.json()))).results;
+  const { user } = (
+    await page.evaluate(() => fetch('/api/account', { headers: { Accept: 'application/json' } }).then((r) => r.json()))
+  ).results;
   if (user.do_show_survey) {
     const survey = page.getByRole('dialog', { name: 'Расскажите о себе, и мы подберем персональные инвестидеи' });
     await survey.getByRole('button', { name: 'Пропустить' }).click();

@@ -31,7 +31,10 @@ export function watchPage(page) {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     const text = message.text();
-    if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of (403|404)/.test(text)) {
+    if (
+      message.type() === 'error' &&
+      !/Failed to load resource: the server responded with a status of (403|404)/.test(text)
+    ) {
       problems.push(`console.error: ${text}`);
     }
     if (/hydrat|Content Security Policy/i.test(text)) problems.push(`${message.type()}: ${text}`);

@@ -9,7 +9,8 @@ const started = Date.now();
 rmSync(templateDataDir, { recursive: true, force: true });
 const product = await startProduct({ fromTemplate: false, keepDataDir: true });
 await product.stop();
-if (!existsSync(`${product.dataDir}/PG_VERSION`)) throw new Error(`the seeded data directory ${product.dataDir} is incomplete`);
+if (!existsSync(`${product.dataDir}/PG_VERSION`))
+  throw new Error(`the seeded data directory ${product.dataDir} is incomplete`);
 await cp(product.dataDir, templateDataDir, { recursive: true });
 rmSync(product.dataDir, { recursive: true, force: true });
 console.info(`e2e: demo data seeded once into ${templateDataDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

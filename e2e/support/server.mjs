@@ -36,7 +36,8 @@ export function ensureWebBuild() {
 async function waitUntilUp(baseUrl, child, output, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering:\n${output.join('')}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}) before answering:\n${output.join('')}`);
     try {
       const response = await fetch(`${baseUrl}/api/account`, { headers: { Accept: 'application/json' } });
       if (response.ok) {

@@ -52,7 +52,13 @@ export {
   dropdownMenuAligns,
   dropdownMenuItemTones,
 } from './DropdownMenu';
-export type { DropdownMenuAlign, DropdownMenuItemProps, DropdownMenuItemTone, DropdownMenuProps, DropdownMenuSubProps } from './DropdownMenu';
+export type {
+  DropdownMenuAlign,
+  DropdownMenuItemProps,
+  DropdownMenuItemTone,
+  DropdownMenuProps,
+  DropdownMenuSubProps,
+} from './DropdownMenu';
 export { ToastProvider, toastTones, useToast } from './Toast';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
 export { Preloader, preloaderStates } from './Preloader';
@@ -73,5 +79,14 @@ export { RadioGroup, radioGroupOrientations } from './RadioGroup';
 export type { RadioGroupOrientation, RadioGroupProps, RadioOption } from './RadioGroup';
 export { Slider, sliderFormats } from './Slider';
 export type { SliderFormat, SliderProps } from './Slider';
-export { FormattedDate, FormattedNumber, Money, shortDate, toDate, useFormatDate, useFormatMoney, useFormatNumber } from './Format';
+export {
+  FormattedDate,
+  FormattedNumber,
+  Money,
+  shortDate,
+  toDate,
+  useFormatDate,
+  useFormatMoney,
+  useFormatNumber,
+} from './Format';
 export type { DateInput, FormattedDateProps, FormattedNumberProps, MoneyOptions, MoneyProps } from './Format';

@@ -17,12 +17,57 @@ type Row = [keyof typeof accounts, Partial<AccountFlags>];
 
 // Spec §3 derived flags and §6 roles, one row per account state.
 const FLAGS: Row[] = [
-  ['guest', { isGuest: true, isFree: false, isPremium: false, isPartner: false, partnerCampaignId: null, showsProHeaderLink: true, offersPromocodeEntry: false, canUseQuestionnaire: false }],
-  ['free', { isGuest: false, isFree: true, isPremium: false, isPremiumBot: false, showsProHeaderLink: true, offersPromocodeEntry: true, showsConnectPro: true, canUseQuestionnaire: true }],
-  ['pro', { isFree: false, isPremium: true, isPremiumBot: false, isPremiumLifetime: false, isPromocode: false, showsProHeaderLink: false, offersPromocodeEntry: false, showsConnectPro: false }],
+  [
+    'guest',
+    {
+      isGuest: true,
+      isFree: false,
+      isPremium: false,
+      isPartner: false,
+      partnerCampaignId: null,
+      showsProHeaderLink: true,
+      offersPromocodeEntry: false,
+      canUseQuestionnaire: false,
+    },
+  ],
+  [
+    'free',
+    {
+      isGuest: false,
+      isFree: true,
+      isPremium: false,
+      isPremiumBot: false,
+      showsProHeaderLink: true,
+      offersPromocodeEntry: true,
+      showsConnectPro: true,
+      canUseQuestionnaire: true,
+    },
+  ],
+  [
+    'pro',
+    {
+      isFree: false,
+      isPremium: true,
+      isPremiumBot: false,
+      isPremiumLifetime: false,
+      isPromocode: false,
+      showsProHeaderLink: false,
+      offersPromocodeEntry: false,
+      showsConnectPro: false,
+    },
+  ],
   ['bot', { isPremium: true, isPremiumBot: true, showsProHeaderLink: false }],
   // «Lifetime: no upgrade, never shown the PRO header link.»
-  ['lifetime', { isPremium: true, isPremiumLifetime: true, isPromocode: false, showsProHeaderLink: false, offersPromocodeEntry: false }],
+  [
+    'lifetime',
+    {
+      isPremium: true,
+      isPremiumLifetime: true,
+      isPromocode: false,
+      showsProHeaderLink: false,
+      offersPromocodeEntry: false,
+    },
+  ],
   // «The PRO header link is shown … to those with an active promocode.» «Promo access: not offered promocode entry.»
   ['promo', { isPremium: true, isPromocode: true, showsProHeaderLink: true, offersPromocodeEntry: false }],
   // «Partner: sees the Partners menu.»
@@ -61,12 +106,22 @@ describe('accountFlags (spec §3, §6)', () => {
   });
 
   it('promo-code access that is lifetime counts as lifetime, not promo', () => {
-    const user: User = { ...accounts.promo, meta: { premium_access: { expires_at: null, lifetime: true, promocode: true } } };
-    expect(accountFlags(user)).toMatchObject({ isPremiumLifetime: true, isPromocode: false, showsProHeaderLink: false });
+    const user: User = {
+      ...accounts.promo,
+      meta: { premium_access: { expires_at: null, lifetime: true, promocode: true } },
+    };
+    expect(accountFlags(user)).toMatchObject({
+      isPremiumLifetime: true,
+      isPromocode: false,
+      showsProHeaderLink: false,
+    });
   });
 
   it('a free user flagged promocode in meta is not promo access (only premium is)', () => {
-    const user: User = { ...accounts.free, meta: { premium_access: { expires_at: '2027-01-01', lifetime: false, promocode: true } } };
+    const user: User = {
+      ...accounts.free,
+      meta: { premium_access: { expires_at: '2027-01-01', lifetime: false, promocode: true } },
+    };
     expect(accountFlags(user)).toMatchObject({ isPromocode: false, offersPromocodeEntry: true });
   });
 });
@@ -76,7 +131,13 @@ describe('account menu (spec §2)', () => {
     expect(accountMenu(accounts.guest, { mobile: false })).toEqual([]);
   });
   it('free user: profile, settings, bets, notifications, prizes', () => {
-    expect(accountMenu(accounts.free, { mobile: false })).toEqual(['profile', 'settings', 'bets', 'notifications', 'prizes']);
+    expect(accountMenu(accounts.free, { mobile: false })).toEqual([
+      'profile',
+      'settings',
+      'bets',
+      'notifications',
+      'prizes',
+    ]);
   });
   it('Partners only for partners, non-mobile', () => {
     expect(accountMenu(accounts.partner, { mobile: false })).toContain('partners');

@@ -170,12 +170,12 @@ export const PERMISSION = {
 } as const;
 
 /** Keys whose denial opens the registration form instead of the permission dialog (spec §4). */
-export const REGISTRATION_PERMISSIONS: readonly string[] = /* @__PURE__ */ pure(() => [PERMISSION.ideaFilterAsset, PERMISSION.ideaFilterIis]);
+export const REGISTRATION_PERMISSIONS: readonly string[] = /* @__PURE__ */ pure(() => [
+  PERMISSION.ideaFilterAsset,
+  PERMISSION.ideaFilterIis,
+]);
 
-export type PermissionOutcome =
-  | { kind: 'proceed' }
-  | { kind: 'register' }
-  | { kind: 'permissionDialog'; type: string };
+export type PermissionOutcome = { kind: 'proceed' } | { kind: 'register' } | { kind: 'permissionDialog'; type: string };
 
 /**
  * Spec §4 permission check: proceed when allowed; otherwise the default action is cancelled and

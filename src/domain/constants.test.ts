@@ -23,7 +23,12 @@ describe('spec §9 limits and labels', () => {
   });
   it('plans: free 1000 coins, PRO 5000; free portfolio 3 ideas, 20 insider deals; -20%; 30% cheaper; bot 2 weeks; gift 500', () => {
     expect([c.FREE_COINS, c.PRO_COINS, c.FREE_PORTFOLIO_IDEAS, c.FREE_INSIDER_DEALS]).toEqual([1000, 5000, 3, 20]);
-    expect([c.PREMIUM_IDEAS_DISCOUNT_PERCENT, c.YEARLY_PLAN_SAVING_PERCENT, c.FREE_BOT_TRIAL_WEEKS, c.BONUS_POPUP_COINS]).toEqual([20, 30, 2, 500]);
+    expect([
+      c.PREMIUM_IDEAS_DISCOUNT_PERCENT,
+      c.YEARLY_PLAN_SAVING_PERCENT,
+      c.FREE_BOT_TRIAL_WEEKS,
+      c.BONUS_POPUP_COINS,
+    ]).toEqual([20, 30, 2, 500]);
   });
   it('profit counted since 01.02.21', () => expect(c.PROFIT_COUNTED_SINCE).toBe('2021-02-01'));
   it('name minimum 4; slider 0–100 step 10 initial 0; default currency rub; two broker columns', () => {

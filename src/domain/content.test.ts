@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { issuesToErrors } from './schemas/account';
-import { canEditContent, CONTENT_MESSAGES, contentEntryPayloadSchema, contentFormPayload, contentFormValues, contentUrl, emptyContentForm, withRolePermissions } from './content';
+import {
+  canEditContent,
+  CONTENT_MESSAGES,
+  contentEntryPayloadSchema,
+  contentFormPayload,
+  contentFormValues,
+  contentUrl,
+  emptyContentForm,
+  withRolePermissions,
+} from './content';
 import { free, pro } from './fixtures';
 import { permissionTree, PERMISSIONS_BY_TYPE } from './permissions';
 
@@ -79,10 +88,28 @@ describe('contentUrl', () => {
 
 describe('the editor form', () => {
   it('turns comma lists and an empty date into the payload, and back', () => {
-    const payload = contentFormPayload({ ...emptyContentForm, slug: ' week-1 ', title: 'Обзор', body: 'Текст', tickers: 'SBER, gazp  LKOH', idea_ids: '12, 7', cover_url: ' ' });
-    expect(payload).toMatchObject({ slug: 'week-1', tickers: ['SBER', 'gazp', 'LKOH'], idea_ids: [12, 7], cover_url: null, published_at: null });
+    const payload = contentFormPayload({
+      ...emptyContentForm,
+      slug: ' week-1 ',
+      title: 'Обзор',
+      body: 'Текст',
+      tickers: 'SBER, gazp  LKOH',
+      idea_ids: '12, 7',
+      cover_url: ' ',
+    });
+    expect(payload).toMatchObject({
+      slug: 'week-1',
+      tickers: ['SBER', 'gazp', 'LKOH'],
+      idea_ids: [12, 7],
+      cover_url: null,
+      published_at: null,
+    });
     expect(contentEntryPayloadSchema.parse(payload).tickers).toEqual(['SBER', 'GAZP', 'LKOH']);
-    expect(errorsOf(contentFormPayload({ ...emptyContentForm, slug: 'a', title: 'Т', body: 'Т', idea_ids: '12, двенадцать' }))['idea_ids.1']).toEqual([CONTENT_MESSAGES.ideasInvalid]);
+    expect(
+      errorsOf(
+        contentFormPayload({ ...emptyContentForm, slug: 'a', title: 'Т', body: 'Т', idea_ids: '12, двенадцать' }),
+      )['idea_ids.1'],
+    ).toEqual([CONTENT_MESSAGES.ideasInvalid]);
   });
 
   it('an entry fills the form', () => {
@@ -101,6 +128,12 @@ describe('the editor form', () => {
       published_at: '2026-11-20T15:00:00.000Z',
       updated_at: '2026-11-20T15:00:00.000Z',
     });
-    expect(values).toMatchObject({ tickers: 'SBER, GAZP', idea_ids: '3', cover_url: '', published_at: '2026-11-20', pro_only: true });
+    expect(values).toMatchObject({
+      tickers: 'SBER, GAZP',
+      idea_ids: '3',
+      cover_url: '',
+      published_at: '2026-11-20',
+      pro_only: true,
+    });
   });
 });

@@ -104,49 +104,79 @@ const optionalDate = () =>
  * its body). Markdown is checked further by the server (no raw HTML, safe links).
  */
 export const contentEntryPayloadSchema = /* @__PURE__ */ pure(() =>
-  z.object({
-    kind: z.enum(contentKinds, { error: CONTENT_MESSAGES.kindInvalid }),
-    slug: text({ error: CONTENT_MESSAGES.slugRequired }).check(
-      z.trim(),
-      z.minLength(1, { error: CONTENT_MESSAGES.slugRequired, abort: true }),
-      z.maxLength(CONTENT_SLUG_MAX, { error: CONTENT_MESSAGES.slugInvalid }),
-      z.regex(CONTENT_SLUG_PATTERN, { error: CONTENT_MESSAGES.slugInvalid }),
-    ),
-    title: text({ error: CONTENT_MESSAGES.titleRequired }).check(
-      z.trim(),
-      z.minLength(1, { error: CONTENT_MESSAGES.titleRequired }),
-      z.maxLength(CONTENT_TITLE_MAX, { error: CONTENT_MESSAGES.titleTooLong }),
-    ),
-    lead: z._default(multilineText({ error: CONTENT_MESSAGES.leadTooLong }).check(z.trim(), z.maxLength(CONTENT_LEAD_MAX, { error: CONTENT_MESSAGES.leadTooLong })), ''),
-    body: multilineText({ error: CONTENT_MESSAGES.bodyRequired }).check(
-      z.minLength(1, { error: CONTENT_MESSAGES.bodyRequired }),
-      z.refine((value) => value.trim() !== '', { error: CONTENT_MESSAGES.bodyRequired }),
-      z.maxLength(CONTENT_BODY_MAX, { error: CONTENT_MESSAGES.bodyTooLong }),
-    ),
-    cover_url: z._default(
-      z.nullable(text({ error: CONTENT_MESSAGES.coverInvalid }).check(z.trim(), z.refine((value) => value === '' || (value.length <= 500 && COVER_PATTERN.test(value)), { error: CONTENT_MESSAGES.coverInvalid }))),
-      null,
-    ),
-    tickers: z._default(
-      z.array(text({ error: CONTENT_MESSAGES.tickersInvalid }).check(z.trim(), z.toUpperCase(), z.regex(TICKER_PATTERN, { error: CONTENT_MESSAGES.tickersInvalid })), { error: CONTENT_MESSAGES.tickersInvalid }).check(
-        z.maxLength(CONTENT_TICKERS_MAX, { error: CONTENT_MESSAGES.tickersInvalid }),
+  z
+    .object({
+      kind: z.enum(contentKinds, { error: CONTENT_MESSAGES.kindInvalid }),
+      slug: text({ error: CONTENT_MESSAGES.slugRequired }).check(
+        z.trim(),
+        z.minLength(1, { error: CONTENT_MESSAGES.slugRequired, abort: true }),
+        z.maxLength(CONTENT_SLUG_MAX, { error: CONTENT_MESSAGES.slugInvalid }),
+        z.regex(CONTENT_SLUG_PATTERN, { error: CONTENT_MESSAGES.slugInvalid }),
       ),
-      [],
-    ),
-    idea_ids: z._default(
-      z.array(z.int({ error: CONTENT_MESSAGES.ideasInvalid }).check(z.positive({ error: CONTENT_MESSAGES.ideasInvalid }), z.lte(2_147_483_647, { error: CONTENT_MESSAGES.ideasInvalid })), { error: CONTENT_MESSAGES.ideasInvalid }).check(
-        z.maxLength(CONTENT_IDEAS_MAX, { error: CONTENT_MESSAGES.ideasInvalid }),
+      title: text({ error: CONTENT_MESSAGES.titleRequired }).check(
+        z.trim(),
+        z.minLength(1, { error: CONTENT_MESSAGES.titleRequired }),
+        z.maxLength(CONTENT_TITLE_MAX, { error: CONTENT_MESSAGES.titleTooLong }),
       ),
-      [],
+      lead: z._default(
+        multilineText({ error: CONTENT_MESSAGES.leadTooLong }).check(
+          z.trim(),
+          z.maxLength(CONTENT_LEAD_MAX, { error: CONTENT_MESSAGES.leadTooLong }),
+        ),
+        '',
+      ),
+      body: multilineText({ error: CONTENT_MESSAGES.bodyRequired }).check(
+        z.minLength(1, { error: CONTENT_MESSAGES.bodyRequired }),
+        z.refine((value) => value.trim() !== '', { error: CONTENT_MESSAGES.bodyRequired }),
+        z.maxLength(CONTENT_BODY_MAX, { error: CONTENT_MESSAGES.bodyTooLong }),
+      ),
+      cover_url: z._default(
+        z.nullable(
+          text({ error: CONTENT_MESSAGES.coverInvalid }).check(
+            z.trim(),
+            z.refine((value) => value === '' || (value.length <= 500 && COVER_PATTERN.test(value)), {
+              error: CONTENT_MESSAGES.coverInvalid,
+            }),
+          ),
+        ),
+        null,
+      ),
+      tickers: z._default(
+        z
+          .array(
+            text({ error: CONTENT_MESSAGES.tickersInvalid }).check(
+              z.trim(),
+              z.toUpperCase(),
+              z.regex(TICKER_PATTERN, { error: CONTENT_MESSAGES.tickersInvalid }),
+            ),
+            { error: CONTENT_MESSAGES.tickersInvalid },
+          )
+          .check(z.maxLength(CONTENT_TICKERS_MAX, { error: CONTENT_MESSAGES.tickersInvalid })),
+        [],
+      ),
+      idea_ids: z._default(
+        z
+          .array(
+            z
+              .int({ error: CONTENT_MESSAGES.ideasInvalid })
+              .check(
+                z.positive({ error: CONTENT_MESSAGES.ideasInvalid }),
+                z.lte(2_147_483_647, { error: CONTENT_MESSAGES.ideasInvalid }),
+              ),
+            { error: CONTENT_MESSAGES.ideasInvalid },
+          )
+          .check(z.maxLength(CONTENT_IDEAS_MAX, { error: CONTENT_MESSAGES.ideasInvalid })),
+        [],
+      ),
+      pro_only: z._default(z.boolean({ error: 'Неверное значение поля' }), false),
+      published_at: optionalDate(),
+    })
+    .check(
+      z.refine((entry) => entry.kind !== 'page' || (CONTENT_PAGE_SLUGS as readonly string[]).includes(entry.slug), {
+        error: CONTENT_MESSAGES.pageSlugInvalid,
+        path: ['slug'],
+      }),
     ),
-    pro_only: z._default(z.boolean({ error: 'Неверное значение поля' }), false),
-    published_at: optionalDate(),
-  }).check(
-    z.refine((entry) => entry.kind !== 'page' || (CONTENT_PAGE_SLUGS as readonly string[]).includes(entry.slug), {
-      error: CONTENT_MESSAGES.pageSlugInvalid,
-      path: ['slug'],
-    }),
-  ),
 );
 export type ContentEntryPayload = z.infer<typeof contentEntryPayloadSchema>;
 export type ContentEntryInput = z.input<typeof contentEntryPayloadSchema>;
@@ -271,9 +301,15 @@ const editorEntryShape = () =>
     updated_at: z.string(),
   });
 
-export const contentEditorListAnswerSchema = /* @__PURE__ */ pure(() => z.object({ results: z.object({ entries: z.array(editorEntryShape()) }) }));
-export const contentEditorEntryAnswerSchema = /* @__PURE__ */ pure(() => z.object({ success: z.boolean(), entry: editorEntryShape() }));
-export const contentPreviewAnswerSchema = /* @__PURE__ */ pure(() => z.object({ success: z.boolean(), html: z.string() }));
+export const contentEditorListAnswerSchema = /* @__PURE__ */ pure(() =>
+  z.object({ results: z.object({ entries: z.array(editorEntryShape()) }) }),
+);
+export const contentEditorEntryAnswerSchema = /* @__PURE__ */ pure(() =>
+  z.object({ success: z.boolean(), entry: editorEntryShape() }),
+);
+export const contentPreviewAnswerSchema = /* @__PURE__ */ pure(() =>
+  z.object({ success: z.boolean(), html: z.string() }),
+);
 
 // ── The editor's form ──────────────────────────────────────────────────────────────────────────
 /** The editor form's fields as typed: lists as comma-separated text, the date as YYYY-MM-DD. */

@@ -34,7 +34,10 @@ export function pageCount(total: number, perPage: number): number {
 export function purchaseOperation(purchase: Pick<Purchase, 'type' | 'content'>): { text: string; href: string | null } {
   const { content } = purchase;
   if (purchase.type === PAYMENT_TYPE_IDEA && content.idea_name) {
-    return { text: content.title ? `${content.title}: ${content.idea_name}` : content.idea_name, href: content.idea_link };
+    return {
+      text: content.title ? `${content.title}: ${content.idea_name}` : content.idea_name,
+      href: content.idea_link,
+    };
   }
   return { text: content.title ?? content.idea_name ?? '', href: null };
 }
@@ -90,7 +93,9 @@ const DELIVERY_FIELD_MAX = 200;
  * Every field required (trimmed, at most 200 characters), a phone of 10–20 digits, spaces, brackets and
  * dashes (a leading +), a six-digit postal code. The server and the dialog check the same way.
  */
-export function validateDeliveryAddress(input: Partial<Record<string, unknown>>): { ok: true; value: DeliveryAddress } | { ok: false; errors: Partial<Record<DeliveryAddressField, string[]>> } {
+export function validateDeliveryAddress(
+  input: Partial<Record<string, unknown>>,
+): { ok: true; value: DeliveryAddress } | { ok: false; errors: Partial<Record<DeliveryAddressField, string[]>> } {
   const value = {} as DeliveryAddress;
   const errors: Partial<Record<DeliveryAddressField, string[]>> = {};
   for (const key of DELIVERY_ADDRESS_FIELDS) {

@@ -32,7 +32,8 @@ describe('parse from a query string with defaults (spec §3)', () => {
   });
 
   it('«asset, status, period, date_from, date_to, sort_by, sort_order, active_id, min_rating (kept as given)»', () => {
-    const query = 'asset=stocks&status=closed&period=30&date_from=2026-01-01&date_to=2026-02-01&sort_by=yield&sort_order=asc&active_id=15&min_rating=4.5';
+    const query =
+      'asset=stocks&status=closed&period=30&date_from=2026-01-01&date_to=2026-02-01&sort_by=yield&sort_order=asc&active_id=15&min_rating=4.5';
     expect(parseIdeasFilter(query)).toMatchObject({
       asset: 'stocks',
       status: 'closed',
@@ -74,11 +75,22 @@ describe('parse from a query string with defaults (spec §3)', () => {
 
 describe('serialise back (spec §3: «Empty values are skipped»)', () => {
   it('lists join with commas, empty values are skipped', () => {
-    const state: IdeasFilterState = { ...IDEAS_FILTER_DEFAULTS, broker_id: [3, 7], currency: ['rub'], asset: '', status: 'closed', page: 2 };
-    expect(serializeFilterState(state)).toBe('broker_id=3,7&currency=rub&status=closed&sort_by=date&sort_order=desc&iis=0&page=2&analyst_id=0');
+    const state: IdeasFilterState = {
+      ...IDEAS_FILTER_DEFAULTS,
+      broker_id: [3, 7],
+      currency: ['rub'],
+      asset: '',
+      status: 'closed',
+      page: 2,
+    };
+    expect(serializeFilterState(state)).toBe(
+      'broker_id=3,7&currency=rub&status=closed&sort_by=date&sort_order=desc&iis=0&page=2&analyst_id=0',
+    );
   });
   it('special characters are encoded', () => {
-    expect(serializeFilterState({ asset: 'a&b=c', growth_factors: ['x y'] })).toBe('asset=a%26b%3Dc&growth_factors=x+y');
+    expect(serializeFilterState({ asset: 'a&b=c', growth_factors: ['x y'] })).toBe(
+      'asset=a%26b%3Dc&growth_factors=x+y',
+    );
   });
   it('NaN counts as empty', () => {
     expect(serializeFilterState({ page: Number.NaN, iis: 0 })).toBe('iis=0');

@@ -130,7 +130,10 @@ export function parseFilterState<T extends FilterState>(query: QueryInput, defau
   return state as T;
 }
 
-export function parseIdeasFilter(query: QueryInput, defaults: Readonly<IdeasFilterState> = IDEAS_FILTER_DEFAULTS): IdeasFilterState {
+export function parseIdeasFilter(
+  query: QueryInput,
+  defaults: Readonly<IdeasFilterState> = IDEAS_FILTER_DEFAULTS,
+): IdeasFilterState {
   return parseFilterState(query, defaults);
 }
 

@@ -25,7 +25,10 @@ describe('configuration fixture', () => {
     expect(appConfigSchema.parse(appConfig)).toEqual(appConfig);
   });
   it('3-month PRO is offered the yearly plan at 489 a month, 30% off; the yearly plan has no offer', () => {
-    expect(retentionOffer(subscriptionFixtures.active, appConfig)).toMatchObject({ discountPercent: 30, monthlyPrice: 489 });
+    expect(retentionOffer(subscriptionFixtures.active, appConfig)).toMatchObject({
+      discountPercent: 30,
+      monthlyPrice: 489,
+    });
     expect(retentionOffer(subscriptionFixtures.m12, appConfig)).toBeNull();
   });
 });

@@ -35,7 +35,11 @@ export const subscriptionActive: Subscription = baseSubscription;
 export const subscriptionCanceled: Subscription = { ...baseSubscription, id: 502, status: 'canceled' };
 
 /** Active with a billing error: PRO payment overdue. */
-export const subscriptionOverduePro: Subscription = { ...baseSubscription, id: 503, billing_error_code: 'card_declined' };
+export const subscriptionOverduePro: Subscription = {
+  ...baseSubscription,
+  id: 503,
+  billing_error_code: 'card_declined',
+};
 
 /** Active chat-bot subscription with a billing error: bot payment overdue. */
 export const subscriptionOverdueBot: Subscription = {
@@ -127,7 +131,12 @@ const signedIn: User = {
 
 export const guest: User = guestUser;
 
-export const free: User = { ...signedIn, do_show_survey: true, is_need_show_bonus_modal: true, telegram_bonus_link: 'https://t.me/investradar_bot?start=bonus1001' };
+export const free: User = {
+  ...signedIn,
+  do_show_survey: true,
+  is_need_show_bonus_modal: true,
+  telegram_bonus_link: 'https://t.me/investradar_bot?start=bonus1001',
+};
 
 export const pro: User = {
   ...signedIn,
@@ -221,19 +230,49 @@ export const noEmail: User = {
 };
 
 /** Free user who can upgrade the tariff through a promocode. */
-export const promoUpgradable: User = { ...pro, id: 1010, name: 'Наталья Егорова', can_upgrade_tariff_via_promocode: true };
+export const promoUpgradable: User = {
+  ...pro,
+  id: 1010,
+  name: 'Наталья Егорова',
+  can_upgrade_tariff_via_promocode: true,
+};
 
 /** PRO user whose card payment did not go through. */
-export const overduePro: User = { ...pro, id: 1011, name: 'Виктор Орлов', subscription: subscriptionOverduePro, subscriptions: [subscriptionOverduePro] };
+export const overduePro: User = {
+  ...pro,
+  id: 1011,
+  name: 'Виктор Орлов',
+  subscription: subscriptionOverduePro,
+  subscriptions: [subscriptionOverduePro],
+};
 
 /** Bot user whose card payment did not go through. */
-export const overdueBot: User = { ...bot, id: 1012, name: 'Татьяна Зайцева', subscription: subscriptionOverdueBot, subscriptions: [subscriptionOverdueBot] };
+export const overdueBot: User = {
+  ...bot,
+  id: 1012,
+  name: 'Татьяна Зайцева',
+  subscription: subscriptionOverdueBot,
+  subscriptions: [subscriptionOverdueBot],
+};
 
 /** PRO user on the 12-month plan. */
-export const proM12: User = { ...pro, id: 1013, name: 'Андрей Белов', subscription: subscriptionM12, subscriptions: [subscriptionM12], meta: { premium_access: { expires_at: subscriptionM12.expires_at, lifetime: false, promocode: false } } };
+export const proM12: User = {
+  ...pro,
+  id: 1013,
+  name: 'Андрей Белов',
+  subscription: subscriptionM12,
+  subscriptions: [subscriptionM12],
+  meta: { premium_access: { expires_at: subscriptionM12.expires_at, lifetime: false, promocode: false } },
+};
 
 /** PRO user who canceled and keeps access until expiry. */
-export const proCanceled: User = { ...pro, id: 1014, name: 'Юлия Козлова', subscription: subscriptionCanceled, subscriptions: [subscriptionCanceled] };
+export const proCanceled: User = {
+  ...pro,
+  id: 1014,
+  name: 'Юлия Козлова',
+  subscription: subscriptionCanceled,
+  subscriptions: [subscriptionCanceled],
+};
 
 export const accounts = {
   guest,
@@ -259,11 +298,51 @@ export type AccountState = (typeof accountStates)[number];
 
 /** Plans of the configuration: monthly 699 ₽; the yearly plan is 30% cheaper (489 ₽ a month). */
 export const plans: Plan[] = [
-  { id: 1065, code: 'm1', cost: 699, monthlyCost: 699, amount: 699, description: 'PRO на 1 месяц', discountPercentage: 0 },
-  { id: PLAN_ID.month3, code: 'm3', cost: 1790, monthlyCost: 597, amount: 1790, description: 'PRO на 3 месяца', discountPercentage: 15 },
-  { id: PLAN_ID.month12, code: 'm12', cost: 5868, monthlyCost: 489, amount: 5868, description: 'PRO на 12 месяцев', discountPercentage: 30 },
-  { id: PLAN_ID.month12Bot, code: 'bot_m12', cost: 2990, monthlyCost: 249, amount: 2990, description: 'Бот на 12 месяцев', discountPercentage: 30 },
-  { id: PLAN_ID.lifetime, code: 'lifetime', cost: 24990, monthlyCost: 0, amount: 24990, description: 'PRO навсегда', discountPercentage: 0 },
+  {
+    id: 1065,
+    code: 'm1',
+    cost: 699,
+    monthlyCost: 699,
+    amount: 699,
+    description: 'PRO на 1 месяц',
+    discountPercentage: 0,
+  },
+  {
+    id: PLAN_ID.month3,
+    code: 'm3',
+    cost: 1790,
+    monthlyCost: 597,
+    amount: 1790,
+    description: 'PRO на 3 месяца',
+    discountPercentage: 15,
+  },
+  {
+    id: PLAN_ID.month12,
+    code: 'm12',
+    cost: 5868,
+    monthlyCost: 489,
+    amount: 5868,
+    description: 'PRO на 12 месяцев',
+    discountPercentage: 30,
+  },
+  {
+    id: PLAN_ID.month12Bot,
+    code: 'bot_m12',
+    cost: 2990,
+    monthlyCost: 249,
+    amount: 2990,
+    description: 'Бот на 12 месяцев',
+    discountPercentage: 30,
+  },
+  {
+    id: PLAN_ID.lifetime,
+    code: 'lifetime',
+    cost: 24990,
+    monthlyCost: 0,
+    amount: 24990,
+    description: 'PRO навсегда',
+    discountPercentage: 0,
+  },
 ];
 
 /** The app configuration (GET /api/config); monthly and 3-month PRO get the yearly plan as retention offer. */

@@ -142,7 +142,9 @@ describe('prices and shares of ideas and deals', () => {
     expect(formatPrice(12.5, 'RUB')).toBe(`12,50${nbsp}₽`);
   });
   it('large amounts in short form', () => {
-    expect(formatCompactMoney(1_200_000_000, 'USD')).toBe(ru(1_200_000_000, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }));
+    expect(formatCompactMoney(1_200_000_000, 'USD')).toBe(
+      ru(1_200_000_000, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }),
+    );
     expect(formatCompactMoney(350_000_000, 'RUB')).toContain('млн');
   });
   it.each([

@@ -6,7 +6,11 @@ export const DEFAULT_LOCALE = 'ru-RU';
 /** Dates are shown in Moscow time so that a server date does not shift with the viewer's zone. */
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 
-export function formatNumber(value: number, locale: string = DEFAULT_LOCALE, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: number,
+  locale: string = DEFAULT_LOCALE,
+  options?: Intl.NumberFormatOptions,
+): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, ...options }).format(value);
 }
 
@@ -38,12 +42,21 @@ export function formatPrice(value: number, currency: 'RUB' | 'USD', locale: stri
 
 /** Large amounts in short form: 1,2 млрд $, 350 млн ₽. */
 export function formatCompactMoney(value: number, currency: 'RUB' | 'USD', locale: string = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /** 23.34 → «+23,34 %», −4.1 → «−4,1 %», 0 → «0 %». */
 export function formatSignedPercent(value: number, locale: string = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 2 }).format(value / 100);
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: 2,
+  }).format(value / 100);
 }
 
 /** A share without sign, one decimal: 78.44 → «78,4 %». */
@@ -56,12 +69,22 @@ function toDate(value: Date | string | number): Date {
 }
 
 /** dd.mm.yyyy */
-export function formatDate(value: Date | string | number, locale: string = DEFAULT_LOCALE, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(toDate(value));
+export function formatDate(
+  value: Date | string | number,
+  locale: string = DEFAULT_LOCALE,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(
+    toDate(value),
+  );
 }
 
 /** dd.mm.yyyy, hh:mm */
-export function formatDateTime(value: Date | string | number, locale: string = DEFAULT_LOCALE, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatDateTime(
+  value: Date | string | number,
+  locale: string = DEFAULT_LOCALE,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   return new Intl.DateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',
@@ -73,8 +96,14 @@ export function formatDateTime(value: Date | string | number, locale: string = D
 }
 
 /** «ноябрь 2026» — the month heading of partner statistics. */
-export function formatMonthYear(value: Date | string | number, locale: string = DEFAULT_LOCALE, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone }).format(toDate(value)).replace(/\s*г\.$/, '');
+export function formatMonthYear(
+  value: Date | string | number,
+  locale: string = DEFAULT_LOCALE,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone })
+    .format(toDate(value))
+    .replace(/\s*г\.$/, '');
 }
 
 /** Russian plural forms: one (1, 21), few (2–4, 22), many (5–20, 0), other (fractions). */

@@ -18,7 +18,11 @@ export const IDEA_STATUS_TITLES: Readonly<Record<IdeaStatus, string>> = {
   expired: 'Истек срок',
 };
 
-export const IDEA_RISK_TITLES: Readonly<Record<IdeaRiskLevel, string>> = { low: 'Низкий', medium: 'Средний', high: 'Высокий' };
+export const IDEA_RISK_TITLES: Readonly<Record<IdeaRiskLevel, string>> = {
+  low: 'Низкий',
+  medium: 'Средний',
+  high: 'Высокий',
+};
 
 export const IDEA_GROWTH_FACTOR_TITLES: Readonly<Record<IdeaGrowthFactor, string>> = {
   dividends: 'Дивиденды',
@@ -37,4 +41,3 @@ export const IDEA_CLOSE_EVENTS: Readonly<Record<Exclude<IdeaStatus, 'open'>, { p
   closed_loss: { profit: 'Идея закрыта с убытком', loss: 'Идея закрыта с убытком' },
   expired: { profit: 'Срок идеи истек с прибылью', loss: 'Срок идеи истек с убытком' },
 };
-

@@ -3,7 +3,13 @@ import { accounts } from './fixtures';
 import { parseIdeasFilter, serializeFilterState, IDEAS_FILTER_DEFAULTS } from './filters';
 
 const readIdeasQuery = (raw: Record<string, string>) => ({ errors: validateIdeasFilter(parseIdeasFilter(raw), raw) });
-import { IDEA_ASSET_TITLES, IDEA_CLOSE_EVENTS, IDEA_GROWTH_FACTOR_TITLES, IDEA_RISK_TITLES, IDEA_STATUS_TITLES } from './ideas-titles';
+import {
+  IDEA_ASSET_TITLES,
+  IDEA_CLOSE_EVENTS,
+  IDEA_GROWTH_FACTOR_TITLES,
+  IDEA_RISK_TITLES,
+  IDEA_STATUS_TITLES,
+} from './ideas-titles';
 import {
   CLOSED_IDEA_STATUSES,
   ideaAssetTypes,
@@ -22,10 +28,15 @@ import { clearGuestVotes, guestVotesToSync, toggleGuestVote } from './flows/defe
 import { memoryStorage } from './testing';
 
 describe('enforceIdeaFilterPermissions — locked ii.filters.* are dropped and reported', () => {
-  const query = 'broker_id=3,4&currency=USD&potential_yield=10,30&horizon=90&growth_factors=dividends&asset=bonds&iis=1&status=closed';
+  const query =
+    'broker_id=3,4&currency=USD&potential_yield=10,30&horizon=90&growth_factors=dividends&asset=bonds&iis=1&status=closed';
 
   it.each([
-    ['guest', accounts.guest, ['potential_yield', 'broker_id', 'horizon', 'growth_factors', 'currency', 'asset', 'iis']],
+    [
+      'guest',
+      accounts.guest,
+      ['potential_yield', 'broker_id', 'horizon', 'growth_factors', 'currency', 'asset', 'iis'],
+    ],
     ['free', accounts.free, ['potential_yield', 'broker_id', 'horizon', 'growth_factors', 'currency']],
     ['pro', accounts.pro, []],
   ])('%s', (_name, user, ignored) => {
@@ -99,7 +110,8 @@ describe('validateIdeasFilter', () => {
 
 describe('payload schemas', () => {
   it('votes: believe, notbelieve, none', () => {
-    for (const vote of ['believe', 'notbelieve', 'none']) expect(ideaVotePayloadSchema.safeParse({ vote }).success).toBe(true);
+    for (const vote of ['believe', 'notbelieve', 'none'])
+      expect(ideaVotePayloadSchema.safeParse({ vote }).success).toBe(true);
     const wrong = ideaVotePayloadSchema.safeParse({ vote: 'like' });
     expect(wrong.success).toBe(false);
     expect(wrong.error?.issues[0]?.message).toBe(MESSAGES.ideaVoteInvalid);
@@ -109,11 +121,16 @@ describe('payload schemas', () => {
     expect(guestVotesSyncPayloadSchema.parse({ likes: [1, 2] })).toEqual({ likes: [1, 2], dislikes: [] });
     expect(guestVotesSyncPayloadSchema.safeParse({ likes: [0] }).success).toBe(false);
     expect(guestVotesSyncPayloadSchema.safeParse({ likes: ['1'] }).success).toBe(false);
-    expect(guestVotesSyncPayloadSchema.safeParse({ dislikes: Array.from({ length: 501 }, (_, i) => i + 1) }).success).toBe(false);
+    expect(
+      guestVotesSyncPayloadSchema.safeParse({ dislikes: Array.from({ length: 501 }, (_, i) => i + 1) }).success,
+    ).toBe(false);
   });
 
   it('saved filters: a trimmed name is required', () => {
-    expect(savedFilterPayloadSchema.parse({ name: '  Дивиденды ', filters: 'status=all' })).toEqual({ name: 'Дивиденды', filters: 'status=all' });
+    expect(savedFilterPayloadSchema.parse({ name: '  Дивиденды ', filters: 'status=all' })).toEqual({
+      name: 'Дивиденды',
+      filters: 'status=all',
+    });
     const blank = savedFilterPayloadSchema.safeParse({ name: '   ', filters: '' });
     expect(blank.error?.issues[0]?.message).toBe(MESSAGES.savedFilterNameRequired);
   });

@@ -18,18 +18,37 @@ export type IdeaAssetType = (typeof ideaAssetTypes)[number];
 /** An idea is open until the target is reached, the analyst closes it, or its horizon passes. */
 export const ideaStatuses = ['open', 'target_reached', 'closed_profit', 'closed_loss', 'expired'] as const;
 export type IdeaStatus = (typeof ideaStatuses)[number];
-export const CLOSED_IDEA_STATUSES: readonly IdeaStatus[] = ['target_reached', 'closed_profit', 'closed_loss', 'expired'];
+export const CLOSED_IDEA_STATUSES: readonly IdeaStatus[] = [
+  'target_reached',
+  'closed_profit',
+  'closed_loss',
+  'expired',
+];
 
 export const ideaRiskLevels = ['low', 'medium', 'high'] as const;
 export type IdeaRiskLevel = (typeof ideaRiskLevels)[number];
 
-export const ideaGrowthFactors = ['dividends', 'buyback', 'earnings', 'undervalued', 'sector', 'macro', 'mergers', 'technical'] as const;
+export const ideaGrowthFactors = [
+  'dividends',
+  'buyback',
+  'earnings',
+  'undervalued',
+  'sector',
+  'macro',
+  'mergers',
+  'technical',
+] as const;
 export type IdeaGrowthFactor = (typeof ideaGrowthFactors)[number];
 
 export const ideaCurrencies = ['RUB', 'USD'] as const;
 
 /** `status` of the filter: one status, or a group (`active` = open, the default; `closed`; `all`). */
-export const ideaStatusFilters: readonly string[] = /* @__PURE__ */ pure(() => ['active', 'closed', 'all', ...ideaStatuses]);
+export const ideaStatusFilters: readonly string[] = /* @__PURE__ */ pure(() => [
+  'active',
+  'closed',
+  'all',
+  ...ideaStatuses,
+]);
 /** `period` of the feed (opened within) and of the forecaster rating (closed within). */
 export const ideaPeriods = ['1m', '3m', '1y', 'all'] as const;
 export type IdeaPeriod = (typeof ideaPeriods)[number];
@@ -47,7 +66,15 @@ export const IDEAS_MAX_PER_PAGE = 100;
 
 // ── Permissions of the filters (spec §6) ─────────────────────────────────────────────────────
 /** Filters behind a permission, `ii.filters.idea.<field>` (ideaFilterPermission); the others are open to everyone. */
-export const IDEA_LOCKABLE_FILTERS = ['potential_yield', 'broker_id', 'horizon', 'growth_factors', 'currency', 'asset', 'iis'] as const;
+export const IDEA_LOCKABLE_FILTERS = [
+  'potential_yield',
+  'broker_id',
+  'horizon',
+  'growth_factors',
+  'currency',
+  'asset',
+  'iis',
+] as const;
 export const ideaFilterPermission = (field: string): string => `ii.filters.idea.${field}`;
 
 function isDefault(value: unknown, fallback: unknown): boolean {
@@ -76,17 +103,22 @@ export function enforceIdeaFilterPermissions(
 
 // ── Validation of the filter state ───────────────────────────────────────────────────────────
 /** A real calendar day written YYYY-MM-DD. */
-const validDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && Date.parse(value) > 0 && new Date(value).toISOString().startsWith(value);
+const validDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && Date.parse(value) > 0 && new Date(value).toISOString().startsWith(value);
 
 /**
  * Checks a parsed filter state (parseIdeasFilter) against the vocabularies: field → messages, empty
  * when valid. `raw` (the query as sent) catches list items that were not numbers and got dropped.
  */
-export function validateIdeasFilter(state: Readonly<IdeasFilterState>, raw: Readonly<Record<string, string | undefined>> = {}): Record<string, string[]> {
+export function validateIdeasFilter(
+  state: Readonly<IdeasFilterState>,
+  raw: Readonly<Record<string, string | undefined>> = {},
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const checks: Record<string, boolean> = {
     potential_yield: state.potential_yield.length <= 2 && state.potential_yield.every((n) => n >= -100 && n <= 10_000),
-    broker_id: state.broker_id.length <= 100 && state.broker_id.every((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31),
+    broker_id:
+      state.broker_id.length <= 100 && state.broker_id.every((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31),
     horizon: state.horizon.every((n) => (HORIZON_BUCKETS as readonly number[]).includes(n)),
     currency: state.currency.every((c) => (ideaCurrencies as readonly string[]).includes(c)),
     growth_factors: state.growth_factors.every((g) => (ideaGrowthFactors as readonly string[]).includes(g)),
@@ -103,7 +135,8 @@ export function validateIdeasFilter(state: Readonly<IdeasFilterState>, raw: Read
     analyst_id: Number.isInteger(state.analyst_id) && state.analyst_id >= 0 && state.analyst_id < 2 ** 31,
   };
   for (const field of ['potential_yield', 'broker_id', 'horizon'] as const) {
-    if ((raw[field] ?? '').split(',').filter((part) => part.trim()).length !== state[field].length) checks[field] = false;
+    if ((raw[field] ?? '').split(',').filter((part) => part.trim()).length !== state[field].length)
+      checks[field] = false;
   }
   for (const [field, ok] of Object.entries(checks)) if (!ok) errors[field] = [MESSAGES.ideasFilterInvalid];
   return errors;
@@ -121,12 +154,16 @@ export type IdeaVotePayload = z.infer<typeof ideaVotePayloadSchema>;
 /** A guest's sync sends at most this many ids per list. */
 export const GUEST_VOTES_MAX = 500;
 const voteIds = /* @__PURE__ */ pure(() =>
-  z.array(z.int({ error: MESSAGES.invalidFieldValue }).check(z.positive({ error: MESSAGES.invalidFieldValue })), { error: MESSAGES.invalidFieldValue }).check(
-    z.maxLength(GUEST_VOTES_MAX, { error: MESSAGES.invalidFieldValue }),
-  ),
+  z
+    .array(z.int({ error: MESSAGES.invalidFieldValue }).check(z.positive({ error: MESSAGES.invalidFieldValue })), {
+      error: MESSAGES.invalidFieldValue,
+    })
+    .check(z.maxLength(GUEST_VOTES_MAX, { error: MESSAGES.invalidFieldValue })),
 );
 /** POST /api/ideas/votes/sync: the guest votes as local storage keeps them (flows/deferred.ts). */
-export const guestVotesSyncPayloadSchema = /* @__PURE__ */ pure(() => z.object({ likes: z._default(voteIds, []), dislikes: z._default(voteIds, []) }));
+export const guestVotesSyncPayloadSchema = /* @__PURE__ */ pure(() =>
+  z.object({ likes: z._default(voteIds, []), dislikes: z._default(voteIds, []) }),
+);
 export type GuestVotesSyncPayload = z.infer<typeof guestVotesSyncPayloadSchema>;
 
 // ── Saved filter sets (PRO, ii.filters.saved) ────────────────────────────────────────────────
@@ -135,12 +172,16 @@ export const SAVED_FILTER_NAME_MAX = 60;
 /** POST /api/ideas/filters: a name and the filter state as the feed's query string. */
 export const savedFilterPayloadSchema = /* @__PURE__ */ pure(() =>
   z.object({
-    name: z.string({ error: MESSAGES.savedFilterNameRequired }).check(
-      z.trim(),
-      z.minLength(1, { error: MESSAGES.savedFilterNameRequired }),
-      z.maxLength(SAVED_FILTER_NAME_MAX, { error: MESSAGES.invalidFieldValue }),
-    ),
-    filters: z.string({ error: MESSAGES.ideasFilterInvalid }).check(z.maxLength(2000, { error: MESSAGES.ideasFilterInvalid })),
+    name: z
+      .string({ error: MESSAGES.savedFilterNameRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: MESSAGES.savedFilterNameRequired }),
+        z.maxLength(SAVED_FILTER_NAME_MAX, { error: MESSAGES.invalidFieldValue }),
+      ),
+    filters: z
+      .string({ error: MESSAGES.ideasFilterInvalid })
+      .check(z.maxLength(2000, { error: MESSAGES.ideasFilterInvalid })),
   }),
 );
 export type SavedFilterPayload = z.infer<typeof savedFilterPayloadSchema>;
@@ -157,7 +198,12 @@ export const FREE_FORECASTERS_LIMIT = 5;
  * Luck-corrected score (0…100): the Bayesian average of the success rate, `prior` counted as `weight`
  * ideas. Three lucky ideas out of three score near the mean; three hundred out of three hundred near 100.
  */
-export function forecasterScore(successes: number, closed: number, prior: number, weight: number = FORECASTER_PRIOR_WEIGHT): number {
+export function forecasterScore(
+  successes: number,
+  closed: number,
+  prior: number,
+  weight: number = FORECASTER_PRIOR_WEIGHT,
+): number {
   if (closed <= 0) return Math.round(prior * 10_000) / 100;
   const rate = (successes + prior * weight) / (closed + weight);
   return Math.round(rate * 10_000) / 100;
@@ -242,5 +288,13 @@ export interface ForecasterRow {
 
 export interface ForecastersResponse {
   results: { forecasters: ForecasterRow[]; total: number };
-  meta: { period: IdeaPeriod; kind: ForecasterKind | 'all'; page: number; per_page: number; limited: boolean; computed_at: string | null; prior: number };
+  meta: {
+    period: IdeaPeriod;
+    kind: ForecasterKind | 'all';
+    page: number;
+    per_page: number;
+    limited: boolean;
+    computed_at: string | null;
+    prior: number;
+  };
 }

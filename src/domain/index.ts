@@ -137,7 +137,14 @@ export {
   ideaVoteResultSchema,
   guestVotesSyncResultSchema,
 } from './schemas/ideas';
-export type { IdeaViewAnswer, IdeaDetailsAnswer, StockAnswer, ForecastersAnswer, IdeaVoteResult, GuestVotesSyncResult } from './schemas/ideas';
+export type {
+  IdeaViewAnswer,
+  IdeaDetailsAnswer,
+  StockAnswer,
+  ForecastersAnswer,
+  IdeaVoteResult,
+  GuestVotesSyncResult,
+} from './schemas/ideas';
 export { stockPricesResponseSchema, STOCK_PRICES_MAX_DAYS } from './schemas/ideas';
 export type { StockPricesAnswer } from './schemas/ideas';
 export type { AppConfig, MonthlyCoinsAdd } from './schemas/config';
@@ -358,12 +365,7 @@ export {
 } from './flows/cancel';
 export type { CancelStep, CancelState, CancelEvent } from './flows/cancel';
 
-export {
-  initialUpgradeState,
-  isUpgradeInProgress,
-  upgradeReducer,
-  lifetimePaymentRequest,
-} from './flows/upgrade';
+export { initialUpgradeState, isUpgradeInProgress, upgradeReducer, lifetimePaymentRequest } from './flows/upgrade';
 export type { UpgradePhase, UpgradeState, UpgradeEvent, LifetimePaymentRequest } from './flows/upgrade';
 
 export {
@@ -374,7 +376,16 @@ export {
   PRIZE_CARD_VARIANTS,
   prizeCardVariant,
 } from './flows/prize';
-export type { PrizePhase, PrizeError, PrizeState, PrizeEvent, PrizeAction, PrizeModalButton, PrizeModal, PrizeCardVariant } from './flows/prize';
+export type {
+  PrizePhase,
+  PrizeError,
+  PrizeState,
+  PrizeEvent,
+  PrizeAction,
+  PrizeModalButton,
+  PrizeModal,
+  PrizeCardVariant,
+} from './flows/prize';
 
 export {
   emptySurveyAnswers,
@@ -511,7 +522,17 @@ export {
   radarDealsAnswerSchema,
   insiderAnswerSchema,
 } from './radar';
-export type { RadarDealType, InsiderRole, RadarSort, RadarDealsFilterState, RadarDealsQuery, RadarDealsQueryInput, RadarDeal, RadarDealsAnswer, InsiderAnswer } from './radar';
+export type {
+  RadarDealType,
+  InsiderRole,
+  RadarSort,
+  RadarDealsFilterState,
+  RadarDealsQuery,
+  RadarDealsQueryInput,
+  RadarDeal,
+  RadarDealsAnswer,
+  InsiderAnswer,
+} from './radar';
 
 export {
   invoicePayloadSchema,

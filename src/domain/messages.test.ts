@@ -18,7 +18,11 @@ const SPEC_TEXTS: [keyof typeof MESSAGES, string, string][] = [
   ['surveyBrokerRequired', 'Пожалуйста укажите брокера(ов) у которого у Вас есть счет(а)?', '§5 questionnaire (4)'],
   ['subscriptionCanceled', 'Подписка была отменена.', '§4 cancel flow'],
   ['lifetimeUpgradeSuccess', 'Поздравляем, Вы успешно оформили PRO доступ навсегда!', '§4 upgrade'],
-  ['lifetimeUpgradeTimeout', 'Ошибка! Что-то пошло не по плану, попробуйте еще раз или обратитесь в поддержку!', '§4 upgrade'],
+  [
+    'lifetimeUpgradeTimeout',
+    'Ошибка! Что-то пошло не по плану, попробуйте еще раз или обратитесь в поддержку!',
+    '§4 upgrade',
+  ],
   ['upgradeInProgress', 'Подписка в процессе обновления', '§4 upgrade'],
   ['planUpgraded', 'Тарифный план был успешно обновлен.', '§4 upgrade'],
   ['payOverdue', 'Оплатить', '§4 subscription banner'],

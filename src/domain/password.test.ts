@@ -54,10 +54,30 @@ describe('enteredPasswordProblem (sign-in, current password)', () => {
 
 describe('the schemas use the one policy', () => {
   const cases: Array<[string, { success: boolean; errors?: unknown }, unknown]> = [
-    ['register: short', { success: false, errors: { password: [MESSAGES.passwordTooShort] } }, registerPayloadSchema.safeParse({ name: 'Иван Петров', email: 'a@b.ru', password: 'x' })],
-    ['register: spaces are kept', { success: true }, registerPayloadSchema.safeParse({ name: 'Иван Петров', email: 'a@b.ru', password: '  12345678  ' })],
-    ['login: 300 characters', { success: false, errors: { password: [MESSAGES.passwordTooLong] } }, loginPayloadSchema.safeParse({ email: 'a@b.ru', password: 'y'.repeat(300) })],
-    ['update-pwd: 300 characters', { success: false, errors: { password: [MESSAGES.passwordTooLong] } }, updatePasswordPayloadSchema.safeParse({ current_password: 'old', password: 'y'.repeat(300), password_confirmation: 'y'.repeat(300) })],
+    [
+      'register: short',
+      { success: false, errors: { password: [MESSAGES.passwordTooShort] } },
+      registerPayloadSchema.safeParse({ name: 'Иван Петров', email: 'a@b.ru', password: 'x' }),
+    ],
+    [
+      'register: spaces are kept',
+      { success: true },
+      registerPayloadSchema.safeParse({ name: 'Иван Петров', email: 'a@b.ru', password: '  12345678  ' }),
+    ],
+    [
+      'login: 300 characters',
+      { success: false, errors: { password: [MESSAGES.passwordTooLong] } },
+      loginPayloadSchema.safeParse({ email: 'a@b.ru', password: 'y'.repeat(300) }),
+    ],
+    [
+      'update-pwd: 300 characters',
+      { success: false, errors: { password: [MESSAGES.passwordTooLong] } },
+      updatePasswordPayloadSchema.safeParse({
+        current_password: 'old',
+        password: 'y'.repeat(300),
+        password_confirmation: 'y'.repeat(300),
+      }),
+    ],
   ];
   it.each(cases)('%s', (_name, expected, parsed) => {
     const result = parsed as { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } };
@@ -70,20 +90,59 @@ describe('the schemas use the one policy', () => {
   });
 
   it('register keeps the password as typed', () => {
-    expect(registerPayloadSchema.parse({ name: 'Иван Петров', email: 'a@b.ru', password: ' 12345678 ' }).password).toBe(' 12345678 ');
+    expect(registerPayloadSchema.parse({ name: 'Иван Петров', email: 'a@b.ru', password: ' 12345678 ' }).password).toBe(
+      ' 12345678 ',
+    );
   });
 });
 
 const REQUIRED = { requireCurrentPassword: true };
 
 describe('form validators ask for the current password', () => {
-  const cases: Array<[string, Parameters<typeof validateChangePassword>[0], Parameters<typeof validateChangePassword>[1], Record<string, string[]> | null]> = [
-    ['missing current', { password: 'new-password-1', password_confirmation: 'new-password-1' }, REQUIRED, { current_password: [MESSAGES.currentPasswordRequired] }],
-    ['all fine', { current_password: 'old', password: 'new-password-1', password_confirmation: 'new-password-1' }, REQUIRED, null],
-    ['no password to confirm (social login)', { password: 'new-password-1', password_confirmation: 'new-password-1' }, { requireCurrentPassword: false }, null],
-    ['missing current comes first, then the policy', { current_password: '', password: 'short', password_confirmation: 'short' }, REQUIRED, { current_password: [MESSAGES.currentPasswordRequired], password: [MESSAGES.passwordTooShort] }],
-    ['mismatch', { current_password: 'old', password: 'new-password-1', password_confirmation: 'new-password-2' }, {}, { password_confirmation: [MESSAGES.passwordsMismatch] }],
-    ['too long', { current_password: 'old', password: 'z'.repeat(129), password_confirmation: 'z'.repeat(129) }, {}, { password: [MESSAGES.passwordTooLong] }],
+  const cases: Array<
+    [
+      string,
+      Parameters<typeof validateChangePassword>[0],
+      Parameters<typeof validateChangePassword>[1],
+      Record<string, string[]> | null,
+    ]
+  > = [
+    [
+      'missing current',
+      { password: 'new-password-1', password_confirmation: 'new-password-1' },
+      REQUIRED,
+      { current_password: [MESSAGES.currentPasswordRequired] },
+    ],
+    [
+      'all fine',
+      { current_password: 'old', password: 'new-password-1', password_confirmation: 'new-password-1' },
+      REQUIRED,
+      null,
+    ],
+    [
+      'no password to confirm (social login)',
+      { password: 'new-password-1', password_confirmation: 'new-password-1' },
+      { requireCurrentPassword: false },
+      null,
+    ],
+    [
+      'missing current comes first, then the policy',
+      { current_password: '', password: 'short', password_confirmation: 'short' },
+      REQUIRED,
+      { current_password: [MESSAGES.currentPasswordRequired], password: [MESSAGES.passwordTooShort] },
+    ],
+    [
+      'mismatch',
+      { current_password: 'old', password: 'new-password-1', password_confirmation: 'new-password-2' },
+      {},
+      { password_confirmation: [MESSAGES.passwordsMismatch] },
+    ],
+    [
+      'too long',
+      { current_password: 'old', password: 'z'.repeat(129), password_confirmation: 'z'.repeat(129) },
+      {},
+      { password: [MESSAGES.passwordTooLong] },
+    ],
   ];
   it.each(cases)('change password: %s', (_name, input, options, errors) => {
     const result = validateChangePassword(input, options);
@@ -91,10 +150,22 @@ describe('form validators ask for the current password', () => {
   });
 
   it.each([
-    ['missing current', 'new@example.ru', undefined, REQUIRED, { current_password: [MESSAGES.currentPasswordRequired] }],
+    [
+      'missing current',
+      'new@example.ru',
+      undefined,
+      REQUIRED,
+      { current_password: [MESSAGES.currentPasswordRequired] },
+    ],
     ['with current', 'new@example.ru', 'old-password', REQUIRED, null],
     ['social login', 'new@example.ru', undefined, { requireCurrentPassword: false }, null],
-    ['bad email and no current', 'nope', '', REQUIRED, { current_password: [MESSAGES.currentPasswordRequired], email: [MESSAGES.emailInvalid] }],
+    [
+      'bad email and no current',
+      'nope',
+      '',
+      REQUIRED,
+      { current_password: [MESSAGES.currentPasswordRequired], email: [MESSAGES.emailInvalid] },
+    ],
   ] as const)('change email: %s', (_name, email, current, options, errors) => {
     const result = validateChangeEmail(email, current, options);
     expect(result.ok ? null : result.errors).toEqual(errors);

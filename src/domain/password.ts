@@ -35,7 +35,10 @@ export function newPasswordProblem(password: unknown, isCommon?: CommonPasswordC
  * typed. The minimum and the list apply only when a password is chosen, so accounts whose password
  * predates the policy can still sign in (and then change it).
  */
-export function enteredPasswordProblem(password: unknown, emptyMessage: string = MESSAGES.passwordEmpty): string | null {
+export function enteredPasswordProblem(
+  password: unknown,
+  emptyMessage: string = MESSAGES.passwordEmpty,
+): string | null {
   if (typeof password !== 'string' || password.length === 0) return emptyMessage;
   if ([...password].length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
   return null;

@@ -6,10 +6,12 @@ import { pure } from './pure';
 import { idSchema, text } from './schemas/common';
 
 /** POST /api/payments/invoices: what the checkout (or the upgrade page) asks to pay. */
-export const invoicePayloadSchema = /* @__PURE__ */ pure(() => z.object({
-  plan_id: idSchema,
-  promocode: z.optional(text().check(z.trim(), z.maxLength(64))),
-}));
+export const invoicePayloadSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    plan_id: idSchema,
+    promocode: z.optional(text().check(z.trim(), z.maxLength(64))),
+  }),
+);
 export type InvoicePayload = z.infer<typeof invoicePayloadSchema>;
 
 export type PaymentProviderKind = 'sandbox' | 'cloudpayments';
@@ -28,7 +30,15 @@ export interface PaymentWidgetOptions {
     planId: number;
     CloudPayments: {
       CustomerReceipt: {
-        Items: { label: string; price: number; quantity: number; amount: number; vat: null; method: number; object: number }[];
+        Items: {
+          label: string;
+          price: number;
+          quantity: number;
+          amount: number;
+          vat: null;
+          method: number;
+          object: number;
+        }[];
         email: string | null;
         amounts: { electronic: number };
       };

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { can, guestUser } from './account';
 import { free, pro } from './fixtures';
-import { PERMISSIONS_BY_TYPE, PRO_ONLY_PERMISSIONS, REGISTERED_ONLY_PERMISSIONS, ROLE_ONLY_PERMISSIONS, permissionTree } from './permissions';
+import {
+  PERMISSIONS_BY_TYPE,
+  PRO_ONLY_PERMISSIONS,
+  REGISTERED_ONLY_PERMISSIONS,
+  ROLE_ONLY_PERMISSIONS,
+  permissionTree,
+} from './permissions';
 
 const everyPath = [...REGISTERED_ONLY_PERMISSIONS, ...PRO_ONLY_PERMISSIONS];
 

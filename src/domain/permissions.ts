@@ -37,18 +37,37 @@ export interface PermissionRow {
   allowed: boolean;
 }
 
-const grant = (paths: readonly string[], allowed: boolean): PermissionRow[] => paths.map((permission) => ({ permission, allowed }));
+const grant = (paths: readonly string[], allowed: boolean): PermissionRow[] =>
+  paths.map((permission) => ({ permission, allowed }));
 
 /**
  * Rows per account type. A visitor can do nothing a free user cannot: both lack every PRO feature,
  * and the visitor also lacks what registration gives.
  */
-export const PERMISSIONS_BY_TYPE: Readonly<Record<AccountType, readonly PermissionRow[]>> = /* @__PURE__ */ pure(() => ({
-  mbr_guest: [...grant(REGISTERED_ONLY_PERMISSIONS, false), ...grant(PRO_ONLY_PERMISSIONS, false), ...grant(ROLE_ONLY_PERMISSIONS, false)],
-  mbr_free: [...grant(REGISTERED_ONLY_PERMISSIONS, true), ...grant(PRO_ONLY_PERMISSIONS, false), ...grant(ROLE_ONLY_PERMISSIONS, false)],
-  mbr_premium: [...grant(REGISTERED_ONLY_PERMISSIONS, true), ...grant(PRO_ONLY_PERMISSIONS, true), ...grant(ROLE_ONLY_PERMISSIONS, false)],
-  mbr_premium_bot: [...grant(REGISTERED_ONLY_PERMISSIONS, true), ...grant(PRO_ONLY_PERMISSIONS, true), ...grant(ROLE_ONLY_PERMISSIONS, false)],
-}));
+export const PERMISSIONS_BY_TYPE: Readonly<Record<AccountType, readonly PermissionRow[]>> = /* @__PURE__ */ pure(
+  () => ({
+    mbr_guest: [
+      ...grant(REGISTERED_ONLY_PERMISSIONS, false),
+      ...grant(PRO_ONLY_PERMISSIONS, false),
+      ...grant(ROLE_ONLY_PERMISSIONS, false),
+    ],
+    mbr_free: [
+      ...grant(REGISTERED_ONLY_PERMISSIONS, true),
+      ...grant(PRO_ONLY_PERMISSIONS, false),
+      ...grant(ROLE_ONLY_PERMISSIONS, false),
+    ],
+    mbr_premium: [
+      ...grant(REGISTERED_ONLY_PERMISSIONS, true),
+      ...grant(PRO_ONLY_PERMISSIONS, true),
+      ...grant(ROLE_ONLY_PERMISSIONS, false),
+    ],
+    mbr_premium_bot: [
+      ...grant(REGISTERED_ONLY_PERMISSIONS, true),
+      ...grant(PRO_ONLY_PERMISSIONS, true),
+      ...grant(ROLE_ONLY_PERMISSIONS, false),
+    ],
+  }),
+);
 
 /**
  * Dotted permission rows → the nested all_permissions tree. When a path is both a leaf and a parent

@@ -30,53 +30,58 @@ export function cancelReasonTitle(id: number): string | undefined {
 }
 
 /** Spec §1 plan feature lists shown to users. */
-export const PLAN_FEATURES = /* @__PURE__ */ pure(() => ({
-  free: [
-    'Ограниченный поиск',
-    `${formatCount(FREE_PORTFOLIO_IDEAS, IDEA_FORMS)} в портфеле`,
-    `${formatCount(FREE_INSIDER_DEALS, DEAL_FORMS)} инсайдеров`,
-    'Ограниченная статистика аналитиков',
-    `Бот в мессенджере бесплатно ${FREE_BOT_TRIAL_WEEKS} недели`,
-    formatCoins(FREE_COINS),
-  ],
-  pro: [
-    'Расширенный поиск',
-    'Сохраненные фильтры',
-    'Неограниченный портфель',
-    'Полный инсайдер радар',
-    'Вся статистика аналитиков',
-    'Бот в мессенджере включен',
-    formatCoins(PRO_COINS),
-    'Выгрузка в Excel',
-    'Еженедельная рассылка',
-    `Скидка ${formatPercent(PREMIUM_IDEAS_DISCOUNT_PERCENT)} на премиум идеи`,
-  ],
-  lifetime: ['Все возможности PRO', 'Разовый платеж'],
-}) as const);
+export const PLAN_FEATURES = /* @__PURE__ */ pure(
+  () =>
+    ({
+      free: [
+        'Ограниченный поиск',
+        `${formatCount(FREE_PORTFOLIO_IDEAS, IDEA_FORMS)} в портфеле`,
+        `${formatCount(FREE_INSIDER_DEALS, DEAL_FORMS)} инсайдеров`,
+        'Ограниченная статистика аналитиков',
+        `Бот в мессенджере бесплатно ${FREE_BOT_TRIAL_WEEKS} недели`,
+        formatCoins(FREE_COINS),
+      ],
+      pro: [
+        'Расширенный поиск',
+        'Сохраненные фильтры',
+        'Неограниченный портфель',
+        'Полный инсайдер радар',
+        'Вся статистика аналитиков',
+        'Бот в мессенджере включен',
+        formatCoins(PRO_COINS),
+        'Выгрузка в Excel',
+        'Еженедельная рассылка',
+        `Скидка ${formatPercent(PREMIUM_IDEAS_DISCOUNT_PERCENT)} на премиум идеи`,
+      ],
+      lifetime: ['Все возможности PRO', 'Разовый платеж'],
+    }) as const,
+);
 
 /** Spec §1: the yearly plan is labelled 30% cheaper. */
 export const YEARLY_PLAN_LABEL = /* @__PURE__ */ pure(() => `На ${formatPercent(YEARLY_PLAN_SAVING_PERCENT)} дешевле`);
 
 /** Spec §4: the PRO features listed by the permission dialog. */
-export const PERMISSION_DIALOG_FEATURES = /* @__PURE__ */ pure(() => [
-  'Расширенный поиск',
-  'Бот в мессенджере включен',
-  'Полный инсайдер радар',
-  'Полная статистика аналитиков',
-  'Неограниченный портфель',
-  `Премиум идеи −${formatPercent(PREMIUM_IDEAS_DISCOUNT_PERCENT)}`,
-  'Еженедельная рассылка на email',
-] as const);
+export const PERMISSION_DIALOG_FEATURES = /* @__PURE__ */ pure(
+  () =>
+    [
+      'Расширенный поиск',
+      'Бот в мессенджере включен',
+      'Полный инсайдер радар',
+      'Полная статистика аналитиков',
+      'Неограниченный портфель',
+      `Премиум идеи −${formatPercent(PREMIUM_IDEAS_DISCOUNT_PERCENT)}`,
+      'Еженедельная рассылка на email',
+    ] as const,
+);
 
 /** Spec §4 cancel step 2: the features that will be lost, bot variant and full variant. */
-export const CANCEL_LOST_FEATURES = /* @__PURE__ */ pure(() => ({
-  bot: [
-    'Сигналы по новым идеям в боте',
-    'Уведомления о сделках инсайдеров в боте',
-    'События портфеля в боте',
-  ],
-  full: PLAN_FEATURES.pro,
-}) as const);
+export const CANCEL_LOST_FEATURES = /* @__PURE__ */ pure(
+  () =>
+    ({
+      bot: ['Сигналы по новым идеям в боте', 'Уведомления о сделках инсайдеров в боте', 'События портфеля в боте'],
+      full: PLAN_FEATURES.pro,
+    }) as const,
+);
 
 export type CancelVariant = keyof typeof CANCEL_LOST_FEATURES;
 

@@ -34,8 +34,11 @@ export interface FormOutcome {
  */
 export function formOutcome(result: FormResult | null | undefined): FormOutcome {
   if (!result) return { success: false, alerts: [MESSAGES.genericError], redirect: null };
-  if (result.success) return { success: true, alerts: result.message ? [result.message] : [], redirect: ROUTES.settings };
-  const messages = Object.values(result.errors ?? {}).flat().filter((message) => message !== '');
+  if (result.success)
+    return { success: true, alerts: result.message ? [result.message] : [], redirect: ROUTES.settings };
+  const messages = Object.values(result.errors ?? {})
+    .flat()
+    .filter((message) => message !== '');
   return { success: false, alerts: messages.length > 0 ? messages : [MESSAGES.genericError], redirect: null };
 }
 

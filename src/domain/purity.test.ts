@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 // The domain is the shared contract: no React, no DOM, no I/O (the ESLint rule for src/domain says
 // the same; this test proves it independently of the lint run). Sources are read through Vite's
 // raw import so the test itself needs no file-system access.
-const sources = import.meta.glob<string>(['./**/*.ts', '!./**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>(['./**/*.ts', '!./**/*.test.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 // Only zod's tree-shakable entry: classic 'zod' alone would exceed the 30 KB budget of the entry.
 const ALLOWED_PACKAGES = ['zod/mini'];
@@ -34,7 +38,8 @@ function stripCommentsAndStrings(code: string): string {
 
 function importsOf(code: string): string[] {
   const specifiers: string[] = [];
-  const pattern = /(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s*['"]([^'"]+)['"]/g;
+  const pattern =
+    /(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s*['"]([^'"]+)['"]/g;
   for (const match of code.matchAll(pattern)) specifiers.push((match[1] ?? match[2] ?? match[3])!);
   return specifiers;
 }

@@ -49,15 +49,48 @@ describe('insider radar: deal types', () => {
 describe('insider radar: query', () => {
   it('an empty query is the default view', () => {
     expect(parse({})).toEqual({
-      ticker: '', search_id: '', whose_id: 'investor', type: '', role: '', min_value: '', max_value: '',
-      date_from: '', date_to: '', cluster: '', sort_by: 'date', sort_order: 'desc', page: 1,
+      ticker: '',
+      search_id: '',
+      whose_id: 'investor',
+      type: '',
+      role: '',
+      min_value: '',
+      max_value: '',
+      date_from: '',
+      date_to: '',
+      cluster: '',
+      sort_by: 'date',
+      sort_order: 'desc',
+      page: 1,
     });
     expect(RADAR_DEALS_DEFAULTS.type).toBe('buy,sell');
   });
 
   it('values as the address carries them', () => {
-    expect(parse({ ticker: 'AAPL', search_id: '12', type: 'buy,A', role: 'director,officer', min_value: '1000.5', date_from: '2025-01-01', cluster: '1', sort_by: 'value', sort_order: 'asc', page: '3' })).toMatchObject({
-      ticker: 'AAPL', search_id: 12, type: 'buy,A', role: 'director,officer', min_value: '1000.5', date_from: '2025-01-01', cluster: '1', sort_by: 'value', sort_order: 'asc', page: 3,
+    expect(
+      parse({
+        ticker: 'AAPL',
+        search_id: '12',
+        type: 'buy,A',
+        role: 'director,officer',
+        min_value: '1000.5',
+        date_from: '2025-01-01',
+        cluster: '1',
+        sort_by: 'value',
+        sort_order: 'asc',
+        page: '3',
+      }),
+    ).toMatchObject({
+      ticker: 'AAPL',
+      search_id: 12,
+      type: 'buy,A',
+      role: 'director,officer',
+      min_value: '1000.5',
+      date_from: '2025-01-01',
+      cluster: '1',
+      sort_by: 'value',
+      sort_order: 'asc',
+      page: 3,
     });
   });
 
@@ -82,7 +115,9 @@ describe('insider radar: query', () => {
 
   it('a bad value says «Неверное значение поля»; a control character says so', () => {
     expect(radarDealsQuerySchema.safeParse({ role: 'ceo' }).error?.issues[0]?.message).toBe(MESSAGES.invalidFieldValue);
-    expect(radarDealsQuerySchema.safeParse({ ticker: 'SB\u0000' }).error?.issues[0]?.message).toBe(MESSAGES.controlCharacters);
+    expect(radarDealsQuerySchema.safeParse({ ticker: 'SB\u0000' }).error?.issues[0]?.message).toBe(
+      MESSAGES.controlCharacters,
+    );
   });
 });
 

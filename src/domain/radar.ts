@@ -119,9 +119,16 @@ const DECIMAL = /^\d{1,15}(\.\d{1,6})?$/;
 const TYPE_ITEM = /^(buy|sell|other|all|[A-Z])$/;
 
 const optionalText = (check: (value: string) => boolean) =>
-  z._default(text({ error: MESSAGES.invalidFieldValue }).check(z.trim(), z.refine((v) => v === '' || check(v), { error: MESSAGES.invalidFieldValue })), '');
+  z._default(
+    text({ error: MESSAGES.invalidFieldValue }).check(
+      z.trim(),
+      z.refine((v) => v === '' || check(v), { error: MESSAGES.invalidFieldValue }),
+    ),
+    '',
+  );
 
-const listOf = (item: (value: string) => boolean) => (value: string) => value.split(',').every((part) => item(part.trim()));
+const listOf = (item: (value: string) => boolean) => (value: string) =>
+  value.split(',').every((part) => item(part.trim()));
 
 /** Parses the query of the deals and buybacks calls; a bad value is 422 «Неверное значение поля» under its field. */
 export const radarDealsQuerySchema = /* @__PURE__ */ pure(() =>
@@ -138,7 +145,18 @@ export const radarDealsQuerySchema = /* @__PURE__ */ pure(() =>
     cluster: z._default(z.enum(['0', '1', 'true', 'false', ''], { error: MESSAGES.invalidFieldValue }), ''),
     sort_by: z._default(z.enum(radarSorts, { error: MESSAGES.invalidFieldValue }), 'date'),
     sort_order: z._default(z.enum(['asc', 'desc'], { error: MESSAGES.invalidFieldValue }), 'desc'),
-    page: z._default(z.pipe(idSchema, z.int().check(z.minimum(1, { error: MESSAGES.invalidFieldValue }), z.maximum(10_000, { error: MESSAGES.invalidFieldValue }))), 1),
+    page: z._default(
+      z.pipe(
+        idSchema,
+        z
+          .int()
+          .check(
+            z.minimum(1, { error: MESSAGES.invalidFieldValue }),
+            z.maximum(10_000, { error: MESSAGES.invalidFieldValue }),
+          ),
+      ),
+      1,
+    ),
   }),
 );
 export type RadarDealsQueryInput = z.input<typeof radarDealsQuerySchema>;
@@ -146,7 +164,10 @@ export type RadarDealsQuery = z.output<typeof radarDealsQuerySchema>;
 
 /** The type filter as codes and types: 'buy,sell' → { types: [buy, sell] }, 'A,M' → { codes: [A, M] }; all → nothing. */
 export function radarTypeFilter(type: string): { types: RadarDealType[]; codes: string[] } | null {
-  const parts = (type === '' ? String(RADAR_DEALS_DEFAULTS.type) : type).split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = (type === '' ? String(RADAR_DEALS_DEFAULTS.type) : type)
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.includes('all')) return null;
   const types = parts.filter((p): p is RadarDealType => (radarDealTypes as readonly string[]).includes(p));
   const codes = parts.filter((p) => p.length === 1).map((p) => p.toUpperCase());
@@ -155,7 +176,13 @@ export function radarTypeFilter(type: string): { types: RadarDealType[]; codes: 
 
 function isDefaultType(type: string): boolean {
   const filter = radarTypeFilter(type);
-  return filter !== null && filter.codes.length === 0 && filter.types.length === 2 && filter.types.includes('buy') && filter.types.includes('sell');
+  return (
+    filter !== null &&
+    filter.codes.length === 0 &&
+    filter.types.length === 2 &&
+    filter.types.includes('buy') &&
+    filter.types.includes('sell')
+  );
 }
 
 /**
@@ -265,9 +292,19 @@ export const insiderAnswerSchema = /* @__PURE__ */ pure(() =>
         company_name: z.nullable(text()),
         deals_count: z.number(),
       }),
-      positions: z.array(z.object({ ticker: text(), company_name: text(), position: text(), last_filed_at: z.nullable(text()) })),
+      positions: z.array(
+        z.object({ ticker: text(), company_name: text(), position: text(), last_filed_at: z.nullable(text()) }),
+      ),
       deals: z.array(radarDealSchema),
-      totals: z.array(z.object({ type: text(), currency: text(), deals: z.number(), shares: z.number(), value: z.nullable(z.number()) })),
+      totals: z.array(
+        z.object({
+          type: text(),
+          currency: text(),
+          deals: z.number(),
+          shares: z.number(),
+          value: z.nullable(z.number()),
+        }),
+      ),
     }),
     meta: z.object({ deals_shown: z.number(), deals_total: z.number(), visible_limit: z.nullable(z.number()) }),
   }),

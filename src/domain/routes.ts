@@ -70,7 +70,12 @@ export function showsAuthButtons(user: User | null | undefined, pathname: string
 
 /** Spec §2: subscription-plans and checkout hide header extras. */
 export function hidesHeaderExtras(pathname: string): boolean {
-  return pathname === ROUTES.plans || pathname.startsWith(`${ROUTES.plans}/`) || pathname === ROUTES.checkout || pathname.startsWith(`${ROUTES.checkout}/`);
+  return (
+    pathname === ROUTES.plans ||
+    pathname.startsWith(`${ROUTES.plans}/`) ||
+    pathname === ROUTES.checkout ||
+    pathname.startsWith(`${ROUTES.checkout}/`)
+  );
 }
 
 /** Spec §2: free users are led to /subscription/plans/telegram by the messenger link. */

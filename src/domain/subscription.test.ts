@@ -31,8 +31,10 @@ describe('subscription state (spec §4)', () => {
 });
 
 describe('overdue banner — «for a bot subscription … renew the bot; otherwise … renew PRO»', () => {
-  it('bot', () => expect(overdueBannerText(subscriptionFixtures.overdueBot)).toBe('Очередной платеж для продления бота не прошел.'));
-  it('PRO', () => expect(overdueBannerText(subscriptionFixtures.overduePro)).toBe('Очередной платеж для продления PRO не прошел.'));
+  it('bot', () =>
+    expect(overdueBannerText(subscriptionFixtures.overdueBot)).toBe('Очередной платеж для продления бота не прошел.'));
+  it('PRO', () =>
+    expect(overdueBannerText(subscriptionFixtures.overduePro)).toBe('Очередной платеж для продления PRO не прошел.'));
   it('no banner when not overdue', () => {
     expect(overdueBannerText(subscriptionFixtures.active)).toBeNull();
     expect(overdueBannerText(null)).toBeNull();
@@ -41,7 +43,9 @@ describe('overdue banner — «for a bot subscription … renew the bot; otherwi
 
 describe('billing update link — «the provider’s billing update page with ext_id appended»', () => {
   it('appends ext_id', () => {
-    expect(billingUpdateUrl(testConfig, subscriptionFixtures.overduePro)).toBe('https://pay.example.ru/billing/update/sub_7f3a9c21');
+    expect(billingUpdateUrl(testConfig, subscriptionFixtures.overduePro)).toBe(
+      'https://pay.example.ru/billing/update/sub_7f3a9c21',
+    );
   });
   it('no link without ext_id', () => {
     expect(billingUpdateUrl(testConfig, { ext_id: null })).toBeNull();
@@ -51,7 +55,12 @@ describe('billing update link — «the provider’s billing update page with ex
 describe('next-credit text (spec §4), every plan and duration', () => {
   const now = Date.UTC(2026, 10, 22, 3, 10); // 22.11.2026
   const expires = '2026-12-22T00:00:00.000Z';
-  const sub = (duration: number, bot: boolean): Subscription => ({ ...subscriptionFixtures.active, duration, bot, expires_at: expires });
+  const sub = (duration: number, bot: boolean): Subscription => ({
+    ...subscriptionFixtures.active,
+    duration,
+    bot,
+    expires_at: expires,
+  });
   it.each([
     ['premium 30 days → month amount on the expiry date', 30, false, 500, '22.12.2026'],
     ['premium 90 days → month amount at the start of next month', 90, false, 500, '01.12.2026'],
@@ -63,7 +72,9 @@ describe('next-credit text (spec §4), every plan and duration', () => {
   ])('%s', (_rule, duration, bot, coins, date) => {
     const credit = nextCredit(sub(duration, bot), testConfig, now);
     expect(credit?.coins).toBe(coins);
-    expect(nextCreditText(sub(duration, bot), testConfig, now)).toBe(`Следующее начисление: ${formatCoins(coins)} — ${date}`);
+    expect(nextCreditText(sub(duration, bot), testConfig, now)).toBe(
+      `Следующее начисление: ${formatCoins(coins)} — ${date}`,
+    );
   });
   it.each([
     ['premium 60 days', 60, false],
@@ -95,7 +106,10 @@ describe('retention offer — only when special_plans maps the plan', () => {
     expect(retentionOffer({ plan_id: 1068 }, testConfig)).toBeNull();
   });
   it('monthly price falls back to a twelfth of the cost', () => {
-    const config = { ...testConfig, plans: testConfig.plans.map((p) => (p.id === 2001 ? { ...p, monthlyCost: 0 } : p)) };
+    const config = {
+      ...testConfig,
+      plans: testConfig.plans.map((p) => (p.id === 2001 ? { ...p, monthlyCost: 0 } : p)),
+    };
     expect(retentionOffer({ plan_id: 1066 }, config)?.monthlyPrice).toBe(489);
   });
 });

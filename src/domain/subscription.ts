@@ -22,7 +22,10 @@ export function overdueBannerText(subscription: Subscription | null | undefined)
 }
 
 /** Spec §7: the only outward link — the provider's billing update page with ext_id appended. */
-export function billingUpdateUrl(config: Pick<AppConfig, 'payments'>, subscription: Pick<Subscription, 'ext_id'>): string | null {
+export function billingUpdateUrl(
+  config: Pick<AppConfig, 'payments'>,
+  subscription: Pick<Subscription, 'ext_id'>,
+): string | null {
   if (!subscription.ext_id) return null;
   return `${config.payments.billing_update_url}${encodeURIComponent(subscription.ext_id)}`;
 }
@@ -63,7 +66,8 @@ export function nextCredit(
     return null;
   }
   if (subscription.duration === 30) return { coins: amounts.month, date: expiry, when: 'expiry' };
-  if ([90, 180, 365].includes(subscription.duration)) return { coins: amounts.month, date: nextMonth, when: 'nextMonth' };
+  if ([90, 180, 365].includes(subscription.duration))
+    return { coins: amounts.month, date: nextMonth, when: 'nextMonth' };
   return null;
 }
 
@@ -137,7 +141,10 @@ export function isAccountReloadDue(user: User | null | undefined, lastLoadedAt: 
 }
 
 /** Spec §4 bonus popup: is_need_show_bonus_modal, onboarding on and the bot prize modal enabled. */
-export function showsBonusPopup(user: User | null | undefined, config: Pick<AppConfig, 'bot_prize_modal_enabled'>): boolean {
+export function showsBonusPopup(
+  user: User | null | undefined,
+  config: Pick<AppConfig, 'bot_prize_modal_enabled'>,
+): boolean {
   if (!user || accountFlags(user).isGuest) return false;
   return user.is_need_show_bonus_modal && user.onboarding && config.bot_prize_modal_enabled;
 }

@@ -72,8 +72,7 @@ export const surveyStates = {
   alertAssets: run(withYear, { type: 'save' }),
   alertTarget: run(withAssets, { type: 'save' }),
   alertBroker: run(withTarget, { type: 'save' }),
-  modal: surveyReducer(
-    surveyReducer(initialSurveyState('modal'), { type: 'optionsLoaded', options: surveyOptions }),
-    { type: 'answersFailed' },
-  ),
+  modal: surveyReducer(surveyReducer(initialSurveyState('modal'), { type: 'optionsLoaded', options: surveyOptions }), {
+    type: 'answersFailed',
+  }),
 } satisfies Record<string, SurveyState>;

@@ -13,7 +13,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Сообщение в потоке страницы. Тона: `info`, `success`, `warning`, `danger`. Предупреждения и ошибки объявляются сразу (`role="alert"`), информация и успех — вежливо (`role="status"`). Можно добавить заголовок, действия и кнопку «Закрыть».',
+          'Сообщение в потоке страницы. Тона: `info`, `success`, `warning`, `danger`. Предупреждения и ошибки ' +
+          'объявляются сразу (`role="alert"`), информация и успех — вежливо (`role="status"`). Можно добавить ' +
+          'заголовок, действия и кнопку «Закрыть».',
       },
     },
   },
@@ -41,7 +43,10 @@ export const AllTones: Story = {
     await expect(canvas.getAllByRole('status')).toHaveLength(2);
     await expect(canvas.getAllByRole('alert')).toHaveLength(2);
     for (const tone of alertTones) {
-      await expect(canvas.getByText(`Сообщение тона ${tone}`).closest('[data-tone]')).toHaveAttribute('data-tone', tone);
+      await expect(canvas.getByText(`Сообщение тона ${tone}`).closest('[data-tone]')).toHaveAttribute(
+        'data-tone',
+        tone,
+      );
     }
   },
 };
@@ -85,7 +90,11 @@ export const Danger: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  args: { tone: 'danger', title: 'Ошибка!', children: 'Что-то пошло не по плану, попробуйте еще раз или обратитесь в поддержку!' },
+  args: {
+    tone: 'danger',
+    title: 'Ошибка!',
+    children: 'Что-то пошло не по плану, попробуйте еще раз или обратитесь в поддержку!',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert').getBoundingClientRect().right).toBeLessThanOrEqual(375);
   },

@@ -25,7 +25,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Карточка — поверхность для связанного содержимого: тариф, приз, идея, блок настроек. Варианты `outlined`, `elevated`, `muted`, `brand`; отступы `none`–`lg` растут от планшета. `asChild` отдаёт стили своему элементу (`article`, `li`).',
+          'Карточка — поверхность для связанного содержимого: тариф, приз, идея, блок настроек. Варианты ' +
+          '`outlined`, `elevated`, `muted`, `brand`; отступы `none`–`lg` растут от планшета. `asChild` отдаёт стили ' +
+          'своему элементу (`article`, `li`).',
       },
     },
   },
@@ -35,7 +37,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Outlined: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'PRO' }).closest('[data-variant]')).toHaveAttribute('data-variant', 'outlined');
+    await expect(canvas.getByRole('heading', { name: 'PRO' }).closest('[data-variant]')).toHaveAttribute(
+      'data-variant',
+      'outlined',
+    );
   },
 };
 
@@ -67,7 +72,10 @@ export const AsArticle: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('article', { name: 'Футболка Инвестрадар' })).toHaveAttribute('data-variant', 'outlined');
+    await expect(canvas.getByRole('article', { name: 'Футболка Инвестрадар' })).toHaveAttribute(
+      'data-variant',
+      'outlined',
+    );
   },
 };
 

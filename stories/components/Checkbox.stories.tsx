@@ -11,7 +11,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Флажок с подписью (Radix Checkbox). Состояние — `data-state="checked|unchecked|indeterminate"` и `data-disabled`; область нажатия не меньше 24×24 px; нажатие на подпись переключает флажок. Подсказка и ошибки связаны через `aria-describedby`.',
+          'Флажок с подписью (Radix Checkbox). Состояние — `data-state="checked|unchecked|indeterminate"` и ' +
+          '`data-disabled`; область нажатия не меньше 24×24 px; нажатие на подпись переключает флажок. Подсказка и ' +
+          'ошибки связаны через `aria-describedby`.',
       },
     },
   },

@@ -4,7 +4,13 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { Dialog, DialogClose, dialogSizes } from '../../src/components/Dialog';
 import { TextField } from '../../src/components/TextField';
-import { expectFillsViewport, expectFocusTrapped, expectPageLocked, expectPageRestored, settled } from '../support/overlays';
+import {
+  expectFillsViewport,
+  expectFocusTrapped,
+  expectPageLocked,
+  expectPageRestored,
+  settled,
+} from '../support/overlays';
 import * as componentMessages from '../../src/components/messages';
 
 const meta = {
@@ -29,7 +35,11 @@ const meta = {
     docs: {
       description: {
         component:
-          'Модальное окно на Radix Dialog по шаблону WAI-ARIA: при открытии фокус переходит внутрь и не выходит за его пределы (Tab зациклен), Esc и щелчок по подложке закрывают, фокус возвращается на кнопку-триггер, прокрутка страницы заблокирована и восстанавливается после закрытия. `dismissible={false}` не даёт закрыть окно во время сохранения. `returnFocusRef` — куда вернуть фокус, если окно открыто из пункта меню. `inline` рендерит окно без портала (и на сервере).',
+          'Модальное окно на Radix Dialog по шаблону WAI-ARIA: при открытии фокус переходит внутрь и не выходит за ' +
+          'его пределы (Tab зациклен), Esc и щелчок по подложке закрывают, фокус возвращается на кнопку-триггер, ' +
+          'прокрутка страницы заблокирована и восстанавливается после закрытия. `dismissible={false}` не даёт ' +
+          'закрыть окно во время сохранения. `returnFocusRef` — куда вернуть фокус, если окно открыто из пункта ' +
+          'меню. `inline` рендерит окно без портала (и на сервере).',
       },
     },
   },
@@ -95,7 +105,11 @@ export const NotDismissible: Story = {
     title: 'Сохраняем…',
     description: undefined,
     trigger: undefined,
-    footer: <Button loading loadingText="Сохраняем...">Сохранить</Button>,
+    footer: (
+      <Button loading loadingText="Сохраняем...">
+        Сохранить
+      </Button>
+    ),
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Сохраняем…' });
@@ -205,7 +219,13 @@ export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       {dialogSizes.map((size) => (
-        <Dialog key={size} {...args} size={size} title={`Размер ${size}`} trigger={<Button variant="secondary">{size}</Button>} />
+        <Dialog
+          key={size}
+          {...args}
+          size={size}
+          title={`Размер ${size}`}
+          trigger={<Button variant="secondary">{size}</Button>}
+        />
       ))}
     </div>
   ),
@@ -227,7 +247,13 @@ export const Sizes: Story = {
 
 export const MobileFullscreen: Story = {
   globals: { viewport: { value: 'mobile' } },
-  args: { size: 'fullscreen', defaultOpen: true, title: 'Идея: Сбербанк', description: undefined, children: <p>Потенциал роста 20%.</p> },
+  args: {
+    size: 'fullscreen',
+    defaultOpen: true,
+    title: 'Идея: Сбербанк',
+    description: undefined,
+    children: <p>Потенциал роста 20%.</p>,
+  },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Идея: Сбербанк' });
     await expect(window.innerWidth).toBe(375);

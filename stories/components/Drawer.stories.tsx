@@ -39,7 +39,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'Выезжающая сбоку панель на основе Radix Dialog — это модальный диалог со всеми его гарантиями: фокус внутри и зациклен, Esc закрывает, фокус возвращается на триггер, прокрутка страницы заблокирована и восстанавливается. Используется для входа и регистрации и мобильного меню. На телефоне занимает всю ширину.',
+          'Выезжающая сбоку панель на основе Radix Dialog — это модальный диалог со всеми его гарантиями: фокус ' +
+          'внутри и зациклен, Esc закрывает, фокус возвращается на триггер, прокрутка страницы заблокирована и ' +
+          'восстанавливается. Используется для входа и регистрации и мобильного меню. На телефоне занимает всю ' +
+          'ширину.',
       },
     },
   },
@@ -67,7 +70,13 @@ export const Right: Story = {
 };
 
 export const Left: Story = {
-  args: { side: 'left', title: 'Меню', trigger: <Button variant="ghost">Меню</Button>, children: <p>Идеи, Рейтинг, Инсайдерский радар</p>, footer: undefined },
+  args: {
+    side: 'left',
+    title: 'Меню',
+    trigger: <Button variant="ghost">Меню</Button>,
+    children: <p>Идеи, Рейтинг, Инсайдерский радар</p>,
+    footer: undefined,
+  },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Меню' });
     await userEvent.click(trigger);
@@ -86,7 +95,13 @@ export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8 }}>
       {drawerSizes.map((size) => (
-        <Drawer key={size} {...args} size={size} title={`Панель ${size}`} trigger={<Button variant="secondary">{size}</Button>} />
+        <Drawer
+          key={size}
+          {...args}
+          size={size}
+          title={`Панель ${size}`}
+          trigger={<Button variant="secondary">{size}</Button>}
+        />
       ))}
     </div>
   ),

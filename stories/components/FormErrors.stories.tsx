@@ -11,7 +11,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Общий блок ошибок формы: заголовок «Ошибка!» и список сообщений (`role="alert"`). Принимает строку или список; без сообщений ничего не выводит. Например, `error_description` сервера при неудачной активации промокода.',
+          'Общий блок ошибок формы: заголовок «Ошибка!» и список сообщений (`role="alert"`). Принимает строку или ' +
+          'список; без сообщений ничего не выводит. Например, `error_description` сервера при неудачной активации ' +
+          'промокода.',
       },
     },
   },
@@ -23,7 +25,11 @@ export const Single: Story = {
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert.firstElementChild).toHaveTextContent(componentMessages.error);
-    await expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Промокод не найден']);
+    await expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Промокод не найден']);
   },
 };
 
@@ -31,14 +37,19 @@ export const Several: Story = {
   args: { errors: ['Неверное значение поля', 'Произошла ошибка. Попробуйте операцию позже.'] },
   play: async ({ canvas }) => {
     const items = within(canvas.getByRole('alert')).getAllByRole('listitem');
-    await expect(items.map((li) => li.textContent)).toEqual(['Неверное значение поля', 'Произошла ошибка. Попробуйте операцию позже.']);
+    await expect(items.map((li) => li.textContent)).toEqual([
+      'Неверное значение поля',
+      'Произошла ошибка. Попробуйте операцию позже.',
+    ]);
   },
 };
 
 export const FromString: Story = {
   args: { errors: 'Срок действия промокода истёк' },
   play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('alert')).getByRole('listitem')).toHaveTextContent('Срок действия промокода истёк');
+    await expect(within(canvas.getByRole('alert')).getByRole('listitem')).toHaveTextContent(
+      'Срок действия промокода истёк',
+    );
   },
 };
 

@@ -19,7 +19,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'Форматирование чисел, денег и дат по локали `ru-RU` через react-aria `I18nProvider` (его ставит `UiProvider`). `<Money value={1490} />` → 1 490 ₽, `<FormattedNumber>` — числа и проценты, `<FormattedDate value="2021-02-01" />` → 01.02.2021 в элементе `<time>`. Для кода — хуки `useFormatNumber`, `useFormatMoney`, `useFormatDate`. Разделитель разрядов — неразрывный пробел.',
+          'Форматирование чисел, денег и дат по локали `ru-RU` через react-aria `I18nProvider` (его ставит ' +
+          '`UiProvider`). `<Money value={1490} />` → 1 490 ₽, `<FormattedNumber>` — числа и проценты, ' +
+          '`<FormattedDate value="2021-02-01" />` → 01.02.2021 в элементе `<time>`. Для кода — хуки ' +
+          '`useFormatNumber`, `useFormatMoney`, `useFormatDate`. Разделитель разрядов — неразрывный пробел.',
       },
     },
   },
@@ -66,7 +69,10 @@ export const Showcase: Story = {
       </dd>
       <dt>Дата и время</dt>
       <dd data-testid="datetime">
-        <FormattedDate value="2024-03-12 10:15:00" options={{ day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }} />
+        <FormattedDate
+          value="2024-03-12 10:15:00"
+          options={{ day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }}
+        />
       </dd>
     </dl>
   ),
@@ -82,7 +88,9 @@ export const Showcase: Story = {
     await expect(date).toHaveAttribute('datetime', '2021-02-01');
     const dateTime = canvas.getByTestId('datetime').querySelector('time')!;
     await expect(dateTime.textContent).toBe(
-      new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(2024, 2, 12, 10, 15)),
+      new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(
+        new Date(2024, 2, 12, 10, 15),
+      ),
     );
   },
 };

@@ -16,7 +16,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'Квадратная кнопка только с иконкой. Имя для экранного диктора обязательно (`label`), иконка скрыта от него. Область нажатия не меньше 24×24 px в любом размере.',
+          'Квадратная кнопка только с иконкой. Имя для экранного диктора обязательно (`label`), иконка скрыта от ' +
+          'него. Область нажатия не меньше 24×24 px в любом размере.',
       },
     },
   },
@@ -42,7 +43,13 @@ export const AllVariants: Story = {
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
       {iconButtonVariants.flatMap((variant) =>
         iconButtonSizes.map((size) => (
-          <IconButton key={`${variant}-${size}`} {...args} variant={variant} size={size} label={`Меню ${variant} ${size}`}>
+          <IconButton
+            key={`${variant}-${size}`}
+            {...args}
+            variant={variant}
+            size={size}
+            label={`Меню ${variant} ${size}`}
+          >
             <MenuIcon />
           </IconButton>
         )),

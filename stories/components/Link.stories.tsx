@@ -11,7 +11,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Текстовая ссылка. Варианты: `inline` — внутри текста, `standalone` — отдельная ссылка с областью нажатия не меньше 24 px, `muted` — второстепенная. `external` открывает ссылку в новой вкладке с `rel="noopener noreferrer"` и сообщает об этом экранному диктору. `asChild` отдаёт стили ссылке роутера.',
+          'Текстовая ссылка. Варианты: `inline` — внутри текста, `standalone` — отдельная ссылка с областью нажатия ' +
+          'не меньше 24 px, `muted` — второстепенная. `external` открывает ссылку в новой вкладке с `rel="noopener ' +
+          'noreferrer"` и сообщает об этом экранному диктору. `asChild` отдаёт стили ссылке роутера.',
       },
     },
   },
@@ -26,7 +28,10 @@ export const Inline: Story = {
     </p>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Изменить' })).toHaveAttribute('href', '/account/settings/change-name');
+    await expect(canvas.getByRole('link', { name: 'Изменить' })).toHaveAttribute(
+      'href',
+      '/account/settings/change-name',
+    );
   },
 };
 
@@ -48,7 +53,12 @@ export const AllVariants: Story = {
 };
 
 export const External: Story = {
-  args: { href: 'https://billing.example.com/update/sub_123', external: true, children: 'Оплатить', variant: 'standalone' },
+  args: {
+    href: 'https://billing.example.com/update/sub_123',
+    external: true,
+    children: 'Оплатить',
+    variant: 'standalone',
+  },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Оплатить (откроется в новой вкладке)' });
     await expect(link).toHaveAttribute('target', '_blank');

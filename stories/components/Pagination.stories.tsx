@@ -12,7 +12,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Постраничная навигация: «Предыдущая страница», номера страниц с многоточиями, «Следующая страница». Текущая страница отмечена `aria-current="page"`, крайние стрелки отключены. `getHref` делает номера настоящими ссылками (`?page=N`). Для одной страницы ничего не выводится. Кнопки не меньше 24×24 px.',
+          'Постраничная навигация: «Предыдущая страница», номера страниц с многоточиями, «Следующая страница». ' +
+          'Текущая страница отмечена `aria-current="page"`, крайние стрелки отключены. `getHref` делает номера ' +
+          'настоящими ссылками (`?page=N`). Для одной страницы ничего не выводится. Кнопки не меньше 24×24 px.',
       },
     },
   },
@@ -75,10 +77,18 @@ export const SinglePage: Story = {
 };
 
 export const AsLinks: Story = {
-  args: { page: 3, pageCount: 12, getHref: (page: number) => `/account/purchases?page=${page}`, 'aria-label': 'Страницы покупок' },
+  args: {
+    page: 3,
+    pageCount: 12,
+    getHref: (page: number) => `/account/purchases?page=${page}`,
+    'aria-label': 'Страницы покупок',
+  },
   play: async ({ args, canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Страницы покупок' });
-    await expect(within(nav).getByRole('link', { name: 'Страница 4' })).toHaveAttribute('href', '/account/purchases?page=4');
+    await expect(within(nav).getByRole('link', { name: 'Страница 4' })).toHaveAttribute(
+      'href',
+      '/account/purchases?page=4',
+    );
     await expect(within(nav).getByRole('link', { name: 'Страница 3' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: componentMessages.nextPage }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
@@ -93,7 +103,11 @@ export const Mobile: Story = {
     const list = nav.querySelector('ul')!;
     await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     // Every control sits on one row at 375px.
-    const tops = new Set(within(nav).getAllByRole('button').map((b) => Math.round(b.getBoundingClientRect().top)));
+    const tops = new Set(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => Math.round(b.getBoundingClientRect().top)),
+    );
     await expect(tops.size).toBe(1);
   },
 };

@@ -11,7 +11,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'Поле пароля с кнопкой «Показать пароль» (переключатель с `aria-pressed`). Состояние видимости — `data-state="visible|hidden"` на поле. Подпись, подсказка и ошибки — как у `TextField`.',
+          'Поле пароля с кнопкой «Показать пароль» (переключатель с `aria-pressed`). Состояние видимости — ' +
+          '`data-state="visible|hidden"` на поле. Подпись, подсказка и ошибки — как у `TextField`.',
       },
     },
   },
@@ -61,7 +62,12 @@ export const Empty: Story = {
 };
 
 export const Mismatch: Story = {
-  args: { label: 'Повторите пароль', defaultValue: 'secret', error: 'Пароли не совпадают', autoComplete: 'new-password' },
+  args: {
+    label: 'Повторите пароль',
+    defaultValue: 'secret',
+    error: 'Пароли не совпадают',
+    autoComplete: 'new-password',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Повторите пароль')).toHaveAccessibleDescription('Пароли не совпадают');
   },

@@ -12,7 +12,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'Полноэкранный прелоадер со спиннером, который плавно исчезает. Пока `visible` — закрывает страницу и сообщает «Загрузка…»; при `visible={false}` растворяется, после чего не перехватывает нажатия и скрыт от экранного диктора (`data-state="visible|hidden"`). При `prefers-reduced-motion` исчезает сразу. `fullPage={false}` закрывает только область (например, загружаемые настройки высотой до 500 px).',
+          'Полноэкранный прелоадер со спиннером, который плавно исчезает. Пока `visible` — закрывает страницу и ' +
+          'сообщает «Загрузка…»; при `visible={false}` растворяется, после чего не перехватывает нажатия и скрыт от ' +
+          'экранного диктора (`data-state="visible|hidden"`). При `prefers-reduced-motion` исчезает сразу. ' +
+          '`fullPage={false}` закрывает только область (например, загружаемые настройки высотой до 500 px).',
       },
     },
   },
@@ -73,7 +76,10 @@ export const Hidden: Story = {
 export const InArea: Story = {
   args: { fullPage: false },
   render: (args) => (
-    <section aria-label="Настройки приложения" style={{ position: 'relative', height: 240, maxHeight: 500, border: '1px solid' }}>
+    <section
+      aria-label="Настройки приложения"
+      style={{ position: 'relative', height: 240, maxHeight: 500, border: '1px solid' }}
+    >
       <Preloader {...args} />
     </section>
   ),

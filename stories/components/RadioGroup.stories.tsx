@@ -14,7 +14,11 @@ const years: RadioOption[] = [
  * Radix selects a radio when it gains focus while an arrow key is held; real key presses last
  * long enough, so the test holds the key until the selection lands, then releases it.
  */
-async function pressArrow(key: 'ArrowDown' | 'ArrowRight', expectCall: (value: string) => Promise<void>, value: string) {
+async function pressArrow(
+  key: 'ArrowDown' | 'ArrowRight',
+  expectCall: (value: string) => Promise<void>,
+  value: string,
+) {
   await userEvent.keyboard(`{${key}>}`);
   await waitFor(() => expectCall(value));
   await userEvent.keyboard(`{/${key}}`);
@@ -29,7 +33,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Выбор одного варианта (WAI-ARIA radio group на Radix): Tab переводит фокус на выбранный вариант, стрелки перемещают и выбирают, отключённые пропускаются. Кружки не меньше 24×24 px, подписи кликабельны. Подсказка и ошибка связаны с группой через `aria-describedby`.',
+          'Выбор одного варианта (WAI-ARIA radio group на Radix): Tab переводит фокус на выбранный вариант, стрелки ' +
+          'перемещают и выбирают, отключённые пропускаются. Кружки не меньше 24×24 px, подписи кликабельны. ' +
+          'Подсказка и ошибка связаны с группой через `aria-describedby`.',
       },
     },
   },
@@ -84,12 +90,18 @@ export const Horizontal: Story = {
 };
 
 export const Invalid: Story = {
-  args: { required: true, error: 'Пожалуйста укажите год когда вы начали инвестировать?', description: 'Выберите один вариант' },
+  args: {
+    required: true,
+    error: 'Пожалуйста укажите год когда вы начали инвестировать?',
+    description: 'Выберите один вариант',
+  },
   play: async ({ canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: /Когда вы начали инвестировать/ });
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAttribute('aria-required', 'true');
-    await expect(group).toHaveAccessibleDescription('Выберите один вариант Пожалуйста укажите год когда вы начали инвестировать?');
+    await expect(group).toHaveAccessibleDescription(
+      'Выберите один вариант Пожалуйста укажите год когда вы начали инвестировать?',
+    );
   },
 };
 

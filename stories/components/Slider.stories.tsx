@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Slider, sliderFormats } from '../../src/components/Slider';
 
-const percent = (n: number) => new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFractionDigits: 0 }).format(n / 100);
+const percent = (n: number) =>
+  new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFractionDigits: 0 }).format(n / 100);
 
 const meta = {
   title: 'Примитивы/Slider',
@@ -13,7 +14,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'Ползунок (Radix Slider, шаблон WAI-ARIA slider). По умолчанию — как в анкете: от 0 до 100 с шагом 10, значение показывается в процентах, начальное 0. Стрелки меняют на шаг, Page Up/Down — на 10 шагов, Home/End — к краям; экранный диктор слышит значение в процентах (`aria-valuetext`). Бегунок не меньше 24×24 px.',
+          'Ползунок (Radix Slider, шаблон WAI-ARIA slider). По умолчанию — как в анкете: от 0 до 100 с шагом 10, ' +
+          'значение показывается в процентах, начальное 0. Стрелки меняют на шаг, Page Up/Down — на 10 шагов, ' +
+          'Home/End — к краям; экранный диктор слышит значение в процентах (`aria-valuetext`). Бегунок не меньше ' +
+          '24×24 px.',
       },
     },
   },
@@ -58,7 +62,11 @@ export const PointerDrag: Story = {
     const track = thumb.parentElement!.parentElement!.firstElementChild as HTMLElement;
     const rect = track.getBoundingClientRect();
     // A press in the middle of the track jumps to 50 %.
-    await userEvent.pointer({ keys: '[MouseLeft]', target: track, coords: { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 } });
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: track,
+      coords: { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 },
+    });
     await expect(args.onValueChange).toHaveBeenLastCalledWith(50);
   },
 };

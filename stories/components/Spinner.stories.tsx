@@ -11,7 +11,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Индикатор загрузки. По умолчанию объявляет «Загрузка…» (`role="status"`); `label={null}` — когда занятость уже объявляет родитель (кнопка с `aria-busy`). Размеры `sm`, `md`, `lg`; при `prefers-reduced-motion` вращается медленнее.',
+          'Индикатор загрузки. По умолчанию объявляет «Загрузка…» (`role="status"`); `label={null}` — когда ' +
+          'занятость уже объявляет родитель (кнопка с `aria-busy`). Размеры `sm`, `md`, `lg`; при ' +
+          '`prefers-reduced-motion` вращается медленнее.',
       },
     },
   },
@@ -34,7 +36,10 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const widths = spinnerSizes.map((size) => (canvas.getByText(`Загрузка ${size}`).previousElementSibling as HTMLElement).getBoundingClientRect().width);
+    const widths = spinnerSizes.map(
+      (size) =>
+        (canvas.getByText(`Загрузка ${size}`).previousElementSibling as HTMLElement).getBoundingClientRect().width,
+    );
     await expect(widths[0]).toBeLessThan(widths[1]!);
     await expect(widths[1]).toBeLessThan(widths[2]!);
   },

@@ -14,7 +14,12 @@ const purchases: Purchase[] = [
 
 const columns: TableColumn<Purchase>[] = [
   { key: 'date', header: 'Дата', cell: (row) => row.date },
-  { key: 'operation', header: 'Операция', rowHeader: true, cell: (row) => (row.link ? <Link href={row.link}>{row.operation}</Link> : row.operation) },
+  {
+    key: 'operation',
+    header: 'Операция',
+    rowHeader: true,
+    cell: (row) => (row.link ? <Link href={row.link}>{row.operation}</Link> : row.operation),
+  },
   { key: 'amount', header: 'Сумма', align: 'end', cell: (row) => row.amount },
 ];
 
@@ -35,7 +40,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'Таблица данных: подпись (`caption`), строка заголовков, текст для пустой таблицы. Числа и суммы выравниваются по правому краю (`align: "end"`), ячейка `rowHeader` называет строку для экранного диктора. На узком экране таблица прокручивается по горизонтали и тогда становится фокусируемой областью. `busy` — пока грузится страница.',
+          'Таблица данных: подпись (`caption`), строка заголовков, текст для пустой таблицы. Числа и суммы ' +
+          'выравниваются по правому краю (`align: "end"`), ячейка `rowHeader` называет строку для экранного ' +
+          'диктора. На узком экране таблица прокручивается по горизонтали и тогда становится фокусируемой областью. ' +
+          '`busy` — пока грузится страница.',
       },
     },
   },
@@ -46,11 +54,16 @@ type Story = StoryObj<typeof meta>;
 export const Purchases: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Покупки' });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     await expect(headers).toEqual(['Дата', 'Операция', 'Сумма']);
     await expect(within(table).getAllByRole('row')).toHaveLength(purchases.length + 1);
     await expect(within(table).getByRole('rowheader', { name: 'Подписка PRO на 3 месяца' })).toBeInTheDocument();
-    await expect(within(table).getByRole('link', { name: 'Покупка идеи «Сбербанк: рост на 20%»' })).toHaveAttribute('href', '/ideas/101');
+    await expect(within(table).getByRole('link', { name: 'Покупка идеи «Сбербанк: рост на 20%»' })).toHaveAttribute(
+      'href',
+      '/ideas/101',
+    );
     const amount = within(table).getByRole('cell', { name: '1 490 ₽' });
     await expect(getComputedStyle(amount).textAlign).toBe('end');
     await expect(table).toHaveAttribute('data-state', 'filled');
@@ -97,12 +110,14 @@ export const MobileScroll: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: {
     caption: 'Статистика за месяц',
-    columns: ['Дата', 'Конверсия', 'Посетители', 'Регистрации', 'Сделки', 'Сумма', 'Вознаграждение'].map((header, i) => ({
-      key: String(i),
-      header,
-      align: i ? ('end' as const) : ('start' as const),
-      cell: (row: Purchase) => (i ? `${row.id * 1000 + i}` : row.date),
-    })),
+    columns: ['Дата', 'Конверсия', 'Посетители', 'Регистрации', 'Сделки', 'Сумма', 'Вознаграждение'].map(
+      (header, i) => ({
+        key: String(i),
+        header,
+        align: i ? ('end' as const) : ('start' as const),
+        cell: (row: Purchase) => (i ? `${row.id * 1000 + i}` : row.date),
+      }),
+    ),
   },
   play: async ({ canvas }) => {
     const region = await canvas.findByRole('region', { name: 'Статистика за месяц' });

@@ -21,7 +21,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Подсказка (Radix Tooltip): появляется при наведении и при фокусе с клавиатуры, скрывается по Esc и при потере фокуса, связана с элементом через `aria-describedby`. Только дополнительная информация — важное не прячется в подсказку.',
+          'Подсказка (Radix Tooltip): появляется при наведении и при фокусе с клавиатуры, скрывается по Esc и при ' +
+          'потере фокуса, связана с элементом через `aria-describedby`. Только дополнительная информация — важное ' +
+          'не прячется в подсказку.',
       },
     },
   },
@@ -61,6 +63,8 @@ export const Open: Story = {
     const trigger = canvas.getByRole('button', { name: 'Как считается прибыль' });
     // The content plays its entrance animation; floating-ui places it once mounted (wait for the place).
     await settled(tooltip.closest('[data-radix-popper-content-wrapper]') ?? tooltip);
-    await waitFor(() => expect(tooltip.getBoundingClientRect().top).toBeGreaterThanOrEqual(trigger.getBoundingClientRect().top));
+    await waitFor(() =>
+      expect(tooltip.getBoundingClientRect().top).toBeGreaterThanOrEqual(trigger.getBoundingClientRect().top),
+    );
   },
 };

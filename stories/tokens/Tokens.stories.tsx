@@ -26,7 +26,14 @@ function ColorTable() {
             <td style={cell}>
               <span
                 aria-hidden
-                style={{ display: 'inline-block', width: 48, height: 24, borderRadius: 4, background: vars.color[role], border: `1px solid ${vars.color.borderStrong}` }}
+                style={{
+                  display: 'inline-block',
+                  width: 48,
+                  height: 24,
+                  borderRadius: 4,
+                  background: vars.color[role],
+                  border: `1px solid ${vars.color.borderStrong}`,
+                }}
               />
             </td>
             <td style={cell}>{lightPalette[role]}</td>
@@ -44,7 +51,9 @@ function ColorTable() {
 function ContrastTable() {
   return (
     <table style={{ borderCollapse: 'collapse', fontSize: vars.font.size.sm, color: vars.color.text }}>
-      <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: vars.space.sm }}>Контраст пар «текст / фон» (не ниже 4,5:1)</caption>
+      <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: vars.space.sm }}>
+        Контраст пар «текст / фон» (не ниже 4,5:1)
+      </caption>
       <thead>
         <tr>
           <th style={cell}>Пара</th>
@@ -84,11 +93,16 @@ function Typography() {
 function Spacing() {
   const steps = ['xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] as const;
   return (
-    <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm, color: vars.color.text }}>
+    <ul
+      style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm, color: vars.color.text }}
+    >
       {steps.map((step) => (
         <li key={step} style={{ display: 'flex', alignItems: 'center', gap: vars.space.md }}>
           <span style={{ width: 48 }}>{step}</span>
-          <span aria-hidden style={{ display: 'inline-block', height: 16, width: vars.space[step], background: vars.color.brand }} />
+          <span
+            aria-hidden
+            style={{ display: 'inline-block', height: 16, width: vars.space[step], background: vars.color.brand }}
+          />
         </li>
       ))}
       <li>
@@ -104,7 +118,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'Токены дизайн-системы: один контракт темы (`vars`) и две темы — светлая и тёмная. Компоненты читают только `vars`; значения доступны и как CSS-переменные `--ir-…`.',
+          'Токены дизайн-системы: один контракт темы (`vars`) и две темы — светлая и тёмная. Компоненты читают ' +
+          'только `vars`; значения доступны и как CSS-переменные `--ir-…`.',
       },
     },
   },
@@ -125,14 +140,17 @@ export const Contrast: Story = {
     await expect(rows).toHaveLength(textPairs.length);
     // Every text pair the table shows meets WCAG AA in both themes (tokens/contrast.test.ts is the gate).
     for (const row of rows) {
-      for (const cell of [...row.querySelectorAll('td')].slice(1)) await expect(Number(cell.textContent)).toBeGreaterThanOrEqual(4.5);
+      for (const cell of [...row.querySelectorAll('td')].slice(1))
+        await expect(Number(cell.textContent)).toBeGreaterThanOrEqual(4.5);
     }
   },
 };
 export const TypeScale: Story = {
   render: () => <Typography />,
   play: async ({ canvasElement }) => {
-    const sizes = [...canvasElement.querySelectorAll('p')].slice(0, 7).map((p) => parseFloat(getComputedStyle(p).fontSize));
+    const sizes = [...canvasElement.querySelectorAll('p')]
+      .slice(0, 7)
+      .map((p) => parseFloat(getComputedStyle(p).fontSize));
     // display → xs: each step is smaller than the one before.
     for (let i = 1; i < sizes.length; i += 1) await expect(sizes[i]).toBeLessThan(sizes[i - 1]!);
   },
@@ -140,7 +158,9 @@ export const TypeScale: Story = {
 export const SpaceScale: Story = {
   render: () => <Spacing />,
   play: async ({ canvasElement }) => {
-    const widths = [...canvasElement.querySelectorAll('li > span[aria-hidden]')].map((bar) => bar.getBoundingClientRect().width);
+    const widths = [...canvasElement.querySelectorAll('li > span[aria-hidden]')].map(
+      (bar) => bar.getBoundingClientRect().width,
+    );
     await expect(widths).toHaveLength(8);
     // xxs → xxxl: the scale only grows.
     for (let i = 1; i < widths.length; i += 1) await expect(widths[i]).toBeGreaterThan(widths[i - 1]!);

@@ -48,7 +48,8 @@ const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 // the uncached feed row (each combination asked once, no warm-up) measures the feed, not the load.
 const feedLoad = Date.now();
 await app.ideasFeedIndex?.ready();
-if (app.ideasFeedIndex) console.info(`ideas feed copy: ${JSON.stringify(app.ideasFeedIndex.stats())} in ${Date.now() - feedLoad} ms`);
+if (app.ideasFeedIndex)
+  console.info(`ideas feed copy: ${JSON.stringify(app.ideasFeedIndex.stats())} in ${Date.now() - feedLoad} ms`);
 
 const bare = Fastify();
 bare.get('/bare', async () => ({ ok: true }));
@@ -67,7 +68,11 @@ const remember = (response: Response) => {
 remember(first);
 const login = await fetch(`${apiUrl}/api/auth/login`, {
   method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  headers: {
+    'content-type': 'application/json',
+    'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
+    cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  },
   body: JSON.stringify({ email: 'pro@investradar.ru', password: DEMO_PASSWORD }),
 });
 if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
@@ -89,11 +94,15 @@ const pick = <T>(list: readonly T[]): T => {
   return list[lcg % list.length]!;
 };
 const feedQueries = Array.from({ length: 3_000 }, (_, n) => {
-  const parts = [`status=${pick(['active', 'active', 'closed', 'all', 'target_reached', 'expired'])}`, `page=${1 + (n % 5)}`];
+  const parts = [
+    `status=${pick(['active', 'active', 'closed', 'all', 'target_reached', 'expired'])}`,
+    `page=${1 + (n % 5)}`,
+  ];
   if (pick([0, 1])) parts.push(`broker_id=${pick([1, 2, 3, 5, 8, 13, 21])},${pick([4, 6, 7, 9, 10, 11, 12])}`);
   if (pick([0, 1, 2]) === 0) parts.push(`currency=${pick(['RUB', 'USD'])}`);
   if (pick([0, 1, 2]) === 0) parts.push(`horizon=${pick(['30', '90', '180,365', '30,90'])}`);
-  if (pick([0, 1, 2]) === 0) parts.push(`growth_factors=${pick(['dividends', 'buyback,earnings', 'macro', 'undervalued,sector'])}`);
+  if (pick([0, 1, 2]) === 0)
+    parts.push(`growth_factors=${pick(['dividends', 'buyback,earnings', 'macro', 'undervalued,sector'])}`);
   if (pick([0, 1, 2, 3]) === 0) parts.push(`asset=${pick(['shares_ru', 'bonds', 'funds', 'shares_us'])}`);
   if (pick([0, 1, 2, 3]) === 0) parts.push('iis=1');
   if (pick([0, 1, 2]) === 0) parts.push(`potential_yield=${pick(['10', '20,40', '5,15'])}`);
@@ -101,22 +110,38 @@ const feedQueries = Array.from({ length: 3_000 }, (_, n) => {
   parts.push(`sort_by=${pick(['date', 'date', 'potential_yield', 'horizon'])}&sort_order=${pick(['asc', 'desc'])}`);
   return `/api/ideas?${parts.join('&')}`;
 });
-const forecasterQueries = ['analyst', 'broker'].flatMap((kind) => ['1m', '3m', '1y', 'all'].flatMap((period) => [1, 2].map((page) => `/api/forecasters?kind=${kind}&period=${period}&page=${page}`)));
+const forecasterQueries = ['analyst', 'broker'].flatMap((kind) =>
+  ['1m', '3m', '1y', 'all'].flatMap((period) =>
+    [1, 2].map((page) => `/api/forecasters?kind=${kind}&period=${period}&page=${page}`),
+  ),
+);
 
 // Insider radar: distinct filters (each one once, nothing cached) as a PRO account sends them.
 const radarTickers = STOCKS.map(([ticker]) => ticker);
 const radarQueries = [
-  ...radarTickers.flatMap((t) => [`ticker=${t}`, `ticker=${t}&type=all&sort_by=value`, `ticker=${t}&sort_by=shares&sort_order=asc`]),
+  ...radarTickers.flatMap((t) => [
+    `ticker=${t}`,
+    `ticker=${t}&type=all&sort_by=value`,
+    `ticker=${t}&sort_by=shares&sort_order=asc`,
+  ]),
   ...Array.from({ length: 600 }, (_, i) => `search_id=${1 + i * 37}&whose_id=investor${i % 2 ? '&type=all' : ''}`),
   ...[1e5, 1e6, 1e7, 1e8, 1e9].flatMap((min) =>
-    ['date', 'value', 'shares'].flatMap((sort) => ['desc', 'asc'].map((order) => `min_value=${min}&sort_by=${sort}&sort_order=${order}`)),
+    ['date', 'value', 'shares'].flatMap((sort) =>
+      ['desc', 'asc'].map((order) => `min_value=${min}&sort_by=${sort}&sort_order=${order}`),
+    ),
   ),
   ...Array.from({ length: 36 }, (_, m) => {
     const from = new Date(Date.UTC(2026, 10 - m, 1)).toISOString().slice(0, 10);
     const to = new Date(Date.UTC(2026, 11 - m, 0)).toISOString().slice(0, 10);
-    return [`date_from=${from}&date_to=${to}`, `date_from=${from}&date_to=${to}&sort_by=value`, `date_from=${from}&type=buy&min_value=1000000`];
+    return [
+      `date_from=${from}&date_to=${to}`,
+      `date_from=${from}&date_to=${to}&sort_by=value`,
+      `date_from=${from}&type=buy&min_value=1000000`,
+    ];
   }).flat(),
-  ...['director', 'officer', 'ten_percent_owner', 'other'].flatMap((role) => ['buy', 'sell', 'buy,sell'].map((type) => `role=${role}&type=${type}`)),
+  ...['director', 'officer', 'ten_percent_owner', 'other'].flatMap((role) =>
+    ['buy', 'sell', 'buy,sell'].map((type) => `role=${role}&type=${type}`),
+  ),
   ...Array.from({ length: 10 }, (_, p) => `cluster=1&page=${p + 1}`),
   ...Array.from({ length: 50 }, (_, p) => `page=${p + 1}`),
   ...Array.from({ length: 20 }, (_, p) => `type=sell&page=${p + 1}&sort_by=value`),
@@ -139,9 +164,21 @@ const targets: Target[] = [
   { name: 'GET /api/account (signed in)', url: apiUrl, paths: ['/api/account'], headers: signedIn },
   { name: 'GET /api/account (visitor)', url: apiUrl, paths: ['/api/account'] },
   { name: `GET /api/search (${searchQueries.length} queries)`, url: apiUrl, paths: searchQueries.map(searchPath) },
-  { name: `GET /api/ideas (uncached: ${feedQueries.length} distinct filter combinations, PRO)`, url: apiUrl, paths: feedQueries, headers: signedIn, sharedCursor: true, amount: feedQueries.length },
+  {
+    name: `GET /api/ideas (uncached: ${feedQueries.length} distinct filter combinations, PRO)`,
+    url: apiUrl,
+    paths: feedQueries,
+    headers: signedIn,
+    sharedCursor: true,
+    amount: feedQueries.length,
+  },
   { name: 'GET /api/ideas (defaults, visitor)', url: apiUrl, paths: ['/api/ideas'] },
-  { name: `GET /api/forecasters (${forecasterQueries.length} kind × period × page, PRO)`, url: apiUrl, paths: forecasterQueries, headers: signedIn },
+  {
+    name: `GET /api/forecasters (${forecasterQueries.length} kind × period × page, PRO)`,
+    url: apiUrl,
+    paths: forecasterQueries,
+    headers: signedIn,
+  },
   {
     name: `GET /api/search (uncached: ${distinctQueries.length} distinct queries)`,
     url: apiUrl,
@@ -177,7 +214,15 @@ async function load(target: Target, seconds: number): Promise<LoadResult> {
 function loadOnce(target: Target, seconds: number): Promise<LoadResult> {
   const child = fork(fileURLToPath(new URL('./load-process.mjs', import.meta.url)), { execArgv: [] });
   if (pin && child.pid) trySetAffinity(child.pid, 1);
-  child.send({ url: target.url, connections, duration: seconds, amount: target.amount, headers: target.headers, paths: target.paths, sharedCursor: target.sharedCursor });
+  child.send({
+    url: target.url,
+    connections,
+    duration: seconds,
+    amount: target.amount,
+    headers: target.headers,
+    paths: target.paths,
+    sharedCursor: target.sharedCursor,
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve(message as LoadResult));
     child.once('error', reject);
@@ -206,7 +251,9 @@ const median = (target: Target): LoadResult => {
   return list[Math.floor(list.length / 2)]!;
 };
 
-console.info(`\nscale ${scale} on ${database.kind}, ${connections} connections × ${duration} s per target, median of ${rounds} rounds\n`);
+console.info(
+  `\nscale ${scale} on ${database.kind}, ${connections} connections × ${duration} s per target, median of ${rounds} rounds\n`,
+);
 console.info('| target | p50 ms | p99 ms | req/s | server CPU µs/request | requests | non-2xx/errors |');
 console.info('|---|---|---|---|---|---|---|');
 // The uncached search row first: it is the realistic search (every visitor types their own prefix).
@@ -214,7 +261,9 @@ const printOrder = [...targets].sort((x, y) => Number(Boolean(y.amount)) - Numbe
 for (const target of printOrder) {
   const r = median(target);
   const failed = results.get(target)!.reduce((n, x) => n + x.failed, 0);
-  console.info(`| ${target.name} | ${r.latency.p50} | ${r.latency.p99} | ${r.requests.average.toFixed(0)} | ${r.cpuPerRequest!.toFixed(0)} | ${r.requests.total} | ${failed} |`);
+  console.info(
+    `| ${target.name} | ${r.latency.p50} | ${r.latency.p99} | ${r.requests.average.toFixed(0)} | ${r.cpuPerRequest!.toFixed(0)} | ${r.requests.total} | ${failed} |`,
+  );
 }
 const [bareTarget, bareSameHeaders, signedInTarget] = targets;
 // The ratio of each round (runs seconds apart, under the same conditions), then the median of those.
@@ -224,9 +273,13 @@ const ratio = (base: Target, of: (r: LoadResult) => number) => {
   return perRound.sort((x, y) => x - y)[Math.floor(perRound.length / 2)]!.toFixed(2);
 };
 const rps = (r: LoadResult) => r.requests.average;
-console.info(`\nGET /api/account (signed in) / bare route, median of the rounds' ratios: ${ratio(bareTarget!, rps)}; with the same request headers: ${ratio(bareSameHeaders!, rps)}`);
+console.info(
+  `\nGET /api/account (signed in) / bare route, median of the rounds' ratios: ${ratio(bareTarget!, rps)}; with the same request headers: ${ratio(bareSameHeaders!, rps)}`,
+);
 // Throughput swings with whatever else the machine runs; CPU time per request does much less.
-console.info(`by server CPU per request (same request headers): ${ratio(bareSameHeaders!, (r) => 1 / r.cpuPerRequest!)}`);
+console.info(
+  `by server CPU per request (same request headers): ${ratio(bareSameHeaders!, (r) => 1 / r.cpuPerRequest!)}`,
+);
 console.info(pin ? 'server on core 0, load generator on core 1 (taskset)' : 'no core pinning');
 
 await bare.close();

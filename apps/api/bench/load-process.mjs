@@ -4,7 +4,9 @@
 // { url, connections, duration, amount?, headers?, paths: string[], sharedCursor? } and gets the result.
 import autocannon from 'autocannon';
 
-const { url, connections, duration, amount, headers, paths, sharedCursor } = await new Promise((resolve) => process.once('message', resolve));
+const { url, connections, duration, amount, headers, paths, sharedCursor } = await new Promise((resolve) =>
+  process.once('message', resolve),
+);
 let cursor = 0;
 const requests = sharedCursor
   ? // One cursor for all connections: every request takes the next path (a list per connection would

@@ -10,7 +10,11 @@ const requests = [
     method: 'GET',
     setupRequest: (request) => {
       const n = cursor++;
-      return { ...request, path: paths[n % paths.length], headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
+      return {
+        ...request,
+        path: paths[n % paths.length],
+        headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+      };
     },
   },
 ];

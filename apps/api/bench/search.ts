@@ -33,7 +33,12 @@ const searchPath = (q: string) => `/api/search?query=${encodeURIComponent(q)}`;
 async function start(index: boolean, readCache: boolean): Promise<{ app: FastifyInstance; url: string }> {
   // Read when the search service is built.
   process.env.SEARCH_INDEX = index ? '1' : '0';
-  const app = await buildApp({ database, secret: 'bench-secret-0123456789abcdef0123456789abcdef', trustProxy: true, ...(readCache ? {} : { readCache: false }) });
+  const app = await buildApp({
+    database,
+    secret: 'bench-secret-0123456789abcdef0123456789abcdef',
+    trustProxy: true,
+    ...(readCache ? {} : { readCache: false }),
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   if (index) await fetch(`${url}${searchPath('газпром')}`); // starts loading the index
   return { app, url };
@@ -69,7 +74,9 @@ let loadMs = 0;
   const index = createSearchIndex(createSearchRepository(database.db));
   await index.ready();
   loadMs = performance.now() - started;
-  console.info(`index: ${index.stats().entries} words of names loaded in ${loadMs.toFixed(0)} ms, ${((heap() - before) / 1e6).toFixed(1)} MB${global.gc ? '' : ' (without --expose-gc: rough)'}`);
+  console.info(
+    `index: ${index.stats().entries} words of names loaded in ${loadMs.toFixed(0)} ms, ${((heap() - before) / 1e6).toFixed(1)} MB${global.gc ? '' : ' (without --expose-gc: rough)'}`,
+  );
   await index.close();
 }
 
@@ -82,8 +89,18 @@ await new Promise((resolve) => setTimeout(resolve, 3 * loadMs + 1_000));
 const targets = [
   { name: 'index: 8 queries', url: apps.index.cached.url, paths: searchQueries.map(searchPath) },
   { name: 'database: 8 queries', url: apps.database.cached.url, paths: searchQueries.map(searchPath) },
-  { name: `index: ${distinctQueries.length} distinct, no cache`, url: apps.index.uncached.url, paths: distinctQueries.map(searchPath), amount: distinctQueries.length },
-  { name: `database: ${distinctQueries.length} distinct, no cache`, url: apps.database.uncached.url, paths: distinctQueries.map(searchPath), amount: distinctQueries.length },
+  {
+    name: `index: ${distinctQueries.length} distinct, no cache`,
+    url: apps.index.uncached.url,
+    paths: distinctQueries.map(searchPath),
+    amount: distinctQueries.length,
+  },
+  {
+    name: `database: ${distinctQueries.length} distinct, no cache`,
+    url: apps.database.uncached.url,
+    paths: distinctQueries.map(searchPath),
+    amount: distinctQueries.length,
+  },
 ];
 const results = new Map(targets.map((t) => [t, [] as LoadResult[]]));
 for (let round = 1; round <= rounds; round++) {
@@ -91,15 +108,22 @@ for (let round = 1; round <= rounds; round++) {
     await load(target.url, target.paths, 1);
     const result = await load(target.url, target.paths, duration, target.amount);
     results.get(target)!.push(result);
-    console.info(`round ${round} · ${target.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)} req/s${result.failed ? `, ${result.failed} failed` : ''}`);
+    console.info(
+      `round ${round} · ${target.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)} req/s${result.failed ? `, ${result.failed} failed` : ''}`,
+    );
   }
 }
-console.info(`\nscale ${scale} on ${database.kind}, ${connections} connections × ${duration} s, median of ${rounds} rounds\n`);
+console.info(
+  `\nscale ${scale} on ${database.kind}, ${connections} connections × ${duration} s, median of ${rounds} rounds\n`,
+);
 console.info('| target | p50 ms | p99 ms | req/s | failed |');
 console.info('|---|---|---|---|---|');
 for (const [target, list] of results) {
   const r = [...list].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(list.length / 2)]!;
-  console.info(`| ${target.name} | ${r.latency.p50} | ${r.latency.p99} | ${r.requests.average.toFixed(0)} | ${list.reduce((n, x) => n + x.failed, 0)} |`);
+  console.info(
+    `| ${target.name} | ${r.latency.p50} | ${r.latency.p99} | ${r.requests.average.toFixed(0)} | ${list.reduce((n, x) => n + x.failed, 0)} |`,
+  );
 }
-for (const { app } of [apps.index.cached, apps.index.uncached, apps.database.cached, apps.database.uncached]) await app.close();
+for (const { app } of [apps.index.cached, apps.index.uncached, apps.database.cached, apps.database.uncached])
+  await app.close();
 await database.close();

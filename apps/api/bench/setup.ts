@@ -46,7 +46,9 @@ export function pinServerToCoreZero(): boolean {
 export async function openBenchDatabase(scale: number) {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), `investradar-bench-scale-${scale}`);
-  const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir });
+  const database = await openDatabase(
+    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
+  );
   await database.migrate();
   return { database, where: databaseUrl ? 'PostgreSQL' : dataDir };
 }

@@ -12,7 +12,8 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 
 const TOP_N = 10_000;
 const ranking = dictionary['passwords-common'];
-if (!Array.isArray(ranking) || ranking.length < TOP_N) throw new Error('@zxcvbn-ts/language-common has no ranked passwords-common list');
+if (!Array.isArray(ranking) || ranking.length < TOP_N)
+  throw new Error('@zxcvbn-ts/language-common has no ranked passwords-common list');
 
 const SUPPLEMENT = `йцукен йцукен123 йцукенг йцукенгшщз фывапролджэ пароль пароль123 привет любовь солнышко
 qwerty007 parol parol123 parol1234 privet privet123 lubov lyubov solnce solnyshko zvezda kotik kotenok
@@ -31,4 +32,6 @@ ranking.slice(0, TOP_N).forEach(add);
 const fromRanking = list.length;
 SUPPLEMENT.forEach(add);
 writeFileSync(new URL('../src/lib/common-passwords.txt', import.meta.url), `${list.join('\n')}\n`);
-console.info(`common-passwords.txt: ${list.length} passwords (${fromRanking} from the top ${TOP_N} of the ranking, ${list.length - fromRanking} supplement)`);
+console.info(
+  `common-passwords.txt: ${list.length} passwords (${fromRanking} from the top ${TOP_N} of the ranking, ${list.length - fromRanking} supplement)`,
+);

@@ -13,7 +13,8 @@ export const DEFAULT_APP_CONFIG_FILE = path.join(API_ROOT, 'config/app-config.js
  */
 export function loadAppConfig(file: string = DEFAULT_APP_CONFIG_FILE, env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  if (env.BILLING_UPDATE_URL) raw.payments = { ...(raw.payments as object), billing_update_url: env.BILLING_UPDATE_URL };
+  if (env.BILLING_UPDATE_URL)
+    raw.payments = { ...(raw.payments as object), billing_update_url: env.BILLING_UPDATE_URL };
   const parsed = appConfigSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`Invalid app config ${file}: ${parsed.error.message}`);
   // The plan catalogue must hold the spec's plans at no less than the minimum price (issue #15).

@@ -14,7 +14,12 @@ import { genReqId, installRequestIdHeader } from './http/request-id';
 import { withLogRedaction } from './lib/log-redaction';
 import { installSecurity, type SessionSource } from './http/security';
 import { createAuthThrottle } from './http/throttle';
-import { createMemoryStore, DEFAULT_AUTH_THROTTLE, type AuthThrottleOptions, type CounterStore } from './lib/rate-limit';
+import {
+  createMemoryStore,
+  DEFAULT_AUTH_THROTTLE,
+  type AuthThrottleOptions,
+  type CounterStore,
+} from './lib/rate-limit';
 import { createAccountRepository } from './repositories/account';
 import { createAuthTransaction } from './repositories/auth-transaction';
 import { createSessionsRepository, sessionReusable, type SessionLookup } from './repositories/sessions';
@@ -200,13 +205,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => searchService.close());
   registerSearchRoutes(app, { searchService, limit: options.searchLimit });
   registerSurveyRoutes(app, { surveyService: createSurveyService({ survey: createSurveyRepository(db) }) });
-  registerPortfolioRoutes(app, { portfoliosService: createPortfoliosService({ portfolios: createPortfoliosRepository(db), account }) });
+  registerPortfolioRoutes(app, {
+    portfoliosService: createPortfoliosService({ portfolios: createPortfoliosRepository(db), account }),
+  });
   // The feed and the radar check an account type's permissions on every call: kept by the read cache.
-  const cachedPermissions = { ...account, permissions: (type: string) => readCache.permissions(type, () => account.permissions(type)) };
-  registerInsiderRadarRoutes(app, { insiderRadar: createInsiderRadarService({ radar: createInsiderRadarRepository(db), account: cachedPermissions }) });
+  const cachedPermissions = {
+    ...account,
+    permissions: (type: string) => readCache.permissions(type, () => account.permissions(type)),
+  };
+  registerInsiderRadarRoutes(app, {
+    insiderRadar: createInsiderRadarService({ radar: createInsiderRadarRepository(db), account: cachedPermissions }),
+  });
   const permissionsOf = createPermissionsReader(cachedPermissions);
   const ideasRepository = createIdeasRepository(db);
-  const feedIndex = options.ideasFeedIndex === false || (options.ideasFeedIndex === undefined && process.env.IDEAS_INDEX === '0') ? undefined : createIdeasFeedIndex(ideasRepository);
+  const feedIndex =
+    options.ideasFeedIndex === false || (options.ideasFeedIndex === undefined && process.env.IDEAS_INDEX === '0')
+      ? undefined
+      : createIdeasFeedIndex(ideasRepository);
   if (feedIndex) app.addHook('onClose', () => feedIndex.close());
   app.decorate('ideasFeedIndex', feedIndex);
   registerIdeasRoutes(app, {
@@ -215,13 +230,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     savedFiltersService: createSavedFiltersService({ savedFilters: createSavedFiltersRepository(db), permissionsOf }),
     exportService: createIdeasExportService({ ideas: ideasRepository, permissionsOf }),
   });
-  await registerUnsubscribeRoutes(app, { db, secret: options.secret, onUnsubscribed: (userId) => readCache.invalidateUser(userId) });
+  await registerUnsubscribeRoutes(app, {
+    db,
+    secret: options.secret,
+    onUnsubscribed: (userId) => readCache.invalidateUser(userId),
+  });
 
   await registerMoney(app, { db, config, readCache, options: options.money ?? {} });
 
-  registerLeagueFeature(app, { db, config, adminSecret: options.adminSecret, telegramBotSecret: options.telegramBotSecret, secureCookies: options.production ?? false, publicUrl: options.publicUrl });
+  registerLeagueFeature(app, {
+    db,
+    config,
+    adminSecret: options.adminSecret,
+    telegramBotSecret: options.telegramBotSecret,
+    secureCookies: options.production ?? false,
+    publicUrl: options.publicUrl,
+  });
 
-  registerContentRoutes(app, { contentService: createContentService({ content: createContentRepository(db), account }) });
+  registerContentRoutes(app, {
+    contentService: createContentService({ content: createContentRepository(db), account }),
+  });
 
   // Registered after the compression plugin: pages over 1 KB go out compressed.
   const handlePage =
@@ -248,7 +276,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
     // A page without the server renderer: the SPA shell, whose router decides in the browser.
     if (!isApi && sendIndex && isPageRequest) return sendIndex(reply);
     return sendError(reply, 404, isApi ? MESSAGES.notFoundEntity : MESSAGES.notFound);

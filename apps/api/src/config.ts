@@ -35,7 +35,8 @@ export interface ServerEnv {
 
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerEnv {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const webDistDir = path.resolve(cwd, env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'));
   // SSR=0 serves the client-rendered shell only (e.g. to compare the two).
   const ssrEntry = path.resolve(cwd, env.WEB_SSR_ENTRY ?? path.join(REPO_ROOT, 'apps/web/dist-server/entry-server.js'));
@@ -48,7 +49,10 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     dataDir: path.resolve(cwd, env.DATA_DIR ?? './data'),
     appSecret: env.APP_SECRET || undefined,
     webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,
-    ssrEntry: env.SSR !== '0' && existsSync(ssrEntry) && existsSync(path.join(webDistDir, '.vite', 'manifest.json')) ? ssrEntry : undefined,
+    ssrEntry:
+      env.SSR !== '0' && existsSync(ssrEntry) && existsSync(path.join(webDistDir, '.vite', 'manifest.json'))
+        ? ssrEntry
+        : undefined,
     seed: env.SEED !== '0',
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'investradar:rl:',

@@ -117,7 +117,11 @@ export interface DueAccrual {
  * next-month rules (90/180/365 days) pay once in every calendar month (Moscow) after the one the
  * subscription began in. The keys make a second run of the same day, or month, pay nothing.
  */
-export function dueAccrual(subscription: AccrualSubscription, config: Pick<AppConfig, 'investcoins'>, now: Date): DueAccrual | null {
+export function dueAccrual(
+  subscription: AccrualSubscription,
+  config: Pick<AppConfig, 'investcoins'>,
+  now: Date,
+): DueAccrual | null {
   if (subscription.status !== 'active') return null;
   const asDomain = {
     status: 'active',
@@ -131,7 +135,11 @@ export function dueAccrual(subscription: AccrualSubscription, config: Pick<AppCo
   if (credit.when === 'expiry') {
     const expiryDay = moscowDay(subscription.expiresAt);
     if (today < expiryDay) return null;
-    return { userId: subscription.userId, coins: credit.coins, key: `monthly:sub${subscription.id}:expiry:${expiryDay}` };
+    return {
+      userId: subscription.userId,
+      coins: credit.coins,
+      key: `monthly:sub${subscription.id}:expiry:${expiryDay}`,
+    };
   }
   const month = today.slice(0, 7);
   if (moscowDay(subscription.createdAt).slice(0, 7) >= month) return null;
@@ -146,7 +154,7 @@ export const PARTNER_WINDOW_DAYS = 30;
 export const PARTNER_REWARD_PERCENT = 30;
 
 export function partnerReward(amountRub: number): number {
-  return Math.round((amountRub * PARTNER_REWARD_PERCENT) / 100 * 100) / 100;
+  return Math.round(((amountRub * PARTNER_REWARD_PERCENT) / 100) * 100) / 100;
 }
 
 /** Campaign keys the partner links carry (the seed's `radar-partner-17`): Latin letters, digits, - and _. */

@@ -122,10 +122,18 @@ if (jobs) {
     .then(() => {
       jobsRunning = !closing;
       if (closing) return;
-      app.log.info({ component: 'jobs', queue: jobs.kind, jobs: jobs.definitions.map((d) => `${d.name} ${d.schedule ?? '(on demand)'}`) }, 'jobs: workers started');
+      app.log.info(
+        {
+          component: 'jobs',
+          queue: jobs.kind,
+          jobs: jobs.definitions.map((d) => `${d.name} ${d.schedule ?? '(on demand)'}`),
+        },
+        'jobs: workers started',
+      );
     })
     .catch((error: unknown) => {
-      if (!closing) app.log.error({ component: 'jobs', err: error }, 'jobs: could not start; no job runs on this instance');
+      if (!closing)
+        app.log.error({ component: 'jobs', err: error }, 'jobs: could not start; no job runs on this instance');
     });
 }
 app.log.info(

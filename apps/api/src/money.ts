@@ -28,14 +28,20 @@ export interface AppMoneyOptions extends MoneyOptions {
 }
 
 export function createPaymentProvider(settings: PaymentsSettings, log?: (message: string) => void): PaymentProvider {
-  return settings.provider === 'cloudpayments' ? createCloudPaymentsProvider(settings) : createSandboxProvider(settings, log);
+  return settings.provider === 'cloudpayments'
+    ? createCloudPaymentsProvider(settings)
+    : createSandboxProvider(settings, log);
 }
 
 /**
  * Offline (the sandbox provider, no BILLING_UPDATE_URL), the overdue banner's pay link («Оплатить»)
  * leads to the sandbox's own billing update page instead of the real provider's.
  */
-export function withSandboxBillingPage(config: AppConfig, options: AppMoneyOptions = {}, env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function withSandboxBillingPage(
+  config: AppConfig,
+  options: AppMoneyOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): AppConfig {
   const kind = options.provider?.kind ?? (options.settings ?? paymentsSettingsFromEnv(env)).provider;
   if (kind !== 'sandbox' || env.BILLING_UPDATE_URL) return config;
   return { ...config, payments: { ...config.payments, billing_update_url: SANDBOX_BILLING_PATH } };
@@ -70,6 +76,7 @@ export async function registerMoney(
     onUserChanged: (userId) => deps.readCache.invalidateUser(userId),
   });
   registerSubscriptionRoutes(app, { subscriptions });
-  if (provider.kind === 'sandbox') registerSandboxWidgetRoutes(app, { db: deps.db, config: deps.config, apiSecret: settings.apiSecret });
+  if (provider.kind === 'sandbox')
+    registerSandboxWidgetRoutes(app, { db: deps.db, config: deps.config, apiSecret: settings.apiSecret });
   return { payments, subscriptions, provider, settings };
 }

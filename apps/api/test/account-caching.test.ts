@@ -19,7 +19,8 @@ function logSink() {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -48,7 +49,9 @@ describeOnDatabases('GET /api/account: ETag, compression, logging', (ctx) => {
     expect(JSON.parse(fromMemory.body).results.user.email).toBe('pro@investradar.ru');
 
     const uncachedApp = await ctx.buildApp({ readCache: false });
-    const uncached = await new Agent(() => uncachedApp).get('/api/account', { cookie: `ir_session=${agent.cookies.get('ir_session')}; XSRF-TOKEN=${agent.csrfToken}` });
+    const uncached = await new Agent(() => uncachedApp).get('/api/account', {
+      cookie: `ir_session=${agent.cookies.get('ir_session')}; XSRF-TOKEN=${agent.csrfToken}`,
+    });
     expect(comparable(uncached)).toEqual(comparable(fromMemory));
   });
 
@@ -95,7 +98,12 @@ describeOnDatabases('GET /api/account: ETag, compression, logging', (ctx) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
 
     const br = await agent.get('/api/account', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', etag: plain.headers.etag, 'content-length': String(br.rawPayload.length) });
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+      etag: plain.headers.etag,
+      'content-length': String(br.rawPayload.length),
+    });
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
     const brAgain = await agent.get('/api/account', { 'accept-encoding': 'br' });
@@ -123,7 +131,11 @@ describeOnDatabases('GET /api/account: ETag, compression, logging', (ctx) => {
     const lines = sink.lines.slice(before);
     // One line per request once its answer has gone out: the request, the status, the time, the id.
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/account' }, res: { statusCode: 200 } });
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/account' },
+      res: { statusCode: 200 },
+    });
     expect(lines[0]!.responseTime).toEqual(expect.any(Number));
     // The id is a UUID (ids of several instances do not collide), sent back in X-Request-Id.
     expect(lines[0]!.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);

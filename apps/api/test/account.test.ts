@@ -16,7 +16,9 @@ describeOnDatabases('account', (ctx) => {
       expect(response.statusCode).toBe(200);
       const body = accountResponseSchema.parse(response.json());
       expect(body.results.user.type).toBe('mbr_guest');
-      expect(body.results.user.all_permissions).toMatchObject({ ii: { portfolio: false, portfolio_add_many_ideas: false } });
+      expect(body.results.user.all_permissions).toMatchObject({
+        ii: { portfolio: false, portfolio_add_many_ideas: false },
+      });
       expect(response.headers['cache-control']).toBe('no-store');
     });
 
@@ -40,21 +42,45 @@ describeOnDatabases('account', (ctx) => {
 
       const pro = await read('pro@investradar.ru');
       expect(pro.type).toBe('mbr_premium');
-      expect(pro.subscription).toMatchObject({ status: 'active', plan_id: 1066, plan: { planCode: 'm3', bot: false }, duration: 90 });
+      expect(pro.subscription).toMatchObject({
+        status: 'active',
+        plan_id: 1066,
+        plan: { planCode: 'm3', bot: false },
+        duration: 90,
+      });
       expect(pro.all_permissions).toMatchObject({ ii: { portfolio: true, portfolio_add_many_ideas: true } });
 
-      expect(await read('bot@investradar.ru')).toMatchObject({ type: 'mbr_premium_bot', subscription: { bot: true, plan_id: 1068 } });
-      expect(await read('lifetime@investradar.ru')).toMatchObject({ meta: { premium_access: { lifetime: true, expires_at: null } } });
-      expect(await read('promo@investradar.ru')).toMatchObject({ has_active_promocode: true, meta: { premium_access: { promocode: true, lifetime: false } } });
-      expect(await read('partner@investradar.ru')).toMatchObject({ role: 'partner', partner: { campaign_id: 'radar-partner-17' } });
+      expect(await read('bot@investradar.ru')).toMatchObject({
+        type: 'mbr_premium_bot',
+        subscription: { bot: true, plan_id: 1068 },
+      });
+      expect(await read('lifetime@investradar.ru')).toMatchObject({
+        meta: { premium_access: { lifetime: true, expires_at: null } },
+      });
+      expect(await read('promo@investradar.ru')).toMatchObject({
+        has_active_promocode: true,
+        meta: { premium_access: { promocode: true, lifetime: false } },
+      });
+      expect(await read('partner@investradar.ru')).toMatchObject({
+        role: 'partner',
+        partner: { campaign_id: 'radar-partner-17' },
+      });
       expect(await read('admin@investradar.ru')).toMatchObject({ data: { is_admin_for_some_broker: true } });
-      expect(await read('overdue@investradar.ru')).toMatchObject({ subscription: { billing_error_code: 'card_declined' } });
-      expect(await read('social@investradar.ru')).toMatchObject({ social_login: true, social: { provider: 'vkontakte' } });
+      expect(await read('overdue@investradar.ru')).toMatchObject({
+        subscription: { billing_error_code: 'card_declined' },
+      });
+      expect(await read('social@investradar.ru')).toMatchObject({
+        social_login: true,
+        social: { provider: 'vkontakte' },
+      });
     });
 
     it('treats premium access that has run out as free', async () => {
       const agent = await ctx.signedIn('canceled@investradar.ru');
-      await ctx.db.update(users).set({ premiumExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.email, 'canceled@investradar.ru'));
+      await ctx.db
+        .update(users)
+        .set({ premiumExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(users.email, 'canceled@investradar.ru'));
       // The account view is cached; the database's change event reaches it (settle waits for it).
       await ctx.app.readCache.settle();
       const user = await agent.account();
@@ -69,13 +95,24 @@ describeOnDatabases('account', (ctx) => {
       const before = (await agent.account()).name;
       const response = await agent.post('/api/account/update-name', { name: '  Ива  ' });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ success: false, message: 'Неверное значение поля', errors: { name: ['Неверное значение поля'] } });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Неверное значение поля',
+        errors: { name: ['Неверное значение поля'] },
+      });
       expect((await agent.account()).name).toBe(before);
     });
 
     it('rejects a missing, empty or non-string name', async () => {
       const agent = await ctx.signedIn('free@investradar.ru');
-      for (const body of [{}, { name: '' }, { name: 1234 }, { name: ['Иван'] }, { name: null }, { name: 'x'.repeat(101) }]) {
+      for (const body of [
+        {},
+        { name: '' },
+        { name: 1234 },
+        { name: ['Иван'] },
+        { name: null },
+        { name: 'x'.repeat(101) },
+      ]) {
         const response = await agent.post('/api/account/update-name', body);
         expect(response.statusCode, JSON.stringify(body)).toBe(422);
         expect(response.json().errors, JSON.stringify(body)).toEqual({ name: [MESSAGES.invalidFieldValue] });
@@ -84,7 +121,11 @@ describeOnDatabases('account', (ctx) => {
 
     it('saves a trimmed valid name, visible in GET /api/account; unknown fields are ignored', async () => {
       const agent = await ctx.signedIn('social@investradar.ru');
-      const response = await agent.post('/api/account/update-name', { name: '   Андрей Смирнов-Новый ', type: 'mbr_premium', coins: 1e9 });
+      const response = await agent.post('/api/account/update-name', {
+        name: '   Андрей Смирнов-Новый ',
+        type: 'mbr_premium',
+        coins: 1e9,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, errors: {}, message: MESSAGES.saved });
       const user = await agent.account();
@@ -120,13 +161,19 @@ describeOnDatabases('account', (ctx) => {
         mkdirSync(path.join(dist, 'assets'));
         writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
         const app = await ctx.buildApp({ webDistDir: dist });
-        const page = await app.inject({ method: 'GET', url: '/account/settings', headers: { accept: 'text/html,application/xhtml+xml' } });
+        const page = await app.inject({
+          method: 'GET',
+          url: '/account/settings',
+          headers: { accept: 'text/html,application/xhtml+xml' },
+        });
         expect(page.statusCode).toBe(200);
         expect(page.headers['content-type']).toMatch(/^text\/html/);
         expect(page.body).toContain('<div id="root">');
         // The page load hands out the anti-forgery token too.
         expect(page.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeTruthy();
-        expect((await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body).toContain('<div id="root">');
+        expect((await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body).toContain(
+          '<div id="root">',
+        );
         const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
         expect(asset.statusCode).toBe(200);
         expect(asset.headers['content-type']).toMatch(/javascript/);
@@ -174,7 +221,12 @@ describeOnDatabases('account', (ctx) => {
 
     it('answers an unsupported content type with 415 JSON', async () => {
       const agent = await ctx.signedIn('free@investradar.ru');
-      const response = await agent.request({ method: 'POST', url: '/api/account/update-name', headers: { 'content-type': 'text/xml' }, payload: '<name>Иван</name>' });
+      const response = await agent.request({
+        method: 'POST',
+        url: '/api/account/update-name',
+        headers: { 'content-type': 'text/xml' },
+        payload: '<name>Иван</name>',
+      });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ success: false, message: 'Неподдерживаемый формат данных' });
     });

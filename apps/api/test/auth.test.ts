@@ -11,7 +11,11 @@ describeOnDatabases('auth', (ctx) => {
       const agent = new Agent(() => ctx.app);
       await agent.get('/api/account');
       const email = uniqueEmail('Register');
-      const response = await agent.post('/api/auth/register', { name: '  Иван Иванов  ', email: `  ${email.toUpperCase()} `, password: 'secret-pass-1' });
+      const response = await agent.post('/api/auth/register', {
+        name: '  Иван Иванов  ',
+        email: `  ${email.toUpperCase()} `,
+        password: 'secret-pass-1',
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ success: true, errors: {}, message: '' });
 
@@ -22,7 +26,9 @@ describeOnDatabases('auth', (ctx) => {
       // The bonus popup's link: the configured bot with a start code of this account's own.
       const config = (await agent.get('/api/config')).json() as { telegram_bot_url: string };
       expect(config.telegram_bot_url).toMatch(/^https:\/\/t\.me\//);
-      expect(user.telegram_bonus_link).toMatch(new RegExp(`^${config.telegram_bot_url.replace(/[.]/g, '\\.')}\\?start=bonus_[\\w-]{24}$`));
+      expect(user.telegram_bonus_link).toMatch(
+        new RegExp(`^${config.telegram_bot_url.replace(/[.]/g, '\\.')}\\?start=bonus_[\\w-]{24}$`),
+      );
       expect(user.is_need_show_bonus_modal).toBe(true);
       // Demo accounts carry one too, each its own.
       const demo = await (await ctx.signedIn('free@investradar.ru')).account();
@@ -36,9 +42,17 @@ describeOnDatabases('auth', (ctx) => {
     it('refuses an email that is already registered, in Russian, whatever its case', async () => {
       const agent = new Agent(() => ctx.app);
       await agent.get('/api/account');
-      const response = await agent.post('/api/auth/register', { name: 'Двойник', email: 'Free@InvestRadar.ru', password: 'whatever-1' });
+      const response = await agent.post('/api/auth/register', {
+        name: 'Двойник',
+        email: 'Free@InvestRadar.ru',
+        password: 'whatever-1',
+      });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ success: false, message: MESSAGES.emailTaken, errors: { email: [MESSAGES.emailTaken] } });
+      expect(response.json()).toEqual({
+        success: false,
+        message: MESSAGES.emailTaken,
+        errors: { email: [MESSAGES.emailTaken] },
+      });
       expect(agent.cookies.has('ir_session')).toBe(false);
     });
 
@@ -59,7 +73,11 @@ describeOnDatabases('auth', (ctx) => {
       expect(wrongTypes.statusCode).toBe(422);
       const notAnObject = await agent.post('/api/auth/register', [email, 'Иван Иванов', 'secret']);
       expect(notAnObject.statusCode).toBe(422);
-      expect(notAnObject.json()).toEqual({ success: false, message: MESSAGES.badRequest, errors: { form: [MESSAGES.badRequest] } });
+      expect(notAnObject.json()).toEqual({
+        success: false,
+        message: MESSAGES.badRequest,
+        errors: { form: [MESSAGES.badRequest] },
+      });
       const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
       expect(row).toBeUndefined();
     });
@@ -80,7 +98,10 @@ describeOnDatabases('auth', (ctx) => {
       expect(secondSession).toBeTruthy();
       expect(secondSession).not.toBe(firstSession);
       // The old id no longer exists anywhere: a stolen pre-login cookie is worthless.
-      const old = await ctx.db.select().from(sessions).where(eq(sessions.idHash, sha256(firstSession!)));
+      const old = await ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sha256(firstSession!)));
       expect(old).toHaveLength(0);
       const replay = new Agent(() => ctx.app);
       replay.cookies.set('ir_session', firstSession!);
@@ -92,7 +113,12 @@ describeOnDatabases('auth', (ctx) => {
       await agent.login('free@investradar.ru');
       const raw = agent.cookies.get('ir_session')!;
       expect(await ctx.db.select().from(sessions).where(eq(sessions.idHash, raw))).toHaveLength(0);
-      expect(await ctx.db.select().from(sessions).where(eq(sessions.idHash, sha256(raw)))).toHaveLength(1);
+      expect(
+        await ctx.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.idHash, sha256(raw))),
+      ).toHaveLength(1);
     });
 
     it('refuses a wrong password and an unknown email with the same Russian message', async () => {
@@ -132,7 +158,11 @@ describeOnDatabases('auth', (ctx) => {
       const agent = new Agent(() => production);
       const response = await agent.login('free@investradar.ru');
       expect(response.statusCode).toBe(200);
-      expect(response.cookies.find((c) => c.name === 'ir_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+      expect(response.cookies.find((c) => c.name === 'ir_session')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: true,
+      });
       expect(response.cookies.find((c) => c.name === 'XSRF-TOKEN')).toMatchObject({ secure: true });
     });
   });
@@ -152,7 +182,12 @@ describeOnDatabases('auth', (ctx) => {
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe('/');
       expect(agent.cookies.has('ir_session')).toBe(false);
-      expect(await ctx.db.select().from(sessions).where(eq(sessions.idHash, sha256(raw)))).toHaveLength(0);
+      expect(
+        await ctx.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.idHash, sha256(raw))),
+      ).toHaveLength(0);
       expect((await agent.account()).type).toBe('mbr_guest');
       // A fresh guest token arrives with the logout, so the next form works without a reload.
       expect(agent.csrfToken).toBeTruthy();
@@ -172,7 +207,9 @@ describeOnDatabases('auth', (ctx) => {
     it('accepts an empty JSON body too', async () => {
       const agent = new Agent(() => ctx.app);
       await agent.login('free@investradar.ru');
-      const response = await agent.post('/logout', undefined, { headers: { 'content-type': 'application/json', accept: 'application/json' } });
+      const response = await agent.post('/logout', undefined, {
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+      });
       expect(response.statusCode).toBe(200);
       expect((await agent.account()).type).toBe('mbr_guest');
     });

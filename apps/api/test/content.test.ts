@@ -5,7 +5,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseContentFile, readContentFolder } from '../src/content/files';
 import { contentEntries, users } from '../src/db/schema';
-import { CONTENT_MESSAGES, MESSAGES, type ContentAllAnswer, type ContentEditorEntry, type ContentEntryDetails } from '@investradar/ui/domain';
+import {
+  CONTENT_MESSAGES,
+  MESSAGES,
+  type ContentAllAnswer,
+  type ContentEditorEntry,
+  type ContentEntryDetails,
+} from '@investradar/ui/domain';
 import { createContentRepository } from '../src/repositories/content';
 import { REVIEW_WEEKS } from '../src/seed/content';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
@@ -84,7 +90,9 @@ describeOnDatabases('editorial content', (ctx) => {
       const guest = await visitor();
       const all = (await guest.get('/api/content/all?kind=review&per_page=50')).json() as ContentAllAnswer;
       const review = all.results.review!.entries.find((e) => !e.pro_only && e.ideas.length > 0)!;
-      const { entry } = (await guest.get(`/api/content/${review.slug}`)).json().results as { entry: ContentEntryDetails };
+      const { entry } = (await guest.get(`/api/content/${review.slug}`)).json().results as {
+        entry: ContentEntryDetails;
+      };
       expect(entry.stocks.length).toBeGreaterThan(0);
       expect(entry.body_html).toContain(`href="/ideas/${entry.ideas[0]!.id}"`);
       expect(entry.body_html).toContain(`href="/stocks/${entry.stocks[0]!.ticker}"`);
@@ -99,7 +107,10 @@ describeOnDatabases('editorial content', (ctx) => {
 
     it('404 «Материал не найден» for an unknown slug, a draft and a malformed one', async () => {
       const guest = await visitor();
-      const [row] = await ctx.db.insert(contentEntries).values({ kind: 'news', slug: `hidden-${Date.now()}`, title: 'Черновик', body: 'Текст' }).returning();
+      const [row] = await ctx.db
+        .insert(contentEntries)
+        .values({ kind: 'news', slug: `hidden-${Date.now()}`, title: 'Черновик', body: 'Текст' })
+        .returning();
       for (const slug of ['no-such-entry', row!.slug, 'Bad%20Slug', 'x'.repeat(150)]) {
         const response = await guest.get(`/api/content/${slug}`);
         expect(response.statusCode, slug).toBe(404);
@@ -117,7 +128,8 @@ describeOnDatabases('editorial content', (ctx) => {
         status: 'published',
         publishedAt: new Date(Date.now() - 1000),
       });
-      const html = ((await (await visitor()).get(`/api/content/${slug}`)).json().results.entry as ContentEntryDetails).body_html!;
+      const html = ((await (await visitor()).get(`/api/content/${slug}`)).json().results.entry as ContentEntryDetails)
+        .body_html!;
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(html).not.toMatch(/<script|<img[^>]*onerror|href="javascript|src="javascript|<a href="javascript/i);
     });
@@ -131,7 +143,10 @@ describeOnDatabases('editorial content', (ctx) => {
       for (const email of ['free@investradar.ru', 'pro@investradar.ru', 'partner@investradar.ru']) {
         const agent = await ctx.signedIn(email);
         expect((await agent.account()).all_permissions).toMatchObject({ content: { edit: false } });
-        for (const response of [await agent.get('/api/content/editor/entries'), await agent.post('/api/content/editor/entries', draft())]) {
+        for (const response of [
+          await agent.get('/api/content/editor/entries'),
+          await agent.post('/api/content/editor/entries', draft()),
+        ]) {
           expect(response.statusCode).toBe(403);
           expect(response.json().message).toBe(CONTENT_MESSAGES.editorOnly);
         }
@@ -143,32 +158,53 @@ describeOnDatabases('editorial content', (ctx) => {
     it('create (a draft) → publish → readers see it → update → unpublish → gone → delete', async () => {
       const editor = await ctx.signedIn(EDITOR);
       const guest = await visitor();
-      const created = await editor.post('/api/content/editor/entries', draft({ slug: 'editor-flow', tickers: ['sber'] }));
+      const created = await editor.post(
+        '/api/content/editor/entries',
+        draft({ slug: 'editor-flow', tickers: ['sber'] }),
+      );
       expect(created.statusCode).toBe(201);
       const entry = created.json().entry as ContentEditorEntry;
       expect(entry).toMatchObject({ status: 'draft', published_at: null, tickers: ['SBER'], slug: 'editor-flow' });
       expect((await guest.get('/api/content/editor-flow')).statusCode).toBe(404);
 
       const published = await editor.post(`/api/content/editor/entries/${entry.id}/publish`);
-      expect(published.json()).toMatchObject({ success: true, message: CONTENT_MESSAGES.published, entry: { status: 'published' } });
+      expect(published.json()).toMatchObject({
+        success: true,
+        message: CONTENT_MESSAGES.published,
+        entry: { status: 'published' },
+      });
       const read = (await guest.get('/api/content/editor-flow')).json().results.entry as ContentEntryDetails;
       expect(read).toMatchObject({ title: 'Новая функция', url: '/news/editor-flow', stocks: [{ ticker: 'SBER' }] });
       expect(read.body_html).toContain('<strong>выделением</strong>');
-      expect(read.body_html).toContain('href="https://investradar.ru/ideas" target="_blank" rel="noopener noreferrer nofollow"');
+      expect(read.body_html).toContain(
+        'href="https://investradar.ru/ideas" target="_blank" rel="noopener noreferrer nofollow"',
+      );
       const newest = (await guest.get('/api/content/all?kind=news&per_page=1')).json() as ContentAllAnswer;
       expect(newest.results.news!.entries[0]!.slug).toBe('editor-flow');
 
-      const updated = await editor.request({ method: 'PUT', url: `/api/content/editor/entries/${entry.id}`, payload: draft({ slug: 'editor-flow', title: 'Новое название' }) });
+      const updated = await editor.request({
+        method: 'PUT',
+        url: `/api/content/editor/entries/${entry.id}`,
+        payload: draft({ slug: 'editor-flow', title: 'Новое название' }),
+      });
       expect(updated.statusCode).toBe(200);
-      expect(updated.json().entry).toMatchObject({ title: 'Новое название', status: 'published', published_at: published.json().entry.published_at });
+      expect(updated.json().entry).toMatchObject({
+        title: 'Новое название',
+        status: 'published',
+        published_at: published.json().entry.published_at,
+      });
       expect((await guest.get('/api/content/editor-flow')).json().results.entry.title).toBe('Новое название');
 
-      expect((await editor.post(`/api/content/editor/entries/${entry.id}/unpublish`)).json().entry.status).toBe('draft');
+      expect((await editor.post(`/api/content/editor/entries/${entry.id}/unpublish`)).json().entry.status).toBe(
+        'draft',
+      );
       expect((await guest.get('/api/content/editor-flow')).statusCode).toBe(404);
       const listed = (await editor.get('/api/content/editor/entries')).json().results.entries as ContentEditorEntry[];
       expect(listed.find((e) => e.id === entry.id)).toMatchObject({ status: 'draft' });
 
-      expect((await editor.request({ method: 'DELETE', url: `/api/content/editor/entries/${entry.id}` })).json()).toEqual({ success: true, message: CONTENT_MESSAGES.deleted });
+      expect(
+        (await editor.request({ method: 'DELETE', url: `/api/content/editor/entries/${entry.id}` })).json(),
+      ).toEqual({ success: true, message: CONTENT_MESSAGES.deleted });
       expect((await editor.get(`/api/content/editor/entries/${entry.id}`)).statusCode).toBe(404);
       expect((await editor.post(`/api/content/editor/entries/${entry.id}/publish`)).statusCode).toBe(404);
     });
@@ -177,14 +213,20 @@ describeOnDatabases('editorial content', (ctx) => {
       const editor = await ctx.signedIn(EDITOR);
       const slug = `scheduled-${Date.now()}`;
       const future = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
-      const { entry } = (await editor.post('/api/content/editor/entries', draft({ slug, published_at: future }))).json() as { entry: ContentEditorEntry };
-      const published = (await editor.post(`/api/content/editor/entries/${entry.id}/publish`)).json().entry as ContentEditorEntry;
+      const { entry } = (
+        await editor.post('/api/content/editor/entries', draft({ slug, published_at: future }))
+      ).json() as { entry: ContentEditorEntry };
+      const published = (await editor.post(`/api/content/editor/entries/${entry.id}/publish`)).json()
+        .entry as ContentEditorEntry;
       expect(published).toMatchObject({ status: 'published', published_at: future });
       const guest = await visitor();
       expect((await guest.get(`/api/content/${slug}`)).statusCode).toBe(404);
       const listed = (await guest.get('/api/content/all?kind=news&per_page=50')).json() as ContentAllAnswer;
       expect(listed.results.news!.entries.some((e) => e.slug === slug)).toBe(false);
-      await ctx.db.update(contentEntries).set({ publishedAt: new Date(Date.now() - 1000) }).where(eq(contentEntries.id, entry.id));
+      await ctx.db
+        .update(contentEntries)
+        .set({ publishedAt: new Date(Date.now() - 1000) })
+        .where(eq(contentEntries.id, entry.id));
       expect((await guest.get(`/api/content/${slug}`)).statusCode).toBe(200);
     });
 
@@ -226,14 +268,29 @@ describeOnDatabases('editorial content', (ctx) => {
     it('one slug, one entry: ten parallel creations of the same slug give one', async () => {
       const editor = await ctx.signedIn(EDITOR);
       const slug = `race-${Date.now()}`;
-      const answers = await Promise.all(Array.from({ length: 10 }, () => editor.post('/api/content/editor/entries', draft({ slug }))));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => editor.post('/api/content/editor/entries', draft({ slug }))),
+      );
       expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
-      expect(answers.filter((a) => a.statusCode === 422).every((a) => a.json().errors.slug[0] === CONTENT_MESSAGES.slugTaken)).toBe(true);
+      expect(
+        answers
+          .filter((a) => a.statusCode === 422)
+          .every((a) => a.json().errors.slug[0] === CONTENT_MESSAGES.slugTaken),
+      ).toBe(true);
       expect(await ctx.db.select().from(contentEntries).where(eq(contentEntries.slug, slug))).toHaveLength(1);
     });
 
     it('an editor role without the account row’s permission still works for a new editor account', async () => {
-      const [row] = await ctx.db.insert(users).values({ email: uniqueEmail('editor'), name: 'Новый редактор', type: 'mbr_premium', premiumLifetime: true, role: 'editor' }).returning();
+      const [row] = await ctx.db
+        .insert(users)
+        .values({
+          email: uniqueEmail('editor'),
+          name: 'Новый редактор',
+          type: 'mbr_premium',
+          premiumLifetime: true,
+          role: 'editor',
+        })
+        .returning();
       const agent = await ctx.signedIn(row!.email!);
       expect((await agent.get('/api/content/editor/entries')).statusCode).toBe(200);
     });
@@ -243,12 +300,16 @@ describeOnDatabases('editorial content', (ctx) => {
     it('broken front matter and a missing title: clear errors, nothing to import', async () => {
       const broken = parseContentFile('---\ntitle: [не закрыт\n---\nТекст', { kind: 'news', slug: 'a' });
       expect(broken.ok).toBe(false);
-      if (!broken.ok) expect(broken.errors.front_matter![0]!.startsWith(`${CONTENT_MESSAGES.frontMatterInvalid}: `)).toBe(true);
+      if (!broken.ok)
+        expect(broken.errors.front_matter![0]!.startsWith(`${CONTENT_MESSAGES.frontMatterInvalid}: `)).toBe(true);
       const none = parseContentFile('Просто текст', { kind: 'news', slug: 'a' });
       expect(none.ok || none.errors.front_matter![0]!.startsWith(CONTENT_MESSAGES.frontMatterInvalid)).toBe(true);
       const untitled = parseContentFile('---\nlead: Анонс\n---\nТекст', { kind: 'news', slug: 'a' });
       expect(untitled.ok || untitled.errors.title).toEqual([CONTENT_MESSAGES.titleRequired]);
-      const script = parseContentFile('---\ntitle: Заголовок\n---\n<script>alert(1)</script>', { kind: 'news', slug: 'a' });
+      const script = parseContentFile('---\ntitle: Заголовок\n---\n<script>alert(1)</script>', {
+        kind: 'news',
+        slug: 'a',
+      });
       expect(script.ok || script.errors.body).toEqual([CONTENT_MESSAGES.bodyHtml]);
     });
 
@@ -256,7 +317,10 @@ describeOnDatabases('editorial content', (ctx) => {
       const dir = await mkdtemp(path.join(tmpdir(), 'content-'));
       await mkdir(path.join(dir, 'news'));
       const slug = `file-news-${Date.now()}`;
-      await writeFile(path.join(dir, 'news', `${slug}.md`), '---\ntitle: Из файла\npublished_at: 2026-01-05\n---\nТекст **из файла**.\n');
+      await writeFile(
+        path.join(dir, 'news', `${slug}.md`),
+        '---\ntitle: Из файла\npublished_at: 2026-01-05\n---\nТекст **из файла**.\n',
+      );
       await writeFile(path.join(dir, 'news', 'broken.md'), '---\ntitle: "не закрыта\n---\nТекст\n');
       const read = await readContentFolder(dir);
       expect(read.failures.map((f) => f.file)).toEqual([path.join('news', 'broken.md')]);
@@ -275,7 +339,12 @@ describeOnDatabases('editorial content', (ctx) => {
       const read = await readContentFolder();
       expect(read.failures).toEqual([]);
       expect(read.entries.filter((e) => e.kind === 'news')).toHaveLength(12);
-      expect(read.entries.filter((e) => e.kind === 'page').map((e) => e.slug).sort()).toEqual(['bot', 'faq', 'league-rules', 'terms']);
+      expect(
+        read.entries
+          .filter((e) => e.kind === 'page')
+          .map((e) => e.slug)
+          .sort(),
+      ).toEqual(['bot', 'faq', 'league-rules', 'terms']);
     });
   });
 });

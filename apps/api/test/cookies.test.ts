@@ -19,7 +19,9 @@ describe('cookies (http/cookies.ts)', () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     const lines = response.headers['set-cookie'] as string[];
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^ir_session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
+    expect(lines[0]).toMatch(
+      /^ir_session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
+    );
     expect(lines[1]).toBe('XSRF-TOKEN=tok.en; Path=/; Secure; SameSite=Lax');
     await app.close();
   });

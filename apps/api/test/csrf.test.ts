@@ -33,7 +33,11 @@ describeOnDatabases('anti-forgery tokens', (ctx) => {
     expect(missing.statusCode).toBe(419);
     expect(missing.json()).toEqual(CSRF_ERROR);
 
-    const wrong = await agent.post('/api/account/update-name', { name: 'Взломщик' }, { csrf: `${agent.csrfToken!.slice(0, -2)}xx` });
+    const wrong = await agent.post(
+      '/api/account/update-name',
+      { name: 'Взломщик' },
+      { csrf: `${agent.csrfToken!.slice(0, -2)}xx` },
+    );
     expect(wrong.statusCode).toBe(419);
 
     const garbage = await agent.post('/api/account/update-name', { name: 'Взломщик' }, { csrf: 'no-dot-at-all' });
@@ -74,19 +78,31 @@ describeOnDatabases('anti-forgery tokens', (ctx) => {
     const agent = new Agent(() => ctx.app);
     await agent.get('/api/account');
     const email = uniqueEmail('csrf');
-    const register = await agent.post('/api/auth/register', { name: 'Без токена', email, password: 'secret-pass' }, { csrf: false });
+    const register = await agent.post(
+      '/api/auth/register',
+      { name: 'Без токена', email, password: 'secret-pass' },
+      { csrf: false },
+    );
     expect(register.statusCode).toBe(419);
     expect(register.json()).toEqual(CSRF_ERROR);
     expect(await nameOf(email)).toBeUndefined();
 
-    const login = await agent.post('/api/auth/login', { email: 'free@investradar.ru', password: 'demo12345' }, { csrf: false });
+    const login = await agent.post(
+      '/api/auth/login',
+      { email: 'free@investradar.ru', password: 'demo12345' },
+      { csrf: false },
+    );
     expect(login.statusCode).toBe(419);
     expect(agent.cookies.has('ir_session')).toBe(false);
   });
 
   it('refuses a first-time visitor without any cookie', async () => {
     const agent = new Agent(() => ctx.app);
-    const response = await agent.post('/api/auth/login', { email: 'free@investradar.ru', password: 'demo12345' }, { csrf: 'abc.def' });
+    const response = await agent.post(
+      '/api/auth/login',
+      { email: 'free@investradar.ru', password: 'demo12345' },
+      { csrf: 'abc.def' },
+    );
     expect(response.statusCode).toBe(419);
   });
 

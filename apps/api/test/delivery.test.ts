@@ -22,7 +22,10 @@ describeOnDatabases('delivery: compression and caching', (ctx) => {
     dist = mkdtempSync(path.join(tmpdir(), 'investradar-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     // What the web app's build writes: each text file with its .br and .gz beside it.
-    for (const [name, text] of [['index.html', INDEX_HTML], ['assets/index-AbC123xy.js', SCRIPT]] as const) {
+    for (const [name, text] of [
+      ['index.html', INDEX_HTML],
+      ['assets/index-AbC123xy.js', SCRIPT],
+    ] as const) {
       writeFileSync(path.join(dist, name), text);
       writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(text));
       writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
@@ -43,7 +46,11 @@ describeOnDatabases('delivery: compression and caching', (ctx) => {
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(SCRIPT);
 
     const gzip = await agent.get('/assets/index-AbC123xy.js', { 'accept-encoding': 'gzip' });
-    expect(gzip.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding', 'cache-control': IMMUTABLE });
+    expect(gzip.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      vary: 'Accept-Encoding',
+      'cache-control': IMMUTABLE,
+    });
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(SCRIPT);
 
     const plain = await agent.get('/assets/index-AbC123xy.js');
@@ -56,12 +63,20 @@ describeOnDatabases('delivery: compression and caching', (ctx) => {
     const agent = new Agent(() => app);
     const shell = await agent.get('/', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
     expect(shell.statusCode).toBe(200);
-    expect(shell.headers).toMatchObject({ 'cache-control': 'no-cache', 'content-encoding': 'br', vary: 'Accept-Encoding' });
+    expect(shell.headers).toMatchObject({
+      'cache-control': 'no-cache',
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+    });
     expect(shell.headers['content-type']).toMatch(/^text\/html/);
     expect(shell.headers.etag).toBeTruthy();
     expect(brotliDecompressSync(shell.rawPayload).toString('utf8')).toBe(INDEX_HTML);
 
-    const again = await agent.get('/', { accept: 'text/html', 'accept-encoding': 'br, gzip', 'if-none-match': shell.headers.etag as string });
+    const again = await agent.get('/', {
+      accept: 'text/html',
+      'accept-encoding': 'br, gzip',
+      'if-none-match': shell.headers.etag as string,
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
@@ -73,13 +88,24 @@ describeOnDatabases('delivery: compression and caching', (ctx) => {
 
   it('sends the app shell the same way for a page of the client router (SPA fallback)', async () => {
     const agent = new Agent(() => app);
-    const page = await agent.get('/account/settings', { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip' });
+    const page = await agent.get('/account/settings', {
+      accept: 'text/html,application/xhtml+xml',
+      'accept-encoding': 'gzip',
+    });
     expect(page.statusCode).toBe(200);
-    expect(page.headers).toMatchObject({ 'cache-control': 'no-cache', 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+    expect(page.headers).toMatchObject({
+      'cache-control': 'no-cache',
+      'content-encoding': 'gzip',
+      vary: 'Accept-Encoding',
+    });
     expect(page.headers.etag).toBeTruthy();
     expect(gunzipSync(page.rawPayload).toString('utf8')).toBe(INDEX_HTML);
     // The tag names the gzip form: each form of a file has its own.
-    const again = await agent.get('/account/settings', { accept: 'text/html', 'accept-encoding': 'gzip', 'if-none-match': page.headers.etag as string });
+    const again = await agent.get('/account/settings', {
+      accept: 'text/html',
+      'accept-encoding': 'gzip',
+      'if-none-match': page.headers.etag as string,
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -95,7 +121,11 @@ describeOnDatabases('delivery: compression and caching', (ctx) => {
     const plainConfig = await agent.get('/api/config');
     expect(plainConfig.rawPayload.length).toBeGreaterThan(1024);
     const config = await agent.get('/api/config', { 'accept-encoding': 'br, gzip' });
-    expect(config.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding', 'cache-control': 'no-store' });
+    expect(config.headers).toMatchObject({
+      'content-encoding': 'br',
+      vary: 'accept-encoding',
+      'cache-control': 'no-store',
+    });
     expect(JSON.parse(brotliDecompressSync(config.rawPayload).toString('utf8'))).toEqual(plainConfig.json());
     const gzip = await agent.get('/api/config', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');

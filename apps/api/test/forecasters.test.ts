@@ -56,7 +56,8 @@ describeOnDatabases('forecasters', (ctx) => {
     expect(brokersBody.results.forecasters.every((r) => r.kind === 'broker' && r.broker === null)).toBe(true);
     const month = await list(pro, 'period=1m&per_page=100');
     const all = await list(pro, 'period=all&per_page=100');
-    const closedIn = (body: ForecastersResponse) => body.results.forecasters.reduce((sum, r) => sum + r.closed_ideas, 0);
+    const closedIn = (body: ForecastersResponse) =>
+      body.results.forecasters.reduce((sum, r) => sum + r.closed_ideas, 0);
     expect(closedIn(month)).toBeLessThan(closedIn(all));
   });
 
@@ -66,7 +67,11 @@ describeOnDatabases('forecasters', (ctx) => {
       expect(body.meta.limited).toBe(true);
       expect(body.results.forecasters).toHaveLength(FREE_FORECASTERS_LIMIT);
       expect(body.results.total).toBeGreaterThan(FREE_FORECASTERS_LIMIT);
-      expect(body.results.forecasters.every((r: ForecasterRow) => r.average_return === null && r.annualised_return === null && r.vs_index === null)).toBe(true);
+      expect(
+        body.results.forecasters.every(
+          (r: ForecasterRow) => r.average_return === null && r.annualised_return === null && r.vs_index === null,
+        ),
+      ).toBe(true);
       expect((await list(agent, 'page=2')).results.forecasters).toEqual([]);
     }
   });
@@ -79,7 +84,10 @@ describeOnDatabases('forecasters', (ctx) => {
   });
 
   it('three lucky ideas do not outrank a long good record (score shrinks toward the mean)', async () => {
-    const [broker] = await ctx.db.insert(brokers).values({ key: `lucky-${Date.now()}`, name: 'Везучий брокер' }).returning({ id: brokers.id });
+    const [broker] = await ctx.db
+      .insert(brokers)
+      .values({ key: `lucky-${Date.now()}`, name: 'Везучий брокер' })
+      .returning({ id: brokers.id });
     const [lucky, steady] = await ctx.db
       .insert(analysts)
       .values([

@@ -13,9 +13,15 @@ type Row = [code: string, ad: 'A' | 'D', shares: string, price: string | null, p
  * Every fixture with what it must give, written out from the filings (see fixtures/form4/README.md):
  * holdings rows are not deals; a price given only as a footnote, or not at all, is null, never 0.
  */
-const EXPECTED: Record<string, { documentType: string; accession: string | null; filedAt: string; ticker: string; owners: string[]; deals: Row[] }> = {
+const EXPECTED: Record<
+  string,
+  { documentType: string; accession: string | null; filedAt: string; ticker: string; owners: string[]; deals: Row[] }
+> = {
   'aapl_cook_2019-08_M_F_S.xml': {
-    documentType: '4', accession: null, filedAt: '2019-08-27', ticker: 'AAPL',
+    documentType: '4',
+    accession: null,
+    filedAt: '2019-08-27',
+    ticker: 'AAPL',
     owners: ['COOK TIMOTHY D'],
     deals: [
       ['M', 'A', '560000', null, false, false],
@@ -27,21 +33,26 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'afrm_0001209191-21-003765_P.xml': {
-    documentType: '4', accession: '0001209191-21-003765', filedAt: '2021-01-15', ticker: 'AFRM',
+    documentType: '4',
+    accession: '0001209191-21-003765',
+    filedAt: '2021-01-15',
+    ticker: 'AFRM',
     owners: ['Rabois Keith'],
-    deals: [
-      ['P', 'A', '75000', '49', false, false],
-    ],
+    deals: [['P', 'A', '75000', '49', false, false]],
   },
   'air_0001127602-25-001055_S.fulltext.txt': {
-    documentType: '4', accession: '0001127602-25-001055', filedAt: '2025-01-10', ticker: 'AIR',
+    documentType: '4',
+    accession: '0001127602-25-001055',
+    filedAt: '2025-01-10',
+    ticker: 'AIR',
     owners: ['Garascia Jessica A.'],
-    deals: [
-      ['S', 'D', '1500', '66.903', false, false],
-    ],
+    deals: [['S', 'D', '1500', '66.903', false, false]],
   },
   'arwr_0001242615-25-000006_S_10b5-1.xml': {
-    documentType: '4', accession: '0001242615-25-000006', filedAt: '2025-12-23', ticker: 'ARWR',
+    documentType: '4',
+    accession: '0001242615-25-000006',
+    filedAt: '2025-12-23',
+    ticker: 'ARWR',
     owners: ['OLUKOTUN ADEOYE Y'],
     deals: [
       ['S', 'D', '3090', '66.7', true, false],
@@ -50,7 +61,10 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'aur_0000899243-21-043382_A_M_D_J.xml': {
-    documentType: '4', accession: '0000899243-21-043382', filedAt: '2021-11-05', ticker: 'AUR',
+    documentType: '4',
+    accession: '0000899243-21-043382',
+    filedAt: '2021-11-05',
+    ticker: 'AUR',
     owners: ['Hoffman Reid'],
     deals: [
       ['A', 'A', '1000000', '10', false, false],
@@ -66,22 +80,38 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'bdx_0001628280-25-058843_S_remarks.xml': {
-    documentType: '4', accession: '0001628280-25-058843', filedAt: '2025-12-29', ticker: 'BDX',
+    documentType: '4',
+    accession: '0001628280-25-058843',
+    filedAt: '2025-12-29',
+    ticker: 'BDX',
     owners: ['Feld Michael'],
-    deals: [
-      ['S', 'D', '74', '196.08', true, false],
-    ],
+    deals: [['S', 'D', '74', '196.08', true, false]],
   },
   'betr_0001493152-25-009612_C_8owners.fulltext.txt': {
-    documentType: '4', accession: '0001493152-25-009612', filedAt: '2025-03-07', ticker: 'BETR',
-    owners: ['SOFTBANK GROUP CORP.', 'SB Global Advisers Ltd', 'SOFTBANK VISION FUND II-2 L.P.', 'SVF II Aggregator (Jersey) L.P.', 'SVF II Holdings (DE) LLC', 'SVF II Beaver (DE) LLC', 'Silver Brick Management PTE. LTD.', 'SB Management Ltd'],
+    documentType: '4',
+    accession: '0001493152-25-009612',
+    filedAt: '2025-03-07',
+    ticker: 'BETR',
+    owners: [
+      'SOFTBANK GROUP CORP.',
+      'SB Global Advisers Ltd',
+      'SOFTBANK VISION FUND II-2 L.P.',
+      'SVF II Aggregator (Jersey) L.P.',
+      'SVF II Holdings (DE) LLC',
+      'SVF II Beaver (DE) LLC',
+      'Silver Brick Management PTE. LTD.',
+      'SB Management Ltd',
+    ],
     deals: [
       ['C', 'A', '628553', null, false, false],
       ['C', 'D', '628553', '0', false, true],
     ],
   },
   'goog_0001127602-15-028697_C_S.xml': {
-    documentType: '4', accession: '0001127602-15-028697', filedAt: '2015-10-05', ticker: 'GOOG',
+    documentType: '4',
+    accession: '0001127602-15-028697',
+    filedAt: '2015-10-05',
+    ticker: 'GOOG',
     owners: ['Brin Sergey'],
     deals: [
       ['C', 'A', '16670', '0', true, false],
@@ -106,7 +136,10 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'goog_0001209191-22-024552_S_deriv-holdings.xml': {
-    documentType: '4', accession: '0001209191-22-024552', filedAt: '2022-04-15', ticker: 'GOOG',
+    documentType: '4',
+    accession: '0001209191-22-024552',
+    filedAt: '2022-04-15',
+    ticker: 'GOOG',
     owners: ['Sergey Brin'],
     deals: [
       ['S', 'D', '400', '2598.325', true, false],
@@ -118,7 +151,10 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'guts_0000950170-24-012830_C_P_6owners.xml': {
-    documentType: '4', accession: '0000950170-24-012830', filedAt: '2024-02-08', ticker: 'GUTS',
+    documentType: '4',
+    accession: '0000950170-24-012830',
+    filedAt: '2024-02-08',
+    ticker: 'GUTS',
     owners: ['Mithril LP', 'Mithril II UGP LLC', 'Mithril II GP LP', 'MITHRIL II LP', 'Mithril GP LP', 'THIEL PETER'],
     deals: [
       ['C', 'A', '5160301', null, false, false],
@@ -132,14 +168,18 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'jblu_0001158463-25-000044_A_rsu.fulltext.txt': {
-    documentType: '4', accession: '0001158463-25-000044', filedAt: '2025-03-12', ticker: 'JBLU',
+    documentType: '4',
+    accession: '0001158463-25-000044',
+    filedAt: '2025-03-12',
+    ticker: 'JBLU',
     owners: ['Clements Carol Ann'],
-    deals: [
-      ['A', 'A', '110474', null, false, true],
-    ],
+    deals: [['A', 'A', '110474', null, false, true]],
   },
   'lnkd_0001209191-12-022044_C_S_G_2owners.xml': {
-    documentType: '4', accession: '0001209191-12-022044', filedAt: '2012-04-03', ticker: 'LNKD',
+    documentType: '4',
+    accession: '0001209191-12-022044',
+    filedAt: '2012-04-03',
+    ticker: 'LNKD',
     owners: ['Hoffman Reid', 'Reid Hoffman & Michelle Yee Living Trust'],
     deals: [
       ['C', 'A', '78667', null, false, false],
@@ -152,7 +192,10 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'ntra_0001062993-22-008150_P.xml': {
-    documentType: '4', accession: '0001062993-22-008150', filedAt: '2022-03-18', ticker: 'NTRA',
+    documentType: '4',
+    accession: '0001062993-22-008150',
+    filedAt: '2022-03-18',
+    ticker: 'NTRA',
     owners: ['BOTHA ROELOF'],
     deals: [
       ['P', 'A', '26402', '31.9154', false, false],
@@ -161,7 +204,10 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'pltr_0000899243-21-019441_X_F_C.xml': {
-    documentType: '4', accession: '0000899243-21-019441', filedAt: '2021-05-13', ticker: 'PLTR',
+    documentType: '4',
+    accession: '0000899243-21-019441',
+    filedAt: '2021-05-13',
+    ticker: 'PLTR',
     owners: ['THIEL PETER'],
     deals: [
       ['C', 'A', '391269', null, true, false],
@@ -177,7 +223,10 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'pmn_0001104659-25-095035_X_P_trust.xml': {
-    documentType: '4', accession: '0001104659-25-095035', filedAt: '2025-09-30', ticker: 'PMN',
+    documentType: '4',
+    accession: '0001104659-25-095035',
+    filedAt: '2025-09-30',
+    ticker: 'PMN',
     owners: ['Jeremy M. Sclar 2012 Irrevocable Family Trust'],
     deals: [
       ['X', 'A', '697674', null, false, false],
@@ -190,7 +239,10 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'scty_0001181431-12-066021_C_P.xml': {
-    documentType: '4', accession: '0001181431-12-066021', filedAt: '2012-12-18', ticker: 'SCTY',
+    documentType: '4',
+    accession: '0001181431-12-066021',
+    filedAt: '2012-12-18',
+    ticker: 'SCTY',
     owners: ['Musk Elon'],
     deals: [
       ['C', 'A', '10491720', null, false, false],
@@ -209,7 +261,10 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'scwo_374water_2025-04_A_grant.xml': {
-    documentType: '4', accession: null, filedAt: '2025-05-02', ticker: 'SCWO',
+    documentType: '4',
+    accession: null,
+    filedAt: '2025-05-02',
+    ticker: 'SCWO',
     owners: ['Melkote Rajesh Ramaswamy'],
     deals: [
       ['A', 'A', '757756', '0', false, false],
@@ -217,7 +272,10 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'sec-sample_form4a_AMENDMENT_fictional.xml': {
-    documentType: '4/A', accession: null, filedAt: '2002-11-24', ticker: 'AWI',
+    documentType: '4/A',
+    accession: null,
+    filedAt: '2002-11-24',
+    ticker: 'AWI',
     owners: ['CIK 0000343434', 'CIK 1212121212'],
     deals: [
       ['J', 'A', '2000', '0', true, false],
@@ -226,7 +284,10 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'snow_0001213900-22-069931_M_S_holdings.xml': {
-    documentType: '4', accession: '0001213900-22-069931', filedAt: '2022-12-14', ticker: 'SNOW',
+    documentType: '4',
+    accession: '0001213900-22-069931',
+    filedAt: '2022-12-14',
+    ticker: 'SNOW',
     owners: ['Scarpelli Michael'],
     deals: [
       ['M', 'A', '200000', '8.88', false, false],
@@ -239,7 +300,10 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'sq_0001062993-23-020702_P_holdings.xml': {
-    documentType: '4', accession: '0001062993-23-020702', filedAt: '2023-11-13', ticker: 'SQ',
+    documentType: '4',
+    accession: '0001062993-23-020702',
+    filedAt: '2023-11-13',
+    ticker: 'SQ',
     owners: ['BOTHA ROELOF'],
     deals: [
       ['P', 'A', '495539', '50.8848', false, false],
@@ -249,7 +313,10 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'tsla_0000899243-22-006240_form5_G.xml': {
-    documentType: '5', accession: '0000899243-22-006240', filedAt: '2022-02-14', ticker: 'TSLA',
+    documentType: '5',
+    accession: '0000899243-22-006240',
+    filedAt: '2022-02-14',
+    ticker: 'TSLA',
     owners: ['Musk Elon'],
     deals: [
       ['G', 'D', '2234000', '0', false, false],
@@ -260,7 +327,10 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
     ],
   },
   'wve_0001193125-25-314736_M_S_A_deriv.xml': {
-    documentType: '4', accession: '0001193125-25-314736', filedAt: '2025-12-10', ticker: 'WVE',
+    documentType: '4',
+    accession: '0001193125-25-314736',
+    filedAt: '2025-12-10',
+    ticker: 'WVE',
     owners: ['Moran Kyle'],
     deals: [
       ['M', 'A', '60000', '2.83', true, false],
@@ -285,7 +355,9 @@ const EXPECTED: Record<string, { documentType: string; accession: string | null;
 
 describe('Form 4 parser: every fixture', () => {
   it('covers every file of the fixtures folder', () => {
-    const files = readdirSync(DIR).filter((name) => name !== 'README.md').sort();
+    const files = readdirSync(DIR)
+      .filter((name) => name !== 'README.md')
+      .sort();
     expect(Object.keys(EXPECTED).sort()).toEqual(files);
   });
 
@@ -296,7 +368,9 @@ describe('Form 4 parser: every fixture', () => {
     expect(filing.filedAt).toBe(expected.filedAt);
     expect(filing.issuer.ticker).toBe(expected.ticker);
     expect(filing.owners.map((owner) => owner.name)).toEqual(expected.owners);
-    expect(filing.deals.map((d): Row => [d.code, d.acquiredDisposed, d.shares, d.price, d.plan10b51, d.derivative])).toEqual(expected.deals);
+    expect(
+      filing.deals.map((d): Row => [d.code, d.acquiredDisposed, d.shares, d.price, d.plan10b51, d.derivative]),
+    ).toEqual(expected.deals);
     expect(filing.deals.map((d) => d.seq)).toEqual(expected.deals.map((_, i) => i + 1));
   });
 });
@@ -305,7 +379,13 @@ describe('Form 4 parser: fields', () => {
   it('a full deal of Tim Cook’s filing: title, dates, value, holdings, direct ownership', () => {
     const filing = parse('aapl_cook_2019-08_M_F_S.xml');
     expect(filing.issuer).toEqual({ cik: '0000320193', name: 'Apple Inc.', ticker: 'AAPL' });
-    expect(filing.owners[0]).toMatchObject({ name: 'COOK TIMOTHY D', isDirector: true, isOfficer: true, officerTitle: 'Chief Executive Officer', isTenPercentOwner: false });
+    expect(filing.owners[0]).toMatchObject({
+      name: 'COOK TIMOTHY D',
+      isDirector: true,
+      isOfficer: true,
+      officerTitle: 'Chief Executive Officer',
+      isTenPercentOwner: false,
+    });
     expect(filing.deals[2]).toEqual({
       seq: 3,
       derivative: false,
@@ -349,7 +429,11 @@ describe('Form 4 parser: fields', () => {
     });
     const guts = parse('guts_0000950170-24-012830_C_P_6owners.xml');
     expect(guts.owners.every((owner) => owner.isTenPercentOwner)).toBe(true);
-    expect(parse('arwr_0001242615-25-000006_S_10b5-1.xml').owners[0]).toMatchObject({ isDirector: true, isOfficer: false, officerTitle: null });
+    expect(parse('arwr_0001242615-25-000006_S_10b5-1.xml').owners[0]).toMatchObject({
+      isDirector: true,
+      isOfficer: false,
+      officerTitle: null,
+    });
   });
 
   it('an amendment names itself and the date of the filing it amends', () => {
@@ -360,13 +444,22 @@ describe('Form 4 parser: fields', () => {
 
   it('a full submission (.txt): the ownership XML inside, accession and filing date from its header', () => {
     const filing = parse('air_0001127602-25-001055_S.fulltext.txt');
-    expect(filing).toMatchObject({ accession: '0001127602-25-001055', key: '0001127602-25-001055', filedAt: '2025-01-10' });
+    expect(filing).toMatchObject({
+      accession: '0001127602-25-001055',
+      key: '0001127602-25-001055',
+      filedAt: '2025-01-10',
+    });
     // Named otherwise, the header still gives the accession number.
-    expect(parseOwnershipFile(read('air_0001127602-25-001055_S.fulltext.txt'), 'whatever.txt').accession).toBe('0001127602-25-001055');
+    expect(parseOwnershipFile(read('air_0001127602-25-001055_S.fulltext.txt'), 'whatever.txt').accession).toBe(
+      '0001127602-25-001055',
+    );
   });
 
   it('fractional shares are kept as filed', () => {
-    const xml = read('arwr_0001242615-25-000006_S_10b5-1.xml').replace('<value>3090</value>', '<value>3090.125</value>');
+    const xml = read('arwr_0001242615-25-000006_S_10b5-1.xml').replace(
+      '<value>3090</value>',
+      '<value>3090.125</value>',
+    );
     expect(parseOwnershipFile(xml, 'x.xml').deals[0]).toMatchObject({ shares: '3090.125', value: '206111.3375' });
   });
 
@@ -375,10 +468,19 @@ describe('Form 4 parser: fields', () => {
     expect(parse('arwr_0001242615-25-000006_S_10b5-1.xml').deals.every((d) => d.plan10b51)).toBe(true);
     // No checkbox (schema X0305): the sales' footnote says so, the conversion's and the gift's do not.
     expect(parse('lnkd_0001209191-12-022044_C_S_G_2owners.xml').deals.map((d) => [d.code, d.plan10b51])).toEqual([
-      ['C', false], ['S', true], ['S', true], ['C', false], ['G', false], ['C', false], ['C', false],
+      ['C', false],
+      ['S', true],
+      ['S', true],
+      ['C', false],
+      ['G', false],
+      ['C', false],
+      ['C', false],
     ]);
     // The remarks alone, with the checkbox taken away.
-    const bdx = read('bdx_0001628280-25-058843_S_remarks.xml').replace(/<aff10b5One>1<\/aff10b5One>/, '<aff10b5One>0</aff10b5One>');
+    const bdx = read('bdx_0001628280-25-058843_S_remarks.xml').replace(
+      /<aff10b5One>1<\/aff10b5One>/,
+      '<aff10b5One>0</aff10b5One>',
+    );
     expect(parseOwnershipFile(bdx, 'bdx.xml').deals[0]!.plan10b51).toBe(true);
     // Checkbox 0 and no wording: not under a plan.
     expect(parse('sq_0001062993-23-020702_P_holdings.xml').deals.some((d) => d.plan10b51)).toBe(false);
@@ -390,9 +492,24 @@ describe('Form 4 parser: files it cannot read', () => {
     ['not XML at all', 'hello', /ownershipDocument/],
     ['broken XML', '<ownershipDocument><documentType>4</documentType><issuer>', /неверный XML/],
     ['another XML document', '<?xml version="1.0"?><note><to>x</to></note>', /ownershipDocument/],
-    ['no ticker', read('ntra_0001062993-22-008150_P.xml').replace(/<issuerTradingSymbol>[^<]*<\/issuerTradingSymbol>/, ''), /тикера/],
-    ['a deal without a code', read('ntra_0001062993-22-008150_P.xml').replace('<transactionCode>P</transactionCode>', '<transactionCode></transactionCode>'), /нет кода сделки/],
-    ['a submission without an ownership document', '<SEC-DOCUMENT>x\n<SEC-HEADER>\nACCESSION NUMBER: 0000000000-00-000000\n</SEC-HEADER>\n<DOCUMENT>\n<TYPE>EX-24\n<TEXT>power</TEXT>\n</DOCUMENT>', /ownershipDocument/],
+    [
+      'no ticker',
+      read('ntra_0001062993-22-008150_P.xml').replace(/<issuerTradingSymbol>[^<]*<\/issuerTradingSymbol>/, ''),
+      /тикера/,
+    ],
+    [
+      'a deal without a code',
+      read('ntra_0001062993-22-008150_P.xml').replace(
+        '<transactionCode>P</transactionCode>',
+        '<transactionCode></transactionCode>',
+      ),
+      /нет кода сделки/,
+    ],
+    [
+      'a submission without an ownership document',
+      '<SEC-DOCUMENT>x\n<SEC-HEADER>\nACCESSION NUMBER: 0000000000-00-000000\n</SEC-HEADER>\n<DOCUMENT>\n<TYPE>EX-24\n<TEXT>power</TEXT>\n</DOCUMENT>',
+      /ownershipDocument/,
+    ],
   ])('%s: Form4ParseError with the reason', (_label, content, reason) => {
     expect(() => parseOwnershipFile(content, 'bad.xml')).toThrow(Form4ParseError);
     expect(() => parseOwnershipFile(content, 'bad.xml')).toThrow(reason);

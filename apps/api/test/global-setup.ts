@@ -48,7 +48,11 @@ export default async function setup(project: TestProject) {
   let template = '';
   if (process.env.SKIP_POSTGRES !== '1') {
     template = `api_test_template_${process.pid}`;
-    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).then(() => client.query(`CREATE DATABASE ${template}`)));
+    await admin((client) =>
+      client
+        .query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)
+        .then(() => client.query(`CREATE DATABASE ${template}`)),
+    );
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${template}`;
     const postgres = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });

@@ -2,31 +2,57 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { analysts, ideas, ideaVotes, users } from '../src/db/schema';
-import { HORIZON_BUCKETS, ideaAssetTypes, ideaGrowthFactors, parseIdeasFilter, type IdeasResponse } from '@investradar/ui/domain';
+import {
+  HORIZON_BUCKETS,
+  ideaAssetTypes,
+  ideaGrowthFactors,
+  parseIdeasFilter,
+  type IdeasResponse,
+} from '@investradar/ui/domain';
 import { createIdeasRepository } from '../src/repositories/ideas';
 import { createIdeasFeedIndex } from '../src/services/ideas-feed-index';
 import { describeOnDatabases, uniqueEmail } from './support';
 
 describeOnDatabases('ideas feed from the in-process copy', (ctx) => {
-  const version = async () => (await queryRows<{ v: string }>(ctx.db, sql`SELECT version::text AS v FROM ideas_feed_version`))[0]!.v;
+  const version = async () =>
+    (await queryRows<{ v: string }>(ctx.db, sql`SELECT version::text AS v FROM ideas_feed_version`))[0]!.v;
 
   /** Filter combinations as the feed's users make them (a fixed LCG: the same list every run). */
   async function corpus(): Promise<string[]> {
-    const brokerIds = (await queryRows<{ id: number }>(ctx.db, sql`SELECT DISTINCT broker_id AS id FROM ideas WHERE broker_id IS NOT NULL ORDER BY 1 LIMIT 12`)).map((r) => r.id);
-    const analystIds = (await ctx.db.select({ id: analysts.id }).from(analysts).orderBy(analysts.id).limit(12)).map((r) => r.id);
+    const brokerIds = (
+      await queryRows<{ id: number }>(
+        ctx.db,
+        sql`SELECT DISTINCT broker_id AS id FROM ideas WHERE broker_id IS NOT NULL ORDER BY 1 LIMIT 12`,
+      )
+    ).map((r) => r.id);
+    const analystIds = (await ctx.db.select({ id: analysts.id }).from(analysts).orderBy(analysts.id).limit(12)).map(
+      (r) => r.id,
+    );
     let seed = 7;
     const pick = <T>(list: readonly T[]): T => {
       seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
       return list[seed % list.length]!;
     };
-    const queries = ['', 'status=all', `status=all&broker_id=2000000,${brokerIds[0]}`, 'status=closed&sort_order=asc', 'status=all&sort_by=potential_yield', 'status=all&sort_by=horizon&sort_order=asc', 'page=3'];
+    const queries = [
+      '',
+      'status=all',
+      `status=all&broker_id=2000000,${brokerIds[0]}`,
+      'status=closed&sort_order=asc',
+      'status=all&sort_by=potential_yield',
+      'status=all&sort_by=horizon&sort_order=asc',
+      'page=3',
+    ];
     for (let n = 0; n < 300; n += 1) {
-      const parts = [`status=${pick(['all', 'all', 'all', 'active', 'closed', 'target_reached', 'expired', 'closed_profit', 'closed_loss'])}`, `page=${pick([1, 1, 1, 2, 4])}`];
+      const parts = [
+        `status=${pick(['all', 'all', 'all', 'active', 'closed', 'target_reached', 'expired', 'closed_profit', 'closed_loss'])}`,
+        `page=${pick([1, 1, 1, 2, 4])}`,
+      ];
       if (pick([0, 1, 2, 3, 4]) === 0) parts.push(`broker_id=${pick(brokerIds)},${pick(brokerIds)}`);
       if (pick([0, 1, 2, 3, 4, 5]) === 0) parts.push(`analyst_id=${pick(analystIds)}`);
       if (pick([0, 1, 2, 3, 4]) === 0) parts.push(`currency=${pick(['RUB', 'USD', 'RUB,USD'])}`);
       if (pick([0, 1, 2, 3, 4]) === 0) parts.push(`horizon=${pick(HORIZON_BUCKETS)},${pick(HORIZON_BUCKETS)}`);
-      if (pick([0, 1, 2, 3, 4]) === 0) parts.push(`growth_factors=${pick(ideaGrowthFactors)},${pick(ideaGrowthFactors)}`);
+      if (pick([0, 1, 2, 3, 4]) === 0)
+        parts.push(`growth_factors=${pick(ideaGrowthFactors)},${pick(ideaGrowthFactors)}`);
       if (pick([0, 1, 2, 3, 4, 5]) === 0) parts.push(`asset=${pick(ideaAssetTypes)}`);
       if (pick([0, 1, 2, 3, 4, 5]) === 0) parts.push('iis=1');
       if (pick([0, 1, 2, 3, 4]) === 0) parts.push(`potential_yield=${pick(['10', '20,40', '5,15', '0,8.5'])}`);
@@ -52,7 +78,11 @@ describeOnDatabases('ideas feed from the in-process copy', (ctx) => {
         const fromMemory = index.find(filters, offset, 20);
         const fromDatabase = await repository.feed(filters, { offset, limit: 20 });
         expect(fromMemory, query).toBeDefined();
-        expect({ query, ids: fromMemory!.ids, total: fromMemory!.total }).toEqual({ query, ids: fromDatabase.rows.map((r) => r.id), total: fromDatabase.total });
+        expect({ query, ids: fromMemory!.ids, total: fromMemory!.total }).toEqual({
+          query,
+          ids: fromDatabase.rows.map((r) => r.id),
+          total: fromDatabase.total,
+        });
         if (fromMemory!.ids.length) nonEmpty += 1;
       }
       // The corpus means something: most combinations find ideas.
@@ -64,12 +94,24 @@ describeOnDatabases('ideas feed from the in-process copy', (ctx) => {
   });
 
   it('the feed version moves with the filtered columns and the scores, not with votes, names or prices', async () => {
-    const [idea] = await ctx.db.select({ id: ideas.id, status: ideas.status, name: ideas.name }).from(ideas).where(eq(ideas.hidden, false)).limit(1);
-    const [user] = await ctx.db.insert(users).values({ email: uniqueEmail('feedv'), name: 'Версия', type: 'mbr_free' }).returning({ id: users.id });
+    const [idea] = await ctx.db
+      .select({ id: ideas.id, status: ideas.status, name: ideas.name })
+      .from(ideas)
+      .where(eq(ideas.hidden, false))
+      .limit(1);
+    const [user] = await ctx.db
+      .insert(users)
+      .values({ email: uniqueEmail('feedv'), name: 'Версия', type: 'mbr_free' })
+      .returning({ id: users.id });
     const start = await version();
     await ctx.db.insert(ideaVotes).values({ userId: user!.id, ideaId: idea!.id, vote: 'like' });
-    await ctx.db.update(ideas).set({ name: `${idea!.name} (уточнено)` }).where(eq(ideas.id, idea!.id));
-    await ctx.db.execute(sql`UPDATE stocks SET last_price = last_price WHERE id IN (SELECT stock_id FROM ideas WHERE id = ${idea!.id})`);
+    await ctx.db
+      .update(ideas)
+      .set({ name: `${idea!.name} (уточнено)` })
+      .where(eq(ideas.id, idea!.id));
+    await ctx.db.execute(
+      sql`UPDATE stocks SET last_price = last_price WHERE id IN (SELECT stock_id FROM ideas WHERE id = ${idea!.id})`,
+    );
     expect(await version()).toBe(start);
     await ctx.db.update(ideas).set({ potentialYield: '12.34' }).where(eq(ideas.id, idea!.id));
     const afterYield = await version();
@@ -90,8 +132,14 @@ describeOnDatabases('ideas feed from the in-process copy', (ctx) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const before = await feed('status=all&sort_by=potential_yield&per_page=1');
     const top = before.results.ideas[0]!;
-    const [other] = await queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM ideas WHERE NOT hidden AND id <> ${top.id} ORDER BY id LIMIT 1`);
-    await ctx.db.update(ideas).set({ potentialYield: String(top.potential_yield + 100) }).where(eq(ideas.id, other!.id));
+    const [other] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`SELECT id FROM ideas WHERE NOT hidden AND id <> ${top.id} ORDER BY id LIMIT 1`,
+    );
+    await ctx.db
+      .update(ideas)
+      .set({ potentialYield: String(top.potential_yield + 100) })
+      .where(eq(ideas.id, other!.id));
     const after = await feed('status=all&sort_by=potential_yield&per_page=1');
     expect(after.results.ideas[0]!.id).toBe(other!.id);
     // Hidden in SQL: gone from the next answer whatever the copy held.

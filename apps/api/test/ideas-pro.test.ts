@@ -7,24 +7,36 @@ import { Agent, describeOnDatabases, uniqueEmail } from './support';
 
 describeOnDatabases('ideas: PRO saved filters and Excel export', (ctx) => {
   async function freshPro(): Promise<{ id: number; agent: Agent }> {
-    const [row] = await ctx.db.insert(users).values({ email: uniqueEmail('pro'), name: 'Профи Тестовый', type: 'mbr_premium', premiumLifetime: true }).returning({ id: users.id, email: users.email });
+    const [row] = await ctx.db
+      .insert(users)
+      .values({ email: uniqueEmail('pro'), name: 'Профи Тестовый', type: 'mbr_premium', premiumLifetime: true })
+      .returning({ id: users.id, email: users.email });
     return { id: row!.id, agent: await ctx.signedIn(row!.email!) };
   }
 
   describe('saved filter sets', () => {
     it('save, list (normalised, parsed), delete', async () => {
       const { agent } = await freshPro();
-      const saved = await agent.post('/api/ideas/filters', { name: '  Дивиденды РФ ', filters: '?growth_factors=dividends&currency=RUB&page=3&sort_by=date' });
+      const saved = await agent.post('/api/ideas/filters', {
+        name: '  Дивиденды РФ ',
+        filters: '?growth_factors=dividends&currency=RUB&page=3&sort_by=date',
+      });
       expect(saved.statusCode).toBe(201);
       const { filter } = saved.json();
-      expect(filter).toMatchObject({ name: 'Дивиденды РФ', query: 'currency=RUB&growth_factors=dividends&status=active&sort_by=date&sort_order=desc&iis=0&page=1&analyst_id=0' });
+      expect(filter).toMatchObject({
+        name: 'Дивиденды РФ',
+        query:
+          'currency=RUB&growth_factors=dividends&status=active&sort_by=date&sort_order=desc&iis=0&page=1&analyst_id=0',
+      });
       expect(filter.filters).toMatchObject({ growth_factors: ['dividends'], currency: ['RUB'], page: 1 });
       const list = (await agent.get('/api/ideas/filters')).json();
       expect(list.meta.limit).toBe(MAX_SAVED_FILTERS);
       expect(list.results.filters.map((f: { id: number }) => f.id)).toEqual([filter.id]);
       // The saved query answers the feed as it is.
       expect((await agent.get(`/api/ideas?${filter.query}`)).statusCode).toBe(200);
-      expect((await agent.request({ method: 'DELETE', url: `/api/ideas/filters/${filter.id}` })).json()).toEqual({ success: true });
+      expect((await agent.request({ method: 'DELETE', url: `/api/ideas/filters/${filter.id}` })).json()).toEqual({
+        success: true,
+      });
       expect((await agent.get('/api/ideas/filters')).json().results.filters).toEqual([]);
       expect((await agent.request({ method: 'DELETE', url: `/api/ideas/filters/${filter.id}` })).statusCode).toBe(404);
     });
@@ -44,7 +56,11 @@ describeOnDatabases('ideas: PRO saved filters and Excel export', (ctx) => {
 
     it('at most 20, also when 30 saves race', async () => {
       const { id, agent } = await freshPro();
-      const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => agent.post('/api/ideas/filters', { name: `Набор ${n}`, filters: `page=${n + 1}` })));
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, n) =>
+          agent.post('/api/ideas/filters', { name: `Набор ${n}`, filters: `page=${n + 1}` }),
+        ),
+      );
       expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(MAX_SAVED_FILTERS);
       const refused = answers.filter((a) => a.statusCode === 422);
       expect(refused).toHaveLength(10);
@@ -55,7 +71,10 @@ describeOnDatabases('ideas: PRO saved filters and Excel export', (ctx) => {
 
     it('free accounts get 403 with the permission; visitors 401; someone else’s set is 404', async () => {
       const free = await ctx.signedIn('free@investradar.ru');
-      for (const response of [await free.get('/api/ideas/filters'), await free.post('/api/ideas/filters', { name: 'Мой', filters: '' })]) {
+      for (const response of [
+        await free.get('/api/ideas/filters'),
+        await free.post('/api/ideas/filters', { name: 'Мой', filters: '' }),
+      ]) {
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ message: MESSAGES.proOnly, permission: 'ii.filters.saved' });
       }
@@ -65,7 +84,9 @@ describeOnDatabases('ideas: PRO saved filters and Excel export', (ctx) => {
       const owner = await freshPro();
       const { filter } = (await owner.agent.post('/api/ideas/filters', { name: 'Чужой', filters: '' })).json();
       const other = await freshPro();
-      expect((await other.agent.request({ method: 'DELETE', url: `/api/ideas/filters/${filter.id}` })).statusCode).toBe(404);
+      expect((await other.agent.request({ method: 'DELETE', url: `/api/ideas/filters/${filter.id}` })).statusCode).toBe(
+        404,
+      );
     });
   });
 
@@ -75,8 +96,12 @@ describeOnDatabases('ideas: PRO saved filters and Excel export', (ctx) => {
       const feed = (await pro.get('/api/ideas?status=closed&currency=RUB&per_page=1')).json();
       const response = await pro.get('/api/ideas/export?status=closed&currency=RUB&page=7');
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="investradar-ideas-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+      expect(response.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="investradar-ideas-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      );
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
       const sheet = book.getWorksheet('Идеи')!;
@@ -92,7 +117,9 @@ describeOnDatabases('ideas: PRO saved filters and Excel export', (ctx) => {
       expect(cell('Дата открытия').numFmt).toBe('dd.mm.yyyy');
       expect(cell('Дата открытия').value).toBeInstanceOf(Date);
       expect(typeof cell('Цена закрытия').value).toBe('number');
-      expect(['Закрыта с прибылью', 'Закрыта с убытком', 'Цель достигнута', 'Истек срок']).toContain(cell('Статус').value);
+      expect(['Закрыта с прибылью', 'Закрыта с убытком', 'Цель достигнута', 'Истек срок']).toContain(
+        cell('Статус').value,
+      );
       expect(cell('Валюта').value).toBe('RUB');
     });
 
@@ -105,7 +132,9 @@ describeOnDatabases('ideas: PRO saved filters and Excel export', (ctx) => {
     });
 
     it('422 for invalid filters', async () => {
-      expect((await (await ctx.signedIn('pro@investradar.ru')).get('/api/ideas/export?status=nope')).statusCode).toBe(422);
+      expect((await (await ctx.signedIn('pro@investradar.ru')).get('/api/ideas/export?status=nope')).statusCode).toBe(
+        422,
+      );
     });
   });
 });

@@ -1,7 +1,15 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ideaPurchases, ideas, ideaVotes, stocks, users } from '../src/db/schema';
-import { IDEAS_FILTER_DEFAULTS, MESSAGES, parseIdeasFilter, serializeFilterState, type IdeaDetails, type IdeasResponse, type IdeaView } from '@investradar/ui/domain';
+import {
+  IDEAS_FILTER_DEFAULTS,
+  MESSAGES,
+  parseIdeasFilter,
+  serializeFilterState,
+  type IdeaDetails,
+  type IdeasResponse,
+  type IdeaView,
+} from '@investradar/ui/domain';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 
 describeOnDatabases('ideas', (ctx) => {
@@ -27,15 +35,27 @@ describeOnDatabases('ideas', (ctx) => {
     const [account] = await freshAccounts(1);
     return account!;
   }
-  async function visibleIdea(offset = 0, where = and(eq(ideas.hidden, false), eq(ideas.premium, false))): Promise<number> {
-    const [row] = await ctx.db.select({ id: ideas.id }).from(ideas).where(where).orderBy(asc(ideas.id)).offset(offset).limit(1);
+  async function visibleIdea(
+    offset = 0,
+    where = and(eq(ideas.hidden, false), eq(ideas.premium, false)),
+  ): Promise<number> {
+    const [row] = await ctx.db
+      .select({ id: ideas.id })
+      .from(ideas)
+      .where(where)
+      .orderBy(asc(ideas.id))
+      .offset(offset)
+      .limit(1);
     return row!.id;
   }
 
   describe('GET /api/ideas', () => {
     it('answers the open ideas, newest first, with the default filters and a page of 20', async () => {
       const body = await feed(await visitor());
-      const [open] = await ctx.db.select({ n: count() }).from(ideas).where(and(eq(ideas.status, 'open'), eq(ideas.hidden, false)));
+      const [open] = await ctx.db
+        .select({ n: count() })
+        .from(ideas)
+        .where(and(eq(ideas.status, 'open'), eq(ideas.hidden, false)));
       expect(body.results.total).toBe(open!.n);
       expect(body.results.ideas).toHaveLength(20);
       expect(body.meta).toEqual({ filters: { ...IDEAS_FILTER_DEFAULTS }, page: 1, per_page: 20, ignored_filters: [] });
@@ -47,13 +67,20 @@ describeOnDatabases('ideas', (ctx) => {
         expect(idea.ticker_url).toMatch(/^\/stocks\//);
         expect(idea.current_price).toBeGreaterThan(0);
         expect(idea.my_vote).toBeNull();
-        expect(new Date(idea.horizon_at).getTime() - new Date(idea.opened_at).getTime()).toBe(idea.horizon_days * 86_400_000);
+        expect(new Date(idea.horizon_at).getTime() - new Date(idea.opened_at).getTime()).toBe(
+          idea.horizon_days * 86_400_000,
+        );
       }
     });
 
     it('applies every filter of a PRO account; the filters round-trip through meta.filters', async () => {
       const pro = await ctx.signedIn('pro@investradar.ru');
-      const [broker] = await ctx.db.select({ id: ideas.brokerId, n: count() }).from(ideas).groupBy(ideas.brokerId).orderBy(sql`count(*) desc`).limit(1);
+      const [broker] = await ctx.db
+        .select({ id: ideas.brokerId, n: count() })
+        .from(ideas)
+        .groupBy(ideas.brokerId)
+        .orderBy(sql`count(*) desc`)
+        .limit(1);
       const query =
         `status=all&broker_id=${broker!.id}&currency=RUB&growth_factors=dividends,buyback&horizon=90,365&potential_yield=10,40` +
         '&asset=shares_ru&iis=1&date_from=2020-01-01&date_to=2100-12-31&sort_by=potential_yield&sort_order=asc&per_page=100';
@@ -64,7 +91,9 @@ describeOnDatabases('ideas', (ctx) => {
         expect(idea.broker?.id).toBe(broker!.id);
         expect(idea.currency).toBe('RUB');
         expect(idea.growth_factors.some((g) => g === 'dividends' || g === 'buyback')).toBe(true);
-        expect((idea.horizon_days > 30 && idea.horizon_days <= 90) || (idea.horizon_days > 180 && idea.horizon_days <= 365)).toBe(true);
+        expect(
+          (idea.horizon_days > 30 && idea.horizon_days <= 90) || (idea.horizon_days > 180 && idea.horizon_days <= 365),
+        ).toBe(true);
         expect(idea.potential_yield).toBeGreaterThanOrEqual(10);
         expect(idea.potential_yield).toBeLessThanOrEqual(40);
         expect(idea.asset_type).toBe('shares_ru');
@@ -92,7 +121,9 @@ describeOnDatabases('ideas', (ctx) => {
     it('closed and single statuses', async () => {
       const agent = await visitor();
       const closed = await feed(agent, 'status=closed&per_page=100');
-      expect(closed.results.ideas.every((i) => i.status !== 'open' && i.closed_at !== null && i.close_price !== null)).toBe(true);
+      expect(
+        closed.results.ideas.every((i) => i.status !== 'open' && i.closed_at !== null && i.close_price !== null),
+      ).toBe(true);
       const reached = await feed(agent, 'status=target_reached&per_page=100');
       expect(reached.results.total).toBeGreaterThan(0);
       for (const idea of reached.results.ideas) {
@@ -104,9 +135,25 @@ describeOnDatabases('ideas', (ctx) => {
     it('a free account’s PRO filters are ignored and reported; the registered-only ones apply', async () => {
       const free = await ctx.signedIn('free@investradar.ru');
       const unfiltered = await feed(free, 'asset=shares_ru');
-      const body = await feed(free, 'asset=shares_ru&broker_id=1&currency=USD&horizon=30&potential_yield=50&growth_factors=mergers');
-      expect(body.meta.ignored_filters).toEqual(['potential_yield', 'broker_id', 'horizon', 'growth_factors', 'currency']);
-      expect(body.meta.filters).toMatchObject({ asset: 'shares_ru', broker_id: [], currency: [], horizon: [], potential_yield: [], growth_factors: [] });
+      const body = await feed(
+        free,
+        'asset=shares_ru&broker_id=1&currency=USD&horizon=30&potential_yield=50&growth_factors=mergers',
+      );
+      expect(body.meta.ignored_filters).toEqual([
+        'potential_yield',
+        'broker_id',
+        'horizon',
+        'growth_factors',
+        'currency',
+      ]);
+      expect(body.meta.filters).toMatchObject({
+        asset: 'shares_ru',
+        broker_id: [],
+        currency: [],
+        horizon: [],
+        potential_yield: [],
+        growth_factors: [],
+      });
       expect(body.results).toEqual(unfiltered.results);
       expect(body.results.ideas.every((i) => i.asset_type === 'shares_ru')).toBe(true);
     });
@@ -193,7 +240,8 @@ describeOnDatabases('ideas', (ctx) => {
         .where(eq(users.email, 'pro@investradar.ru'));
       const asVisitor = (await (await visitor()).get(`/api/ideas/${bought!.id}`)).json().results.idea as IdeaDetails;
       expect(asVisitor).toMatchObject({ premium: true, locked: true, target_price: null, description: null });
-      const asOwner = (await (await ctx.signedIn('pro@investradar.ru')).get(`/api/ideas/${bought!.id}`)).json().results.idea as IdeaDetails;
+      const asOwner = (await (await ctx.signedIn('pro@investradar.ru')).get(`/api/ideas/${bought!.id}`)).json().results
+        .idea as IdeaDetails;
       expect(asOwner.locked).toBe(false);
       expect(asOwner.target_price).toBeGreaterThan(0);
       expect(asOwner.description).not.toBeNull();
@@ -202,11 +250,19 @@ describeOnDatabases('ideas', (ctx) => {
 
   describe('GET /api/stocks/{ticker}', () => {
     it('answers the share, its last price, open and closed ideas and the consensus target', async () => {
-      const [stock] = await ctx.db.select({ ticker: stocks.ticker }).from(stocks).orderBy(sql`ideas_count desc`).limit(1);
+      const [stock] = await ctx.db
+        .select({ ticker: stocks.ticker })
+        .from(stocks)
+        .orderBy(sql`ideas_count desc`)
+        .limit(1);
       const response = await (await visitor()).get(`/api/stocks/${stock!.ticker.toLowerCase()}`);
       expect(response.statusCode).toBe(200);
       const { results } = response.json();
-      expect(results.stock).toMatchObject({ ticker: stock!.ticker, last_price: expect.any(Number), last_price_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(results.stock).toMatchObject({
+        ticker: stock!.ticker,
+        last_price: expect.any(Number),
+        last_price_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
       expect(results.ideas.open.every((i: IdeaView) => i.status === 'open' && i.ticker === stock!.ticker)).toBe(true);
       expect(results.ideas.closed.every((i: IdeaView) => i.status !== 'open')).toBe(true);
       expect(results.ideas.open.length + results.ideas.closed_total).toBeLessThanOrEqual(results.stock.ideas_count);
@@ -236,14 +292,29 @@ describeOnDatabases('ideas', (ctx) => {
 
       const believed = await vote('believe');
       expect(believed.statusCode).toBe(200);
-      expect(believed.json()).toEqual({ success: true, vote: 'believe', likes_count: before.likes_count + 1, dislikes_count: before.dislikes_count });
+      expect(believed.json()).toEqual({
+        success: true,
+        vote: 'believe',
+        likes_count: before.likes_count + 1,
+        dislikes_count: before.dislikes_count,
+      });
       const changed = (await vote('notbelieve')).json();
-      expect(changed).toEqual({ success: true, vote: 'notbelieve', likes_count: before.likes_count, dislikes_count: before.dislikes_count + 1 });
+      expect(changed).toEqual({
+        success: true,
+        vote: 'notbelieve',
+        likes_count: before.likes_count,
+        dislikes_count: before.dislikes_count + 1,
+      });
       const mine = (await agent.get(`/api/ideas/${id}`)).json().results.idea as IdeaDetails;
       expect(mine.my_vote).toBe('notbelieve');
       expect((await agent.account()).dislikes).toContain(id);
       const none = (await vote('none')).json();
-      expect(none).toEqual({ success: true, vote: null, likes_count: before.likes_count, dislikes_count: before.dislikes_count });
+      expect(none).toEqual({
+        success: true,
+        vote: null,
+        likes_count: before.likes_count,
+        dislikes_count: before.dislikes_count,
+      });
     });
 
     it('guests vote locally: 401; bad votes 422; unknown or hidden ideas 404', async () => {
@@ -261,17 +332,32 @@ describeOnDatabases('ideas', (ctx) => {
     it('parallel votes: one per account, every one counted', async () => {
       const id = await visibleIdea(5);
       const accounts = await freshAccounts(12);
-      const answers = await Promise.all(accounts.map(({ agent }, n) => agent.post(`/api/ideas/${id}/vote`, { vote: n % 3 === 0 ? 'notbelieve' : 'believe' })));
+      const answers = await Promise.all(
+        accounts.map(({ agent }, n) =>
+          agent.post(`/api/ideas/${id}/vote`, { vote: n % 3 === 0 ? 'notbelieve' : 'believe' }),
+        ),
+      );
       expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-      const rows = await ctx.db.select({ vote: ideaVotes.vote, n: count() }).from(ideaVotes).where(eq(ideaVotes.ideaId, id)).groupBy(ideaVotes.vote);
+      const rows = await ctx.db
+        .select({ vote: ideaVotes.vote, n: count() })
+        .from(ideaVotes)
+        .where(eq(ideaVotes.ideaId, id))
+        .groupBy(ideaVotes.vote);
       const likes = rows.find((r) => r.vote === 'like')?.n ?? 0;
       const dislikes = rows.find((r) => r.vote === 'dislike')?.n ?? 0;
       expect(likes + dislikes).toBe(12);
       expect(dislikes).toBe(4);
       // The same account voting 10 times at once keeps one vote.
       const { id: userId, agent } = await freshAccount();
-      await Promise.all(Array.from({ length: 10 }, (_, n) => agent.post(`/api/ideas/${id}/vote`, { vote: n % 2 ? 'believe' : 'notbelieve' })));
-      const [own] = await ctx.db.select({ n: count() }).from(ideaVotes).where(and(eq(ideaVotes.ideaId, id), eq(ideaVotes.userId, userId)));
+      await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          agent.post(`/api/ideas/${id}/vote`, { vote: n % 2 ? 'believe' : 'notbelieve' }),
+        ),
+      );
+      const [own] = await ctx.db
+        .select({ n: count() })
+        .from(ideaVotes)
+        .where(and(eq(ideaVotes.ideaId, id), eq(ideaVotes.userId, userId)));
       expect(own!.n).toBe(1);
     });
   });
@@ -290,7 +376,11 @@ describeOnDatabases('ideas', (ctx) => {
       const again = await agent.post('/api/ideas/votes/sync', payload);
       expect(again.json()).toEqual({ success: true, applied: [], skipped: 6 });
 
-      const votes = await ctx.db.select({ ideaId: ideaVotes.ideaId, vote: ideaVotes.vote }).from(ideaVotes).where(eq(ideaVotes.userId, userId)).orderBy(asc(ideaVotes.ideaId));
+      const votes = await ctx.db
+        .select({ ideaId: ideaVotes.ideaId, vote: ideaVotes.vote })
+        .from(ideaVotes)
+        .where(eq(ideaVotes.userId, userId))
+        .orderBy(asc(ideaVotes.ideaId));
       expect(votes).toEqual(
         [
           { ideaId: a, vote: 'like' },
@@ -307,7 +397,9 @@ describeOnDatabases('ideas', (ctx) => {
     it('parallel syncs of the same batch write each vote once', async () => {
       const { id: userId, agent } = await freshAccount();
       const ids = [await visibleIdea(20), await visibleIdea(21), await visibleIdea(22)];
-      const answers = await Promise.all(Array.from({ length: 6 }, () => agent.post('/api/ideas/votes/sync', { likes: ids })));
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => agent.post('/api/ideas/votes/sync', { likes: ids })),
+      );
       expect(answers.every((r) => r.statusCode === 200)).toBe(true);
       expect(answers.flatMap((r) => r.json().applied as number[]).sort()).toEqual([...ids].sort());
       const [own] = await ctx.db.select({ n: count() }).from(ideaVotes).where(eq(ideaVotes.userId, userId));
@@ -317,12 +409,21 @@ describeOnDatabases('ideas', (ctx) => {
     it('401 for visitors, 422 for malformed lists, an idea in both lists is skipped', async () => {
       expect((await (await visitor()).post('/api/ideas/votes/sync', { likes: [1] })).statusCode).toBe(401);
       const { agent } = await freshAccount();
-      for (const payload of [{ likes: 'abc' }, { likes: [0] }, { dislikes: Array.from({ length: 501 }, (_, i) => i + 1) }, [1, 2]]) {
+      for (const payload of [
+        { likes: 'abc' },
+        { likes: [0] },
+        { dislikes: Array.from({ length: 501 }, (_, i) => i + 1) },
+        [1, 2],
+      ]) {
         const response = await agent.post('/api/ideas/votes/sync', payload);
         expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(422);
       }
       const id = await visibleIdea(30);
-      expect((await agent.post('/api/ideas/votes/sync', { likes: [id], dislikes: [id] })).json()).toEqual({ success: true, applied: [], skipped: 1 });
+      expect((await agent.post('/api/ideas/votes/sync', { likes: [id], dislikes: [id] })).json()).toEqual({
+        success: true,
+        applied: [],
+        skipped: 1,
+      });
     });
   });
 });

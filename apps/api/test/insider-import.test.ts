@@ -44,11 +44,27 @@ describeOnDatabases('Form 4 import', (ctx) => {
 
   it('stores what the radar shows: unknown prices as null, fractions, codes, 10b5-1, owners', async () => {
     const repository = createInsiderFilingsRepository(ctx.db);
-    await importForm4(repository, [fixture('aapl_cook_2019-08_M_F_S.xml'), fixture('guts_0000950170-24-012830_C_P_6owners.xml')]);
+    await importForm4(repository, [
+      fixture('aapl_cook_2019-08_M_F_S.xml'),
+      fixture('guts_0000950170-24-012830_C_P_6owners.xml'),
+    ]);
     const [apple] = await ctx.db.select().from(stocks).where(eq(stocks.ticker, 'AAPL'));
     expect(apple).toMatchObject({ name: 'Apple Inc.', currency: 'USD' });
-    const deals = await ctx.db.select().from(insiderDeals).where(eq(insiderDeals.stockId, apple!.id)).orderBy(insiderDeals.seq);
-    expect(deals.map((d) => [d.code, d.kind, Number(d.shares), d.price === null ? null : Number(d.price), d.plan10b51, d.derivative])).toEqual([
+    const deals = await ctx.db
+      .select()
+      .from(insiderDeals)
+      .where(eq(insiderDeals.stockId, apple!.id))
+      .orderBy(insiderDeals.seq);
+    expect(
+      deals.map((d) => [
+        d.code,
+        d.kind,
+        Number(d.shares),
+        d.price === null ? null : Number(d.price),
+        d.plan10b51,
+        d.derivative,
+      ]),
+    ).toEqual([
       ['M', 'other', 560000, null, false, false],
       ['F', 'other', 294840, 202.64, false, false],
       ['S', 'sell', 129555, 205.75, true, false],
@@ -58,10 +74,22 @@ describeOnDatabases('Form 4 import', (ctx) => {
     ]);
     expect(deals[0]!.value).toBeNull();
     const [cook] = await ctx.db.select().from(insiders).where(eq(insiders.id, deals[0]!.insiderId!));
-    expect(cook).toMatchObject({ name: 'COOK TIMOTHY D', cik: '0001214156', isDirector: true, isOfficer: true, position: 'Руководитель (Chief Executive Officer), Член совета директоров' });
+    expect(cook).toMatchObject({
+      name: 'COOK TIMOTHY D',
+      cik: '0001214156',
+      isDirector: true,
+      isOfficer: true,
+      position: 'Руководитель (Chief Executive Officer), Член совета директоров',
+    });
     // Six reporting owners: six insiders of the filing; the deals are the filer's (the first owner's).
-    const [guts] = await ctx.db.select().from(insiderFilings).where(eq(insiderFilings.accession, '0000950170-24-012830'));
-    const owners = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM insider_filing_owners WHERE filing_id = ${guts!.id}`);
+    const [guts] = await ctx.db
+      .select()
+      .from(insiderFilings)
+      .where(eq(insiderFilings.accession, '0000950170-24-012830'));
+    const owners = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM insider_filing_owners WHERE filing_id = ${guts!.id}`,
+    );
     expect(owners[0]!.n).toBe(6);
   });
 
@@ -79,19 +107,32 @@ describeOnDatabases('Form 4 import', (ctx) => {
       .replace(/<signatureDate>[^<]*<\/signatureDate>/g, '<signatureDate>2003-03-01</signatureDate>')
       .replace('<value>2000</value>', '<value>2500</value>');
     // Another filing of the same issuer by the same owners, filed another day: untouched by the amendment.
-    const other = original.replace(/<signatureDate>[^<]*<\/signatureDate>/g, '<signatureDate>2003-04-01</signatureDate>').replace('<value>2500</value>', '<value>7777</value>');
+    const other = original
+      .replace(/<signatureDate>[^<]*<\/signatureDate>/g, '<signatureDate>2003-04-01</signatureDate>')
+      .replace('<value>2500</value>', '<value>7777</value>');
     writeFileSync(join(dir, 'original.xml'), original);
     writeFileSync(join(dir, 'other.xml'), other);
     writeFileSync(join(dir, 'amendment.xml'), amendment);
 
-    expect(await importForm4(repository, [join(dir, 'original.xml'), join(dir, 'other.xml')])).toMatchObject({ filings: 2, deals: 6 });
+    expect(await importForm4(repository, [join(dir, 'original.xml'), join(dir, 'other.xml')])).toMatchObject({
+      filings: 2,
+      deals: 6,
+    });
     const shares = async () =>
-      (await queryRows<{ shares: string }>(ctx.db, sql`SELECT d.shares::text FROM insider_deals d JOIN stocks s ON s.id = d.stock_id WHERE s.ticker = 'AWIX' ORDER BY d.shares`)).map((r) => Number(r.shares));
+      (
+        await queryRows<{ shares: string }>(
+          ctx.db,
+          sql`SELECT d.shares::text FROM insider_deals d JOIN stocks s ON s.id = d.stock_id WHERE s.ticker = 'AWIX' ORDER BY d.shares`,
+        )
+      ).map((r) => Number(r.shares));
     expect(await shares()).toEqual([0, 0, 2500, 7777, 33333, 33333]);
 
     expect(await importForm4(repository, [join(dir, 'amendment.xml')])).toMatchObject({ filings: 1, deals: 3 });
     expect(await shares()).toEqual([0, 0, 2000, 7777, 33333, 33333]);
-    const [orig] = await queryRows<{ amended: boolean }>(ctx.db, sql`SELECT amended_by_id IS NOT NULL AS amended FROM insider_filings WHERE source_name = 'original.xml'`);
+    const [orig] = await queryRows<{ amended: boolean }>(
+      ctx.db,
+      sql`SELECT amended_by_id IS NOT NULL AS amended FROM insider_filings WHERE source_name = 'original.xml'`,
+    );
     expect(orig!.amended).toBe(true);
 
     // Again, in any order: nothing changes.
@@ -113,7 +154,10 @@ describeOnDatabases('Form 4 import', (ctx) => {
     writeFileSync(join(dir, 'a-amendment.xml'), amendment);
     writeFileSync(join(dir, 'b-original.xml'), original);
     expect(await importForm4(repository, [dir])).toMatchObject({ filings: 2, deals: 3 });
-    const rows = await queryRows<{ shares: string }>(ctx.db, sql`SELECT d.shares::text FROM insider_deals d JOIN stocks s ON s.id = d.stock_id WHERE s.ticker = 'AWIL'`);
+    const rows = await queryRows<{ shares: string }>(
+      ctx.db,
+      sql`SELECT d.shares::text FROM insider_deals d JOIN stocks s ON s.id = d.stock_id WHERE s.ticker = 'AWIL'`,
+    );
     expect(rows.map((r) => Number(r.shares)).sort((a, b) => a - b)).toEqual([0, 2000, 33333]);
   });
 
@@ -121,12 +165,21 @@ describeOnDatabases('Form 4 import', (ctx) => {
     const repository = createInsiderFilingsRepository(ctx.db);
     const dir = mkdtempSync(join(tmpdir(), 'form4-bad-'));
     writeFileSync(join(dir, 'a-broken.xml'), '<ownershipDocument><documentType>4</documentType><issuer>');
-    writeFileSync(join(dir, 'b-good.xml'), readFileSync(fixture('ntra_0001062993-22-008150_P.xml'), 'utf8').replace('0001062993-22-008150', 'x'));
+    writeFileSync(
+      join(dir, 'b-good.xml'),
+      readFileSync(fixture('ntra_0001062993-22-008150_P.xml'), 'utf8').replace('0001062993-22-008150', 'x'),
+    );
     writeFileSync(join(dir, 'c-not-form4.txt'), 'hello');
     const skipped: string[] = [];
-    const summary = await importForm4(repository, [dir, join(dir, 'missing.xml')], { onSkipped: (file) => skipped.push(file) });
+    const summary = await importForm4(repository, [dir, join(dir, 'missing.xml')], {
+      onSkipped: (file) => skipped.push(file),
+    });
     expect(summary.files).toBe(4);
-    expect(summary.skipped.map((s) => s.file)).toEqual([join(dir, 'a-broken.xml'), join(dir, 'c-not-form4.txt'), join(dir, 'missing.xml')]);
+    expect(summary.skipped.map((s) => s.file)).toEqual([
+      join(dir, 'a-broken.xml'),
+      join(dir, 'c-not-form4.txt'),
+      join(dir, 'missing.xml'),
+    ]);
     expect(summary.skipped[0]!.reason).toMatch(/неверный XML/);
     expect(summary.skipped[1]!.reason).toMatch(/ownershipDocument/);
     expect(summary.skipped[2]!.reason).toMatch(/ENOENT/);
@@ -136,11 +189,20 @@ describeOnDatabases('Form 4 import', (ctx) => {
 
 it('npm run import:form4 prints one JSON summary line at the end (PGlite in a data directory)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'form4-cli-'));
-  const stdout = execFileSync('npx', ['tsx', 'src/import/form4-cli.ts', fixture('ntra_0001062993-22-008150_P.xml'), fixture('afrm_0001209191-21-003765_P.xml')], {
-    cwd: new URL('..', import.meta.url).pathname,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: '' },
-    encoding: 'utf8',
-  });
+  const stdout = execFileSync(
+    'npx',
+    [
+      'tsx',
+      'src/import/form4-cli.ts',
+      fixture('ntra_0001062993-22-008150_P.xml'),
+      fixture('afrm_0001209191-21-003765_P.xml'),
+    ],
+    {
+      cwd: new URL('..', import.meta.url).pathname,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: '' },
+      encoding: 'utf8',
+    },
+  );
   const lines = stdout.trim().split('\n');
   expect(JSON.parse(lines.at(-1)!)).toEqual({ files: 2, filings: 2, deals: 4, skipped: [] });
 }, 60_000);

@@ -35,7 +35,10 @@ interface DealsAnswer {
 describeOnDatabases('insider radar', (ctx) => {
   const deals = async (agent: Agent, query = '') => {
     const response = await agent.get(`/api/insider-radar/deals${query}`);
-    return { status: response.statusCode, body: response.json() as DealsAnswer & { permission?: string; errors?: Record<string, string[]> } };
+    return {
+      status: response.statusCode,
+      body: response.json() as DealsAnswer & { permission?: string; errors?: Record<string, string[]> },
+    };
   };
   const guest = async () => {
     const agent = new Agent(() => ctx.app);
@@ -60,10 +63,28 @@ describeOnDatabases('insider radar', (ctx) => {
       expect([...dates].sort().reverse()).toEqual(dates);
       for (const deal of body.results.deals) {
         expect(['buy', 'sell']).toContain(deal.type);
-        expect(Object.keys(deal)).toEqual(expect.arrayContaining([
-          'insider', 'ticker', 'code', 'type', 'shares', 'price', 'value', 'currency', 'trade_date', 'filed_at', 'plan_10b5_1', 'derivative', 'accession',
-        ]));
-        expect(deal.insider).toEqual({ id: expect.any(Number), name: expect.any(String), position: expect.any(String) });
+        expect(Object.keys(deal)).toEqual(
+          expect.arrayContaining([
+            'insider',
+            'ticker',
+            'code',
+            'type',
+            'shares',
+            'price',
+            'value',
+            'currency',
+            'trade_date',
+            'filed_at',
+            'plan_10b5_1',
+            'derivative',
+            'accession',
+          ]),
+        );
+        expect(deal.insider).toEqual({
+          id: expect.any(Number),
+          name: expect.any(String),
+          position: expect.any(String),
+        });
       }
     }
   });
@@ -106,7 +127,14 @@ describeOnDatabases('insider radar', (ctx) => {
 
   it('bad values are 422 with the field; an unknown insider is 404', async () => {
     const pro = await ctx.signedIn('pro@investradar.ru');
-    for (const [query, field] of [['?role=ceo', 'role'], ['?min_value=abc', 'min_value'], ['?date_from=31.12.2025', 'date_from'], ['?sort_by=name', 'sort_by'], ['?page=0', 'page'], ['?type=purchase', 'type']]) {
+    for (const [query, field] of [
+      ['?role=ceo', 'role'],
+      ['?min_value=abc', 'min_value'],
+      ['?date_from=31.12.2025', 'date_from'],
+      ['?sort_by=name', 'sort_by'],
+      ['?page=0', 'page'],
+      ['?type=purchase', 'type'],
+    ]) {
       const { status, body } = await deals(pro, query);
       expect(status, query).toBe(422);
       expect(body.errors![field!]).toEqual(['Неверное значение поля']);
@@ -126,7 +154,9 @@ describeOnDatabases('insider radar', (ctx) => {
 
     const ranged = await deals(pro, '?type=all&min_value=1000000&max_value=2000000');
     expect(ranged.body.results.deals.length).toBeGreaterThan(0);
-    expect(ranged.body.results.deals.every((d) => d.value !== null && d.value >= 1_000_000 && d.value <= 2_000_000)).toBe(true);
+    expect(
+      ranged.body.results.deals.every((d) => d.value !== null && d.value >= 1_000_000 && d.value <= 2_000_000),
+    ).toBe(true);
 
     const dated = await deals(pro, '?date_from=2022-04-13&date_to=2022-04-13&type=all');
     expect(dated.body.results.deals.map((d) => d.ticker)).toEqual(Array(6).fill('GOOG'));
@@ -162,7 +192,13 @@ describeOnDatabases('insider radar', (ctx) => {
       ['S', 206.55, true, false],
       ['S', 207.13, true, false],
     ]);
-    expect(apple.body.results.deals[0]).toMatchObject({ currency: 'USD', value: null, accession: null, trade_date: '2019-08-24', filed_at: '2019-08-27' });
+    expect(apple.body.results.deals[0]).toMatchObject({
+      currency: 'USD',
+      value: null,
+      accession: null,
+      trade_date: '2019-08-24',
+      filed_at: '2019-08-27',
+    });
     expect(apple.body.results.deals[0]!.insider).toMatchObject({ name: 'COOK TIMOTHY D' });
     // Default view: only P and S, so Cook's exercise and withholding are not buys or sells.
     const defaults = await deals(pro, '?ticker=AAPL');
@@ -180,7 +216,12 @@ describeOnDatabases('insider radar', (ctx) => {
     const { results, meta } = response.json();
     expect(results.insider).toMatchObject({ id: cook!.id, name: 'COOK TIMOTHY D', ticker: 'AAPL', deals_count: 6 });
     expect(results.positions).toEqual([
-      { ticker: 'AAPL', company_name: 'Apple Inc.', position: 'Руководитель (Chief Executive Officer), Член совета директоров', last_filed_at: '2019-08-27' },
+      {
+        ticker: 'AAPL',
+        company_name: 'Apple Inc.',
+        position: 'Руководитель (Chief Executive Officer), Член совета директоров',
+        last_filed_at: '2019-08-27',
+      },
     ]);
     expect(results.deals).toHaveLength(6);
     expect(results.totals).toEqual([
@@ -189,7 +230,10 @@ describeOnDatabases('insider radar', (ctx) => {
     ]);
     expect(meta).toMatchObject({ visible_limit: 20, deals_total: 6 });
     // A seeded Russian insider: the seeded position.
-    const [russian] = await queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM insiders WHERE cik IS NULL AND deals_count > 0 ORDER BY id LIMIT 1`);
+    const [russian] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`SELECT id FROM insiders WHERE cik IS NULL AND deals_count > 0 ORDER BY id LIMIT 1`,
+    );
     const page = (await (await ctx.signedIn('pro@investradar.ru')).get(`/api/insiders/${russian!.id}`)).json();
     expect(page.results.positions).toHaveLength(1);
     expect(page.results.deals.every((d: Deal) => d.currency === 'RUB')).toBe(true);
@@ -213,44 +257,90 @@ describeOnDatabases('insider radar', (ctx) => {
   });
 
   it('cluster buys: three distinct insiders buying one share on the open market within 10 days are marked and filterable', async () => {
-    const [stock] = await ctx.db.insert(stocks).values({ ticker: 'QCLST', name: 'Кластерная компания', tickerUrl: '/stocks/qclst' }).returning();
+    const [stock] = await ctx.db
+      .insert(stocks)
+      .values({ ticker: 'QCLST', name: 'Кластерная компания', tickerUrl: '/stocks/qclst' })
+      .returning();
     const people = await ctx.db
       .insert(insiders)
-      .values(['Первый', 'Второй', 'Третий', 'Четвертый'].map((n) => ({ name: `${n} Инсайдер Кластерович`, position: 'Член совета директоров', stockId: stock!.id, isDirector: true })))
+      .values(
+        ['Первый', 'Второй', 'Третий', 'Четвертый'].map((n) => ({
+          name: `${n} Инсайдер Кластерович`,
+          position: 'Член совета директоров',
+          stockId: stock!.id,
+          isDirector: true,
+        })),
+      )
       .returning();
     const buy = (insider: number, day: string, code = 'P') => ({
-      insiderId: people[insider]!.id, stockId: stock!.id, kind: code === 'P' ? 'buy' : 'sell', code, acquiredDisposed: code === 'P' ? 'A' : 'D',
-      shares: '100', price: '10', value: '1000', dealDate: day, filedAt: day,
+      insiderId: people[insider]!.id,
+      stockId: stock!.id,
+      kind: code === 'P' ? 'buy' : 'sell',
+      code,
+      acquiredDisposed: code === 'P' ? 'A' : 'D',
+      shares: '100',
+      price: '10',
+      value: '1000',
+      dealDate: day,
+      filedAt: day,
     });
     await ctx.db.insert(insiderDeals).values([
       // Three insiders within 10 days (Jan 1–10): a cluster. The first insider twice.
-      buy(0, '2020-01-01'), buy(0, '2020-01-03'), buy(1, '2020-01-05'), buy(2, '2020-01-10'),
+      buy(0, '2020-01-01'),
+      buy(0, '2020-01-03'),
+      buy(1, '2020-01-05'),
+      buy(2, '2020-01-10'),
       // Two insiders and a sale within 10 days (Mar 1–5): not a cluster.
-      buy(0, '2020-03-01'), buy(1, '2020-03-02'), buy(3, '2020-03-05', 'S'),
+      buy(0, '2020-03-01'),
+      buy(1, '2020-03-02'),
+      buy(3, '2020-03-05', 'S'),
       // Three insiders over 11 days (Jun 1–11): not a cluster.
-      buy(0, '2020-06-01'), buy(1, '2020-06-05'), buy(2, '2020-06-11'),
+      buy(0, '2020-06-01'),
+      buy(1, '2020-06-05'),
+      buy(2, '2020-06-11'),
     ]);
     await recomputeClusters(ctx.db);
     const marked = await queryRows<{ day: string; cluster: boolean }>(
       ctx.db,
       sql`SELECT to_char(deal_date, 'YYYY-MM-DD') AS day, cluster FROM insider_deals WHERE stock_id = ${stock!.id} ORDER BY deal_date, id`,
     );
-    expect(marked.filter((m) => m.cluster).map((m) => m.day)).toEqual(['2020-01-01', '2020-01-03', '2020-01-05', '2020-01-10']);
+    expect(marked.filter((m) => m.cluster).map((m) => m.day)).toEqual([
+      '2020-01-01',
+      '2020-01-03',
+      '2020-01-05',
+      '2020-01-10',
+    ]);
 
     const pro = await ctx.signedIn('pro@investradar.ru');
     const clustered = await deals(pro, '?ticker=QCLST&cluster=1');
-    expect(clustered.body.results.deals.map((d) => d.trade_date)).toEqual(['2020-01-10', '2020-01-05', '2020-01-03', '2020-01-01']);
+    expect(clustered.body.results.deals.map((d) => d.trade_date)).toEqual([
+      '2020-01-10',
+      '2020-01-05',
+      '2020-01-03',
+      '2020-01-01',
+    ]);
     expect(clustered.body.results.deals.every((d) => d.cluster)).toBe(true);
 
     const clusters = (await pro.get('/api/insider-radar/clusters?ticker=QCLST')).json();
     expect(clusters.results.total).toBe(1);
-    expect(clusters.results.clusters[0]).toMatchObject({ ticker: 'QCLST', start_date: '2020-01-01', end_date: '2020-01-10', insiders_count: 3, deals: 4, shares: 400, value: 4000 });
+    expect(clusters.results.clusters[0]).toMatchObject({
+      ticker: 'QCLST',
+      start_date: '2020-01-01',
+      end_date: '2020-01-10',
+      insiders_count: 3,
+      deals: 4,
+      shares: 400,
+      value: 4000,
+    });
     expect(clusters.results.clusters[0].insiders.map((i: { name: string }) => i.name)).toHaveLength(3);
     expect(clusters.meta).toMatchObject({ min_insiders: 3, window_days: 10 });
 
     // Configurable: two insiders in 10 days make a cluster too (March joins), then back.
     await recomputeClusters(ctx.db, { minInsiders: 2, windowDays: 10 });
-    const two = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM insider_deals WHERE stock_id = ${stock!.id} AND cluster`);
+    const two = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM insider_deals WHERE stock_id = ${stock!.id} AND cluster`,
+    );
     expect(two[0]!.n).toBe(9);
     await recomputeClusters(ctx.db);
   });
@@ -258,7 +348,10 @@ describeOnDatabases('insider radar', (ctx) => {
   it('Excel export of the current filter: PRO only, the filter’s deals in its order, Russian headers', async () => {
     await importFixtures();
     const pro = await ctx.signedIn('pro@investradar.ru');
-    const response = await pro.request({ method: 'GET', url: '/api/insider-radar/deals/export?ticker=AAPL&type=all&sort_by=value&sort_order=desc' });
+    const response = await pro.request({
+      method: 'GET',
+      url: '/api/insider-radar/deals/export?ticker=AAPL&type=all&sort_by=value&sort_order=desc',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toContain('investradar-deals.xlsx');

@@ -20,13 +20,20 @@ const ADMIN_SECRET = 'instances-admin-secret-0123456789';
 class Client {
   private cookies = new Map<string, string>();
   async send(base: string, method: 'GET' | 'POST', url: string, body?: unknown) {
-    const headers: Record<string, string> = { accept: 'application/json', cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
     const token = this.cookies.get('XSRF-TOKEN');
     if (method === 'POST') {
       headers['content-type'] = 'application/json';
       if (token) headers['x-xsrf-token'] = decodeURIComponent(token);
     }
-    const response = await fetch(base + url, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const response = await fetch(base + url, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const at = pair!.indexOf('=');
@@ -63,12 +70,22 @@ const skip = process.env.SKIP_POSTGRES === '1';
   let baseB = '';
 
   beforeAll(async () => {
-    if (!(await redisAnswers())) throw new Error(`Redis is not answering at ${REDIS_URL}: start it (redis-server) or set TEST_REDIS_URL`);
+    if (!(await redisAnswers()))
+      throw new Error(`Redis is not answering at ${REDIS_URL}: start it (redis-server) or set TEST_REDIS_URL`);
     database = await createPostgresDatabase(TEST_DATABASE_URL);
     // Keys of their own: the per-address login limit (30 in 15 minutes) must not carry over between runs.
     // Jobs run on demand only here: a schedule firing during the test would add runs to count.
     const noSchedules = Object.fromEntries(JOB_NAMES.map((name) => [cronVariable(name), 'off']));
-    const env = { DATABASE_URL: database.url, REDIS_URL, REDIS_KEY_PREFIX: `investradar-test:${randomBytes(4).toString('hex')}:`, DATA_DIR: dataDir, APP_SECRET: SECRET, SEED: '0', ADMIN_SECRET, ...noSchedules };
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `investradar-test:${randomBytes(4).toString('hex')}:`,
+      DATA_DIR: dataDir,
+      APP_SECRET: SECRET,
+      SEED: '0',
+      ADMIN_SECRET,
+      ...noSchedules,
+    };
     a = run('src/main.ts', env);
     b = run('src/main.ts', env);
     baseA = `http://127.0.0.1:${await listeningPort(a)}`;
@@ -76,7 +93,8 @@ const skip = process.env.SKIP_POSTGRES === '1';
   }, 120_000);
 
   afterAll(async () => {
-    for (const child of [a, b]) if (child && child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+    for (const child of [a, b])
+      if (child && child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   });
@@ -85,7 +103,12 @@ const skip = process.env.SKIP_POSTGRES === '1';
     for (const base of [baseA, baseB]) {
       const response = await fetch(`${base}/api/ready`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'ready', ready: true, checks: { database: 'ok', migrations: 'ok', redis: 'ok' }, problems: [] });
+      expect(await response.json()).toEqual({
+        status: 'ready',
+        ready: true,
+        checks: { database: 'ok', migrations: 'ok', redis: 'ok' },
+        problems: [],
+      });
     }
   });
 
@@ -93,7 +116,11 @@ const skip = process.env.SKIP_POSTGRES === '1';
     const user = new Client();
     const email = `instances-${randomBytes(4).toString('hex')}@example.com`;
     await user.send(baseA, 'GET', '/api/account');
-    const registered = await user.send(baseA, 'POST', '/api/auth/register', { name: 'Первое Имя', email, password: PASSWORD });
+    const registered = await user.send(baseA, 'POST', '/api/auth/register', {
+      name: 'Первое Имя',
+      email,
+      password: PASSWORD,
+    });
     expect(registered.status).toBe(201);
     for (let round = 0; round < 5; round += 1) {
       const [writer, reader] = round % 2 === 0 ? [baseA, baseB] : [baseB, baseA];
@@ -111,13 +138,17 @@ const skip = process.env.SKIP_POSTGRES === '1';
     const email = `limit-${randomBytes(4).toString('hex')}@example.com`;
     const owner = new Client();
     await owner.send(baseB, 'GET', '/api/account');
-    expect((await owner.send(baseB, 'POST', '/api/auth/register', { name: 'Лимит', email, password: PASSWORD })).status).toBe(201);
+    expect(
+      (await owner.send(baseB, 'POST', '/api/auth/register', { name: 'Лимит', email, password: PASSWORD })).status,
+    ).toBe(201);
     const attacker = new Client();
     await attacker.send(baseA, 'GET', '/api/account');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const base = attempt % 2 === 0 ? baseA : baseB;
-      statuses.push((await attacker.send(base, 'POST', '/api/auth/login', { email, password: `wrong-${attempt}-password` })).status);
+      statuses.push(
+        (await attacker.send(base, 'POST', '/api/auth/login', { email, password: `wrong-${attempt}-password` })).status,
+      );
     }
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
     expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
@@ -127,19 +158,32 @@ const skip = process.env.SKIP_POSTGRES === '1';
 
   it('a job enqueued through A runs once, on one of the two (BullMQ on the shared Redis)', async () => {
     const completed = () =>
-      [a, b].map((child) => child.output().split('\n').filter((line) => line.includes('"job":"league-settle"') && line.includes('"msg":"job completed"')).length);
+      [a, b].map(
+        (child) =>
+          child
+            .output()
+            .split('\n')
+            .filter((line) => line.includes('"job":"league-settle"') && line.includes('"msg":"job completed"')).length,
+      );
     for (let round = 1; round <= 2; round += 1) {
-      const response = await fetch(`${baseA}/api/admin/jobs/league-settle`, { method: 'POST', headers: { 'x-admin-secret': ADMIN_SECRET } });
+      const response = await fetch(`${baseA}/api/admin/jobs/league-settle`, {
+        method: 'POST',
+        headers: { 'x-admin-secret': ADMIN_SECRET },
+      });
       expect(response.status).toBe(202);
       expect(await response.json()).toMatchObject({ success: true, job: 'league-settle', queued: true });
       const started = Date.now();
-      while (completed().reduce((x, y) => x + y) < round && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 100));
+      while (completed().reduce((x, y) => x + y) < round && Date.now() - started < 20_000)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       // Both instances' workers wait on the queue: give the other one time to (wrongly) take it too.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(completed().reduce((x, y) => x + y)).toBe(round);
     }
     expect((await fetch(`${baseB}/api/admin/jobs/league-settle`, { method: 'POST' })).status).toBe(401);
-    expect((await fetch(`${baseB}/api/admin/jobs/nope`, { method: 'POST', headers: { 'x-admin-secret': ADMIN_SECRET } })).status).toBe(404);
+    expect(
+      (await fetch(`${baseB}/api/admin/jobs/nope`, { method: 'POST', headers: { 'x-admin-secret': ADMIN_SECRET } }))
+        .status,
+    ).toBe(404);
   }, 60_000);
 
   it('SIGTERM: each instance stops accepting, closes its pools and exits 0 within the grace period', async () => {

@@ -96,7 +96,10 @@ async function redisAnswers(): Promise<boolean> {
 }
 
 /** The same behaviour asked of every engine that several instances share. */
-function sharedQueueSuite(title: string, open: () => Promise<{ make: (record: Record) => JobQueue; close: () => Promise<void> }>) {
+function sharedQueueSuite(
+  title: string,
+  open: () => Promise<{ make: (record: Record) => JobQueue; close: () => Promise<void> }>,
+) {
   describe(title, () => {
     const record = new Record();
     let a: JobQueue;
@@ -169,7 +172,17 @@ const skipPostgres = process.env.SKIP_POSTGRES === '1';
     const database = await createPostgresDatabase(TEST_DATABASE_URL);
     const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
     return {
-      make: (record) => createJobQueue({ database: handle, databaseUrl: database.url, redisUrl: undefined, redisKeyPrefix: '', definitions: definitions(record), logger: quiet, timeZone: 'Europe/Moscow', pollingSeconds: 0.5 }),
+      make: (record) =>
+        createJobQueue({
+          database: handle,
+          databaseUrl: database.url,
+          redisUrl: undefined,
+          redisKeyPrefix: '',
+          definitions: definitions(record),
+          logger: quiet,
+          timeZone: 'Europe/Moscow',
+          pollingSeconds: 0.5,
+        }),
       close: async () => {
         await handle.close();
         await database.drop();
@@ -182,7 +195,16 @@ const skipPostgres = process.env.SKIP_POSTGRES === '1';
     const prefix = `investradar-test:${randomBytes(4).toString('hex')}:`;
     const handle = { kind: 'postgres' } as DatabaseHandle;
     return {
-      make: (record) => createJobQueue({ database: handle, databaseUrl: undefined, redisUrl: REDIS_URL, redisKeyPrefix: prefix, definitions: definitions(record), logger: quiet, timeZone: 'Europe/Moscow' }),
+      make: (record) =>
+        createJobQueue({
+          database: handle,
+          databaseUrl: undefined,
+          redisUrl: REDIS_URL,
+          redisKeyPrefix: prefix,
+          definitions: definitions(record),
+          logger: quiet,
+          timeZone: 'Europe/Moscow',
+        }),
       close: async () => {
         const redis = new Redis(REDIS_URL);
         const keys = await redis.keys(`${prefix}*`);
@@ -198,7 +220,16 @@ describe('pg-boss on PGlite (the embedded fallback)', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const queueOn = (database: DatabaseHandle, record: Record) =>
-    createJobQueue({ database, databaseUrl: undefined, redisUrl: undefined, redisKeyPrefix: '', definitions: definitions(record), logger: quiet, timeZone: 'Europe/Moscow', pollingSeconds: 0.5 });
+    createJobQueue({
+      database,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      redisKeyPrefix: '',
+      definitions: definitions(record),
+      logger: quiet,
+      timeZone: 'Europe/Moscow',
+      pollingSeconds: 0.5,
+    });
 
   it('runs jobs in-process; the schedules and a job enqueued before a restart survive it', async () => {
     const record = new Record();
@@ -218,7 +249,10 @@ describe('pg-boss on PGlite (the embedded fallback)', () => {
     await database.close();
 
     database = await openDatabase({ kind: 'pglite', dataDir });
-    const schedules = await queryRows<{ name: string; cron: string; timezone: string }>(database.db, sql`SELECT name, cron, timezone FROM pgboss.schedule`);
+    const schedules = await queryRows<{ name: string; cron: string; timezone: string }>(
+      database.db,
+      sql`SELECT name, cron, timezone FROM pgboss.schedule`,
+    );
     expect(schedules).toEqual([{ name: 'scheduled', cron: '*/15 * * * *', timezone: 'Europe/Moscow' }]);
     queue = queueOn(database, record);
     await queue.start({ workers: true });
@@ -239,7 +273,9 @@ describe('job schedules from the environment', () => {
     // The bot's alerts are collected by the queue every minute unless turned off.
     expect(readJobsEnv({}).schedules['telegram-alerts']).toBe('* * * * *');
     expect(readJobsEnv({ JOBS_CRON_TELEGRAM_ALERTS: 'off' }).schedules['telegram-alerts']).toBeNull();
-    expect(() => readJobsEnv({ JOBS_CRON_BILLING_RENEW: 'hourly' })).toThrow('JOBS_CRON_BILLING_RENEW must be a cron expression');
+    expect(() => readJobsEnv({ JOBS_CRON_BILLING_RENEW: 'hourly' })).toThrow(
+      'JOBS_CRON_BILLING_RENEW must be a cron expression',
+    );
     expect(() => readJobsEnv({ PRICES_SOURCE: 'yahoo' })).toThrow('PRICES_SOURCE must be offline or moex');
   });
 });

@@ -60,7 +60,11 @@ describe('league rules', () => {
   });
 
   describe('monthly accrual (spec §4 next-credit rules)', () => {
-    const sub = (durationDays: number, bot: boolean, overrides: Partial<AccrualSubscription> = {}): AccrualSubscription => ({
+    const sub = (
+      durationDays: number,
+      bot: boolean,
+      overrides: Partial<AccrualSubscription> = {},
+    ): AccrualSubscription => ({
       id: 7,
       userId: 3,
       status: 'active',
@@ -87,7 +91,9 @@ describe('league rules', () => {
       [45, false, '2026-11-03', null, null],
     ] as const)('%i days, bot=%s, on %s → %s', (duration, bot, day, coins, key) => {
       const due = dueAccrual(sub(duration, bot), CONFIG, on(day));
-      expect(due ? { coins: due.coins, key: due.key, userId: due.userId } : null).toEqual(coins === null ? null : { coins, key, userId: 3 });
+      expect(due ? { coins: due.coins, key: due.key, userId: due.userId } : null).toEqual(
+        coins === null ? null : { coins, key, userId: 3 },
+      );
     });
 
     it('pays nothing to a canceled subscription', () => {

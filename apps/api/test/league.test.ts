@@ -23,11 +23,21 @@ const ADMIN_SECRET = 'league-admin-secret-0123456789';
 const CONFIG = { investcoins: { monthly_coins_add: { month: 5000, telegram_bot: 1000, telegram_bot_year: 12000 } } };
 
 /** An account with `coins` given through the ledger, signed in (session made directly, as ctx.signedIn). */
-async function account(ctx: TestContext, coins: number, extra: Partial<typeof users.$inferInsert> = {}, app?: () => FastifyInstance) {
-  const [user] = await ctx.db.insert(users).values({ email: uniqueEmail('league'), name: 'Участник Лиги', coins: 0, ...extra }).returning({ id: users.id });
+async function account(
+  ctx: TestContext,
+  coins: number,
+  extra: Partial<typeof users.$inferInsert> = {},
+  app?: () => FastifyInstance,
+) {
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ email: uniqueEmail('league'), name: 'Участник Лиги', coins: 0, ...extra })
+    .returning({ id: users.id });
   const id = user!.id;
   if (coins > 0) {
-    await ctx.db.transaction((tx) => applyCoinChange(tx as never, { userId: id, amount: coins, reason: 'registration', key: `registration:${id}` }));
+    await ctx.db.transaction((tx) =>
+      applyCoinChange(tx as never, { userId: id, amount: coins, reason: 'registration', key: `registration:${id}` }),
+    );
   }
   const session = await createSessionsRepository(ctx.db).create(id, {});
   const agent = new Agent(app ?? (() => ctx.app));
@@ -71,35 +81,55 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
   });
 
   const closeIdea = (ideaId: number, profit: boolean) =>
-    admin.inject({ method: 'POST', url: `/api/admin/ideas/${ideaId}/close`, headers: { [ADMIN_SECRET_HEADER]: ADMIN_SECRET }, payload: { profit } });
+    admin.inject({
+      method: 'POST',
+      url: `/api/admin/ideas/${ideaId}/close`,
+      headers: { [ADMIN_SECRET_HEADER]: ADMIN_SECRET },
+      payload: { profit },
+    });
 
   describe('the ledger and GET /api/coining', () => {
     it('registration credits the free coins through the ledger; the history pages 15 rows with signed amounts and Russian reasons', async () => {
       const agent = new Agent(() => ctx.app);
       await agent.get('/api/account');
       const email = uniqueEmail('coins');
-      expect((await agent.post('/api/auth/register', { name: 'Новый Участник', email, password: DEMO_PASSWORD + 'x!Q' })).statusCode).toBe(201);
+      expect(
+        (await agent.post('/api/auth/register', { name: 'Новый Участник', email, password: DEMO_PASSWORD + 'x!Q' }))
+          .statusCode,
+      ).toBe(201);
       const user = await agent.account();
       expect(user.coins).toBe(1000);
       const first = (await agent.get('/api/coining')).json();
-      expect(first).toEqual({ items: [{ created_at: expect.any(String), comment: COIN_REASON_TEXT.registration, coins: 1000 }], pagination: { per_page: 15, total: 1 } });
+      expect(first).toEqual({
+        items: [{ created_at: expect.any(String), comment: COIN_REASON_TEXT.registration, coins: 1000 }],
+        pagination: { per_page: 15, total: 1 },
+      });
 
       const [ideaId] = await openIdeas(ctx, 1);
-      expect((await agent.post('/api/bets/store', { idea_id: ideaId, bet: 'believe', coins: 100 })).statusCode).toBe(200);
+      expect((await agent.post('/api/bets/store', { idea_id: ideaId, bet: 'believe', coins: 100 })).statusCode).toBe(
+        200,
+      );
       const after = (await agent.get('/api/coining?page=1')).json();
-      expect(after.items[0]).toEqual({ created_at: expect.any(String), comment: `${COIN_REASON_TEXT.bet_stake}: Сбербанк: идея лиги 1`, coins: -100 });
+      expect(after.items[0]).toEqual({
+        created_at: expect.any(String),
+        comment: `${COIN_REASON_TEXT.bet_stake}: Сбербанк: идея лиги 1`,
+        coins: -100,
+      });
       expect(after.pagination.total).toBe(2);
     });
 
     it('pages by 15; a page past the end is empty; a bad page is page 1; a visitor gets 401', async () => {
       const { id, agent } = await account(ctx, 0);
       const ledger = createCoinLedgerRepository(ctx.db);
-      for (let n = 1; n <= 17; n += 1) await ledger.apply({ userId: id, amount: n, reason: 'adjustment', key: `test-page:${id}:${n}` });
+      for (let n = 1; n <= 17; n += 1)
+        await ledger.apply({ userId: id, amount: n, reason: 'adjustment', key: `test-page:${id}:${n}` });
       const one = (await agent.get('/api/coining')).json();
       expect(one.items).toHaveLength(15);
       expect(one.items[0].coins).toBe(17);
       expect(one.pagination).toEqual({ per_page: 15, total: 17 });
-      expect((await agent.get('/api/coining?page=2')).json().items.map((i: { coins: number }) => i.coins)).toEqual([2, 1]);
+      expect((await agent.get('/api/coining?page=2')).json().items.map((i: { coins: number }) => i.coins)).toEqual([
+        2, 1,
+      ]);
       expect((await agent.get('/api/coining?page=3')).json().items).toEqual([]);
       expect((await agent.get('/api/coining?page=abc')).json().items).toHaveLength(15);
       const visitor = new Agent(() => ctx.app);
@@ -109,9 +139,16 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
     it('a key already in the ledger changes nothing; a spend beyond the balance is refused and leaves no row', async () => {
       const { id } = await account(ctx, 50);
       const ledger = createCoinLedgerRepository(ctx.db);
-      expect(await ledger.apply({ userId: id, amount: 10, reason: 'refund', key: `dup:${id}` })).toEqual({ status: 'applied', balance: 60 });
-      expect(await ledger.apply({ userId: id, amount: 10, reason: 'refund', key: `dup:${id}` })).toEqual({ status: 'duplicate' });
-      expect(await ledger.apply({ userId: id, amount: -61, reason: 'adjustment', key: `over:${id}` })).toEqual({ status: 'insufficient' });
+      expect(await ledger.apply({ userId: id, amount: 10, reason: 'refund', key: `dup:${id}` })).toEqual({
+        status: 'applied',
+        balance: 60,
+      });
+      expect(await ledger.apply({ userId: id, amount: 10, reason: 'refund', key: `dup:${id}` })).toEqual({
+        status: 'duplicate',
+      });
+      expect(await ledger.apply({ userId: id, amount: -61, reason: 'adjustment', key: `over:${id}` })).toEqual({
+        status: 'insufficient',
+      });
       expect(await balanceOf(ctx, id)).toBe(60);
       expect(await ledger.sum(id)).toBe(60);
     });
@@ -129,10 +166,18 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       const [ideaId] = await openIdeas(ctx, 1);
       const placed = await agent.post('/api/bets/store', { idea_id: ideaId, bet: 'notbelieve', coins: '120' });
       expect(placed.statusCode).toBe(200);
-      expect(placed.json()).toEqual({ success: true, coins: 380, bet: { idea_id: ideaId, bet: 'notbelieve', coins: 120 } });
+      expect(placed.json()).toEqual({
+        success: true,
+        coins: 380,
+        bet: { idea_id: ideaId, bet: 'notbelieve', coins: 120 },
+      });
       const again = await agent.post('/api/bets/store', { idea_id: ideaId, bet: 'believe', coins: 10 });
       expect(again.statusCode).toBe(422);
-      expect(again.json()).toMatchObject({ success: false, message: 'Вы уже сделали ставку на эту идею', errors: { idea_id: ['Вы уже сделали ставку на эту идею'] } });
+      expect(again.json()).toMatchObject({
+        success: false,
+        message: 'Вы уже сделали ставку на эту идею',
+        errors: { idea_id: ['Вы уже сделали ставку на эту идею'] },
+      });
       expect(await balanceOf(ctx, id)).toBe(380);
       expect((await agent.account()).coins).toBe(380);
     });
@@ -153,18 +198,28 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
         expect(response.statusCode, JSON.stringify(body)).toBe(422);
         expect(response.json().errors[key]).toEqual([message]);
       }
-      expect((await agent.post('/api/bets/store', { idea_id: 2_000_000_000, bet: 'believe', coins: 100 })).json()).toMatchObject({ message: 'Идея не найдена' });
+      expect(
+        (await agent.post('/api/bets/store', { idea_id: 2_000_000_000, bet: 'believe', coins: 100 })).json(),
+      ).toMatchObject({ message: 'Идея не найдена' });
       expect((await agent.post('/api/bets/store', [1, 2])).statusCode).toBe(422);
       const poor = await account(ctx, 50);
       const short = await poor.agent.post('/api/bets/store', { idea_id: ideaId, bet: 'believe', coins: 100 });
-      expect(short.json()).toMatchObject({ message: 'Недостаточно монет для ставки', errors: { coins: ['Недостаточно монет для ставки'] } });
+      expect(short.json()).toMatchObject({
+        message: 'Недостаточно монет для ставки',
+        errors: { coins: ['Недостаточно монет для ставки'] },
+      });
       expect(await balanceOf(ctx, poor.id)).toBe(50);
       expect(await ctx.db.select().from(bets).where(eq(bets.userId, poor.id))).toEqual([]);
       expect(await balanceOf(ctx, id)).toBe(2000);
       const visitor = new Agent(() => ctx.app);
       await visitor.get('/api/account');
-      expect((await visitor.post('/api/bets/store', { idea_id: ideaId, bet: 'believe', coins: 100 })).statusCode).toBe(401);
-      expect((await agent.post('/api/bets/store', { idea_id: ideaId, bet: 'believe', coins: 100 }, { csrf: false })).statusCode).toBe(419);
+      expect((await visitor.post('/api/bets/store', { idea_id: ideaId, bet: 'believe', coins: 100 })).statusCode).toBe(
+        401,
+      );
+      expect(
+        (await agent.post('/api/bets/store', { idea_id: ideaId, bet: 'believe', coins: 100 }, { csrf: false }))
+          .statusCode,
+      ).toBe(419);
     });
 
     it('refuses a closed idea', async () => {
@@ -179,23 +234,34 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
     it('50 parallel bets on one account never overspend; the ledger sums to the balance', async () => {
       const { id, agent } = await account(ctx, 1000);
       const ideaIds = await openIdeas(ctx, 50);
-      const answers = await Promise.all(ideaIds.map((ideaId) => agent.post('/api/bets/store', { idea_id: ideaId, bet: 'believe', coins: 70 })));
+      const answers = await Promise.all(
+        ideaIds.map((ideaId) => agent.post('/api/bets/store', { idea_id: ideaId, bet: 'believe', coins: 70 })),
+      );
       const ok = answers.filter((r) => r.statusCode === 200);
       expect(ok).toHaveLength(14); // 14 × 70 = 980 ≤ 1000 < 15 × 70
-      for (const refused of answers.filter((r) => r.statusCode !== 200)) expect(refused.json().errors.coins).toEqual(['Недостаточно монет для ставки']);
+      for (const refused of answers.filter((r) => r.statusCode !== 200))
+        expect(refused.json().errors.coins).toEqual(['Недостаточно монет для ставки']);
       expect(await balanceOf(ctx, id)).toBe(20);
       expect(await createCoinLedgerRepository(ctx.db).sum(id)).toBe(20);
-      const [placed] = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM bets WHERE user_id = ${id}`);
+      const [placed] = await queryRows<{ n: number }>(
+        ctx.db,
+        sql`SELECT count(*)::int AS n FROM bets WHERE user_id = ${id}`,
+      );
       expect(placed!.n).toBe(14);
     });
 
     it('20 parallel bets on one idea from one account: one bet, one stake', async () => {
       const { id, agent } = await account(ctx, 1000);
       const [ideaId] = await openIdeas(ctx, 1);
-      const answers = await Promise.all(Array.from({ length: 20 }, () => agent.post('/api/bets/store', { idea_id: ideaId, bet: 'believe', coins: 30 })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => agent.post('/api/bets/store', { idea_id: ideaId, bet: 'believe', coins: 30 })),
+      );
       expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
       expect(await balanceOf(ctx, id)).toBe(970);
-      const ledgerRows = await ctx.db.select().from(coinLedger).where(and(eq(coinLedger.userId, id), eq(coinLedger.reason, 'bet_stake')));
+      const ledgerRows = await ctx.db
+        .select()
+        .from(coinLedger)
+        .where(and(eq(coinLedger.userId, id), eq(coinLedger.reason, 'bet_stake')));
       expect(ledgerRows).toHaveLength(1);
     });
   });
@@ -214,7 +280,13 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
 
       // The idea closes with profit as the price job would close it (status, outbox event), then the
       // settlement is delivered three times at once and once more later.
-      const closed = await createPricesRepository(ctx.db).closeIdea({ id: ideaId!, status: 'target_reached', date: '2026-11-20', close: 290, profit: true });
+      const closed = await createPricesRepository(ctx.db).closeIdea({
+        id: ideaId!,
+        status: 'target_reached',
+        date: '2026-11-20',
+        close: 290,
+        profit: true,
+      });
       expect(closed).toBe(true);
       const league = createLeagueRepository(ctx.db);
       const runs = await Promise.all([league.settle(), league.settle(), league.settle()]);
@@ -226,21 +298,37 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
 
       const list = (await believer.agent.get('/api/bets')).json();
       expect(list).toMatchObject({ profit: 80, pagination: { per_page: 6, total: 2 } });
-      expect(list.bets).toContainEqual({ idea_id: ideaId, idea: { name: 'Сбербанк: идея лиги 1', link: `/ideas/${ideaId}` }, bet: 'believe', coins: 100, result: 'win', result_coins: 180 });
+      expect(list.bets).toContainEqual({
+        idea_id: ideaId,
+        idea: { name: 'Сбербанк: идея лиги 1', link: `/ideas/${ideaId}` },
+        bet: 'believe',
+        coins: 100,
+        result: 'win',
+        result_coins: 180,
+      });
       expect(list.bets).toContainEqual(expect.objectContaining({ idea_id: otherId, result: '', result_coins: null }));
       const lost = (await doubter.agent.get('/api/bets')).json();
       expect(lost).toMatchObject({ profit: -200, bets: [{ result: 'loss', result_coins: -200 }] });
       expect(list.rating).toBeLessThan(lost.rating);
       expect(list.total).toBeGreaterThanOrEqual(2);
       const history = (await believer.agent.get('/api/coining')).json();
-      expect(history.items[0]).toMatchObject({ comment: `${COIN_REASON_TEXT.bet_win}: Сбербанк: идея лиги 1`, coins: 180 });
+      expect(history.items[0]).toMatchObject({
+        comment: `${COIN_REASON_TEXT.bet_win}: Сбербанк: идея лиги 1`,
+        coins: 180,
+      });
     });
 
     it('a settlement that fails midway pays nothing; the next run pays once', async () => {
       const { id, agent } = await account(ctx, 500);
       const [ideaId] = await openIdeas(ctx, 1);
       await agent.post('/api/bets/store', { idea_id: ideaId, bet: 'notbelieve', coins: 100 });
-      await createPricesRepository(ctx.db).closeIdea({ id: ideaId!, status: 'expired', date: '2026-11-20', close: 240, profit: false });
+      await createPricesRepository(ctx.db).closeIdea({
+        id: ideaId!,
+        status: 'expired',
+        date: '2026-11-20',
+        close: 240,
+        profit: false,
+      });
       const league = createLeagueRepository(ctx.db);
       await expect(league.settle(() => Promise.reject(new Error('crash')))).rejects.toThrow('crash');
       expect(await balanceOf(ctx, id)).toBe(400);
@@ -252,13 +340,42 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
 
     it('the operator commands need ADMIN_SECRET: closed without one, 401 with a wrong one', async () => {
       const [ideaId] = await openIdeas(ctx, 1);
-      expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/league/settle', headers: { [ADMIN_SECRET_HEADER]: ADMIN_SECRET } })).statusCode).toBe(404);
-      expect((await admin.inject({ method: 'POST', url: '/api/admin/league/settle', headers: { [ADMIN_SECRET_HEADER]: 'wrong' } })).statusCode).toBe(401);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/admin/league/settle',
+            headers: { [ADMIN_SECRET_HEADER]: ADMIN_SECRET },
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await admin.inject({
+            method: 'POST',
+            url: '/api/admin/league/settle',
+            headers: { [ADMIN_SECRET_HEADER]: 'wrong' },
+          })
+        ).statusCode,
+      ).toBe(401);
       expect((await admin.inject({ method: 'POST', url: '/api/admin/league/settle' })).statusCode).toBe(401);
-      expect((await admin.inject({ method: 'POST', url: `/api/admin/ideas/${ideaId}/close`, headers: { [ADMIN_SECRET_HEADER]: ADMIN_SECRET }, payload: {} })).statusCode).toBe(422);
+      expect(
+        (
+          await admin.inject({
+            method: 'POST',
+            url: `/api/admin/ideas/${ideaId}/close`,
+            headers: { [ADMIN_SECRET_HEADER]: ADMIN_SECRET },
+            payload: {},
+          })
+        ).statusCode,
+      ).toBe(422);
       expect((await closeIdea(ideaId!, false)).json()).toMatchObject({ success: true });
       expect((await closeIdea(ideaId!, false)).json()).toMatchObject({ message: 'Идея уже закрыта' });
-      const settle = await admin.inject({ method: 'POST', url: '/api/admin/league/settle', headers: { [ADMIN_SECRET_HEADER]: ADMIN_SECRET } });
+      const settle = await admin.inject({
+        method: 'POST',
+        url: '/api/admin/league/settle',
+        headers: { [ADMIN_SECRET_HEADER]: ADMIN_SECRET },
+      });
       expect(settle.json()).toMatchObject({ success: true, settlement: { ideas: 0 } });
     });
 
@@ -269,7 +386,13 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       expect(body.participants).toBeGreaterThanOrEqual(4);
       expect(body.leaders.length).toBeGreaterThan(0);
       expect(body.leaders.length).toBeLessThanOrEqual(10);
-      expect(body.leaders[0]).toEqual({ place: 1, name: expect.stringMatching(/^\S+( \S\.)?$/), profit: expect.any(Number), bets: expect.any(Number), win_rate: expect.any(Number) });
+      expect(body.leaders[0]).toEqual({
+        place: 1,
+        name: expect.stringMatching(/^\S+( \S\.)?$/),
+        profit: expect.any(Number),
+        bets: expect.any(Number),
+        win_rate: expect.any(Number),
+      });
       const places = body.leaders.map((l: { place: number }) => l.place);
       expect(places).toEqual([...places].sort((a: number, b: number) => a - b));
       const profits = body.leaders.map((l: { profit: number }) => l.profit);
@@ -300,10 +423,39 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       const canceled = await account(ctx, 0);
       const created = new Date('2026-10-10T10:00:00+03:00');
       await ctx.db.insert(subscriptions).values([
-        { userId: month.id, status: 'active', planId: 1065, durationDays: 30, expiresAt: new Date('2026-11-24T10:00:00+03:00'), createdAt: created },
-        { userId: quarter.id, status: 'active', planId: 1066, durationDays: 90, expiresAt: new Date('2027-01-08T10:00:00+03:00'), createdAt: created },
-        { userId: botYear.id, status: 'active', planId: 1068, durationDays: 365, expiresAt: new Date('2027-10-10T10:00:00+03:00'), createdAt: created, bot: true },
-        { userId: canceled.id, status: 'canceled', planId: 1066, durationDays: 90, expiresAt: new Date('2027-01-08T10:00:00+03:00'), createdAt: created },
+        {
+          userId: month.id,
+          status: 'active',
+          planId: 1065,
+          durationDays: 30,
+          expiresAt: new Date('2026-11-24T10:00:00+03:00'),
+          createdAt: created,
+        },
+        {
+          userId: quarter.id,
+          status: 'active',
+          planId: 1066,
+          durationDays: 90,
+          expiresAt: new Date('2027-01-08T10:00:00+03:00'),
+          createdAt: created,
+        },
+        {
+          userId: botYear.id,
+          status: 'active',
+          planId: 1068,
+          durationDays: 365,
+          expiresAt: new Date('2027-10-10T10:00:00+03:00'),
+          createdAt: created,
+          bot: true,
+        },
+        {
+          userId: canceled.id,
+          status: 'canceled',
+          planId: 1066,
+          durationDays: 90,
+          expiresAt: new Date('2027-01-08T10:00:00+03:00'),
+          createdAt: created,
+        },
       ]);
       // Only this test's subscriptions matter: the seeded ones are credited too, and counted apart.
       const mine = async () => Promise.all([month, quarter, botYear, canceled].map((a) => balanceOf(ctx, a.id)));
@@ -311,7 +463,10 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       await runCoinAccrual(ctx.db, CONFIG, new Date('2026-11-23T12:00:00+03:00'));
       expect(await mine()).toEqual([0, 5000, 12000, 0]);
       await runCoinAccrual(ctx.db, CONFIG, new Date('2026-11-24T12:00:00+03:00'));
-      await Promise.all([runCoinAccrual(ctx.db, CONFIG, new Date('2026-11-24T18:00:00+03:00')), runCoinAccrual(ctx.db, CONFIG, new Date('2026-11-25T09:00:00+03:00'))]);
+      await Promise.all([
+        runCoinAccrual(ctx.db, CONFIG, new Date('2026-11-24T18:00:00+03:00')),
+        runCoinAccrual(ctx.db, CONFIG, new Date('2026-11-25T09:00:00+03:00')),
+      ]);
       expect(await mine()).toEqual([5000, 5000, 12000, 0]);
       await runCoinAccrual(ctx.db, CONFIG, new Date('2026-12-01T09:00:00+03:00'));
       expect(await mine()).toEqual([5000, 10000, 24000, 0]);
@@ -320,7 +475,10 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
         [COIN_REASON_TEXT.monthly, 5000],
         [COIN_REASON_TEXT.monthly, 5000],
       ]);
-      const runs = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM coin_accrual_runs WHERE finished_at IS NOT NULL`);
+      const runs = await queryRows<{ n: number }>(
+        ctx.db,
+        sql`SELECT count(*)::int AS n FROM coin_accrual_runs WHERE finished_at IS NOT NULL`,
+      );
       expect(runs[0]!.n).toBeGreaterThanOrEqual(5);
     });
   });
@@ -328,14 +486,22 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
   describe('prizes: GET /api/liga/prizes, can-exchange, exchange-coins', () => {
     const DAY = 86_400_000;
     const pro = (days = 20) => ({ type: 'mbr_premium', premiumExpiresAt: new Date(Date.now() + days * DAY) });
-    const prizeId = async (title: string) => (await ctx.db.select({ id: prizes.id }).from(prizes).where(eq(prizes.title, title)))[0]!.id;
+    const prizeId = async (title: string) =>
+      (await ctx.db.select({ id: prizes.id }).from(prizes).where(eq(prizes.title, title)))[0]!.id;
 
     it('the shop is data: prizes as a map by id, the FAQ and the special cards, open to visitors', async () => {
       const response = await new Agent(() => ctx.app).get('/api/liga/prizes');
       expect(response.statusCode).toBe(200);
       const body = z.parse(prizesResponseSchema, response.json());
       const list = Object.values(body.prizes);
-      expect(list.map((p) => p.title)).toEqual(['PRO на 1 месяц', 'PRO на 3 месяца', 'PRO на 12 месяцев', 'Блокнот инвестора', 'Кружка «Инвестрадар»', 'Худи «Купил на хаях»']);
+      expect(list.map((p) => p.title)).toEqual([
+        'PRO на 1 месяц',
+        'PRO на 3 месяца',
+        'PRO на 12 месяцев',
+        'Блокнот инвестора',
+        'Кружка «Инвестрадар»',
+        'Худи «Купил на хаях»',
+      ]);
       expect(body.prizes[String(list[0]!.id)]).toMatchObject({ type: 'subscription', coins: 4000 });
       expect(body.faq.length).toBeGreaterThanOrEqual(3);
       expect(body.special_cards?.map((c) => c.id)).toEqual(['bets', 'pro', 'bot']);
@@ -349,7 +515,12 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       const lifetime = await account(ctx, 50_000, { type: 'mbr_premium', premiumLifetime: true });
       const check = (agent: Agent, id: unknown) => agent.post('/api/liga/can-exchange', { prize_id: id });
 
-      expect((await check(member.agent, proMonth)).json()).toEqual({ success: true, error_code: null, error_message: null, error_description: null });
+      expect((await check(member.agent, proMonth)).json()).toEqual({
+        success: true,
+        error_code: null,
+        error_message: null,
+        error_description: null,
+      });
       expect((await check(free.agent, proMonth)).json()).toEqual({
         success: false,
         error_code: 'error_pro_only',
@@ -358,9 +529,20 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       });
       expect((await check(free.agent, mug)).json()).toMatchObject({ success: true });
       const poor = await account(ctx, 100);
-      expect((await check(poor.agent, mug)).json()).toMatchObject({ success: false, error_code: 'error_not_enough_coins', error_message: 'Недостаточно монет для обмена' });
-      expect((await check(free.agent, 999_999)).json()).toMatchObject({ success: false, error_code: 'error_prize_not_found', error_message: 'Приз не найден' });
-      expect((await check(lifetime.agent, proMonth)).json()).toMatchObject({ success: false, error_code: 'error_lifetime' });
+      expect((await check(poor.agent, mug)).json()).toMatchObject({
+        success: false,
+        error_code: 'error_not_enough_coins',
+        error_message: 'Недостаточно монет для обмена',
+      });
+      expect((await check(free.agent, 999_999)).json()).toMatchObject({
+        success: false,
+        error_code: 'error_prize_not_found',
+        error_message: 'Приз не найден',
+      });
+      expect((await check(lifetime.agent, proMonth)).json()).toMatchObject({
+        success: false,
+        error_code: 'error_lifetime',
+      });
       expect((await check(free.agent, 'abc')).statusCode).toBe(422);
       const visitor = new Agent(() => ctx.app);
       await visitor.get('/api/account');
@@ -370,17 +552,30 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
     it('a subscription prize extends PRO in the same transaction as the spend', async () => {
       const member = await account(ctx, 6000, pro(20));
       const before = (await member.agent.account()).meta.premium_access!.expires_at!;
-      const response = await member.agent.post('/api/liga/exchange-coins', { prize_id: await prizeId('PRO на 1 месяц') });
+      const response = await member.agent.post('/api/liga/exchange-coins', {
+        prize_id: await prizeId('PRO на 1 месяц'),
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ success: true, coins: 2000, order: { status: 'done' }, message: 'Ваша подписка продлена!' });
+      expect(response.json()).toMatchObject({
+        success: true,
+        coins: 2000,
+        order: { status: 'done' },
+        message: 'Ваша подписка продлена!',
+      });
       const after = await member.agent.account();
       expect(after.coins).toBe(2000);
       expect(new Date(after.meta.premium_access!.expires_at!).getTime() - new Date(before).getTime()).toBe(30 * DAY);
       const history = (await member.agent.get('/api/coining')).json();
       expect(history.items[0]).toMatchObject({ comment: 'Обмен монет на приз: PRO на 1 месяц', coins: -4000 });
-      const refused = await member.agent.post('/api/liga/exchange-coins', { prize_id: await prizeId('PRO на 1 месяц') });
+      const refused = await member.agent.post('/api/liga/exchange-coins', {
+        prize_id: await prizeId('PRO на 1 месяц'),
+      });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toMatchObject({ success: false, error_code: 'error_not_enough_coins', message: 'Недостаточно монет для обмена' });
+      expect(refused.json()).toMatchObject({
+        success: false,
+        error_code: 'error_not_enough_coins',
+        message: 'Недостаточно монет для обмена',
+      });
     });
 
     it('prize PRO days are the same grant as a promo code’s: a paid PRO subscription’s end moves, a bot account becomes PRO', async () => {
@@ -390,9 +585,19 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       const subscriptionEnd = new Date(Date.now() + 40 * DAY);
       const [sub] = await ctx.db
         .insert(subscriptions)
-        .values({ userId: paying.id, status: 'active', planId: 1066, durationDays: 90, expiresAt: subscriptionEnd, renewalAmount: 249_000 })
+        .values({
+          userId: paying.id,
+          status: 'active',
+          planId: 1066,
+          durationDays: 90,
+          expiresAt: subscriptionEnd,
+          renewalAmount: 249_000,
+        })
         .returning({ id: subscriptions.id });
-      expect((await paying.agent.post('/api/liga/exchange-coins', { prize_id: month })).json()).toMatchObject({ success: true, coins: 0 });
+      expect((await paying.agent.post('/api/liga/exchange-coins', { prize_id: month })).json()).toMatchObject({
+        success: true,
+        coins: 0,
+      });
       const [moved] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, sub!.id));
       expect(moved!.expiresAt.getTime() - subscriptionEnd.getTime()).toBe(30 * DAY);
 
@@ -401,9 +606,20 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       const bot = await account(ctx, 4000, { type: 'mbr_premium_bot', premiumExpiresAt: botEnd });
       const [botSub] = await ctx.db
         .insert(subscriptions)
-        .values({ userId: bot.id, status: 'active', planId: 1068, durationDays: 365, expiresAt: botEnd, renewalAmount: 100_000, bot: true })
+        .values({
+          userId: bot.id,
+          status: 'active',
+          planId: 1068,
+          durationDays: 365,
+          expiresAt: botEnd,
+          renewalAmount: 100_000,
+          bot: true,
+        })
         .returning({ id: subscriptions.id });
-      expect((await bot.agent.post('/api/liga/exchange-coins', { prize_id: month })).json()).toMatchObject({ success: true, message: 'Ваша подписка продлена!' });
+      expect((await bot.agent.post('/api/liga/exchange-coins', { prize_id: month })).json()).toMatchObject({
+        success: true,
+        message: 'Ваша подписка продлена!',
+      });
       const [row] = await ctx.db.select().from(users).where(eq(users.id, bot.id));
       expect(row!.type).toBe('mbr_premium');
       expect(row!.premiumExpiresAt!.getTime() - botEnd.getTime()).toBe(30 * DAY);
@@ -419,25 +635,55 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
     it('merch becomes an order waiting for its delivery address; the address is checked and set once', async () => {
       const buyer = await account(ctx, 3000);
       const other = await account(ctx, 0);
-      const response = await buyer.agent.post('/api/liga/exchange-coins', { prize_id: await prizeId('Кружка «Инвестрадар»') });
-      expect(response.json()).toMatchObject({ success: true, coins: 500, order: { status: 'address_needed' }, message: 'Отличная сделка!' });
+      const response = await buyer.agent.post('/api/liga/exchange-coins', {
+        prize_id: await prizeId('Кружка «Инвестрадар»'),
+      });
+      expect(response.json()).toMatchObject({
+        success: true,
+        coins: 500,
+        order: { status: 'address_needed' },
+        message: 'Отличная сделка!',
+      });
       const orderId = response.json().order.id as number;
-      const bad = await buyer.agent.post(`/api/liga/orders/${orderId}/address`, { recipient: ' ', phone: '12', city: 'Москва', address: 'ул. Тверская, 1', zip: '1234' });
+      const bad = await buyer.agent.post(`/api/liga/orders/${orderId}/address`, {
+        recipient: ' ',
+        phone: '12',
+        city: 'Москва',
+        address: 'ул. Тверская, 1',
+        zip: '1234',
+      });
       expect(bad.statusCode).toBe(422);
-      expect(bad.json().errors).toEqual({ recipient: ['Заполните поле'], phone: ['Укажите телефон в формате +7 999 123-45-67'], zip: ['Индекс — 6 цифр'] });
-      const address = { recipient: 'Мария Соколова', phone: '+7 999 123-45-67', city: 'Москва', address: 'ул. Тверская, д. 1, кв. 5', zip: '125009' };
+      expect(bad.json().errors).toEqual({
+        recipient: ['Заполните поле'],
+        phone: ['Укажите телефон в формате +7 999 123-45-67'],
+        zip: ['Индекс — 6 цифр'],
+      });
+      const address = {
+        recipient: 'Мария Соколова',
+        phone: '+7 999 123-45-67',
+        city: 'Москва',
+        address: 'ул. Тверская, д. 1, кв. 5',
+        zip: '125009',
+      };
       expect((await other.agent.post(`/api/liga/orders/${orderId}/address`, address)).statusCode).toBe(404);
-      expect((await buyer.agent.post(`/api/liga/orders/${orderId}/address`, address)).json()).toEqual({ success: true, message: 'Адрес доставки сохранен' });
+      expect((await buyer.agent.post(`/api/liga/orders/${orderId}/address`, address)).json()).toEqual({
+        success: true,
+        message: 'Адрес доставки сохранен',
+      });
       expect((await buyer.agent.post(`/api/liga/orders/${orderId}/address`, address)).statusCode).toBe(422);
       const orders = (await buyer.agent.get('/api/liga/orders')).json().orders;
-      expect(orders).toEqual([expect.objectContaining({ id: orderId, title: 'Кружка «Инвестрадар»', status: 'processing', address })]);
+      expect(orders).toEqual([
+        expect.objectContaining({ id: orderId, title: 'Кружка «Инвестрадар»', status: 'processing', address }),
+      ]);
     });
 
     it('30 parallel exchanges on one account never overspend; the ledger sums to the balance and the stock follows', async () => {
       const notebook = await prizeId('Блокнот инвестора');
       const [before] = await ctx.db.select({ stock: prizes.stock }).from(prizes).where(eq(prizes.id, notebook));
       const buyer = await account(ctx, 10_000);
-      const answers = await Promise.all(Array.from({ length: 30 }, () => buyer.agent.post('/api/liga/exchange-coins', { prize_id: notebook })));
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => buyer.agent.post('/api/liga/exchange-coins', { prize_id: notebook })),
+      );
       expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(6); // 6 × 1500 = 9000 ≤ 10000
       expect(await balanceOf(ctx, buyer.id)).toBe(1000);
       expect(await createCoinLedgerRepository(ctx.db).sum(buyer.id)).toBe(1000);
@@ -449,12 +695,22 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
     it('a prize with stock 1 exchanged by 20 accounts at once is sold once; the others keep their coins', async () => {
       const [rare] = await ctx.db
         .insert(prizes)
-        .values({ type: 'merch', title: 'Редкий значок', coins: 100, description: 'Один на всех.', stock: 1, position: 99 })
+        .values({
+          type: 'merch',
+          title: 'Редкий значок',
+          coins: 100,
+          description: 'Один на всех.',
+          stock: 1,
+          position: 99,
+        })
         .returning({ id: prizes.id });
       const buyers = await Promise.all(Array.from({ length: 20 }, () => account(ctx, 500)));
-      const answers = await Promise.all(buyers.map((b) => b.agent.post('/api/liga/exchange-coins', { prize_id: rare!.id })));
+      const answers = await Promise.all(
+        buyers.map((b) => b.agent.post('/api/liga/exchange-coins', { prize_id: rare!.id })),
+      );
       expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-      for (const refused of answers.filter((r) => r.statusCode !== 200)) expect(refused.json().error_code).toBe('error_out_of_stock');
+      for (const refused of answers.filter((r) => r.statusCode !== 200))
+        expect(refused.json().error_code).toBe('error_out_of_stock');
       const balances = await Promise.all(buyers.map((b) => balanceOf(ctx, b.id)));
       expect(balances.sort((a, b) => a - b)).toEqual([400, ...Array(19).fill(500)]);
       const [left] = await ctx.db.select({ stock: prizes.stock }).from(prizes).where(eq(prizes.id, rare!.id));
@@ -471,7 +727,9 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       const before = (await partner.get('/api/account/partner/stat/month/current')).json();
       const visitor = new Agent(() => ctx.app);
       const first = await visitor.get(`/api/account?partner=${CAMPAIGN}`);
-      const cookie = (first.cookies as Array<{ name: string; value: string; maxAge?: number; httpOnly?: boolean; sameSite?: string }>).find((c) => c.name === 'ir_partner');
+      const cookie = (
+        first.cookies as Array<{ name: string; value: string; maxAge?: number; httpOnly?: boolean; sameSite?: string }>
+      ).find((c) => c.name === 'ir_partner');
       expect(cookie).toMatchObject({ value: CAMPAIGN, maxAge: 30 * 86_400, httpOnly: true, sameSite: 'Lax' });
       // The same browser again, and another partner's link: no second count, the first attribution kept.
       const again = await visitor.get(`/api/account?partner=${CAMPAIGN}`);
@@ -480,24 +738,50 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       expect((unknown.cookies as Array<{ name: string }>).some((c) => c.name === 'ir_partner')).toBe(false);
 
       const email = uniqueEmail('referred');
-      expect((await visitor.post('/api/auth/register', { name: 'Приглашенный Друг', email, password: DEMO_PASSWORD + 'x!Q' })).statusCode).toBe(201);
+      expect(
+        (
+          await visitor.post('/api/auth/register', {
+            name: 'Приглашенный Друг',
+            email,
+            password: DEMO_PASSWORD + 'x!Q',
+          })
+        ).statusCode,
+      ).toBe(201);
       const [referred] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      const [attribution] = await ctx.db.select().from(partnerAttributions).where(eq(partnerAttributions.userId, referred!.id));
+      const [attribution] = await ctx.db
+        .select()
+        .from(partnerAttributions)
+        .where(eq(partnerAttributions.userId, referred!.id));
       expect(attribution).toMatchObject({ campaignId: CAMPAIGN });
 
       // The payments' hook, in the payment's transaction: once per payment, only for referred accounts within the window.
-      const pay = (userId: number, paymentId: string, amountRub: number) => ctx.db.transaction((tx) => recordPartnerPayment(tx as never, { userId, paymentId, amountRub }));
-      expect(await pay(referred!.id, `pay-${referred!.id}-1`, 990)).toEqual({ credited: true, campaignId: CAMPAIGN, rewardRub: 297 });
+      const pay = (userId: number, paymentId: string, amountRub: number) =>
+        ctx.db.transaction((tx) => recordPartnerPayment(tx as never, { userId, paymentId, amountRub }));
+      expect(await pay(referred!.id, `pay-${referred!.id}-1`, 990)).toEqual({
+        credited: true,
+        campaignId: CAMPAIGN,
+        rewardRub: 297,
+      });
       expect(await pay(referred!.id, `pay-${referred!.id}-1`, 990)).toEqual({ credited: false, reason: 'duplicate' });
       const stranger = await account(ctx, 0);
       expect(await pay(stranger.id, `pay-${stranger.id}-1`, 990)).toEqual({ credited: false, reason: 'not_referred' });
       const late = await account(ctx, 0);
-      await ctx.db.insert(partnerAttributions).values({ userId: late.id, campaignId: CAMPAIGN, registeredAt: new Date(Date.now() - 31 * 86_400_000) });
+      await ctx.db
+        .insert(partnerAttributions)
+        .values({ userId: late.id, campaignId: CAMPAIGN, registeredAt: new Date(Date.now() - 31 * 86_400_000) });
       expect(await pay(late.id, `pay-${late.id}-1`, 990)).toEqual({ credited: false, reason: 'outside_window' });
 
       const stats = (await partner.get('/api/account/partner/stat/month/current')).json();
       const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
-      expect(stats.days_stat.at(-1)).toEqual({ date: today, conversion: 100, visitors: 1, registration: 1, deals: 1, amount: 990, reward: 297 });
+      expect(stats.days_stat.at(-1)).toEqual({
+        date: today,
+        conversion: 100,
+        visitors: 1,
+        registration: 1,
+        deals: 1,
+        amount: 990,
+        reward: 297,
+      });
       expect(stats.days_stat).toHaveLength(Number(today.slice(8, 10)));
       expect(stats.total).toMatchObject({
         visitors: before.total.visitors + 1,
@@ -515,7 +799,9 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       expect((await partner.get('/api/account/partner/stat/month/2999-01')).statusCode).toBe(404);
       expect((await partner.get('/api/account/partner/stat/month/bad')).statusCode).toBe(404);
       const notPartner = await ctx.signedIn('free@investradar.ru');
-      expect((await notPartner.get('/api/account/partner/stat/month/current')).json()).toMatchObject({ message: 'Раздел доступен только партнерам' });
+      expect((await notPartner.get('/api/account/partner/stat/month/current')).json()).toMatchObject({
+        message: 'Раздел доступен только партнерам',
+      });
     });
   });
 
@@ -527,17 +813,29 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       return ctx.app.inject({
         method: 'POST',
         url: `/api/payments/cloudpayments/${kind}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-hmac': contentHmac(body, SANDBOX_API_SECRET) },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-hmac': contentHmac(body, SANDBOX_API_SECRET),
+        },
         payload: body,
       });
     };
-    const monthTotal = async (partner: Agent) => (await partner.get('/api/account/partner/stat/month/current')).json().total;
+    const monthTotal = async (partner: Agent) =>
+      (await partner.get('/api/account/partner/stat/month/current')).json().total;
 
     it('a referred account pays through the sandbox notification: counted once however many copies arrive at once; the refund takes the share back once', async () => {
       const partner = await ctx.signedIn('partner@investradar.ru');
       const visitor = new Agent(() => ctx.app);
       await visitor.get(`/api/account?partner=${CAMPAIGN}`);
-      expect((await visitor.post('/api/auth/register', { name: 'Приглашенный Покупатель', email: uniqueEmail('referred-buyer'), password: DEMO_PASSWORD + 'x!Q' })).statusCode).toBe(201);
+      expect(
+        (
+          await visitor.post('/api/auth/register', {
+            name: 'Приглашенный Покупатель',
+            email: uniqueEmail('referred-buyer'),
+            password: DEMO_PASSWORD + 'x!Q',
+          })
+        ).statusCode,
+      ).toBe(201);
       const before = await monthTotal(partner);
 
       const invoice = (await visitor.post('/api/payments/invoices', { plan_id: 1066 })).json();
@@ -556,12 +854,20 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       expect(answers.map((a) => a.json().code)).toEqual(Array(20).fill(0));
       expect((await notify('pay', fields)).json()).toEqual({ code: 0 });
       const paid = await monthTotal(partner);
-      expect(paid).toMatchObject({ deals: before.deals + 1, amount: before.amount + 2490, reward: before.reward + 747 });
+      expect(paid).toMatchObject({
+        deals: before.deals + 1,
+        amount: before.amount + 2490,
+        reward: before.reward + 747,
+      });
 
       // The refund, replayed at once too: the share comes off the month once; the deal stays counted.
       const refunds = await Promise.all(Array.from({ length: 5 }, () => notify('cancel', fields)));
       expect(refunds.map((a) => a.json().code)).toEqual(Array(5).fill(0));
-      expect(await monthTotal(partner)).toMatchObject({ deals: before.deals + 1, amount: before.amount, reward: before.reward });
+      expect(await monthTotal(partner)).toMatchObject({
+        deals: before.deals + 1,
+        amount: before.amount,
+        reward: before.reward,
+      });
     });
 
     it('a payment of an account nobody referred is not counted to any campaign', async () => {
@@ -569,7 +875,15 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       const before = await monthTotal(partner);
       const buyer = new Agent(() => ctx.app);
       await buyer.get('/api/account');
-      expect((await buyer.post('/api/auth/register', { name: 'Сам Пришел', email: uniqueEmail('direct-buyer'), password: DEMO_PASSWORD + 'x!Q' })).statusCode).toBe(201);
+      expect(
+        (
+          await buyer.post('/api/auth/register', {
+            name: 'Сам Пришел',
+            email: uniqueEmail('direct-buyer'),
+            password: DEMO_PASSWORD + 'x!Q',
+          })
+        ).statusCode,
+      ).toBe(201);
       const invoice = (await buyer.post('/api/payments/invoices', { plan_id: 1066 })).json();
       const fields = {
         TransactionId: String(8_200_000_000 + process.pid),
@@ -581,7 +895,10 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       expect((await notify('pay', fields)).json()).toEqual({ code: 0 });
       expect((await notify('cancel', fields)).json()).toEqual({ code: 0 });
       expect(await monthTotal(partner)).toEqual(before);
-      const [row] = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM partner_payments WHERE user_id = ${Number(invoice.widget.accountId)}`);
+      const [row] = await queryRows<{ n: number }>(
+        ctx.db,
+        sql`SELECT count(*)::int AS n FROM partner_payments WHERE user_id = ${Number(invoice.widget.accountId)}`,
+      );
       expect(row!.n).toBe(0);
     });
   });
@@ -593,7 +910,12 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       bot = await ctx.buildApp({ telegramBotSecret: BOT_SECRET });
     });
     const redeem = (payload: unknown, secret: string | null = BOT_SECRET) =>
-      bot.inject({ method: 'POST', url: '/api/telegram/redeem', headers: secret === null ? {} : { [TELEGRAM_SECRET_HEADER]: secret }, payload: payload as object });
+      bot.inject({
+        method: 'POST',
+        url: '/api/telegram/redeem',
+        headers: secret === null ? {} : { [TELEGRAM_SECRET_HEADER]: secret },
+        payload: payload as object,
+      });
     const codeOf = async (userId: number) => {
       const [row] = await ctx.db.select({ link: users.telegramBonusLink }).from(users).where(eq(users.id, userId));
       return row!.link!.split('?start=')[1]!;
@@ -607,24 +929,47 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       const code = await codeOf(user!.id);
 
-      expect((await ctx.app.inject({ method: 'POST', url: '/api/telegram/redeem', headers: { [TELEGRAM_SECRET_HEADER]: BOT_SECRET }, payload: { start_code: code, telegram_user_id: 1 } })).statusCode).toBe(404);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/telegram/redeem',
+            headers: { [TELEGRAM_SECRET_HEADER]: BOT_SECRET },
+            payload: { start_code: code, telegram_user_id: 1 },
+          })
+        ).statusCode,
+      ).toBe(404);
       expect((await redeem({ start_code: code, telegram_user_id: 1 }, 'wrong')).statusCode).toBe(401);
       expect((await redeem({ start_code: code, telegram_user_id: 1 }, null)).statusCode).toBe(401);
-      expect((await redeem({ start_code: 'bad code!', telegram_user_id: 'x' })).json().errors).toEqual({ start_code: ['Неверный код'], telegram_user_id: ['Неверный пользователь Telegram'] });
-      expect((await redeem({ start_code: 'bonus_unknown', telegram_user_id: 5 })).json()).toMatchObject({ message: 'Код не найден' });
+      expect((await redeem({ start_code: 'bad code!', telegram_user_id: 'x' })).json().errors).toEqual({
+        start_code: ['Неверный код'],
+        telegram_user_id: ['Неверный пользователь Telegram'],
+      });
+      expect((await redeem({ start_code: 'bonus_unknown', telegram_user_id: 5 })).json()).toMatchObject({
+        message: 'Код не найден',
+      });
 
       const telegramUser = 700_000_000 + user!.id;
-      const answers = await Promise.all(Array.from({ length: 10 }, () => redeem({ start_code: code, telegram_user_id: telegramUser })));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => redeem({ start_code: code, telegram_user_id: telegramUser })),
+      );
       expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
       expect(answers.find((r) => r.statusCode === 200)!.json()).toEqual({ success: true, coins: 1500, granted: 500 });
-      for (const other of answers.filter((r) => r.statusCode !== 200)) expect(other.json()).toMatchObject({ message: 'Бонус уже получен' });
+      for (const other of answers.filter((r) => r.statusCode !== 200))
+        expect(other.json()).toMatchObject({ message: 'Бонус уже получен' });
       expect((await redeem({ start_code: code, telegram_user_id: telegramUser + 1 })).statusCode).toBe(409);
       const second = await account(ctx, 0);
-      expect((await redeem({ start_code: await codeOf(second.id).catch(() => 'none'), telegram_user_id: telegramUser })).statusCode).not.toBe(200);
+      expect(
+        (await redeem({ start_code: await codeOf(second.id).catch(() => 'none'), telegram_user_id: telegramUser }))
+          .statusCode,
+      ).not.toBe(200);
       const me = await agent.account();
       expect(me.coins).toBe(1500);
       expect(me.telegram_bot_user).toBe(true);
-      expect((await agent.get('/api/coining')).json().items[0]).toMatchObject({ comment: 'Бонус за подключение Telegram-бота', coins: 500 });
+      expect((await agent.get('/api/coining')).json().items[0]).toMatchObject({
+        comment: 'Бонус за подключение Telegram-бота',
+        coins: 500,
+      });
     });
   });
 });

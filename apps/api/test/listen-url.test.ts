@@ -9,33 +9,48 @@ import { TEST_DATABASE_URL } from './support';
 
 describe('the LISTEN connection’s own address', () => {
   it('is read from DATABASE_DIRECT_URL, absent when unset', () => {
-    expect(readServerEnv({ DATABASE_URL: 'postgres://pooler:6432/app', DATABASE_DIRECT_URL: 'postgres://db:5432/app' })).toMatchObject({
+    expect(
+      readServerEnv({ DATABASE_URL: 'postgres://pooler:6432/app', DATABASE_DIRECT_URL: 'postgres://db:5432/app' }),
+    ).toMatchObject({
       databaseUrl: 'postgres://pooler:6432/app',
       databaseDirectUrl: 'postgres://db:5432/app',
     });
     expect(readServerEnv({ DATABASE_URL: 'postgres://db/app' }).databaseDirectUrl).toBeUndefined();
   });
 
-  (process.env.SKIP_POSTGRES === '1' ? it.skip : it)('is where LISTEN connects, while queries go to DATABASE_URL', async () => {
-    const database = await createPostgresDatabase(TEST_DATABASE_URL);
-    const nowhere = new URL(database.url);
-    nowhere.port = '1';
-    const handlers = { onMessage: () => {}, onReset: () => {} };
-    const broken = await openDatabase({ kind: 'postgres', url: database.url, listenUrl: nowhere.toString(), poolSize: 1 });
-    try {
-      expect(await queryRows<{ one: number }>(broken.db, sql`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
-      await expect(broken.listen('ir_cache', handlers)).rejects.toThrow(/ECONNREFUSED/);
-    } finally {
-      await broken.close();
-    }
-    const direct = await openDatabase({ kind: 'postgres', url: nowhere.toString().replace(':1/', ':5432/'), listenUrl: database.url, poolSize: 1 });
-    try {
-      const subscription = await direct.listen('ir_cache', handlers);
-      expect(subscription.live()).toBe(true);
-      await subscription.close();
-    } finally {
-      await direct.close();
-      await database.drop();
-    }
-  });
+  (process.env.SKIP_POSTGRES === '1' ? it.skip : it)(
+    'is where LISTEN connects, while queries go to DATABASE_URL',
+    async () => {
+      const database = await createPostgresDatabase(TEST_DATABASE_URL);
+      const nowhere = new URL(database.url);
+      nowhere.port = '1';
+      const handlers = { onMessage: () => {}, onReset: () => {} };
+      const broken = await openDatabase({
+        kind: 'postgres',
+        url: database.url,
+        listenUrl: nowhere.toString(),
+        poolSize: 1,
+      });
+      try {
+        expect(await queryRows<{ one: number }>(broken.db, sql`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
+        await expect(broken.listen('ir_cache', handlers)).rejects.toThrow(/ECONNREFUSED/);
+      } finally {
+        await broken.close();
+      }
+      const direct = await openDatabase({
+        kind: 'postgres',
+        url: nowhere.toString().replace(':1/', ':5432/'),
+        listenUrl: database.url,
+        poolSize: 1,
+      });
+      try {
+        const subscription = await direct.listen('ir_cache', handlers);
+        expect(subscription.live()).toBe(true);
+        await subscription.close();
+      } finally {
+        await direct.close();
+        await database.drop();
+      }
+    },
+  );
 });

@@ -18,8 +18,14 @@ describe('ISO weeks, Moscow time', () => {
   });
 
   it('bounds run from Monday 00:00 to the next Monday 00:00 in Moscow', () => {
-    expect(weekBounds('2026-W48')).toEqual({ from: new Date('2026-11-23T00:00:00+03:00'), to: new Date('2026-11-30T00:00:00+03:00') });
-    expect(weekBounds('2020-W53')).toEqual({ from: new Date('2020-12-28T00:00:00+03:00'), to: new Date('2021-01-04T00:00:00+03:00') });
+    expect(weekBounds('2026-W48')).toEqual({
+      from: new Date('2026-11-23T00:00:00+03:00'),
+      to: new Date('2026-11-30T00:00:00+03:00'),
+    });
+    expect(weekBounds('2020-W53')).toEqual({
+      from: new Date('2020-12-28T00:00:00+03:00'),
+      to: new Date('2021-01-04T00:00:00+03:00'),
+    });
     expect(weekBounds('2026-W01')!.from).toEqual(new Date('2025-12-29T00:00:00+03:00'));
   });
 
@@ -44,10 +50,17 @@ describe('unsubscribe token', () => {
     expect(verifyUnsubscribeToken('other-secret-0123456789abcdef0123456789ab', token)).toBeNull();
   });
 
-  it.each([undefined, null, 42, '', '42.news', '42.news.short', `42.unknown_flag.${'a'.repeat(43)}`, `-1.news.${'a'.repeat(43)}`, `${'9'.repeat(11)}.news.${'a'.repeat(43)}`])(
-    'refuses %s',
-    (token) => {
-      expect(verifyUnsubscribeToken(secret, token)).toBeNull();
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    42,
+    '',
+    '42.news',
+    '42.news.short',
+    `42.unknown_flag.${'a'.repeat(43)}`,
+    `-1.news.${'a'.repeat(43)}`,
+    `${'9'.repeat(11)}.news.${'a'.repeat(43)}`,
+  ])('refuses %s', (token) => {
+    expect(verifyUnsubscribeToken(secret, token)).toBeNull();
+  });
 });

@@ -4,8 +4,23 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationKey } from '@investradar/ui/domain';
 import { queryRows } from '../src/db/client';
-import { ideas, insiderDeals, insiders, mailOutbox, portfolios, portfolioUpdates, stocks, users } from '../src/db/schema';
-import { enqueueBetResults, enqueueNews, enqueuePortfolioEvents, enqueueWeeklyReview, MailJobInputError } from '../src/mail/jobs';
+import {
+  ideas,
+  insiderDeals,
+  insiders,
+  mailOutbox,
+  portfolios,
+  portfolioUpdates,
+  stocks,
+  users,
+} from '../src/db/schema';
+import {
+  enqueueBetResults,
+  enqueueNews,
+  enqueuePortfolioEvents,
+  enqueueWeeklyReview,
+  MailJobInputError,
+} from '../src/mail/jobs';
 import { createMailRepository } from '../src/mail/repository';
 import { sendPendingMail } from '../src/mail/sender';
 import { createSmtpMailer, type ClosableMailer } from '../src/mail/smtp-mailer';
@@ -40,7 +55,11 @@ describeOnDatabases('newsletters', (ctx) => {
   const send = () => sendPendingMail({ db: ctx.db, mailer });
   const jobDeps = () => ({ db: ctx.db, settings });
 
-  async function createUser(name: string, flags: Partial<Record<NotificationKey, 0 | 1>> = {}, email: string | null = uniqueEmail('mail')) {
+  async function createUser(
+    name: string,
+    flags: Partial<Record<NotificationKey, 0 | 1>> = {},
+    email: string | null = uniqueEmail('mail'),
+  ) {
     const [row] = await ctx.db
       .insert(users)
       .values({
@@ -57,7 +76,12 @@ describeOnDatabases('newsletters', (ctx) => {
 
   async function flagsOf(userId: number) {
     const [row] = await ctx.db
-      .select({ weekly: users.notifyWeeklyNewsletter, portfolio: users.notifyPortfolioEvents, news: users.notifyNews, bets: users.notifyBets })
+      .select({
+        weekly: users.notifyWeeklyNewsletter,
+        portfolio: users.notifyPortfolioEvents,
+        news: users.notifyNews,
+        bets: users.notifyBets,
+      })
       .from(users)
       .where(eq(users.id, userId));
     return row!;
@@ -69,7 +93,9 @@ describeOnDatabases('newsletters', (ctx) => {
 
   // Every test starts from an empty outbox, nobody else subscribed and no mail received.
   beforeEach(async () => {
-    await ctx.db.execute(sql`UPDATE users SET notify_weekly_newsletter = 0, notify_portfolio_events = 0, notify_news = 0, notify_bets = 0`);
+    await ctx.db.execute(
+      sql`UPDATE users SET notify_weekly_newsletter = 0, notify_portfolio_events = 0, notify_news = 0, notify_bets = 0`,
+    );
     await ctx.db.execute(sql`DELETE FROM mail_outbox`);
     await ctx.db.execute(sql`DELETE FROM mail_claims`);
     smtp.received.length = 0;
@@ -83,7 +109,11 @@ describeOnDatabases('newsletters', (ctx) => {
       // Week 2030-W10: Monday 4 March 2030 00:00 Moscow time to Monday 11 March; no seeded data there.
       const [stock] = await ctx.db
         .insert(stocks)
-        .values({ ticker: `ML${ctx.backend === 'PGlite' ? 'A' : 'B'}`, name: 'Почта <b>&</b> Ко', tickerUrl: 'https://example.ru' })
+        .values({
+          ticker: `ML${ctx.backend === 'PGlite' ? 'A' : 'B'}`,
+          name: 'Почта <b>&</b> Ко',
+          tickerUrl: 'https://example.ru',
+        })
         .returning({ id: stocks.id });
       const idea = (name: string, openedAt: string, extra: Partial<typeof ideas.$inferInsert> = {}) => ({
         stockId: stock!.id,
@@ -102,14 +132,21 @@ describeOnDatabases('newsletters', (ctx) => {
         .insert(ideas)
         .values([
           idea('Новая идея недели', '2030-03-05T10:00:00+03:00'),
-          idea('Идея, достигшая цели', '2030-01-10T10:00:00+03:00', { status: 'target_reached', closedAt: new Date('2030-03-06T19:00:00+03:00'), returnPct: '25.5' }),
+          idea('Идея, достигшая цели', '2030-01-10T10:00:00+03:00', {
+            status: 'target_reached',
+            closedAt: new Date('2030-03-06T19:00:00+03:00'),
+            returnPct: '25.5',
+          }),
           // Monday of the next week, 00:00 Moscow time: not in 2030-W10.
           idea('Идея следующей недели', '2030-03-11T00:00:00+03:00'),
         ])
         .returning({ id: ideas.id });
       ideaId = rows[0]!.id;
       reachedId = rows[1]!.id;
-      const [insider] = await ctx.db.insert(insiders).values({ name: 'Иван Инсайдеров', position: 'Директор', stockId: stock!.id }).returning({ id: insiders.id });
+      const [insider] = await ctx.db
+        .insert(insiders)
+        .values({ name: 'Иван Инсайдеров', position: 'Директор', stockId: stock!.id })
+        .returning({ id: insiders.id });
       insiderId = insider!.id;
       await ctx.db.insert(insiderDeals).values({
         insiderId,
@@ -125,12 +162,16 @@ describeOnDatabases('newsletters', (ctx) => {
       });
     });
 
-    it('goes to subscribers only, with the week\'s ideas and insider buys, escaped, and a one-click unsubscribe', async () => {
+    it("goes to subscribers only, with the week's ideas and insider buys, escaped, and a one-click unsubscribe", async () => {
       const alice = await createUser('Алиса');
       await createUser('Борис', { weekly_newsletter: 0 });
       await createUser('Без адреса', {}, null);
 
-      expect(await enqueueWeeklyReview(jobDeps(), '2030-W10')).toEqual({ week: '2030-W10', recipients: 1, enqueued: 1 });
+      expect(await enqueueWeeklyReview(jobDeps(), '2030-W10')).toEqual({
+        week: '2030-W10',
+        recipients: 1,
+        enqueued: 1,
+      });
       expect(smtp.received).toEqual([]); // enqueued, not sent: the sender does that
       expect(await send()).toEqual({ sent: 1, retried: 0, failed: 0, skipped: 0 });
 
@@ -155,14 +196,21 @@ describeOnDatabases('newsletters', (ctx) => {
       expect(letter.html).toContain(`href="${PUBLIC_URL}/ideas/${ideaId}"`);
       // RFC 8058: an https link carrying the signed token, and the one-click POST marker.
       const link = unsubscribeLink(letter.header('list-unsubscribe'));
-      expect(link).toBe(`${PUBLIC_URL}/api/mail/unsubscribe?token=${createUnsubscribeToken(TEST_SECRET, alice.id, 'weekly_newsletter')}`);
+      expect(link).toBe(
+        `${PUBLIC_URL}/api/mail/unsubscribe?token=${createUnsubscribeToken(TEST_SECRET, alice.id, 'weekly_newsletter')}`,
+      );
       expect(letter.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       expect(letter.text).toContain(`Отписаться: ${link}`);
       expect(letter.html).toContain(`href="${link}"`);
       expect(letter.text).toContain('рассылка «Еженедельный обзор идей»');
 
       const [row] = await outboxRows();
-      expect(row).toMatchObject({ dedupeKey: `weekly:2030-W10:user:${alice.id}`, status: 'sent', attempts: 1, error: null });
+      expect(row).toMatchObject({
+        dedupeKey: `weekly:2030-W10:user:${alice.id}`,
+        status: 'sent',
+        attempts: 1,
+        error: null,
+      });
       expect(row!.sentAt).toBeInstanceOf(Date);
     });
 
@@ -176,7 +224,11 @@ describeOnDatabases('newsletters', (ctx) => {
       expect(smtp.received).toHaveLength(2);
       expect(new Set(smtp.received.map((m) => m.to[0])).size).toBe(2);
 
-      expect(await enqueueWeeklyReview(jobDeps(), '2030-W20')).toEqual({ week: '2030-W20', recipients: 0, enqueued: 0 });
+      expect(await enqueueWeeklyReview(jobDeps(), '2030-W20')).toEqual({
+        week: '2030-W20',
+        recipients: 0,
+        enqueued: 0,
+      });
       await expect(enqueueWeeklyReview(jobDeps(), '2030-W54')).rejects.toThrow(MailJobInputError);
     });
 
@@ -208,7 +260,12 @@ describeOnDatabases('newsletters', (ctx) => {
       expect(await flagsOf(dana.id)).toEqual({ weekly: 0, portfolio: 1, news: 1, bets: 1 });
 
       // The page's own button posts a form; a second time is harmless.
-      const again = await ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
       expect(again.statusCode).toBe(200);
 
       // The account shows it at once.
@@ -245,7 +302,10 @@ describeOnDatabases('newsletters', (ctx) => {
       ];
       for (const token of forged) {
         for (const method of ['GET', 'POST'] as const) {
-          const answer = await ctx.app.inject({ method, url: `/api/mail/unsubscribe?token=${encodeURIComponent(token)}` });
+          const answer = await ctx.app.inject({
+            method,
+            url: `/api/mail/unsubscribe?token=${encodeURIComponent(token)}`,
+          });
           expect(answer.statusCode, `${method} ${token}`).toBe(400);
           expect(answer.body).toContain('Ссылка для отписки недействительна');
         }
@@ -263,11 +323,24 @@ describeOnDatabases('newsletters', (ctx) => {
       return row!.id;
     }
     async function someIdea() {
-      const [row] = await ctx.db.select({ id: ideas.id, name: ideas.name }).from(ideas).where(eq(ideas.hidden, false)).orderBy(ideas.id).limit(1);
+      const [row] = await ctx.db
+        .select({ id: ideas.id, name: ideas.name })
+        .from(ideas)
+        .where(eq(ideas.hidden, false))
+        .orderBy(ideas.id)
+        .limit(1);
       return row!;
     }
-    async function addUpdate(portfolioId: number, ideaId: number, eventTxt: string, extra: Partial<typeof portfolioUpdates.$inferInsert> = {}) {
-      const [row] = await ctx.db.insert(portfolioUpdates).values({ portfolioId, ideaId, event: 'idea_closed', eventTxt, ...extra }).returning({ id: portfolioUpdates.id });
+    async function addUpdate(
+      portfolioId: number,
+      ideaId: number,
+      eventTxt: string,
+      extra: Partial<typeof portfolioUpdates.$inferInsert> = {},
+    ) {
+      const [row] = await ctx.db
+        .insert(portfolioUpdates)
+        .values({ portfolioId, ideaId, event: 'idea_closed', eventTxt, ...extra })
+        .returning({ id: portfolioUpdates.id });
       return row!.id;
     }
 
@@ -296,7 +369,9 @@ describeOnDatabases('newsletters', (ctx) => {
       expect(letter.text).not.toContain('Слишком старое');
       expect(letter.text).toContain(`${PUBLIC_URL}/ideas/${idea.id}`);
       expect(letter.text).toContain(`${PUBLIC_URL}/portfolio`);
-      expect(unsubscribeLink(letter.header('list-unsubscribe'))).toContain(createUnsubscribeToken(TEST_SECRET, ivan.id, 'portfolio_events'));
+      expect(unsubscribeLink(letter.header('list-unsubscribe'))).toContain(
+        createUnsubscribeToken(TEST_SECRET, ivan.id, 'portfolio_events'),
+      );
 
       await addUpdate(ivanPortfolio, idea.id, 'Идея закрыта по горизонту');
       expect(await enqueuePortfolioEvents(jobDeps())).toEqual({ enqueued: 1 });
@@ -313,7 +388,11 @@ describeOnDatabases('newsletters', (ctx) => {
         const portfolioId = await portfolioOf(account.id);
         for (let n = 0; n < 3; n += 1) await addUpdate(portfolioId, idea.id, `Событие ${n} для ${account.name}`);
       }
-      const runs = await Promise.all([enqueuePortfolioEvents(jobDeps()), enqueuePortfolioEvents(jobDeps()), enqueuePortfolioEvents(jobDeps())]);
+      const runs = await Promise.all([
+        enqueuePortfolioEvents(jobDeps()),
+        enqueuePortfolioEvents(jobDeps()),
+        enqueuePortfolioEvents(jobDeps()),
+      ]);
       expect(runs.reduce((sum, run) => sum + run.enqueued, 0)).toBeGreaterThanOrEqual(3);
       await send();
       // Every event in exactly one letter.
@@ -331,7 +410,12 @@ describeOnDatabases('newsletters', (ctx) => {
       const olga = await createUser('Ольга');
       await createUser('Павел', { news: 0 });
       const items = [
-        { id: 1, title: 'Новый раздел «Инсайдеры»', summary: 'Сделки директоров <script>', url: '/insider-radar/deals' },
+        {
+          id: 1,
+          title: 'Новый раздел «Инсайдеры»',
+          summary: 'Сделки директоров <script>',
+          url: '/insider-radar/deals',
+        },
         { id: 2, title: 'Экспорт идей в Excel' },
       ];
       expect(await enqueueNews(jobDeps(), items)).toEqual({ recipients: 1, enqueued: 1 });
@@ -345,7 +429,9 @@ describeOnDatabases('newsletters', (ctx) => {
       expect(letter.text).toContain(`${PUBLIC_URL}/insider-radar/deals`);
       expect(letter.html).toContain('Сделки директоров &lt;script&gt;');
       expect(letter.html).not.toContain('<script>');
-      expect(unsubscribeLink(letter.header('list-unsubscribe'))).toContain(createUnsubscribeToken(TEST_SECRET, olga.id, 'news'));
+      expect(unsubscribeLink(letter.header('list-unsubscribe'))).toContain(
+        createUnsubscribeToken(TEST_SECRET, olga.id, 'news'),
+      );
     });
 
     it('bets: each settled bet is mailed once, to subscribers only', async () => {
@@ -362,9 +448,17 @@ describeOnDatabases('newsletters', (ctx) => {
         resultCoins: win ? 180 : -100,
       });
       const base = 900_000 + (ctx.backend === 'PGlite' ? 0 : 1000);
-      expect(await enqueueBetResults(jobDeps(), [result(base + 1, roman.id, true), result(base + 2, roman.id, false), result(base + 3, sofia.id, true)])).toEqual({ enqueued: 1 });
+      expect(
+        await enqueueBetResults(jobDeps(), [
+          result(base + 1, roman.id, true),
+          result(base + 2, roman.id, false),
+          result(base + 3, sofia.id, true),
+        ]),
+      ).toEqual({ enqueued: 1 });
       // The source gives an overlapping list: only the new bet makes a letter.
-      expect(await enqueueBetResults(jobDeps(), [result(base + 2, roman.id, false), result(base + 4, roman.id, true)])).toEqual({ enqueued: 1 });
+      expect(
+        await enqueueBetResults(jobDeps(), [result(base + 2, roman.id, false), result(base + 4, roman.id, true)]),
+      ).toEqual({ enqueued: 1 });
       expect(await enqueueBetResults(jobDeps(), [result(base + 4, roman.id, true)])).toEqual({ enqueued: 0 });
       await send();
       expect(smtp.received.map((m) => m.to[0])).toEqual([roman.email, roman.email]);
@@ -398,7 +492,10 @@ describeOnDatabases('newsletters', (ctx) => {
       expect(reports[0]!.sent + reports[1]!.sent).toBe(40);
       expect(smtp.received).toHaveLength(40);
       expect(new Set(smtp.received.map((m) => m.to[0])).size).toBe(40);
-      const [counts] = await queryRows<{ sent: number; total: number }>(ctx.db, sql`SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*)::int AS total FROM mail_outbox`);
+      const [counts] = await queryRows<{ sent: number; total: number }>(
+        ctx.db,
+        sql`SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*)::int AS total FROM mail_outbox`,
+      );
       expect(counts).toEqual({ sent: 40, total: 40 });
       if (ctx.backend === 'PostgreSQL') {
         // On PostgreSQL both senders really ran side by side: each took a share.
@@ -410,8 +507,20 @@ describeOnDatabases('newsletters', (ctx) => {
     it('retries a temporary refusal with backoff, gives up on a permanent one', async () => {
       const repository = createMailRepository(ctx.db);
       await repository.enqueue([
-        { dedupeKey: 'flaky', kind: 'test', userId: null, flag: null, message: { to: 'flaky@example.ru', subject: 'Повтор', text: 'Текст' } },
-        { dedupeKey: 'gone', kind: 'test', userId: null, flag: null, message: { to: 'gone@example.ru', subject: 'Нет адреса', text: 'Текст' } },
+        {
+          dedupeKey: 'flaky',
+          kind: 'test',
+          userId: null,
+          flag: null,
+          message: { to: 'flaky@example.ru', subject: 'Повтор', text: 'Текст' },
+        },
+        {
+          dedupeKey: 'gone',
+          kind: 'test',
+          userId: null,
+          flag: null,
+          message: { to: 'gone@example.ru', subject: 'Нет адреса', text: 'Текст' },
+        },
       ]);
       smtp.refuse('flaky@example.ru', 451, 1);
       smtp.refuse('gone@example.ru', 550, 1);
@@ -427,9 +536,18 @@ describeOnDatabases('newsletters', (ctx) => {
       expect(await send()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
       // A minute later it goes.
       const later = () => new Date(Date.now() + 61_000);
-      expect(await sendPendingMail({ db: ctx.db, mailer, clock: later })).toEqual({ sent: 1, retried: 0, failed: 0, skipped: 0 });
+      expect(await sendPendingMail({ db: ctx.db, mailer, clock: later })).toEqual({
+        sent: 1,
+        retried: 0,
+        failed: 0,
+        skipped: 0,
+      });
       expect(smtp.received.map((m) => m.to[0])).toEqual(['flaky@example.ru']);
-      expect((await outboxRows()).find((r) => r.dedupeKey === 'flaky')).toMatchObject({ status: 'sent', attempts: 2, error: null });
+      expect((await outboxRows()).find((r) => r.dedupeKey === 'flaky')).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+        error: null,
+      });
     });
 
     it('a message whose sender died is taken again once its lease lapses', async () => {

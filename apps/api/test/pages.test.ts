@@ -41,7 +41,10 @@ describeOnDatabases('pages rendered on the server', (ctx) => {
     mkdirSync(path.join(dist, '.vite'), { recursive: true });
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
-    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-abc.js', isEntry: true } }));
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'index.html': { file: 'assets/index-abc.js', isEntry: true } }),
+    );
     writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'export {}');
     writeFileSync(path.join(dist, 'assets', 'index-abc.js.br'), brotliCompressSync('export {}'));
     writeFileSync(path.join(dist, 'assets', 'index-abc.js.map'), '{"version":3}');
@@ -98,7 +101,11 @@ describeOnDatabases('pages rendered on the server', (ctx) => {
   });
 
   it('compresses pages over 1 KB', async () => {
-    const page = await app.inject({ method: 'GET', url: '/ideas', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/ideas',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain('Инвестрадар');
   });
@@ -117,7 +124,9 @@ describeOnDatabases('pages rendered on the server', (ctx) => {
     const api = await app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toMatch(/json/);
-    expect((await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } })).statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/assets/index-abc.js.map' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });

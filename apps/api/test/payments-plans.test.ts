@@ -11,7 +11,10 @@ describe('plan catalogue rules (spec §9)', () => {
 
   it('names every problem: missing spec plans, prices under 489, repeated ids, special_plans to nowhere', () => {
     const plans = config.plans.filter((p) => p.id !== 1068).map((p) => (p.id === 1065 ? { ...p, cost: 100 } : p));
-    const problems = planCatalogProblems({ plans: [...plans, plans[0]!], special_plans: { '1066': 9999, '4242': 1067 } });
+    const problems = planCatalogProblems({
+      plans: [...plans, plans[0]!],
+      special_plans: { '1066': 9999, '4242': 1067 },
+    });
     expect(problems).toEqual([
       'plan 1068 is missing',
       'plan ids repeat',

@@ -27,13 +27,19 @@ describeOnDatabases('payments', (ctx) => {
     const agent = new Agent(() => ctx.app);
     await agent.get('/api/account');
     const email = uniqueEmail(prefix);
-    expect((await agent.post('/api/auth/register', { name: 'Покупатель Тестовый', email, password: 'buyer-pass-123' })).statusCode).toBe(201);
+    expect(
+      (await agent.post('/api/auth/register', { name: 'Покупатель Тестовый', email, password: 'buyer-pass-123' }))
+        .statusCode,
+    ).toBe(201);
     const account = await agent.account();
     return { agent, email, userId: account.id };
   }
 
   async function invoiceFor(agent: Agent, planId: number, promocode?: string): Promise<InvoiceAnswer> {
-    const response = await agent.post('/api/payments/invoices', { plan_id: planId, ...(promocode ? { promocode } : {}) });
+    const response = await agent.post('/api/payments/invoices', {
+      plan_id: planId,
+      ...(promocode ? { promocode } : {}),
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as InvoiceAnswer;
   }
@@ -72,7 +78,13 @@ describeOnDatabases('payments', (ctx) => {
         accountId: String(userId),
         email,
         description: 'PRO на 12 месяцев',
-        data: { planId: 1067, CloudPayments: { recurrent: { interval: 'Month', period: 12 }, CustomerReceipt: { amounts: { electronic: 8290 } } } },
+        data: {
+          planId: 1067,
+          CloudPayments: {
+            recurrent: { interval: 'Month', period: 12 },
+            CustomerReceipt: { amounts: { electronic: 8290 } },
+          },
+        },
       });
       const status = await agent.get(`/api/payments/invoices/${invoice.widget.invoiceId}`);
       expect(status.json().results.invoice).toMatchObject({ status: 'pending', plan_id: 1067, amount: 8290 });
@@ -105,15 +117,31 @@ describeOnDatabases('payments', (ctx) => {
 
       expect(await ledgerCount(userId)).toBe(1);
       const [row] = await ctx.db.select().from(payments).where(eq(payments.userId, userId));
-      expect(row).toMatchObject({ kind: 'credit', amount: 829_000, currency: 'RUB', planId: 1067, invoiceId: invoice.widget.invoiceId, cardLast4: '5556' });
+      expect(row).toMatchObject({
+        kind: 'credit',
+        amount: 829_000,
+        currency: 'RUB',
+        planId: 1067,
+        invoiceId: invoice.widget.invoiceId,
+        cardLast4: '5556',
+      });
       await ctx.app.readCache.settle();
       const account = await agent.account();
       expect(account.type).toBe('mbr_premium');
-      expect(account.subscription).toMatchObject({ status: 'active', plan_id: 1067, duration: 365, ext_id: fields.SubscriptionId, billing_card_last4: '5556', billing_error_code: null });
+      expect(account.subscription).toMatchObject({
+        status: 'active',
+        plan_id: 1067,
+        duration: 365,
+        ext_id: fields.SubscriptionId,
+        billing_card_last4: '5556',
+        billing_error_code: null,
+      });
       const expires = new Date(account.subscription!.expires_at).getTime();
       expect(expires - before).toBeGreaterThan(364 * DAY_MS);
       expect(expires - before).toBeLessThan(366 * DAY_MS);
-      expect((await agent.get(`/api/payments/invoices/${invoice.widget.invoiceId}`)).json().results.invoice.status).toBe('paid');
+      expect(
+        (await agent.get(`/api/payments/invoices/${invoice.widget.invoiceId}`)).json().results.invoice.status,
+      ).toBe('paid');
       // The provider asks again before charging the same invoice twice: refused as already paid.
       expect((await notify(ctx, 'check', payFields(invoice))).json()).toEqual({ code: PAYMENT_ANSWER.expired });
     });
@@ -130,16 +158,23 @@ describeOnDatabases('payments', (ctx) => {
       // Credited once: 90 days, not 100 × 90.
       expect(subs[0]!.expiresAt.getTime() - Date.now()).toBeLessThan(91 * DAY_MS);
       // Replayed later and reordered after a fail: still once, nothing else changes.
-      expect((await notify(ctx, 'fail', { ...fields, Reason: 'late', ReasonCode: '5051' })).json()).toEqual({ code: 0 });
+      expect((await notify(ctx, 'fail', { ...fields, Reason: 'late', ReasonCode: '5051' })).json()).toEqual({
+        code: 0,
+      });
       expect((await notify(ctx, 'pay', fields)).json()).toEqual({ code: 0 });
       expect(await ledgerCount(userId)).toBe(1);
-      const [after] = await ctx.db.select().from(paymentInvoices).where(eq(paymentInvoices.id, invoice.widget.invoiceId));
+      const [after] = await ctx.db
+        .select()
+        .from(paymentInvoices)
+        .where(eq(paymentInvoices.id, invoice.widget.invoiceId));
       expect(after!.status).toBe('paid');
     });
 
     it('a forged or unsigned notification is refused and changes nothing, and the log has no card data', async () => {
       const lines: string[] = [];
-      const app = await ctx.buildApp({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+      const app = await ctx.buildApp({
+        logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+      });
       const { agent, userId } = await freshUser();
       const invoice = await invoiceFor(agent, 1066);
       const fields = payFields(invoice, { CardFirstSix: '400005', CardLastFour: '5556', Name: 'IVAN PETROV' });
@@ -148,10 +183,19 @@ describeOnDatabases('payments', (ctx) => {
         app.inject({
           method: 'POST',
           url: '/api/payments/cloudpayments/pay',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', ...(signature === undefined ? {} : { 'content-hmac': signature }) },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            ...(signature === undefined ? {} : { 'content-hmac': signature }),
+          },
           payload: body,
         });
-      for (const signature of [undefined, '', contentHmac(body, 'wrong-secret'), contentHmac(`${body}&x=1`, SANDBOX_API_SECRET), 'x'.repeat(500)]) {
+      for (const signature of [
+        undefined,
+        '',
+        contentHmac(body, 'wrong-secret'),
+        contentHmac(`${body}&x=1`, SANDBOX_API_SECRET),
+        'x'.repeat(500),
+      ]) {
         const response = await send(signature);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ code: PAYMENT_ANSWER.rejected });
@@ -181,8 +225,12 @@ describeOnDatabases('payments', (ctx) => {
         [{ TransactionId: 'abc' }, PAYMENT_ANSWER.rejected],
       ];
       for (const [override, code] of cases) {
-        expect((await notify(ctx, 'check', payFields(invoice, override))).json(), JSON.stringify(override)).toEqual({ code });
-        expect((await notify(ctx, 'pay', payFields(invoice, override))).json(), JSON.stringify(override)).toEqual({ code });
+        expect((await notify(ctx, 'check', payFields(invoice, override))).json(), JSON.stringify(override)).toEqual({
+          code,
+        });
+        expect((await notify(ctx, 'pay', payFields(invoice, override))).json(), JSON.stringify(override)).toEqual({
+          code,
+        });
       }
       expect(await ledgerCount(userId)).toBe(0);
       expect(await ledgerCount(other.userId)).toBe(0);
@@ -192,8 +240,12 @@ describeOnDatabases('payments', (ctx) => {
     it('fail marks the invoice failed with the reason and grants nothing', async () => {
       const { agent, userId } = await freshUser();
       const invoice = await invoiceFor(agent, 1066);
-      expect((await notify(ctx, 'fail', payFields(invoice, { Reason: 'Insufficient funds', ReasonCode: '5051' }))).json()).toEqual({ code: 0 });
-      expect((await agent.get(`/api/payments/invoices/${invoice.widget.invoiceId}`)).json().results.invoice).toMatchObject({ status: 'failed', error: 'Insufficient funds' });
+      expect(
+        (await notify(ctx, 'fail', payFields(invoice, { Reason: 'Insufficient funds', ReasonCode: '5051' }))).json(),
+      ).toEqual({ code: 0 });
+      expect(
+        (await agent.get(`/api/payments/invoices/${invoice.widget.invoiceId}`)).json().results.invoice,
+      ).toMatchObject({ status: 'failed', error: 'Insufficient funds' });
       expect(await ledgerCount(userId)).toBe(0);
       expect((await agent.account()).type).toBe('mbr_free');
     });
@@ -208,7 +260,9 @@ describeOnDatabases('payments', (ctx) => {
       expect(rows.map((r) => r.kind).sort()).toEqual(['credit', 'refund']);
       await ctx.app.readCache.settle();
       expect((await agent.account()).type).toBe('mbr_free');
-      expect((await notify(ctx, 'cancel', { ...fields, TransactionId: nextTransactionId() })).json()).toEqual({ code: PAYMENT_ANSWER.badInvoice });
+      expect((await notify(ctx, 'cancel', { ...fields, TransactionId: nextTransactionId() })).json()).toEqual({
+        code: PAYMENT_ANSWER.badInvoice,
+      });
     });
 
     it('lifetime: PRO forever, the running subscription stops', async () => {
@@ -233,7 +287,10 @@ describeOnDatabases('payments', (ctx) => {
           onPaymentCredited: [
             async (tx: Database, payment) => {
               // The hook sees the ledger row and the derived subscription of its own transaction.
-              const [sub] = await tx.select().from(subscriptions).where(and(eq(subscriptions.userId, payment.userId), eq(subscriptions.id, payment.subscriptionId!)));
+              const [sub] = await tx
+                .select()
+                .from(subscriptions)
+                .where(and(eq(subscriptions.userId, payment.userId), eq(subscriptions.id, payment.subscriptionId!)));
               expect(sub?.status).toBe('active');
               seen.push(payment);
             },
@@ -247,7 +304,10 @@ describeOnDatabases('payments', (ctx) => {
         app.inject({
           method: 'POST',
           url: '/api/payments/cloudpayments/pay',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-hmac': contentHmac(body, SANDBOX_API_SECRET) },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-hmac': contentHmac(body, SANDBOX_API_SECRET),
+          },
           payload: body,
         });
       await Promise.all([send(), send(), send()]);
@@ -258,7 +318,12 @@ describeOnDatabases('payments', (ctx) => {
 
   describe('sandbox widget', () => {
     async function widgetPost(url: string, form: Record<string, string>) {
-      return ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, payload: new URLSearchParams(form).toString() });
+      return ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        payload: new URLSearchParams(form).toString(),
+      });
     }
 
     it('success card: the same signed notifications, then back to the checkout', async () => {
@@ -274,9 +339,15 @@ describeOnDatabases('payments', (ctx) => {
       expect(paid.headers.location).toBe(`/checkout?plan_id=1067&invoice=${invoice.widget.invoiceId}`);
       expect(await ledgerCount(userId)).toBe(1);
       await ctx.app.readCache.settle();
-      expect((await agent.account()).subscription).toMatchObject({ plan_id: 1067, billing_card_last4: '5556', ext_id: expect.stringMatching(/^sc_/) });
+      expect((await agent.account()).subscription).toMatchObject({
+        plan_id: 1067,
+        billing_card_last4: '5556',
+        ext_id: expect.stringMatching(/^sc_/),
+      });
       // Paid is paid: the page says so and charges nothing again.
-      expect((await widgetPost(invoice.widget_url!, { card: SANDBOX_CARDS.success, exp: '12/30', cvc: '123' })).statusCode).toBe(409);
+      expect(
+        (await widgetPost(invoice.widget_url!, { card: SANDBOX_CARDS.success, exp: '12/30', cvc: '123' })).statusCode,
+      ).toBe(409);
       expect(await ledgerCount(userId)).toBe(1);
     });
 
@@ -287,7 +358,9 @@ describeOnDatabases('payments', (ctx) => {
       expect(declined.statusCode).toBe(200);
       expect(declined.body).toContain(PAYMENT_MESSAGES.declined);
       expect(await ledgerCount(userId)).toBe(0);
-      expect((await agent.get(`/api/payments/invoices/${invoice.widget.invoiceId}`)).json().results.invoice.status).toBe('failed');
+      expect(
+        (await agent.get(`/api/payments/invoices/${invoice.widget.invoiceId}`)).json().results.invoice.status,
+      ).toBe('failed');
       expect((await agent.account()).type).toBe('mbr_free');
     });
 
@@ -308,7 +381,11 @@ describeOnDatabases('payments', (ctx) => {
       const open = await ctx.db.select().from(paymentInvoices).where(eq(paymentInvoices.subscriptionId, sub!.id));
       const renewal = open.filter((i) => i.purpose === 'renewal');
       expect(renewal).toHaveLength(1);
-      const paid = await widgetPost(`/payments/sandbox/widget/${renewal[0]!.id}`, { card: SANDBOX_CARDS.success, exp: '12/30', cvc: '123' });
+      const paid = await widgetPost(`/payments/sandbox/widget/${renewal[0]!.id}`, {
+        card: SANDBOX_CARDS.success,
+        exp: '12/30',
+        cvc: '123',
+      });
       expect(paid.statusCode).toBe(303);
       expect(paid.headers.location).toBe(`/account/settings/subscription?invoice=${renewal[0]!.id}`);
       const [after] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, sub!.id));
@@ -317,25 +394,44 @@ describeOnDatabases('payments', (ctx) => {
       expect(after!.cardToken).toMatch(/^tk_sandbox_ok_/);
       expect(await ledgerCount(userId)).toBe(2);
       // Nothing overdue any more: the page says so.
-      expect((await ctx.app.inject({ method: 'GET', url: link, headers: { accept: 'text/html' } })).body).toContain('Оплата не требуется');
+      expect((await ctx.app.inject({ method: 'GET', url: link, headers: { accept: 'text/html' } })).body).toContain(
+        'Оплата не требуется',
+      );
     });
 
     it('form checks and the 3-D Secure step', async () => {
       const { agent, userId } = await freshUser();
       const invoice = await invoiceFor(agent, 1066);
-      expect((await widgetPost(invoice.widget_url!, { card: '4000 0566 5566 5557', exp: '12/30', cvc: '123' })).body).toContain('Проверьте номер карты');
-      expect((await widgetPost(invoice.widget_url!, { card: SANDBOX_CARDS.success, exp: '01/20', cvc: '123' })).body).toContain('Срок действия карты истек');
-      expect((await widgetPost(invoice.widget_url!, { card: SANDBOX_CARDS.success, exp: '12/30', cvc: '1' })).body).toContain('CVC');
+      expect(
+        (await widgetPost(invoice.widget_url!, { card: '4000 0566 5566 5557', exp: '12/30', cvc: '123' })).body,
+      ).toContain('Проверьте номер карты');
+      expect(
+        (await widgetPost(invoice.widget_url!, { card: SANDBOX_CARDS.success, exp: '01/20', cvc: '123' })).body,
+      ).toContain('Срок действия карты истек');
+      expect(
+        (await widgetPost(invoice.widget_url!, { card: SANDBOX_CARDS.success, exp: '12/30', cvc: '1' })).body,
+      ).toContain('CVC');
       const step = await widgetPost(invoice.widget_url!, { card: '4242 4242 4242 4242', exp: '12/30', cvc: '123' });
       expect(step.body).toContain('Код из SMS');
       const wrong = await widgetPost(`${invoice.widget_url!}/3ds`, { card: SANDBOX_CARDS.threeDSecure, code: '00000' });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.body).toContain(PAYMENT_MESSAGES.threeDSecureFailed);
       expect(await ledgerCount(userId)).toBe(0);
-      const ok = await widgetPost(`${invoice.widget_url!}/3ds`, { card: SANDBOX_CARDS.threeDSecure, code: SANDBOX_3DS_CODE });
+      const ok = await widgetPost(`${invoice.widget_url!}/3ds`, {
+        card: SANDBOX_CARDS.threeDSecure,
+        code: SANDBOX_3DS_CODE,
+      });
       expect(ok.statusCode).toBe(303);
       expect(await ledgerCount(userId)).toBe(1);
-      expect((await ctx.app.inject({ method: 'GET', url: '/payments/sandbox/widget/inv_nope', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/payments/sandbox/widget/inv_nope',
+            headers: { accept: 'text/html' },
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 });

@@ -7,7 +7,11 @@ import { Agent, describeOnDatabases, uniqueEmail } from './support';
 
 describeOnDatabases('portfolios', (ctx) => {
   async function portfolioOf(email: string): Promise<number> {
-    const [row] = await ctx.db.select({ id: portfolios.id }).from(portfolios).innerJoin(users, eq(users.id, portfolios.userId)).where(eq(users.email, email));
+    const [row] = await ctx.db
+      .select({ id: portfolios.id })
+      .from(portfolios)
+      .innerJoin(users, eq(users.id, portfolios.userId))
+      .where(eq(users.email, email));
     return row!.id;
   }
 
@@ -15,7 +19,10 @@ describeOnDatabases('portfolios', (ctx) => {
     const agent = new Agent(() => ctx.app);
     await agent.get('/api/account');
     const email = uniqueEmail('portfolio');
-    expect((await agent.post('/api/auth/register', { name: 'Портфель Тестовый', email, password: 'portfolio-pass' })).statusCode).toBe(201);
+    expect(
+      (await agent.post('/api/auth/register', { name: 'Портфель Тестовый', email, password: 'portfolio-pass' }))
+        .statusCode,
+    ).toBe(201);
     return { agent, email, portfolioId: await portfolioOf(email) };
   }
 
@@ -25,7 +32,10 @@ describeOnDatabases('portfolios', (ctx) => {
   }
 
   async function held(portfolioId: number): Promise<number> {
-    const [row] = await ctx.db.select({ n: count() }).from(portfolioIdeas).where(eq(portfolioIdeas.portfolioId, portfolioId));
+    const [row] = await ctx.db
+      .select({ n: count() })
+      .from(portfolioIdeas)
+      .where(eq(portfolioIdeas.portfolioId, portfolioId));
     return row!.n;
   }
 
@@ -38,7 +48,11 @@ describeOnDatabases('portfolios', (ctx) => {
       const { portfolio } = response.json().results;
       expect(portfolio.id).toBe(account.portfolio!.id);
       expect(portfolio.ideas.map((i: { id: number }) => i.id).sort()).toEqual([...account.portfolio!.ideas].sort());
-      expect(portfolio.ideas[0]).toMatchObject({ name: expect.any(String), ticker: expect.any(String), link: expect.stringMatching(/^\/ideas\/\d+$/) });
+      expect(portfolio.ideas[0]).toMatchObject({
+        name: expect.any(String),
+        ticker: expect.any(String),
+        link: expect.stringMatching(/^\/ideas\/\d+$/),
+      });
       expect(portfolio.limit).toBeNull();
       expect(portfolio.updates_count).toBe(account.portfolio!.updates_count);
       // The whole answer is the domain's shape, prices included: the target is potential_yield away
@@ -78,7 +92,9 @@ describeOnDatabases('portfolios', (ctx) => {
     it('counts unviewed updates and marks those of one idea as viewed', async () => {
       const agent = await ctx.signedIn('lifetime@investradar.ru');
       const portfolioId = await portfolioOf('lifetime@investradar.ru');
-      const before = portfolioUpdatesResponseSchema.parse((await agent.get(`/api/portfolios/${portfolioId}/updates`)).json());
+      const before = portfolioUpdatesResponseSchema.parse(
+        (await agent.get(`/api/portfolios/${portfolioId}/updates`)).json(),
+      );
       expect(before.count).toBeGreaterThan(0);
       expect(before.updates).toHaveLength(before.count);
       const [target] = await ctx.db
@@ -89,7 +105,13 @@ describeOnDatabases('portfolios', (ctx) => {
       const [forIdea] = await ctx.db
         .select({ n: count() })
         .from(portfolioUpdates)
-        .where(and(eq(portfolioUpdates.portfolioId, portfolioId), eq(portfolioUpdates.ideaId, target!.ideaId), isNull(portfolioUpdates.viewedAt)));
+        .where(
+          and(
+            eq(portfolioUpdates.portfolioId, portfolioId),
+            eq(portfolioUpdates.ideaId, target!.ideaId),
+            isNull(portfolioUpdates.viewedAt),
+          ),
+        );
 
       const response = await agent.post(`/api/portfolios/${portfolioId}/mark-as-viewed`, { idea_id: target!.ideaId });
       expect(response.statusCode).toBe(200);
@@ -102,15 +124,38 @@ describeOnDatabases('portfolios', (ctx) => {
       const own = await portfolioOf('bot@investradar.ru');
       const foreign = await portfolioOf('pro@investradar.ru');
       const unviewed = async (id: number) =>
-        (await ctx.db.select({ n: count() }).from(portfolioUpdates).where(and(eq(portfolioUpdates.portfolioId, id), isNull(portfolioUpdates.viewedAt))))[0]!.n;
+        (
+          await ctx.db
+            .select({ n: count() })
+            .from(portfolioUpdates)
+            .where(and(eq(portfolioUpdates.portfolioId, id), isNull(portfolioUpdates.viewedAt)))
+        )[0]!.n;
       const [ownBefore, foreignBefore] = [await unviewed(own), await unviewed(foreign)];
-      for (const body of [{}, { idea_id: 'abc' }, { idea_id: -5 }, { idea_id: 1e12 }, { idea_id: [1] }, { idea_id: true }, { idea_id: '' }, [{ idea_id: 1 }]]) {
+      for (const body of [
+        {},
+        { idea_id: 'abc' },
+        { idea_id: -5 },
+        { idea_id: 1e12 },
+        { idea_id: [1] },
+        { idea_id: true },
+        { idea_id: '' },
+        [{ idea_id: 1 }],
+      ]) {
         const response = await agent.post(`/api/portfolios/${own}/mark-as-viewed`, body);
         expect(response.statusCode, JSON.stringify(body)).toBe(422);
       }
-      const [anyIdea] = await ctx.db.select({ ideaId: portfolioUpdates.ideaId }).from(portfolioUpdates).where(eq(portfolioUpdates.portfolioId, foreign)).limit(1);
-      expect((await agent.post(`/api/portfolios/${foreign}/mark-as-viewed`, { idea_id: anyIdea!.ideaId })).statusCode).toBe(404);
-      expect((await agent.post(`/api/portfolios/${own}/mark-as-viewed`, { idea_id: anyIdea!.ideaId }, { csrf: false })).statusCode).toBe(419);
+      const [anyIdea] = await ctx.db
+        .select({ ideaId: portfolioUpdates.ideaId })
+        .from(portfolioUpdates)
+        .where(eq(portfolioUpdates.portfolioId, foreign))
+        .limit(1);
+      expect(
+        (await agent.post(`/api/portfolios/${foreign}/mark-as-viewed`, { idea_id: anyIdea!.ideaId })).statusCode,
+      ).toBe(404);
+      expect(
+        (await agent.post(`/api/portfolios/${own}/mark-as-viewed`, { idea_id: anyIdea!.ideaId }, { csrf: false }))
+          .statusCode,
+      ).toBe(419);
       expect(await unviewed(own)).toBe(ownBefore);
       expect(await unviewed(foreign)).toBe(foreignBefore);
     });
@@ -125,10 +170,17 @@ describeOnDatabases('portfolios', (ctx) => {
         expect(response.statusCode).toBe(200);
       }
       // Adding one already there is not a fourth idea.
-      expect((await agent.post(`/api/portfolios/${portfolioId}/add/${a}`)).json()).toEqual({ success: true, ideas: [a, b, c] });
+      expect((await agent.post(`/api/portfolios/${portfolioId}/add/${a}`)).json()).toEqual({
+        success: true,
+        ideas: [a, b, c],
+      });
       const fourth = await agent.post(`/api/portfolios/${portfolioId}/add/${d}`);
       expect(fourth.statusCode).toBe(403);
-      expect(fourth.json()).toEqual({ success: false, message: MESSAGES.portfolioLimitReached, permission: 'ii.portfolio_add_many_ideas' });
+      expect(fourth.json()).toEqual({
+        success: false,
+        message: MESSAGES.portfolioLimitReached,
+        permission: 'ii.portfolio_add_many_ideas',
+      });
       expect(await held(portfolioId)).toBe(3);
 
       const removed = await agent.post(`/api/portfolios/${portfolioId}/remove/${b}`);
@@ -140,19 +192,27 @@ describeOnDatabases('portfolios', (ctx) => {
     it('lets PRO hold more than three', async () => {
       const agent = await ctx.signedIn('admin@investradar.ru');
       const portfolioId = await portfolioOf('admin@investradar.ru');
-      for (const id of await someIdeas(5)) expect((await agent.post(`/api/portfolios/${portfolioId}/add/${id}`)).statusCode).toBe(200);
+      for (const id of await someIdeas(5))
+        expect((await agent.post(`/api/portfolios/${portfolioId}/add/${id}`)).statusCode).toBe(200);
       expect(await held(portfolioId)).toBe(5);
     });
 
     it('refuses every idea without ii.portfolio, with the PRO message', async () => {
       const { agent, portfolioId } = await freshFree();
       const [idea] = await someIdeas(1);
-      const rule = and(eq(accountTypePermissions.accountType, 'mbr_free'), eq(accountTypePermissions.permission, 'ii.portfolio'));
+      const rule = and(
+        eq(accountTypePermissions.accountType, 'mbr_free'),
+        eq(accountTypePermissions.permission, 'ii.portfolio'),
+      );
       await ctx.db.update(accountTypePermissions).set({ allowed: false }).where(rule);
       try {
         const response = await agent.post(`/api/portfolios/${portfolioId}/add/${idea}`);
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ success: false, message: 'Доступно для аккаунтов уровня PRO', permission: 'ii.portfolio' });
+        expect(response.json()).toEqual({
+          success: false,
+          message: 'Доступно для аккаунтов уровня PRO',
+          permission: 'ii.portfolio',
+        });
         expect(await held(portfolioId)).toBe(0);
       } finally {
         await ctx.db.update(accountTypePermissions).set({ allowed: true }).where(rule);
@@ -165,7 +225,11 @@ describeOnDatabases('portfolios', (ctx) => {
       const foreignBefore = await held(foreign);
       const [idea] = await someIdeas(1);
       expect((await agent.post(`/api/portfolios/${foreign}/add/${idea}`)).statusCode).toBe(404);
-      const [proIdea] = await ctx.db.select({ ideaId: portfolioIdeas.ideaId }).from(portfolioIdeas).where(eq(portfolioIdeas.portfolioId, foreign)).limit(1);
+      const [proIdea] = await ctx.db
+        .select({ ideaId: portfolioIdeas.ideaId })
+        .from(portfolioIdeas)
+        .where(eq(portfolioIdeas.portfolioId, foreign))
+        .limit(1);
       expect((await agent.post(`/api/portfolios/${foreign}/remove/${proIdea!.ideaId}`)).statusCode).toBe(404);
       expect(await held(foreign)).toBe(foreignBefore);
 
@@ -173,7 +237,9 @@ describeOnDatabases('portfolios', (ctx) => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ success: false, message: MESSAGES.ideaNotFound });
       expect((await agent.post(`/api/portfolios/${portfolioId}/add/abc`)).statusCode).toBe(404);
-      expect((await agent.post(`/api/portfolios/${portfolioId}/add/${idea}`, undefined, { csrf: false })).statusCode).toBe(419);
+      expect(
+        (await agent.post(`/api/portfolios/${portfolioId}/add/${idea}`, undefined, { csrf: false })).statusCode,
+      ).toBe(419);
       expect(await held(portfolioId)).toBe(0);
     });
   });

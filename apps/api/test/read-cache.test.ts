@@ -12,7 +12,11 @@ import { Agent, describeOnDatabases, uniqueEmail } from './support';
 describeOnDatabases('read cache', (ctx) => {
   const searchNames = async (agent: Agent, query: string) => {
     const response = await agent.get(`/api/search?query=${encodeURIComponent(query)}`);
-    return (response.json() as { results: { stocks: Array<{ name: string; ticker: string; deals_count: number; ideas_count: number }> } }).results.stocks;
+    return (
+      response.json() as {
+        results: { stocks: Array<{ name: string; ticker: string; deals_count: number; ideas_count: number }> };
+      }
+    ).results.stocks;
   };
 
   it('is listening, so sessions and views are served from memory', async () => {
@@ -40,7 +44,9 @@ describeOnDatabases('read cache', (ctx) => {
     const shown = before.portfolio!.updates[0]!;
     const rows = (await ctx.db.execute(sql`
       SELECT u.idea_id FROM portfolio_updates u JOIN portfolios p ON p.id = u.portfolio_id JOIN ideas i ON i.id = u.idea_id
-      WHERE p.id = ${before.portfolio!.id} AND i.name = ${shown.idea_name} LIMIT 1`)) as unknown as { rows: Array<{ idea_id: number }> };
+      WHERE p.id = ${before.portfolio!.id} AND i.name = ${shown.idea_name} LIMIT 1`)) as unknown as {
+      rows: Array<{ idea_id: number }>;
+    };
     const ideaId = rows.rows[0]!.idea_id;
     await ctx.db.update(ideas).set({ name: 'Переименованная идея' }).where(eq(ideas.id, ideaId));
     await ctx.app.readCache.settle();
@@ -53,14 +59,28 @@ describeOnDatabases('read cache', (ctx) => {
   it('reads its own writes at once on the instance that wrote', async () => {
     const agent = new Agent(() => ctx.app);
     await agent.get('/api/account');
-    const register = await agent.post('/api/auth/register', { email: uniqueEmail('cache'), password: 'secret-42', name: 'Кэш Проверка' });
+    const register = await agent.post('/api/auth/register', {
+      email: uniqueEmail('cache'),
+      password: 'secret-42',
+      name: 'Кэш Проверка',
+    });
     expect(register.statusCode).toBeLessThan(300);
     await agent.account();
     // No settle(): the response of a write already leaves no stale copy behind on this instance.
     expect((await agent.post('/api/account/update-name', { name: 'Новое Имя' })).statusCode).toBe(200);
     expect((await agent.account()).name).toBe('Новое Имя');
-    await agent.post('/api/account/update-notifications', { weekly_newsletter: 0, portfolio_events: 1, news: 1, bets: 0 });
-    expect((await agent.account()).notifications).toEqual({ weekly_newsletter: 0, portfolio_events: 1, news: 1, bets: 0 });
+    await agent.post('/api/account/update-notifications', {
+      weekly_newsletter: 0,
+      portfolio_events: 1,
+      news: 1,
+      bets: 0,
+    });
+    expect((await agent.account()).notifications).toEqual({
+      weekly_newsletter: 0,
+      portfolio_events: 1,
+      news: 1,
+      bets: 0,
+    });
   });
 
   it('keeps two instances true to each other: a name changed or a session ended on one shows on the other', async () => {
@@ -86,19 +106,42 @@ describeOnDatabases('read cache', (ctx) => {
   it('finds a share added to the database by someone else, with the counts the triggers keep', async () => {
     const agent = new Agent(() => ctx.app);
     expect(await searchNames(agent, 'Кэшируемая компания')).toEqual([]);
-    const [stock] = await ctx.db.insert(stocks).values({ ticker: 'QCACHE', name: 'Кэшируемая компания', tickerUrl: '/stocks/qcache' }).returning();
-    const [insider] = await ctx.db.insert(insiders).values({ name: 'Кэшев Кэш Кэшевич', position: 'Директор', stockId: stock!.id }).returning();
+    const [stock] = await ctx.db
+      .insert(stocks)
+      .values({ ticker: 'QCACHE', name: 'Кэшируемая компания', tickerUrl: '/stocks/qcache' })
+      .returning();
+    const [insider] = await ctx.db
+      .insert(insiders)
+      .values({ name: 'Кэшев Кэш Кэшевич', position: 'Директор', stockId: stock!.id })
+      .returning();
     await ctx.app.readCache.settle();
-    expect(await searchNames(agent, 'Кэшируемая компания')).toMatchObject([{ ticker: 'QCACHE', deals_count: 0, ideas_count: 0 }]);
+    expect(await searchNames(agent, 'Кэшируемая компания')).toMatchObject([
+      { ticker: 'QCACHE', deals_count: 0, ideas_count: 0 },
+    ]);
 
-    const deal = { insiderId: insider!.id, stockId: stock!.id, kind: 'buy', code: 'P', acquiredDisposed: 'A', shares: '100', price: '10', dealDate: '2026-11-01', filedAt: '2026-11-01' };
+    const deal = {
+      insiderId: insider!.id,
+      stockId: stock!.id,
+      kind: 'buy',
+      code: 'P',
+      acquiredDisposed: 'A',
+      shares: '100',
+      price: '10',
+      dealDate: '2026-11-01',
+      filedAt: '2026-11-01',
+    };
     await ctx.db.insert(insiderDeals).values([deal, deal, deal]);
     await ctx.app.readCache.settle();
     expect(await searchNames(agent, 'Кэшируемая компания')).toMatchObject([{ ticker: 'QCACHE', deals_count: 3 }]);
-    const [counted] = await ctx.db.select({ deals: insiders.dealsCount }).from(insiders).where(eq(insiders.id, insider!.id));
+    const [counted] = await ctx.db
+      .select({ deals: insiders.dealsCount })
+      .from(insiders)
+      .where(eq(insiders.id, insider!.id));
     expect(counted!.deals).toBe(3);
 
-    await ctx.db.delete(insiderDeals).where(sql`${insiderDeals.id} = (SELECT min(id) FROM insider_deals WHERE stock_id = ${stock!.id})`);
+    await ctx.db
+      .delete(insiderDeals)
+      .where(sql`${insiderDeals.id} = (SELECT min(id) FROM insider_deals WHERE stock_id = ${stock!.id})`);
     await ctx.app.readCache.settle();
     expect(await searchNames(agent, 'Кэшируемая компания')).toMatchObject([{ deals_count: 2 }]);
 
@@ -120,18 +163,35 @@ describeOnDatabases('read cache', (ctx) => {
   });
 
   it('moves a deal’s count when the deal is moved to another share', async () => {
-    const [a, b] = await ctx.db.select({ id: stocks.id, deals: stocks.dealsCount }).from(stocks).orderBy(stocks.id).limit(2);
-    const [deal] = await ctx.db.select({ id: insiderDeals.id }).from(insiderDeals).where(eq(insiderDeals.stockId, a!.id)).limit(1);
+    const [a, b] = await ctx.db
+      .select({ id: stocks.id, deals: stocks.dealsCount })
+      .from(stocks)
+      .orderBy(stocks.id)
+      .limit(2);
+    const [deal] = await ctx.db
+      .select({ id: insiderDeals.id })
+      .from(insiderDeals)
+      .where(eq(insiderDeals.stockId, a!.id))
+      .limit(1);
     await ctx.db.update(insiderDeals).set({ stockId: b!.id }).where(eq(insiderDeals.id, deal!.id));
-    const after = await ctx.db.select({ id: stocks.id, deals: stocks.dealsCount }).from(stocks).orderBy(stocks.id).limit(2);
+    const after = await ctx.db
+      .select({ id: stocks.id, deals: stocks.dealsCount })
+      .from(stocks)
+      .orderBy(stocks.id)
+      .limit(2);
     expect(after.map((s) => s.deals)).toEqual([a!.deals - 1, b!.deals + 1]);
     await ctx.db.update(insiderDeals).set({ stockId: a!.id }).where(eq(insiderDeals.id, deal!.id));
   });
 
   it('answers a write committed anywhere before the read even when its event has not arrived (per-key versions)', async () => {
     // Events never arrive here (a LISTEN that is up but silent): only the versions can tell.
-    const silent = { listen: async () => ({ live: () => true, settle: async () => undefined, close: async () => undefined }) } as unknown as DatabaseHandle;
-    const [user] = await ctx.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, 'free@investradar.ru'));
+    const silent = {
+      listen: async () => ({ live: () => true, settle: async () => undefined, close: async () => undefined }),
+    } as unknown as DatabaseHandle;
+    const [user] = await ctx.db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.email, 'free@investradar.ru'));
     let loads = 0;
     const load = async () => {
       loads += 1;
@@ -148,7 +208,10 @@ describeOnDatabases('read cache', (ctx) => {
     expect(loads).toBe(2);
 
     // A catalogue write bumps 'catalog' only: the account stays in memory.
-    const [stock] = await ctx.db.insert(stocks).values({ ticker: 'QVERS', name: 'Версионная компания', tickerUrl: '/stocks/qvers' }).returning();
+    const [stock] = await ctx.db
+      .insert(stocks)
+      .values({ ticker: 'QVERS', name: 'Версионная компания', tickerUrl: '/stocks/qvers' })
+      .returning();
     expect(String(await versioned.accountView(user!.id, load))).toBe(user!.name);
     expect(loads).toBe(2);
     let searches = 0;
@@ -187,9 +250,13 @@ describeOnDatabases('read cache', (ctx) => {
     it('stops serving from memory while its LISTEN connection is down and recovers by itself', async () => {
       const agent = await ctx.signedIn('bot@investradar.ru');
       await agent.account();
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+      const admin = new pg.Client({
+        connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      });
       await admin.connect();
-      const database = (await ctx.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: Array<{ name: string }> };
+      const database = (await ctx.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
+        rows: Array<{ name: string }>;
+      };
       try {
         await admin.query(
           `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = $2`,
@@ -328,9 +395,13 @@ describe('read cache rules (a fake event source)', () => {
     const load = async () => ({ value: Buffer.from(`v${++loads}`), validUntil: clock + 10_000 });
     expect(String(await cache.accountView(1, load))).toBe('v1');
     expect(String(await cache.accountView(1, load))).toBe('v1');
-    expect(String(await cache.accountView(1, async () => ({ value: Buffer.from('expired'), validUntil: clock - 1 })))).toBe('v1');
+    expect(
+      String(await cache.accountView(1, async () => ({ value: Buffer.from('expired'), validUntil: clock - 1 }))),
+    ).toBe('v1');
     fake.emit('user:1');
-    expect(String(await cache.accountView(1, async () => ({ value: Buffer.from('expired'), validUntil: clock - 1 })))).toBe('expired');
+    expect(
+      String(await cache.accountView(1, async () => ({ value: Buffer.from('expired'), validUntil: clock - 1 }))),
+    ).toBe('expired');
     expect(String(await cache.accountView(1, load))).toBe('v2');
     fake.setUp(false);
     expect(String(await cache.accountView(1, load))).toBe('v3');
@@ -344,7 +415,11 @@ describe('read cache rules (a fake event source)', () => {
     await cache.attach(fake.database);
     let loads = 0;
     // Kept by cookie value, named by the database by the hash of it.
-    const session = (rawId: string, userId: number) => async () => ({ idHash: `hash-of-${rawId}`, user: { id: userId }, n: ++loads });
+    const session = (rawId: string, userId: number) => async () => ({
+      idHash: `hash-of-${rawId}`,
+      user: { id: userId },
+      n: ++loads,
+    });
     const always = () => true;
     await cache.session('a', session('a', 1), always);
     await cache.session('b', session('b', 1), always);

@@ -10,7 +10,12 @@ describeOnDatabases('readiness', (ctx) => {
     const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.headers['cache-control']).toBe('no-store');
-    expect(ready.json()).toEqual({ status: 'ready', ready: true, checks: { database: 'ok', migrations: 'ok', redis: 'not used' }, problems: [] });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      ready: true,
+      checks: { database: 'ok', migrations: 'ok', redis: 'not used' },
+      problems: [],
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
@@ -24,7 +29,9 @@ describeOnDatabases('readiness', (ctx) => {
 
 describe('readiness without its services', () => {
   it('a database that refuses, and Redis that does not answer, make the instance not ready, naming both', async () => {
-    const handle = { db: { execute: () => Promise.reject(new Error('connection refused')) } } as unknown as DatabaseHandle;
+    const handle = {
+      db: { execute: () => Promise.reject(new Error('connection refused')) },
+    } as unknown as DatabaseHandle;
     const store = { ping: () => Promise.reject(new Error('ECONNREFUSED')) } as unknown as CounterStore;
     const readiness = await checkReadiness(handle, store, 1);
     expect(readiness).toEqual({
@@ -44,7 +51,9 @@ describe('readiness without its services', () => {
 
 describe('APP_SECRET with DATABASE_URL', () => {
   it('is required with PostgreSQL (instances must share it), optional with PGlite', () => {
-    expect(missingSharedSecret({ databaseUrl: 'postgres://db/app', appSecret: undefined })).toMatch(/^APP_SECRET is required with DATABASE_URL/);
+    expect(missingSharedSecret({ databaseUrl: 'postgres://db/app', appSecret: undefined })).toMatch(
+      /^APP_SECRET is required with DATABASE_URL/,
+    );
     expect(missingSharedSecret({ databaseUrl: 'postgres://db/app', appSecret: 'x'.repeat(40) })).toBeUndefined();
     expect(missingSharedSecret({ databaseUrl: undefined, appSecret: undefined })).toBeUndefined();
   });

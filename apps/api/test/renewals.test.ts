@@ -19,7 +19,12 @@ describeOnDatabases('subscription renewals', (ctx) => {
 
   /** The sandbox provider, counting the charges it is asked for. */
   function countingProvider() {
-    const sandbox = createSandboxProvider({ provider: 'sandbox', publicId: 'pk', apiSecret: SANDBOX_API_SECRET, apiUrl: '' });
+    const sandbox = createSandboxProvider({
+      provider: 'sandbox',
+      publicId: 'pk',
+      apiSecret: SANDBOX_API_SECRET,
+      apiUrl: '',
+    });
     const charges: ChargeRequest[] = [];
     const provider: PaymentProvider = {
       ...sandbox,
@@ -40,7 +45,15 @@ describeOnDatabases('subscription renewals', (ctx) => {
   async function dueSubscriber(ctx: TestContext, token: string) {
     const agent = new Agent(() => ctx.app);
     await agent.get('/api/account');
-    expect((await agent.post('/api/auth/register', { name: 'Продление Тестовое', email: uniqueEmail('renewal'), password: 'renewal-pass-1' })).statusCode).toBe(201);
+    expect(
+      (
+        await agent.post('/api/auth/register', {
+          name: 'Продление Тестовое',
+          email: uniqueEmail('renewal'),
+          password: 'renewal-pass-1',
+        })
+      ).statusCode,
+    ).toBe(201);
     const invoice = (await agent.post('/api/payments/invoices', { plan_id: 1066 })).json() as InvoiceAnswer;
     counter += 1;
     const body = new URLSearchParams({
@@ -56,7 +69,10 @@ describeOnDatabases('subscription renewals', (ctx) => {
     const paid = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/cloudpayments/pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-hmac': contentHmac(body, SANDBOX_API_SECRET) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-hmac': contentHmac(body, SANDBOX_API_SECRET),
+      },
       payload: body,
     });
     expect(paid.json()).toEqual({ code: 0 });
@@ -78,11 +94,20 @@ describeOnDatabases('subscription renewals', (ctx) => {
     expect(mine[0]).toMatchObject({ amount: 8290, description: 'PRO на 12 месяцев' });
 
     const [sub] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-    expect(sub).toMatchObject({ status: 'active', planId: 1067, pendingPlanId: null, durationDays: 365, billingErrorCode: null });
+    expect(sub).toMatchObject({
+      status: 'active',
+      planId: 1067,
+      pendingPlanId: null,
+      durationDays: 365,
+      billingErrorCode: null,
+    });
     expect(sub!.expiresAt.getTime()).toBe(dueAt.getTime() + 365 * DAY_MS);
     const ledger = await ctx.db.select().from(payments).where(eq(payments.userId, userId));
     expect(ledger.map((p) => p.amount).sort()).toEqual([249_000, 829_000]);
-    const renewals = await ctx.db.select().from(subscriptionRenewals).where(eq(subscriptionRenewals.subscriptionId, subscriptionId));
+    const renewals = await ctx.db
+      .select()
+      .from(subscriptionRenewals)
+      .where(eq(subscriptionRenewals.subscriptionId, subscriptionId));
     expect(renewals).toHaveLength(1);
     expect(renewals[0]!.status).toBe('charged');
   });
@@ -96,10 +121,17 @@ describeOnDatabases('subscription renewals', (ctx) => {
     const [sub] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
     expect(sub!.billingErrorCode).toBe('5051');
     expect(await ctx.db.select().from(payments).where(eq(payments.userId, userId))).toHaveLength(1);
-    const [failed] = await ctx.db.select().from(paymentInvoices).where(and(eq(paymentInvoices.userId, userId), eq(paymentInvoices.purpose, 'renewal')));
+    const [failed] = await ctx.db
+      .select()
+      .from(paymentInvoices)
+      .where(and(eq(paymentInvoices.userId, userId), eq(paymentInvoices.purpose, 'renewal')));
     expect(failed).toMatchObject({ status: 'failed', error: 'Insufficient funds' });
     await ctx.app.readCache.settle();
     const account = await agent.account();
-    expect(account.subscription).toMatchObject({ status: 'active', billing_error_code: '5051', ext_id: expect.stringMatching(/^sc_renew_/) });
+    expect(account.subscription).toMatchObject({
+      status: 'active',
+      billing_error_code: '5051',
+      ext_id: expect.stringMatching(/^sc_renew_/),
+    });
   });
 });

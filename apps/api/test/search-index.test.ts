@@ -28,28 +28,79 @@ describeOnDatabases('search from the in-process index', (ctx) => {
     const index = createSearchIndex(repository);
     await index.ready();
     const fromIndex = createSearchService({ search: repository, readCache: createReadCache(), index });
-    const fromDatabase = createSearchService({ search: createSearchRepository(ctx.db), readCache: createReadCache(), index: false });
+    const fromDatabase = createSearchService({
+      search: createSearchRepository(ctx.db),
+      readCache: createReadCache(),
+      index: false,
+    });
     return { index, calls, fromIndex, fromDatabase };
   }
 
   /** Queries as people type them: names, their starts, typos, Latin, the wrong layout, tickers. */
   async function corpus(): Promise<string[]> {
-    const shares = await ctx.db.select({ name: stocks.name, ticker: stocks.ticker }).from(stocks).orderBy(stocks.id).limit(80);
+    const shares = await ctx.db
+      .select({ name: stocks.name, ticker: stocks.ticker })
+      .from(stocks)
+      .orderBy(stocks.id)
+      .limit(80);
     const people = await ctx.db.select({ name: insiders.name }).from(insiders).orderBy(insiders.id).limit(60);
-    const queries = new Set<string>(['Газпрон', 'норильскй никель', 'sber', 'gazprom', 'yandex', 'c,th', 'lkoh', 'ЛКОХ', '  аэрофлот ', 'никель', 'газпром', 'sbe', 'Россети', 'сбер%', 'a', 'q', 'ив', 'иван', 'Сбербанк привилегированные акции', 'щщщщщщ', 'ghbdtn', 'rosneft', 'уральский', '1', '2024', 'x5', 'ру', 'нефт', 'нефть газ', 'банк россии']);
+    const queries = new Set<string>([
+      'Газпрон',
+      'норильскй никель',
+      'sber',
+      'gazprom',
+      'yandex',
+      'c,th',
+      'lkoh',
+      'ЛКОХ',
+      '  аэрофлот ',
+      'никель',
+      'газпром',
+      'sbe',
+      'Россети',
+      'сбер%',
+      'a',
+      'q',
+      'ив',
+      'иван',
+      'Сбербанк привилегированные акции',
+      'щщщщщщ',
+      'ghbdtn',
+      'rosneft',
+      'уральский',
+      '1',
+      '2024',
+      'x5',
+      'ру',
+      'нефт',
+      'нефть газ',
+      'банк россии',
+    ]);
     for (const [n, { name, ticker }] of shares.entries()) {
       const lower = name.toLowerCase();
       queries.add(name).add(ticker).add(ticker.toLowerCase().slice(0, 3)).add(lower.slice(0, 4));
       queries.add(cyrillicToLatin(lower)).add(swapKeyboardLayout(lower)).add(cyrillicToLatin(ticker.toLowerCase()));
       // A letter dropped, one doubled, two swapped.
       const word = lower.split(' ')[0]!;
-      if (word.length > 4) queries.add(word.slice(0, 2) + word.slice(3)).add(word.slice(0, 3) + word[2] + word.slice(3)).add(word[1]! + word[0]! + word.slice(2));
+      if (word.length > 4)
+        queries
+          .add(word.slice(0, 2) + word.slice(3))
+          .add(word.slice(0, 3) + word[2] + word.slice(3))
+          .add(word[1]! + word[0]! + word.slice(2));
       if (n % 3 === 0) queries.add(`${word} ${lower.split(' ')[1] ?? ''}`);
     }
     for (const { name } of people) {
       const [surname, first, middle] = name.toLowerCase().split(' ');
-      queries.add(name).add(surname!).add(`${surname} ${first}`).add(`${first} ${surname!.slice(0, 3)}`).add(`${surname!.slice(0, -1)}ф ${first}`);
-      queries.add(cyrillicToLatin(surname!)).add(swapKeyboardLayout(`${surname} ${middle ?? ''}`)).add(surname!.slice(0, 2) + surname!.slice(3));
+      queries
+        .add(name)
+        .add(surname!)
+        .add(`${surname} ${first}`)
+        .add(`${first} ${surname!.slice(0, 3)}`)
+        .add(`${surname!.slice(0, -1)}ф ${first}`);
+      queries
+        .add(cyrillicToLatin(surname!))
+        .add(swapKeyboardLayout(`${surname} ${middle ?? ''}`))
+        .add(surname!.slice(0, 2) + surname!.slice(3));
     }
     return [...queries];
   }
@@ -77,10 +128,15 @@ describeOnDatabases('search from the in-process index', (ctx) => {
     const same = async (query: string) => {
       const answer = await fromIndex.searchJson(query);
       expect(answer, query).toBe(await fromDatabase.searchJson(query));
-      return JSON.parse(answer) as { results: { stocks: Array<{ ticker: string; name: string }>; insiders: Array<{ name: string }> } };
+      return JSON.parse(answer) as {
+        results: { stocks: Array<{ ticker: string; name: string }>; insiders: Array<{ name: string }> };
+      };
     };
 
-    await queryRows(ctx.db, sql`INSERT INTO stocks (ticker, name, ticker_url) VALUES ('QIDXA', 'Индексная Кузница', '/stocks/qidxa')`);
+    await queryRows(
+      ctx.db,
+      sql`INSERT INTO stocks (ticker, name, ticker_url) VALUES ('QIDXA', 'Индексная Кузница', '/stocks/qidxa')`,
+    );
     // The index still holds the names before the insert: the version read with the rows sends the answer to the database.
     expect((await same('кузница')).results.stocks[0]?.ticker).toBe('QIDXA');
     expect(calls.database).toBeGreaterThan(0);
@@ -110,7 +166,10 @@ describeOnDatabases('search from the in-process index', (ctx) => {
     // Counter updates (every deal import) are not a change of names: the index stays.
     await index.ready();
     const version = index.stats().version;
-    await ctx.db.update(stocks).set({ dealsCount: sql`${stocks.dealsCount} + 1` }).where(eq(stocks.ticker, 'QIDXB'));
+    await ctx.db
+      .update(stocks)
+      .set({ dealsCount: sql`${stocks.dealsCount} + 1` })
+      .where(eq(stocks.ticker, 'QIDXB'));
     calls.database = 0;
     expect((await same('мельница')).results.stocks.map((s) => s.ticker)).toEqual(['QIDXB']);
     expect(calls.database).toBe(0);

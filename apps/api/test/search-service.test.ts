@@ -3,7 +3,14 @@ import type { InsiderHit, SearchMode, SearchRepository, StockHit } from '../src/
 import { createReadCache } from '../src/services/read-cache';
 import { createSearchService } from '../src/services/search';
 
-const share: StockHit = { id: 1, name: 'Газпром', ticker: 'GAZP', ticker_url: '/stocks/gazp', ideas_count: 3, deals_count: 4 };
+const share: StockHit = {
+  id: 1,
+  name: 'Газпром',
+  ticker: 'GAZP',
+  ticker_url: '/stocks/gazp',
+  ideas_count: 3,
+  deals_count: 4,
+};
 const person: InsiderHit = { id: 7, name: 'Иванов Иван', position: 'Директор', deals_count: 2 };
 
 /** A repository that answers from fixed lists per mode and records which modes were asked. */

@@ -19,7 +19,10 @@ describeOnDatabases('GET /api/search', (ctx) => {
     expect(sber).toMatchObject({ ticker: 'SBER', name: 'Сбербанк', ticker_url: '/stocks/sber' });
     const [sberRow] = await ctx.db.select({ id: stocks.id }).from(stocks).where(eq(stocks.ticker, 'SBER'));
     const [ideasCount] = await ctx.db.select({ n: count() }).from(ideas).where(eq(ideas.stockId, sberRow!.id));
-    const [dealsCount] = await ctx.db.select({ n: count() }).from(insiderDeals).where(eq(insiderDeals.stockId, sberRow!.id));
+    const [dealsCount] = await ctx.db
+      .select({ n: count() })
+      .from(insiderDeals)
+      .where(eq(insiderDeals.stockId, sberRow!.id));
     expect(sber.ideas_count).toBe(ideasCount!.n);
     expect(sber.deals_count).toBe(dealsCount!.n);
     expect(sber.ideas_count).toBeGreaterThan(0);
@@ -57,11 +60,19 @@ describeOnDatabases('GET /api/search', (ctx) => {
   it('finds insiders by surname, even misspelt or in Latin, with their deal counts', async () => {
     const [insider] = await ctx.db.select().from(insiders).orderBy(insiders.id).limit(1);
     const surname = insider!.name.split(' ')[0]!;
-    const [deals] = await ctx.db.select({ n: count() }).from(insiderDeals).where(eq(insiderDeals.insiderId, insider!.id));
+    const [deals] = await ctx.db
+      .select({ n: count() })
+      .from(insiderDeals)
+      .where(eq(insiderDeals.insiderId, insider!.id));
     for (const query of [insider!.name, `${surname.slice(0, -1)}ф ${insider!.name.split(' ')[1]}`]) {
       const answer = await search(query);
       const found = answer.results.insiders.find((i) => i.id === insider!.id);
-      expect(found, query).toEqual({ id: insider!.id, name: insider!.name, position: insider!.position, deals_count: deals!.n });
+      expect(found, query).toEqual({
+        id: insider!.id,
+        name: insider!.name,
+        position: insider!.position,
+        deals_count: deals!.n,
+      });
     }
   });
 
@@ -117,7 +128,10 @@ describeOnDatabases('GET /api/search', (ctx) => {
   });
 
   it('follows renames and removals made straight in the database (the index is kept by triggers)', async () => {
-    const [stock] = await ctx.db.insert(stocks).values({ ticker: 'QRENAME', name: 'Старое Имечко', tickerUrl: '/stocks/qrename' }).returning();
+    const [stock] = await ctx.db
+      .insert(stocks)
+      .values({ ticker: 'QRENAME', name: 'Старое Имечко', tickerUrl: '/stocks/qrename' })
+      .returning();
     await ctx.app.readCache.settle();
     expect((await search('имечко')).results.stocks.map((s) => s.ticker)).toEqual(['QRENAME']);
     await ctx.db.update(stocks).set({ name: 'Новое Названьице' }).where(eq(stocks.id, stock!.id));

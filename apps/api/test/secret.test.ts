@@ -36,8 +36,17 @@ describe('APP_SECRET', () => {
 describe('server environment', () => {
   it('resolves DATA_DIR against the working directory and reads the defaults', () => {
     const env = readServerEnv({ WEB_DIST_DIR: '/nonexistent' }, '/srv/app');
-    expect(env).toMatchObject({ port: 3000, dataDir: '/srv/app/data', seed: true, production: false, databaseUrl: undefined, webDistDir: undefined });
-    expect(readServerEnv({ DATA_DIR: '/var/lib/radar', SEED: '0', NODE_ENV: 'production', PORT: '8080' }, '/srv')).toMatchObject({
+    expect(env).toMatchObject({
+      port: 3000,
+      dataDir: '/srv/app/data',
+      seed: true,
+      production: false,
+      databaseUrl: undefined,
+      webDistDir: undefined,
+    });
+    expect(
+      readServerEnv({ DATA_DIR: '/var/lib/radar', SEED: '0', NODE_ENV: 'production', PORT: '8080' }, '/srv'),
+    ).toMatchObject({
       dataDir: '/var/lib/radar',
       seed: false,
       production: true,

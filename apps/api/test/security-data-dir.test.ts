@@ -17,7 +17,8 @@ describe('one process per PGlite data directory [PGlite]', () => {
     return child;
   };
   afterAll(async () => {
-    for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+    for (const child of children)
+      if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -54,23 +55,26 @@ describe('one process per PGlite data directory [PGlite]', () => {
 });
 
 // The lock is PGlite's: PostgreSQL serves any number of processes (scaling out, with REDIS_URL).
-(process.env.SKIP_POSTGRES === '1' ? describe.skip : describe)('one process per PGlite data directory [PostgreSQL]', () => {
-  it('two servers on one DATABASE_URL (and one DATA_DIR for the secret) both start', async () => {
-    const database = await createPostgresDatabase(TEST_DATABASE_URL);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'investradar-lock-pg-'));
-    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, APP_SECRET: SECRET, SEED: '0' };
-    const a = run('src/main.ts', env);
-    const b = run('src/main.ts', env);
-    try {
-      await listeningPort(a);
-      await listeningPort(b);
-      expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
-    } finally {
-      a.process.kill('SIGTERM');
-      b.process.kill('SIGTERM');
-      await Promise.all([a.exited(), b.exited()]);
-      rmSync(dataDir, { recursive: true, force: true });
-      await database.drop();
-    }
-  }, 120_000);
-});
+(process.env.SKIP_POSTGRES === '1' ? describe.skip : describe)(
+  'one process per PGlite data directory [PostgreSQL]',
+  () => {
+    it('two servers on one DATABASE_URL (and one DATA_DIR for the secret) both start', async () => {
+      const database = await createPostgresDatabase(TEST_DATABASE_URL);
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'investradar-lock-pg-'));
+      const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, APP_SECRET: SECRET, SEED: '0' };
+      const a = run('src/main.ts', env);
+      const b = run('src/main.ts', env);
+      try {
+        await listeningPort(a);
+        await listeningPort(b);
+        expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+      } finally {
+        a.process.kill('SIGTERM');
+        b.process.kill('SIGTERM');
+        await Promise.all([a.exited(), b.exited()]);
+        rmSync(dataDir, { recursive: true, force: true });
+        await database.drop();
+      }
+    }, 120_000);
+  },
+);

@@ -38,12 +38,20 @@ describeOnDatabases('cross-site requests', (ctx) => {
   it('without Origin, refuses Sec-Fetch-Site cross-site and same-site; passes same-origin and none', async () => {
     const agent = await ctx.signedIn('partner@investradar.ru');
     for (const site of ['cross-site', 'same-site']) {
-      const response = await agent.post('/api/account/update-name', { name: 'Взломщик' }, { headers: { 'sec-fetch-site': site } });
+      const response = await agent.post(
+        '/api/account/update-name',
+        { name: 'Взломщик' },
+        { headers: { 'sec-fetch-site': site } },
+      );
       expect(response.statusCode, site).toBe(403);
       expect(response.json(), site).toEqual(CROSS_SITE_ERROR);
     }
     for (const site of ['same-origin', 'none']) {
-      const response = await agent.post('/api/account/update-name', { name: `Партнёр ${site}` }, { headers: { 'sec-fetch-site': site } });
+      const response = await agent.post(
+        '/api/account/update-name',
+        { name: `Партнёр ${site}` },
+        { headers: { 'sec-fetch-site': site } },
+      );
       expect(response.statusCode, site).toBe(200);
       expect(await nameOf('partner@investradar.ru')).toBe(`Партнёр ${site}`);
     }
@@ -51,9 +59,17 @@ describeOnDatabases('cross-site requests', (ctx) => {
 
   it('Origin decides over Sec-Fetch-Site when both are sent', async () => {
     const agent = await ctx.signedIn('partner@investradar.ru');
-    const own = await agent.post('/api/account/update-name', { name: 'Партнёр' }, { headers: { origin: 'http://localhost', 'sec-fetch-site': 'cross-site' } });
+    const own = await agent.post(
+      '/api/account/update-name',
+      { name: 'Партнёр' },
+      { headers: { origin: 'http://localhost', 'sec-fetch-site': 'cross-site' } },
+    );
     expect(own.statusCode).toBe(200);
-    const foreign = await agent.post('/api/account/update-name', { name: 'Взломщик' }, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' } });
+    const foreign = await agent.post(
+      '/api/account/update-name',
+      { name: 'Взломщик' },
+      { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' } },
+    );
     expect(foreign.statusCode).toBe(403);
   });
 
@@ -67,7 +83,11 @@ describeOnDatabases('cross-site requests', (ctx) => {
       ['https://investradar.test', {}],
     ];
     for (const [origin, headers] of origins) {
-      const response = await agent.post('/api/account/update-name', { name: 'Партнёр' }, { headers: { origin, ...headers } });
+      const response = await agent.post(
+        '/api/account/update-name',
+        { name: 'Партнёр' },
+        { headers: { origin, ...headers } },
+      );
       expect(response.statusCode, origin).toBe(200);
     }
   });
@@ -78,17 +98,29 @@ describeOnDatabases('cross-site requests', (ctx) => {
     const noToken = await agent.post('/api/account/update-name', { name: 'Партнёр' }, { csrf: false });
     expect(noToken.statusCode).toBe(419);
     // Same origin without a token: still 419.
-    const sameOriginNoToken = await agent.post('/api/account/update-name', { name: 'Партнёр' }, { csrf: false, headers: { origin: 'http://localhost' } });
+    const sameOriginNoToken = await agent.post(
+      '/api/account/update-name',
+      { name: 'Партнёр' },
+      { csrf: false, headers: { origin: 'http://localhost' } },
+    );
     expect(sameOriginNoToken.statusCode).toBe(419);
   });
 
   it('covers login, register and the logout form post; reads are not checked', async () => {
     const agent = new Agent(() => ctx.app);
     await agent.get('/api/account', { origin: 'https://evil.example' });
-    const login = await agent.post('/api/auth/login', { email: 'free@investradar.ru', password: 'demo12345' }, { headers: { origin: 'https://evil.example' } });
+    const login = await agent.post(
+      '/api/auth/login',
+      { email: 'free@investradar.ru', password: 'demo12345' },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(login.statusCode).toBe(403);
     expect(agent.cookies.get('ir_session')).toBeUndefined();
-    const register = await agent.post('/api/auth/register', { name: 'Чужой', email: 'cross-site@example.ru', password: 'secret-pass-12' }, { headers: { 'sec-fetch-site': 'cross-site' } });
+    const register = await agent.post(
+      '/api/auth/register',
+      { name: 'Чужой', email: 'cross-site@example.ru', password: 'secret-pass-12' },
+      { headers: { 'sec-fetch-site': 'cross-site' } },
+    );
     expect(register.statusCode).toBe(403);
     expect(await nameOf('cross-site@example.ru')).toBeUndefined();
 
@@ -109,24 +141,49 @@ describeOnDatabases('cross-site requests', (ctx) => {
     const trusting = await ctx.buildApp({ trustProxy: true });
     const behindProxy = new Agent(() => trusting);
     await behindProxy.get('/api/account');
-    expect((await behindProxy.post('/api/auth/login', { email: 'free@investradar.ru', password: 'demo12345' }, { headers: proxied })).statusCode).toBe(200);
+    expect(
+      (
+        await behindProxy.post(
+          '/api/auth/login',
+          { email: 'free@investradar.ru', password: 'demo12345' },
+          { headers: proxied },
+        )
+      ).statusCode,
+    ).toBe(200);
 
     const direct = await ctx.buildApp();
     const notTrusting = new Agent(() => direct);
     await notTrusting.get('/api/account');
-    const refused = await notTrusting.post('/api/auth/login', { email: 'free@investradar.ru', password: 'demo12345' }, { headers: proxied });
+    const refused = await notTrusting.post(
+      '/api/auth/login',
+      { email: 'free@investradar.ru', password: 'demo12345' },
+      { headers: proxied },
+    );
     expect(refused.statusCode).toBe(403);
     // …unless PUBLIC_URL names that origin.
     const withPublicUrl = await ctx.buildApp({ publicUrl: 'https://app.example' });
     const named = new Agent(() => withPublicUrl);
     await named.get('/api/account');
-    expect((await named.post('/api/auth/login', { email: 'free@investradar.ru', password: 'demo12345' }, { headers: proxied })).statusCode).toBe(200);
+    expect(
+      (
+        await named.post(
+          '/api/auth/login',
+          { email: 'free@investradar.ru', password: 'demo12345' },
+          { headers: proxied },
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
 describeOnDatabases('security headers', (ctx) => {
   it('Cross-Origin-Opener-Policy on every answer (API, errors, pages), no HSTS outside production', async () => {
-    for (const [method, url] of [['GET', '/api/account'], ['GET', '/api/nope'], ['GET', '/nope'], ['POST', '/api/account/update-name']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/account'],
+      ['GET', '/api/nope'],
+      ['GET', '/nope'],
+      ['POST', '/api/account/update-name'],
+    ] as const) {
       const response = await ctx.app.inject({ method, url });
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(response.headers['x-frame-options'], url).toBe('DENY');
@@ -135,9 +192,19 @@ describeOnDatabases('security headers', (ctx) => {
   });
 
   it('a Content-Security-Policy on every answer: scripts from this origin only, no eval, no framing', async () => {
-    for (const [method, url] of [['GET', '/api/account'], ['GET', '/api/nope'], ['GET', '/nope'], ['POST', '/api/account/update-name']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/account'],
+      ['GET', '/api/nope'],
+      ['GET', '/nope'],
+      ['POST', '/api/account/update-name'],
+    ] as const) {
       const policy = String((await ctx.app.inject({ method, url })).headers['content-security-policy']);
-      const directives = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+      const directives = new Map(
+        policy
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
       expect(directives.get('script-src'), url).toEqual(["'self'"]);
       expect(directives.get('frame-ancestors'), url).toEqual(["'none'"]);
       expect(directives.get('object-src'), url).toEqual(["'none'"]);
@@ -147,7 +214,12 @@ describeOnDatabases('security headers', (ctx) => {
 
   it('Strict-Transport-Security in production on every answer', async () => {
     const production = await ctx.buildApp({ production: true });
-    for (const [method, url] of [['GET', '/api/account'], ['GET', '/api/health'], ['GET', '/nope'], ['POST', '/api/account/update-name']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/account'],
+      ['GET', '/api/health'],
+      ['GET', '/nope'],
+      ['POST', '/api/account/update-name'],
+    ] as const) {
       const response = await production.inject({ method, url });
       expect(response.headers['strict-transport-security'], url).toBe('max-age=63072000; includeSubDomains');
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
@@ -168,13 +240,20 @@ describeOnDatabases('security headers', (ctx) => {
 
 describeOnDatabases('session lifetime', (ctx) => {
   /** A session of `email` whose times are set in the database before any request uses it. */
-  async function sessionWith(email: string, times: { createdAgoMs: number; lastSeenAgoMs: number; expiresInMs: number }) {
+  async function sessionWith(
+    email: string,
+    times: { createdAgoMs: number; lastSeenAgoMs: number; expiresInMs: number },
+  ) {
     const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     const session = await createSessionsRepository(ctx.db).create(row!.id, {});
     const now = Date.now();
     await ctx.db
       .update(sessions)
-      .set({ createdAt: new Date(now - times.createdAgoMs), lastSeenAt: new Date(now - times.lastSeenAgoMs), expiresAt: new Date(now + times.expiresInMs) })
+      .set({
+        createdAt: new Date(now - times.createdAgoMs),
+        lastSeenAt: new Date(now - times.lastSeenAgoMs),
+        expiresAt: new Date(now + times.expiresInMs),
+      })
       .where(eq(sessions.idHash, session.idHash));
     await ctx.app.readCache.settle();
     const agent = new Agent(() => ctx.app);
@@ -183,12 +262,19 @@ describeOnDatabases('session lifetime', (ctx) => {
   }
 
   async function storedExpiry(idHash: string): Promise<Date | undefined> {
-    const [row] = await ctx.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.idHash, idHash));
+    const [row] = await ctx.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.idHash, idHash));
     return row?.expiresAt;
   }
 
   it('a session past 90 days from its creation is a visitor, even within its sliding expiry; its cookie is cleared', async () => {
-    const { agent } = await sessionWith('free@investradar.ru', { createdAgoMs: SESSION_MAX_AGE_MS + HOUR, lastSeenAgoMs: 10 * 60 * 1000, expiresInMs: 20 * DAY });
+    const { agent } = await sessionWith('free@investradar.ru', {
+      createdAgoMs: SESSION_MAX_AGE_MS + HOUR,
+      lastSeenAgoMs: 10 * 60 * 1000,
+      expiresInMs: 20 * DAY,
+    });
     const response = await agent.get('/api/account');
     expect(response.json().results.user.email).not.toBe('free@investradar.ru');
     const cleared = response.cookies.find((c) => c.name === 'ir_session');
@@ -199,10 +285,15 @@ describeOnDatabases('session lifetime', (ctx) => {
   });
 
   it('renews the cookie with the sliding expiry when the session is touched (at most hourly), not on every request', async () => {
-    const { agent, idHash, id } = await sessionWith('free@investradar.ru', { createdAgoMs: 10 * DAY, lastSeenAgoMs: 2 * HOUR, expiresInMs: DAY });
+    const { agent, idHash, id } = await sessionWith('free@investradar.ru', {
+      createdAgoMs: 10 * DAY,
+      lastSeenAgoMs: 2 * HOUR,
+      expiresInMs: DAY,
+    });
     const touched = await agent.get('/api/account');
     expect(touched.json().results.user.email).toBe('free@investradar.ru');
-    const cookie = touched.cookies.find((c) => c.name === 'ir_session') as { value: string; expires?: Date; httpOnly?: boolean; sameSite?: string; path?: string } | undefined;
+    const cookie = touched.cookies.find((c) => c.name === 'ir_session') as
+      { value: string; expires?: Date; httpOnly?: boolean; sameSite?: string; path?: string } | undefined;
     expect(cookie?.value).toBe(id);
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
@@ -219,7 +310,11 @@ describeOnDatabases('session lifetime', (ctx) => {
   });
 
   it('the sliding expiry stops at the absolute lifetime: the cookie and the row end 90 days after creation', async () => {
-    const { agent, idHash } = await sessionWith('free@investradar.ru', { createdAgoMs: SESSION_MAX_AGE_MS - 12 * HOUR, lastSeenAgoMs: 2 * HOUR, expiresInMs: DAY });
+    const { agent, idHash } = await sessionWith('free@investradar.ru', {
+      createdAgoMs: SESSION_MAX_AGE_MS - 12 * HOUR,
+      lastSeenAgoMs: 2 * HOUR,
+      expiresInMs: DAY,
+    });
     const createdAt = Date.now() - SESSION_MAX_AGE_MS + 12 * HOUR;
     const touched = await agent.get('/api/account');
     expect(touched.json().results.user.email).toBe('free@investradar.ru');
@@ -230,11 +325,19 @@ describeOnDatabases('session lifetime', (ctx) => {
 
   it('with the read cache off as well', async () => {
     const uncached = await ctx.buildApp({ readCache: false });
-    const old = await sessionWith('free@investradar.ru', { createdAgoMs: SESSION_MAX_AGE_MS + HOUR, lastSeenAgoMs: 10 * 60 * 1000, expiresInMs: 20 * DAY });
+    const old = await sessionWith('free@investradar.ru', {
+      createdAgoMs: SESSION_MAX_AGE_MS + HOUR,
+      lastSeenAgoMs: 10 * 60 * 1000,
+      expiresInMs: 20 * DAY,
+    });
     const oldResponse = await new Agent(() => uncached).get('/api/account', { cookie: `ir_session=${old.id}` });
     expect(oldResponse.json().results.user.email).not.toBe('free@investradar.ru');
 
-    const due = await sessionWith('free@investradar.ru', { createdAgoMs: DAY, lastSeenAgoMs: 2 * HOUR, expiresInMs: DAY });
+    const due = await sessionWith('free@investradar.ru', {
+      createdAgoMs: DAY,
+      lastSeenAgoMs: 2 * HOUR,
+      expiresInMs: DAY,
+    });
     const dueResponse = await new Agent(() => uncached).get('/api/account', { cookie: `ir_session=${due.id}` });
     expect(dueResponse.json().results.user.email).toBe('free@investradar.ru');
     expect(dueResponse.cookies.find((c) => c.name === 'ir_session')?.value).toBe(due.id);
@@ -248,8 +351,16 @@ describeOnDatabases('session lifetime', (ctx) => {
   });
 
   it('deleteExpired removes sessions past the absolute lifetime too', async () => {
-    const old = await sessionWith('free@investradar.ru', { createdAgoMs: SESSION_MAX_AGE_MS + HOUR, lastSeenAgoMs: HOUR, expiresInMs: 20 * DAY });
-    const fresh = await sessionWith('free@investradar.ru', { createdAgoMs: DAY, lastSeenAgoMs: HOUR, expiresInMs: 20 * DAY });
+    const old = await sessionWith('free@investradar.ru', {
+      createdAgoMs: SESSION_MAX_AGE_MS + HOUR,
+      lastSeenAgoMs: HOUR,
+      expiresInMs: 20 * DAY,
+    });
+    const fresh = await sessionWith('free@investradar.ru', {
+      createdAgoMs: DAY,
+      lastSeenAgoMs: HOUR,
+      expiresInMs: 20 * DAY,
+    });
     await createSessionsRepository(ctx.db).deleteExpired();
     expect(await storedExpiry(old.idHash)).toBeUndefined();
     expect(await storedExpiry(fresh.idHash)).toBeDefined();
@@ -276,7 +387,14 @@ describe('start in production without https', () => {
 /** Starts `npm start`'s entry in production with PUBLIC_URL and returns its output once it listens. */
 async function startOutput(database: Record<string, string>, publicUrl: string): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'investradar-https-'));
-  const child = run('src/main.ts', { ...database, DATA_DIR: dataDir, APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef', SEED: '0', NODE_ENV: 'production', PUBLIC_URL: publicUrl });
+  const child = run('src/main.ts', {
+    ...database,
+    DATA_DIR: dataDir,
+    APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
+    SEED: '0',
+    NODE_ENV: 'production',
+    PUBLIC_URL: publicUrl,
+  });
   try {
     await listeningPort(child);
     return child.output();

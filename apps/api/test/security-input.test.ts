@@ -7,19 +7,31 @@ import { Agent, DEMO_PASSWORD, describeOnDatabases, uniqueEmail } from './suppor
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u009f'];
 
 describeOnDatabases('control characters in request bodies', (ctx) => {
-  it.each(CONTROL.map((c) => [JSON.stringify(c), c]))('register refuses %s in the name, email or password with 422 in Russian', async (_label, c) => {
-    const agent = new Agent(() => ctx.app);
-    await agent.get('/api/account');
-    for (const field of ['name', 'email', 'password'] as const) {
-      const email = uniqueEmail('control');
-      const body = { name: 'Иван Петров', email, password: 'register-pass-1', [field]: field === 'email' ? `a${c}${email}` : `ab${c}cdefghij` };
-      const response = await agent.post('/api/auth/register', body);
-      expect(response.statusCode, `${field}: ${response.body}`).toBe(422);
-      expect(response.json()).toMatchObject({ success: false, message: CONTROL_CHARACTER_MESSAGE, errors: { [field]: [CONTROL_CHARACTER_MESSAGE] } });
-      const rows = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      expect(rows).toHaveLength(0);
-    }
-  });
+  it.each(CONTROL.map((c) => [JSON.stringify(c), c]))(
+    'register refuses %s in the name, email or password with 422 in Russian',
+    async (_label, c) => {
+      const agent = new Agent(() => ctx.app);
+      await agent.get('/api/account');
+      for (const field of ['name', 'email', 'password'] as const) {
+        const email = uniqueEmail('control');
+        const body = {
+          name: 'Иван Петров',
+          email,
+          password: 'register-pass-1',
+          [field]: field === 'email' ? `a${c}${email}` : `ab${c}cdefghij`,
+        };
+        const response = await agent.post('/api/auth/register', body);
+        expect(response.statusCode, `${field}: ${response.body}`).toBe(422);
+        expect(response.json()).toMatchObject({
+          success: false,
+          message: CONTROL_CHARACTER_MESSAGE,
+          errors: { [field]: [CONTROL_CHARACTER_MESSAGE] },
+        });
+        const rows = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+        expect(rows).toHaveLength(0);
+      }
+    },
+  );
 
   it('update-name with NUL answers 422 and keeps the name', async () => {
     const agent = await ctx.signedIn('free@investradar.ru');
@@ -46,14 +58,22 @@ describeOnDatabases('control characters in request bodies', (ctx) => {
   it('a request without the anti-forgery token is still 419, whatever its body', async () => {
     const agent = new Agent(() => ctx.app);
     await agent.get('/api/account');
-    const response = await agent.post('/api/auth/register', { name: 'a\u0000', email: 'x@example.ru', password: 'p\u0000' }, { csrf: false });
+    const response = await agent.post(
+      '/api/auth/register',
+      { name: 'a\u0000', email: 'x@example.ru', password: 'p\u0000' },
+      { csrf: false },
+    );
     expect(response.statusCode).toBe(419);
   });
 
   it('a User-Agent with NUL (which Node’s HTTP parser refuses, but a proxy may pass on) does not fail the login', async () => {
     const agent = new Agent(() => ctx.app);
     await agent.get('/api/account');
-    const response = await agent.post('/api/auth/login', { email: 'partner@investradar.ru', password: DEMO_PASSWORD }, { headers: { 'user-agent': 'evil\u0000agent\u0001' } });
+    const response = await agent.post(
+      '/api/auth/login',
+      { email: 'partner@investradar.ru', password: DEMO_PASSWORD },
+      { headers: { 'user-agent': 'evil\u0000agent\u0001' } },
+    );
     expect(response.statusCode).toBe(200);
   });
 });
@@ -61,20 +81,28 @@ describeOnDatabases('control characters in request bodies', (ctx) => {
 describeOnDatabases('control characters refused by the domain schemas alone (body guard off)', (ctx) => {
   // Without the guard the request reaches the handler: only the schemas stand between it and the
   // database, so each of these fails if a string schema lacks the rule.
-  it.each(CONTROL.map((c) => [JSON.stringify(c), c]))('register refuses %s in the name, email or password', async (_label, c) => {
-    const app = await ctx.buildApp({ bodyGuard: false });
-    const agent = new Agent(() => app);
-    await agent.get('/api/account');
-    for (const field of ['name', 'email', 'password'] as const) {
-      const email = uniqueEmail('schema-control');
-      const body = { name: 'Иван Петров', email, password: 'register-pass-1', [field]: field === 'email' ? `a${c}${email}` : `ab${c}cdefghij` };
-      const response = await agent.post('/api/auth/register', body);
-      expect(response.statusCode, `${field}: ${response.body}`).toBe(422);
-      expect(response.json()).toMatchObject({ success: false, errors: { [field]: [CONTROL_CHARACTER_MESSAGE] } });
-      const rows = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      expect(rows).toHaveLength(0);
-    }
-  });
+  it.each(CONTROL.map((c) => [JSON.stringify(c), c]))(
+    'register refuses %s in the name, email or password',
+    async (_label, c) => {
+      const app = await ctx.buildApp({ bodyGuard: false });
+      const agent = new Agent(() => app);
+      await agent.get('/api/account');
+      for (const field of ['name', 'email', 'password'] as const) {
+        const email = uniqueEmail('schema-control');
+        const body = {
+          name: 'Иван Петров',
+          email,
+          password: 'register-pass-1',
+          [field]: field === 'email' ? `a${c}${email}` : `ab${c}cdefghij`,
+        };
+        const response = await agent.post('/api/auth/register', body);
+        expect(response.statusCode, `${field}: ${response.body}`).toBe(422);
+        expect(response.json()).toMatchObject({ success: false, errors: { [field]: [CONTROL_CHARACTER_MESSAGE] } });
+        const rows = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+        expect(rows).toHaveLength(0);
+      }
+    },
+  );
 
   it('a line break at the end of a name is refused, not trimmed away', async () => {
     const app = await ctx.buildApp({ bodyGuard: false });

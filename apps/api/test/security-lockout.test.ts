@@ -34,7 +34,9 @@ describeOnDatabases('lockout under parallel guesses', (ctx) => {
     const agent = new Agent(() => app);
     await agent.get('/api/account');
     // Every guess from its own address: the account's counter is the only one that can stop them.
-    const burst = Array.from({ length: 50 }, (_, i) => login(agent, `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}`, 'pro@investradar.ru', `wrong-${i}`));
+    const burst = Array.from({ length: 50 }, (_, i) =>
+      login(agent, `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}`, 'pro@investradar.ru', `wrong-${i}`),
+    );
     burst.push(login(agent, '10.21.0.1', 'pro@investradar.ru', DEMO_PASSWORD));
     const answers = await Promise.all(burst);
     const wrong = statuses(answers.slice(0, 50));
@@ -49,7 +51,9 @@ describeOnDatabases('lockout under parallel guesses', (ctx) => {
     const app = await ctx.buildApp({ authThrottle: LOCKOUT });
     const agent = new Agent(() => app);
     await agent.get('/api/account');
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login(agent, '10.23.0.1', `nobody-${i}@example.ru`, 'wrong-password')));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login(agent, '10.23.0.1', `nobody-${i}@example.ru`, 'wrong-password')),
+    );
     const counts = statuses(answers);
     expect(counts[401] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(30);
     expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(50);
@@ -67,7 +71,9 @@ describeOnDatabases('lockout under parallel guesses', (ctx) => {
       await a.get('/api/account');
       await b.get('/api/account');
       const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => login(i % 2 ? a : b, `10.24.0.${i + 1}`, 'lifetime@investradar.ru', `wrong-${i}`)),
+        Array.from({ length: 50 }, (_, i) =>
+          login(i % 2 ? a : b, `10.24.0.${i + 1}`, 'lifetime@investradar.ru', `wrong-${i}`),
+        ),
       );
       const counts = statuses(answers);
       expect(counts[401] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(10);
@@ -88,7 +94,9 @@ describeOnDatabases('lockout under parallel guesses', (ctx) => {
     await a.get('/api/account');
     await b.get('/api/account');
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => login(i % 2 ? a : b, `10.26.0.${i + 1}`, 'overdue@investradar.ru', `wrong-${i}`)),
+      Array.from({ length: 50 }, (_, i) =>
+        login(i % 2 ? a : b, `10.26.0.${i + 1}`, 'overdue@investradar.ru', `wrong-${i}`),
+      ),
     );
     const counts = statuses(answers);
     expect(counts[401] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(10);
@@ -114,24 +122,33 @@ describeOnDatabases('lockout under parallel guesses', (ctx) => {
     // An expired row of another key is deleted by the sweep a hit starts once a minute has passed.
     const stale = `${key}:stale`;
     await store.hit(stale, WINDOW);
-    await ctx.db.execute(sql`UPDATE rate_limit_counters SET reset_at = now() - interval '1 second' WHERE key = ${stale}`);
+    await ctx.db.execute(
+      sql`UPDATE rate_limit_counters SET reset_at = now() - interval '1 second' WHERE key = ${stale}`,
+    );
     clock += 61_000;
     await store.hit(key, WINDOW);
     await expect
-      .poll(async () => rowsOf(await ctx.db.execute(sql`SELECT count(*)::int AS n FROM rate_limit_counters WHERE key = ${stale}`))[0])
+      .poll(
+        async () =>
+          rowsOf(await ctx.db.execute(sql`SELECT count(*)::int AS n FROM rate_limit_counters WHERE key = ${stale}`))[0],
+      )
       .toEqual({ n: 0 });
     const live = await ctx.db.execute(sql`SELECT count FROM rate_limit_counters WHERE key = ${key}`);
     expect(rowsOf(live)).toEqual([{ count: 2 }]);
   });
 
   it('a successful login clears the account’s failures', async () => {
-    const app = await ctx.buildApp({ authThrottle: { ...LOCKOUT, loginFailuresPerAccount: { limit: 3, windowMs: WINDOW } } });
+    const app = await ctx.buildApp({
+      authThrottle: { ...LOCKOUT, loginFailuresPerAccount: { limit: 3, windowMs: WINDOW } },
+    });
     const agent = new Agent(() => app);
     await agent.get('/api/account');
-    for (let i = 0; i < 2; i += 1) expect((await login(agent, '10.25.0.1', 'bot@investradar.ru', 'wrong')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i += 1)
+      expect((await login(agent, '10.25.0.1', 'bot@investradar.ru', 'wrong')).statusCode).toBe(401);
     expect((await login(agent, '10.25.0.1', 'bot@investradar.ru', DEMO_PASSWORD)).statusCode).toBe(200);
     // Three more failures are allowed again (without the reset the second of them would be refused).
-    for (let i = 0; i < 3; i += 1) expect((await login(agent, '10.25.0.1', 'bot@investradar.ru', 'wrong')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(agent, '10.25.0.1', 'bot@investradar.ru', 'wrong')).statusCode).toBe(401);
     expect((await login(agent, '10.25.0.1', 'bot@investradar.ru', DEMO_PASSWORD)).statusCode).toBe(429);
   });
 });

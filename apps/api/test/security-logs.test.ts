@@ -17,7 +17,9 @@ describeOnDatabases('no secret reaches the log', (ctx) => {
         IF NEW.email LIKE 'logcrash.%' THEN RAISE EXCEPTION 'simulated failure' USING DETAIL = 'hash ' || NEW.password_hash; END IF;
         RETURN NEW;
       END $$`);
-    await ctx.db.execute(sql`CREATE TRIGGER test_log_crash BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION test_log_crash()`);
+    await ctx.db.execute(
+      sql`CREATE TRIGGER test_log_crash BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION test_log_crash()`,
+    );
   });
   afterAll(async () => {
     await ctx.db.execute(sql`DROP TRIGGER IF EXISTS test_log_crash ON users`);
@@ -37,7 +39,11 @@ describeOnDatabases('no secret reaches the log', (ctx) => {
     // A registration the database refuses: a 500 whose error carries the email and the hash.
     const crashPassword = `crash-pass-${Date.now()}`;
     secrets.push(crashPassword);
-    const crashed = await agent.post('/api/auth/register', { name: 'Лог Сбой', email: uniqueEmail('logcrash'), password: crashPassword });
+    const crashed = await agent.post('/api/auth/register', {
+      name: 'Лог Сбой',
+      email: uniqueEmail('logcrash'),
+      password: crashPassword,
+    });
     expect(crashed.statusCode).toBe(500);
     // NUL and other control characters in every field.
     for (const password of ['nul\u0000password-1', 'esc\u001bpassword-2']) {
@@ -51,11 +57,21 @@ describeOnDatabases('no secret reaches the log', (ctx) => {
     expect((await agent.login('free@investradar.ru', DEMO_PASSWORD)).statusCode).toBe(200);
     secrets.push(DEMO_PASSWORD);
     await agent.post('/api/account/update-name', { name: 'Мария\u0000' });
-    await agent.post('/api/account/update-pwd', { password: 'new\u0000password', password_confirmation: 'new\u0000password' });
+    await agent.post('/api/account/update-pwd', {
+      password: 'new\u0000password',
+      password_confirmation: 'new\u0000password',
+    });
     // Re-authentication (issue #12): a wrong current password, with a new password and an email change.
     secrets.push('current-secret-in-log', 'new-password-in-log');
-    await agent.post('/api/account/update-pwd', { current_password: 'current-secret-in-log', password: 'new-password-in-log', password_confirmation: 'new-password-in-log' });
-    await agent.post('/api/account/update-email', { email: uniqueEmail('logmail'), current_password: 'current-secret-in-log' });
+    await agent.post('/api/account/update-pwd', {
+      current_password: 'current-secret-in-log',
+      password: 'new-password-in-log',
+      password_confirmation: 'new-password-in-log',
+    });
+    await agent.post('/api/account/update-email', {
+      email: uniqueEmail('logmail'),
+      current_password: 'current-secret-in-log',
+    });
     // Token-bearing URLs and a forged token.
     secrets.push('verify-token-in-url-0123456789');
     await agent.get('/api/account/verify-email?token=verify-token-in-url-0123456789');
@@ -78,8 +94,17 @@ describeOnDatabases('no secret reaches the log', (ctx) => {
   });
 
   it('the error serializer drops drizzle parameters from message and stack; URLs lose token values', () => {
-    const error = new Error('Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: a@b.ru,$argon2id$v=19$secret');
-    Object.assign(error, { params: ['a@b.ru', '$argon2id$v=19$secret'], query: 'insert into "users"', cause: Object.assign(new Error('duplicate key'), { code: '23505', detail: 'Key (email)=(a@b.ru) already exists.' }) });
+    const error = new Error(
+      'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: a@b.ru,$argon2id$v=19$secret',
+    );
+    Object.assign(error, {
+      params: ['a@b.ru', '$argon2id$v=19$secret'],
+      query: 'insert into "users"',
+      cause: Object.assign(new Error('duplicate key'), {
+        code: '23505',
+        detail: 'Key (email)=(a@b.ru) already exists.',
+      }),
+    });
     const text = JSON.stringify(serializeError(error));
     expect(text).not.toContain('a@b.ru');
     expect(text).not.toContain('argon2');

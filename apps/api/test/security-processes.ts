@@ -20,8 +20,18 @@ export interface Child {
 
 /** Runs src/main.ts (or src/seed/cli.ts) in apps/api with the given environment on top of a clean one. */
 export function run(entry: 'src/main.ts' | 'src/seed/cli.ts', env: Record<string, string>, args: string[] = []): Child {
-  const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' };
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: API_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const base: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'info',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: API_ROOT,
+    env: { ...base, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const listeners = new Set<() => void>();
   const onData = (chunk: Buffer) => {
@@ -30,7 +40,9 @@ export function run(entry: 'src/main.ts' | 'src/seed/cli.ts', env: Record<string
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
-  const exit = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const exit = new Promise<number | string>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   return {
     process: child,
     pid: child.pid!,

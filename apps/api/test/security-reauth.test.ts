@@ -22,7 +22,11 @@ describeOnDatabases('re-authentication, password policy and email changes', (ctx
     const agent = new Agent(() => app ?? ctx.app);
     await agent.get('/api/config');
     const email = uniqueEmail('reauth');
-    const response = await agent.post('/api/auth/register', { name: 'Тестовый Пользователь', email, password: PASSWORD });
+    const response = await agent.post('/api/auth/register', {
+      name: 'Тестовый Пользователь',
+      email,
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(201);
     return { agent, email };
   }
@@ -32,9 +36,16 @@ describeOnDatabases('re-authentication, password policy and email changes', (ctx
   describe('a stolen session is not a stolen account', () => {
     it('update-pwd without the current password is 422 and the password stays', async () => {
       const { agent, email } = await freshAccount();
-      const response = await agent.post('/api/account/update-pwd', { password: 'thief-password-1', password_confirmation: 'thief-password-1' });
+      const response = await agent.post('/api/account/update-pwd', {
+        password: 'thief-password-1',
+        password_confirmation: 'thief-password-1',
+      });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ success: false, message: MESSAGES.currentPasswordRequired, errors: { current_password: [MESSAGES.currentPasswordRequired] } });
+      expect(response.json()).toEqual({
+        success: false,
+        message: MESSAGES.currentPasswordRequired,
+        errors: { current_password: [MESSAGES.currentPasswordRequired] },
+      });
       expect((await new Agent(() => ctx.app).login(email, PASSWORD)).statusCode).toBe(200);
     });
 
@@ -50,10 +61,21 @@ describeOnDatabases('re-authentication, password policy and email changes', (ctx
 
     it('a wrong current password is 422 «Неверный текущий пароль» under current_password', async () => {
       const { agent, email } = await freshAccount();
-      const pwd = await agent.post('/api/account/update-pwd', { current_password: 'wrong-password-1', password: 'thief-password-1', password_confirmation: 'thief-password-1' });
+      const pwd = await agent.post('/api/account/update-pwd', {
+        current_password: 'wrong-password-1',
+        password: 'thief-password-1',
+        password_confirmation: 'thief-password-1',
+      });
       expect(pwd.statusCode).toBe(422);
-      expect(pwd.json()).toEqual({ success: false, message: MESSAGES.currentPasswordWrong, errors: { current_password: [MESSAGES.currentPasswordWrong] } });
-      const mail = await agent.post('/api/account/update-email', { email: uniqueEmail('thief'), current_password: 'wrong-password-1' });
+      expect(pwd.json()).toEqual({
+        success: false,
+        message: MESSAGES.currentPasswordWrong,
+        errors: { current_password: [MESSAGES.currentPasswordWrong] },
+      });
+      const mail = await agent.post('/api/account/update-email', {
+        email: uniqueEmail('thief'),
+        current_password: 'wrong-password-1',
+      });
       expect(mail.statusCode).toBe(422);
       expect(mail.json().errors).toEqual({ current_password: [MESSAGES.currentPasswordWrong] });
       expect((await agent.account()).email).toBe(email);
@@ -64,14 +86,25 @@ describeOnDatabases('re-authentication, password policy and email changes', (ctx
       const app = await ctx.buildApp({ authThrottle: { loginFailuresPerAccount: { limit: 3, windowMs: HOUR } } });
       const { agent, email } = await freshAccount(app);
       for (let i = 0; i < 3; i += 1) {
-        const guess = await agent.post('/api/account/update-pwd', { current_password: `guess-${i}-password`, password: 'thief-password-1', password_confirmation: 'thief-password-1' });
+        const guess = await agent.post('/api/account/update-pwd', {
+          current_password: `guess-${i}-password`,
+          password: 'thief-password-1',
+          password_confirmation: 'thief-password-1',
+        });
         expect(guess.statusCode).toBe(422);
       }
-      const right = await agent.post('/api/account/update-pwd', { current_password: PASSWORD, password: 'thief-password-1', password_confirmation: 'thief-password-1' });
+      const right = await agent.post('/api/account/update-pwd', {
+        current_password: PASSWORD,
+        password: 'thief-password-1',
+        password_confirmation: 'thief-password-1',
+      });
       expect(right.statusCode).toBe(429);
       expect(right.json().message).toBe(MESSAGES.tooManyAttempts);
       expect(right.headers['retry-after']).toBeTruthy();
-      expect((await agent.post('/api/account/update-email', { email: uniqueEmail(), current_password: PASSWORD })).statusCode).toBe(429);
+      expect(
+        (await agent.post('/api/account/update-email', { email: uniqueEmail(), current_password: PASSWORD }))
+          .statusCode,
+      ).toBe(429);
       expect((await new Agent(() => app).login(email, PASSWORD)).statusCode).toBe(429);
     });
 
@@ -133,7 +166,10 @@ describeOnDatabases('re-authentication, password policy and email changes', (ctx
       const link = mailTo(target)[0]?.text.match(/(\/api\/account\/verify-email\?token=[\w-]+)/)?.[1];
       const other = new Agent(() => ctx.app);
       await other.get('/api/config');
-      expect((await other.post('/api/auth/register', { name: 'Другой Пользователь', email: target, password: PASSWORD })).statusCode).toBe(201);
+      expect(
+        (await other.post('/api/auth/register', { name: 'Другой Пользователь', email: target, password: PASSWORD }))
+          .statusCode,
+      ).toBe(201);
       expect((await agent.get(link!)).headers.location).toBe('/account/settings?email_verified=0');
       expect((await row(email))?.id).toBeTruthy();
     });
@@ -143,7 +179,10 @@ describeOnDatabases('re-authentication, password policy and email changes', (ctx
     it('answers a taken address exactly like a free one; the owner of the taken one is told, nothing changes', async () => {
       const { agent, email } = await freshAccount();
       const owner = await freshAccount();
-      const free = await agent.post('/api/account/update-email', { email: uniqueEmail('free'), current_password: PASSWORD });
+      const free = await agent.post('/api/account/update-email', {
+        email: uniqueEmail('free'),
+        current_password: PASSWORD,
+      });
       const taken = await agent.post('/api/account/update-email', { email: owner.email, current_password: PASSWORD });
       expect(taken.statusCode).toBe(free.statusCode);
       expect(taken.json()).toEqual(free.json());
@@ -165,7 +204,14 @@ describeOnDatabases('re-authentication, password policy and email changes', (ctx
       const { agent } = await freshAccount(app);
       const codes = [];
       for (let i = 0; i < 3; i += 1) {
-        codes.push((await agent.post('/api/account/update-email', { email: uniqueEmail(`bomb${i}`), current_password: PASSWORD })).statusCode);
+        codes.push(
+          (
+            await agent.post('/api/account/update-email', {
+              email: uniqueEmail(`bomb${i}`),
+              current_password: PASSWORD,
+            })
+          ).statusCode,
+        );
       }
       expect(codes).toEqual([200, 200, 429]);
     });
@@ -176,7 +222,10 @@ describeOnDatabases('re-authentication, password policy and email changes', (ctx
       const codes = [];
       for (let i = 0; i < 3; i += 1) {
         const { agent } = await freshAccount(app);
-        codes.push((await agent.post('/api/account/update-email', { email: target.toUpperCase(), current_password: PASSWORD })).statusCode);
+        codes.push(
+          (await agent.post('/api/account/update-email', { email: target.toUpperCase(), current_password: PASSWORD }))
+            .statusCode,
+        );
       }
       expect(codes).toEqual([200, 200, 429]);
       expect(mailTo(target)).toHaveLength(2);
@@ -196,7 +245,11 @@ describeOnDatabases('re-authentication, password policy and email changes', (ctx
       for (const [password, message] of cases) {
         const agent = new Agent(() => ctx.app);
         await agent.get('/api/config');
-        const response = await agent.post('/api/auth/register', { name: 'Тестовый Пользователь', email: uniqueEmail('policy'), password });
+        const response = await agent.post('/api/auth/register', {
+          name: 'Тестовый Пользователь',
+          email: uniqueEmail('policy'),
+          password,
+        });
         expect(response.statusCode, password).toBe(422);
         expect(response.json().errors, password).toEqual({ password: [message] });
       }
@@ -209,12 +262,20 @@ describeOnDatabases('re-authentication, password policy and email changes', (ctx
         ['y'.repeat(300), MESSAGES.passwordTooLong],
         ['iloveyou1', MESSAGES.passwordTooCommon],
       ] as const) {
-        const response = await agent.post('/api/account/update-pwd', { current_password: PASSWORD, password, password_confirmation: password });
+        const response = await agent.post('/api/account/update-pwd', {
+          current_password: PASSWORD,
+          password,
+          password_confirmation: password,
+        });
         expect(response.statusCode, password).toBe(422);
         expect(response.json().errors, password).toEqual({ password: [message] });
       }
       const longest = 'ж'.repeat(PASSWORD_MAX_LENGTH);
-      const changed = await agent.post('/api/account/update-pwd', { current_password: PASSWORD, password: longest, password_confirmation: longest });
+      const changed = await agent.post('/api/account/update-pwd', {
+        current_password: PASSWORD,
+        password: longest,
+        password_confirmation: longest,
+      });
       expect(changed.statusCode).toBe(200);
       expect((await new Agent(() => ctx.app).login(email, longest)).statusCode).toBe(200);
       const tooLong = await new Agent(() => ctx.app).login(email, 'y'.repeat(300));

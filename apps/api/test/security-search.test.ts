@@ -37,11 +37,17 @@ console.log(JSON.stringify(counts));
 `;
 
 function startLoad(base: string, connections: number) {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', LOAD, base, String(connections), '30'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', LOAD, base, String(connections), '30'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const done = new Promise<Record<string, number>>((resolve, reject) => {
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Record<string, number>) : reject(new Error(`load exited ${code}: ${out}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as Record<string, number>)
+        : reject(new Error(`load exited ${code}: ${out}`)),
+    );
   });
   /** Stops the flood; resolves with its counts once the answers in flight are in. */
   return () => {
@@ -81,7 +87,8 @@ describeOnDatabases('search under a flood of distinct queries', (ctx) => {
 
   it('one address gets its burst, then 429 in Russian with Retry-After; other addresses are unaffected', async () => {
     const app = await ctx.buildApp();
-    const search = (remoteAddress: string, i: number) => app.inject({ method: 'GET', url: `/api/search?query=${encodeURIComponent(`газ${i}`)}`, remoteAddress });
+    const search = (remoteAddress: string, i: number) =>
+      app.inject({ method: 'GET', url: `/api/search?query=${encodeURIComponent(`газ${i}`)}`, remoteAddress });
     const answers = await Promise.all(Array.from({ length: SEARCH_BURST + 20 }, (_, i) => search('10.40.0.1', i)));
     const ok = answers.filter((r) => r.statusCode === 200).length;
     expect(ok).toBeGreaterThanOrEqual(SEARCH_BURST);

@@ -15,7 +15,11 @@ async function demoLogin(port: number): Promise<number> {
   const token = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': decodeURIComponent(token) },
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookies.join('; '),
+      'x-xsrf-token': decodeURIComponent(token),
+    },
     body: JSON.stringify({ email: 'pro@investradar.ru', password: DEMO_PASSWORD }),
   });
   return login.status;

@@ -17,8 +17,12 @@ describeOnDatabases('multi-row writes are one transaction', (ctx) => {
         END IF;
         RETURN NEW;
       END $$`);
-    await ctx.db.execute(sql`CREATE TRIGGER test_crash_portfolio BEFORE INSERT ON portfolios FOR EACH ROW EXECUTE FUNCTION test_crash_after_user()`);
-    await ctx.db.execute(sql`CREATE TRIGGER test_crash_session BEFORE INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION test_crash_after_user()`);
+    await ctx.db.execute(
+      sql`CREATE TRIGGER test_crash_portfolio BEFORE INSERT ON portfolios FOR EACH ROW EXECUTE FUNCTION test_crash_after_user()`,
+    );
+    await ctx.db.execute(
+      sql`CREATE TRIGGER test_crash_session BEFORE INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION test_crash_after_user()`,
+    );
     // Ending the other sessions of an account whose address starts with the marker fails.
     await ctx.db.execute(sql`
       CREATE FUNCTION test_crash_session_delete() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -28,7 +32,9 @@ describeOnDatabases('multi-row writes are one transaction', (ctx) => {
         END IF;
         RETURN OLD;
       END $$`);
-    await ctx.db.execute(sql`CREATE TRIGGER test_crash_session_delete BEFORE DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION test_crash_session_delete()`);
+    await ctx.db.execute(
+      sql`CREATE TRIGGER test_crash_session_delete BEFORE DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION test_crash_session_delete()`,
+    );
   });
   afterAll(async () => {
     await ctx.db.execute(sql`DROP TRIGGER IF EXISTS test_crash_portfolio ON portfolios`);
@@ -70,13 +76,23 @@ describeOnDatabases('multi-row writes are one transaction', (ctx) => {
     const email = uniqueEmail('plain');
     const agent = new Agent(() => ctx.app);
     await agent.get('/api/account');
-    expect((await agent.post('/api/auth/register', { name: 'Тест Сбой', email, password: DEMO_PASSWORD })).statusCode).toBe(201);
+    expect(
+      (await agent.post('/api/auth/register', { name: 'Тест Сбой', email, password: DEMO_PASSWORD })).statusCode,
+    ).toBe(201);
     const crashEmail = `crash-sessions.${email}`;
     await ctx.db.update(users).set({ email: crashEmail }).where(eq(users.email, email));
-    const before = await ctx.db.select({ n: count() }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(like(users.email, crashEmail));
+    const before = await ctx.db
+      .select({ n: count() })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(like(users.email, crashEmail));
     expect(before[0]!.n).toBe(1);
     expect((await agent.post('/api/auth/login', { email: crashEmail, password: DEMO_PASSWORD })).statusCode).toBe(500);
-    const after = await ctx.db.select({ n: count() }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(like(users.email, crashEmail));
+    const after = await ctx.db
+      .select({ n: count() })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(like(users.email, crashEmail));
     expect(after[0]!.n).toBe(1);
   });
 
@@ -84,7 +100,9 @@ describeOnDatabases('multi-row writes are one transaction', (ctx) => {
     const email = uniqueEmail('plain');
     const owner = new Agent(() => ctx.app);
     await owner.get('/api/account');
-    expect((await owner.post('/api/auth/register', { name: 'Тест Сбой', email, password: DEMO_PASSWORD })).statusCode).toBe(201);
+    expect(
+      (await owner.post('/api/auth/register', { name: 'Тест Сбой', email, password: DEMO_PASSWORD })).statusCode,
+    ).toBe(201);
     const other = new Agent(() => ctx.app);
     await other.get('/api/account');
     expect((await other.post('/api/auth/login', { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
@@ -100,7 +118,9 @@ describeOnDatabases('multi-row writes are one transaction', (ctx) => {
     // Neither write happened: the old password still signs in, the new one does not.
     const check = new Agent(() => ctx.app);
     await check.get('/api/account');
-    expect((await check.post('/api/auth/login', { email: crashEmail, password: 'brand-new-secret-2026' })).statusCode).toBe(401);
+    expect(
+      (await check.post('/api/auth/login', { email: crashEmail, password: 'brand-new-secret-2026' })).statusCode,
+    ).toBe(401);
     expect((await check.post('/api/auth/login', { email: crashEmail, password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 });

@@ -32,7 +32,11 @@ describeOnDatabases('account settings', (ctx) => {
       for (const id of Object.values(PLAN_ID)) expect(ids).toContain(id);
       expect(config.plans.find((p) => p.id === PLAN_ID.month12)).toMatchObject({ code: 'm12' });
       expect(config.special_plans).toEqual({ '1066': 1070, '1067': 1070 });
-      expect(config.investcoins.monthly_coins_add).toEqual({ month: expect.any(Number), telegram_bot: expect.any(Number), telegram_bot_year: expect.any(Number) });
+      expect(config.investcoins.monthly_coins_add).toEqual({
+        month: expect.any(Number),
+        telegram_bot: expect.any(Number),
+        telegram_bot_year: expect.any(Number),
+      });
       // The sandbox provider (the default, offline) has its own billing update page (issue #15).
       expect(config.payments.billing_update_url).toBe('/payments/sandbox/billing/');
       expect(config.subscription.premium_countries).toContain('RU');
@@ -44,7 +48,10 @@ describeOnDatabases('account settings', (ctx) => {
     it('changes the login address only when the mailed link is followed', async () => {
       const { agent, email, password } = await freshAccount();
       const next = uniqueEmail('Moved').toUpperCase();
-      const response = await agent.post('/api/account/update-email', { email: ` ${next} `, current_password: password });
+      const response = await agent.post('/api/account/update-email', {
+        email: ` ${next} `,
+        current_password: password,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, errors: {}, message: ACCOUNT_MESSAGES.emailChanged });
       // Not yet: the old address stays the login until the new one is verified.
@@ -56,8 +63,15 @@ describeOnDatabases('account settings', (ctx) => {
       expect(link).toBeTruthy();
       // Only the hash of the link's token is stored.
       const token = new URL(link!, 'https://x').searchParams.get('token')!;
-      expect(await ctx.db.select().from(emailVerifications).where(eq(emailVerifications.tokenHash, token))).toHaveLength(0);
-      expect(await ctx.db.select().from(emailVerifications).where(eq(emailVerifications.tokenHash, sha256(token)))).toHaveLength(1);
+      expect(
+        await ctx.db.select().from(emailVerifications).where(eq(emailVerifications.tokenHash, token)),
+      ).toHaveLength(0);
+      expect(
+        await ctx.db
+          .select()
+          .from(emailVerifications)
+          .where(eq(emailVerifications.tokenHash, sha256(token))),
+      ).toHaveLength(1);
       const verify = await agent.get(link!);
       expect(verify.statusCode).toBe(303);
       expect(verify.headers.location).toBe('/account/settings?email_verified=1');
@@ -71,7 +85,10 @@ describeOnDatabases('account settings', (ctx) => {
 
     it('answers an address of another account as a free one and keeps its own', async () => {
       const { agent, email, password } = await freshAccount();
-      const response = await agent.post('/api/account/update-email', { email: 'pro@investradar.ru', current_password: password });
+      const response = await agent.post('/api/account/update-email', {
+        email: 'pro@investradar.ru',
+        current_password: password,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, errors: {}, message: ACCOUNT_MESSAGES.emailChanged });
       expect((await agent.account()).email).toBe(email);
@@ -79,7 +96,14 @@ describeOnDatabases('account settings', (ctx) => {
 
     it('refuses invalid addresses with 422 and changes nothing', async () => {
       const { agent, email } = await freshAccount();
-      for (const body of [{ email: 'not-an-email' }, { email: '' }, {}, { email: 42 }, { email: "a@b.ru' OR 1=1 --" }, { email: `${'x'.repeat(300)}@example.ru` }]) {
+      for (const body of [
+        { email: 'not-an-email' },
+        { email: '' },
+        {},
+        { email: 42 },
+        { email: "a@b.ru' OR 1=1 --" },
+        { email: `${'x'.repeat(300)}@example.ru` },
+      ]) {
         const response = await agent.post('/api/account/update-email', body);
         expect(response.statusCode, JSON.stringify(body)).toBe(422);
         expect(response.json().success).toBe(false);
@@ -93,7 +117,9 @@ describeOnDatabases('account settings', (ctx) => {
       await guest.get('/api/account');
       expect((await guest.post('/api/account/update-email', { email: uniqueEmail() })).statusCode).toBe(401);
       const { agent, email } = await freshAccount();
-      expect((await agent.post('/api/account/update-email', { email: uniqueEmail() }, { csrf: false })).statusCode).toBe(419);
+      expect(
+        (await agent.post('/api/account/update-email', { email: uniqueEmail() }, { csrf: false })).statusCode,
+      ).toBe(419);
       expect((await agent.account()).email).toBe(email);
     });
   });
@@ -104,7 +130,11 @@ describeOnDatabases('account settings', (ctx) => {
       const elsewhere = new Agent(() => ctx.app);
       expect((await elsewhere.login(email, password)).statusCode).toBe(200);
 
-      const response = await agent.post('/api/account/update-pwd', { current_password: password, password: ' new-password-2 ', password_confirmation: ' new-password-2 ' });
+      const response = await agent.post('/api/account/update-pwd', {
+        current_password: password,
+        password: ' new-password-2 ',
+        password_confirmation: ' new-password-2 ',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, errors: {}, message: ACCOUNT_MESSAGES.passwordChanged });
 
@@ -122,13 +152,28 @@ describeOnDatabases('account settings', (ctx) => {
 
     it('applies the spec messages: empty and mismatch', async () => {
       const { agent, email, password } = await freshAccount();
-      const empty = await agent.post('/api/account/update-pwd', { current_password: password, password: '', password_confirmation: '' });
+      const empty = await agent.post('/api/account/update-pwd', {
+        current_password: password,
+        password: '',
+        password_confirmation: '',
+      });
       expect(empty.statusCode).toBe(422);
-      expect(empty.json().errors).toEqual({ password: [MESSAGES.passwordEmpty], password_confirmation: [MESSAGES.passwordEmpty] });
-      const mismatch = await agent.post('/api/account/update-pwd', { current_password: password, password: 'abc-12345', password_confirmation: 'abc-12346' });
+      expect(empty.json().errors).toEqual({
+        password: [MESSAGES.passwordEmpty],
+        password_confirmation: [MESSAGES.passwordEmpty],
+      });
+      const mismatch = await agent.post('/api/account/update-pwd', {
+        current_password: password,
+        password: 'abc-12345',
+        password_confirmation: 'abc-12346',
+      });
       expect(mismatch.statusCode).toBe(422);
       expect(mismatch.json().errors).toEqual({ password_confirmation: [MESSAGES.passwordsMismatch] });
-      const wrongType = await agent.post('/api/account/update-pwd', { current_password: password, password: 12345678, password_confirmation: 12345678 });
+      const wrongType = await agent.post('/api/account/update-pwd', {
+        current_password: password,
+        password: 12345678,
+        password_confirmation: 12345678,
+      });
       expect(wrongType.statusCode).toBe(422);
       const fresh = new Agent(() => ctx.app);
       expect((await fresh.login(email, password)).statusCode).toBe(200);
@@ -137,7 +182,10 @@ describeOnDatabases('account settings', (ctx) => {
     it('needs a session', async () => {
       const guest = new Agent(() => ctx.app);
       await guest.get('/api/account');
-      const response = await guest.post('/api/account/update-pwd', { password: 'x-1234567', password_confirmation: 'x-1234567' });
+      const response = await guest.post('/api/account/update-pwd', {
+        password: 'x-1234567',
+        password_confirmation: 'x-1234567',
+      });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -177,7 +225,11 @@ describeOnDatabases('account settings', (ctx) => {
       const onboarding = await agent.post('/api/account/finish-onboarding');
       expect(onboarding.statusCode).toBe(200);
       expect(onboarding.json()).toEqual({ success: true });
-      const bonus = await agent.post('/api/account/viewed-bonus-modal', {}, { headers: { 'content-type': 'application/json' } });
+      const bonus = await agent.post(
+        '/api/account/viewed-bonus-modal',
+        {},
+        { headers: { 'content-type': 'application/json' } },
+      );
       expect(bonus.statusCode).toBe(200);
       const after = await agent.account();
       expect(after.onboarding).toBe(false);

@@ -9,7 +9,10 @@ describeOnDatabases('GET /api/stocks/{ticker}/prices', (ctx) => {
   const get = (url: string) => ctx.app.inject({ url });
 
   it('answers the daily closes of the range, oldest first, as stored; the ticker in any case', async () => {
-    const [stock] = await ctx.db.select({ id: stocks.id, ticker: stocks.ticker, name: stocks.name }).from(stocks).where(eq(stocks.ticker, 'SBER'));
+    const [stock] = await ctx.db
+      .select({ id: stocks.id, ticker: stocks.ticker, name: stocks.name })
+      .from(stocks)
+      .where(eq(stocks.ticker, 'SBER'));
     const stored = await queryRows<{ date: string; close: number }>(
       ctx.db,
       sql`SELECT to_char(date, 'YYYY-MM-DD') AS date, close::float8 AS close FROM stock_prices

@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, subscriptions, users } from '../src/db/schema';
-import { MESSAGES, PAYMENT_MESSAGES, PAYMENT_TYPE_IDEA, PAYMENT_TYPE_REFUND, PAYMENT_TYPE_SUBSCRIPTION, type InvoiceAnswer } from '@investradar/ui/domain';
+import {
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_TYPE_IDEA,
+  PAYMENT_TYPE_REFUND,
+  PAYMENT_TYPE_SUBSCRIPTION,
+  type InvoiceAnswer,
+} from '@investradar/ui/domain';
 import { SANDBOX_API_SECRET } from '../src/payments/provider';
 import { contentHmac } from '../src/payments/signature';
 import type { Database } from '../src/db/client';
@@ -28,7 +35,10 @@ async function pay(ctx: TestContext, invoice: InvoiceAnswer, extra: Record<strin
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/payments/cloudpayments/pay',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-hmac': contentHmac(body, SANDBOX_API_SECRET) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-hmac': contentHmac(body, SANDBOX_API_SECRET),
+    },
     payload: body,
   });
   expect(response.json()).toEqual({ code: 0 });
@@ -40,7 +50,10 @@ describeOnDatabases('subscriptions', (ctx) => {
     const agent = new Agent(() => ctx.app);
     await agent.get('/api/account');
     const email = uniqueEmail(prefix);
-    expect((await agent.post('/api/auth/register', { name: 'Подписчик Тестовый', email, password: 'subscriber-pass-1' })).statusCode).toBe(201);
+    expect(
+      (await agent.post('/api/auth/register', { name: 'Подписчик Тестовый', email, password: 'subscriber-pass-1' }))
+        .statusCode,
+    ).toBe(201);
     return { agent, userId: (await agent.account()).id };
   }
 
@@ -53,7 +66,8 @@ describeOnDatabases('subscriptions', (ctx) => {
     return { ...user, subscriptionId: account.subscription!.id, account };
   }
 
-  const subscriptionRow = async (id: number) => (await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+  const subscriptionRow = async (id: number) =>
+    (await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 
   describe('POST /api/subscription/{id}/cancel', () => {
     it('validates the reasons, cancels once, keeps access until the expiry', async () => {
@@ -64,15 +78,25 @@ describeOnDatabases('subscriptions', (ctx) => {
         expect(response.json().errors.reason).toEqual([MESSAGES.cancelReasonRequired]);
       }
       for (const reason of [[0], [9], ['abc'], [1, 99]]) {
-        expect((await agent.post(`/api/subscription/${subscriptionId}/cancel`, { reason })).statusCode, JSON.stringify(reason)).toBe(422);
+        expect(
+          (await agent.post(`/api/subscription/${subscriptionId}/cancel`, { reason })).statusCode,
+          JSON.stringify(reason),
+        ).toBe(422);
       }
       expect((await subscriptionRow(subscriptionId)).status).toBe('active');
 
-      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => agent.post(`/api/subscription/${subscriptionId}/cancel`, { reason: [2, 7, 2] })));
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => agent.post(`/api/subscription/${subscriptionId}/cancel`, { reason: [2, 7, 2] })),
+      );
       const ok = answers.filter((a) => a.statusCode === 200);
       expect(ok).toHaveLength(1);
-      expect(ok[0]!.json()).toMatchObject({ success: true, message: 'Подписка была отменена.', data: { subscription: { status: 'canceled' } } });
-      for (const other of answers.filter((a) => a.statusCode !== 200)) expect(other.json().message).toBe(MESSAGES.subscriptionAlreadyCanceled);
+      expect(ok[0]!.json()).toMatchObject({
+        success: true,
+        message: 'Подписка была отменена.',
+        data: { subscription: { status: 'canceled' } },
+      });
+      for (const other of answers.filter((a) => a.statusCode !== 200))
+        expect(other.json().message).toBe(MESSAGES.subscriptionAlreadyCanceled);
       const row = await subscriptionRow(subscriptionId);
       expect(row.cancelReasons).toEqual([2, 7]);
       expect(row.canceledAt).not.toBeNull();
@@ -89,7 +113,10 @@ describeOnDatabases('subscriptions', (ctx) => {
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(MESSAGES.subscriptionNotFound);
       expect((await other.agent.post('/api/subscription/99999999/cancel', { reason: [1] })).statusCode).toBe(404);
-      expect((await other.agent.post(`/api/subscription/${subscriptionId}/cancel`, { reason: [1] }, { csrf: false })).statusCode).toBe(419);
+      expect(
+        (await other.agent.post(`/api/subscription/${subscriptionId}/cancel`, { reason: [1] }, { csrf: false }))
+          .statusCode,
+      ).toBe(419);
       const guest = new Agent(() => ctx.app);
       await guest.get('/api/account');
       expect((await guest.post(`/api/subscription/${subscriptionId}/cancel`, { reason: [1] })).statusCode).toBe(401);
@@ -103,12 +130,18 @@ describeOnDatabases('subscriptions', (ctx) => {
       const response = await agent.post(`/api/subscription/${subscriptionId}/upgrade`, { planId: 1067 });
       expect(response.statusCode).toBe(200);
       const row = await subscriptionRow(subscriptionId);
-      expect(response.json()).toMatchObject({ success: true, message: 'Тарифный план был успешно обновлен.', data: { next_plan_id: 1067, starts_at: row.expiresAt.toISOString() } });
+      expect(response.json()).toMatchObject({
+        success: true,
+        message: 'Тарифный план был успешно обновлен.',
+        data: { next_plan_id: 1067, starts_at: row.expiresAt.toISOString() },
+      });
       expect(row).toMatchObject({ planId: 1066, pendingPlanId: 1067, renewalAmount: 829_000, updatingSince: null });
       const again = await agent.post(`/api/subscription/${subscriptionId}/upgrade`, { planId: 1067 });
       expect(again.statusCode).toBe(422);
       for (const planId of [1065, 1068, 999]) {
-        expect((await agent.post(`/api/subscription/${subscriptionId}/upgrade`, { planId })).json().errors.planId).toEqual([PAYMENT_MESSAGES.planNotFound]);
+        expect(
+          (await agent.post(`/api/subscription/${subscriptionId}/upgrade`, { planId })).json().errors.planId,
+        ).toEqual([PAYMENT_MESSAGES.planNotFound]);
       }
     });
 
@@ -116,7 +149,11 @@ describeOnDatabases('subscriptions', (ctx) => {
       const { agent, subscriptionId } = await subscriber(1066);
       const response = await agent.post(`/api/subscription/${subscriptionId}/upgrade`, { planId: 1070 });
       expect(response.statusCode).toBe(200);
-      expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: 'active', pendingPlanId: 1070, renewalAmount: 594_000 });
+      expect(await subscriptionRow(subscriptionId)).toMatchObject({
+        status: 'active',
+        pendingPlanId: 1070,
+        renewalAmount: 594_000,
+      });
     });
 
     it('a concurrent upgrade answers «Подписка в процессе обновления»; one change only', async () => {
@@ -127,12 +164,18 @@ describeOnDatabases('subscriptions', (ctx) => {
       expect(blocked.json().message).toBe('Подписка в процессе обновления');
       expect((await subscriptionRow(subscriptionId)).pendingPlanId).toBeNull();
       // A claim older than a minute is a crashed upgrade: the next one goes ahead.
-      await ctx.db.update(subscriptions).set({ updatingSince: new Date(Date.now() - 120_000) }).where(eq(subscriptions.id, subscriptionId));
-      const answers = await Promise.all(Array.from({ length: 8 }, () => agent.post(`/api/subscription/${subscriptionId}/upgrade`, { planId: 1067 })));
+      await ctx.db
+        .update(subscriptions)
+        .set({ updatingSince: new Date(Date.now() - 120_000) })
+        .where(eq(subscriptions.id, subscriptionId));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => agent.post(`/api/subscription/${subscriptionId}/upgrade`, { planId: 1067 })),
+      );
       const statuses = answers.map((a) => a.statusCode);
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.every((s) => s === 200 || s === 409 || s === 422)).toBe(true);
-      for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().message).toBe(MESSAGES.upgradeInProgress);
+      for (const a of answers.filter((x) => x.statusCode === 409))
+        expect(a.json().message).toBe(MESSAGES.upgradeInProgress);
       expect(await subscriptionRow(subscriptionId)).toMatchObject({ pendingPlanId: 1067, updatingSince: null });
     });
 
@@ -149,7 +192,9 @@ describeOnDatabases('subscriptions', (ctx) => {
       const account = await agent.account();
       expect(account.meta.premium_access).toMatchObject({ lifetime: true });
       expect((await subscriptionRow(subscriptionId)).status).toBe('canceled');
-      expect((await agent.post(`/api/subscription/${subscriptionId}/upgrade`, { planId: 1067 })).json().errors.planId).toEqual([PAYMENT_MESSAGES.lifetimeAlready]);
+      expect(
+        (await agent.post(`/api/subscription/${subscriptionId}/upgrade`, { planId: 1067 })).json().errors.planId,
+      ).toEqual([PAYMENT_MESSAGES.lifetimeAlready]);
     });
   });
 
@@ -181,7 +226,9 @@ describeOnDatabases('subscriptions', (ctx) => {
       const expires = new Date(account.meta.premium_access!.expires_at!).getTime();
       expect(expires - before).toBeGreaterThan(89.9 * DAY_MS);
       expect(expires - before).toBeLessThan(90.1 * DAY_MS);
-      expect((await agent.post('/api/promocode/activate', { code: 'WELCOME90' })).json().error_description).toBe(MESSAGES.promocodeAlreadyActive);
+      expect((await agent.post('/api/promocode/activate', { code: 'WELCOME90' })).json().error_description).toBe(
+        MESSAGES.promocodeAlreadyActive,
+      );
     });
 
     it('a single-use code goes to one account of many racing for it', async () => {
@@ -189,10 +236,15 @@ describeOnDatabases('subscriptions', (ctx) => {
         sql`INSERT INTO promo_codes (code, access_days, max_uses) VALUES (${`ONCE${process.pid}`}, 14, 1) ON CONFLICT DO NOTHING`,
       );
       const racers = await Promise.all([1, 2, 3, 4, 5].map(() => freshUser('racer')));
-      const answers = await Promise.all(racers.map((r) => r.agent.post('/api/promocode/activate', { code: `ONCE${process.pid}` })));
+      const answers = await Promise.all(
+        racers.map((r) => r.agent.post('/api/promocode/activate', { code: `ONCE${process.pid}` })),
+      );
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-      for (const a of answers.filter((x) => x.statusCode !== 200)) expect(a.json().error_description).toBe(PAYMENT_MESSAGES.promocodeExhausted);
-      const premium = await Promise.all(racers.map(async (r) => (await ctx.db.select().from(users).where(eq(users.id, r.userId)))[0]!.type));
+      for (const a of answers.filter((x) => x.statusCode !== 200))
+        expect(a.json().error_description).toBe(PAYMENT_MESSAGES.promocodeExhausted);
+      const premium = await Promise.all(
+        racers.map(async (r) => (await ctx.db.select().from(users).where(eq(users.id, r.userId)))[0]!.type),
+      );
       expect(premium.filter((t) => t === 'mbr_premium')).toHaveLength(1);
     });
 
@@ -218,7 +270,9 @@ describeOnDatabases('subscriptions', (ctx) => {
       await local.get('/api/account');
       // Existing codes, as the checkout tries them (a discount, then an access-days code): not guesses.
       for (let i = 0; i < 3; i += 1) {
-        expect((await local.post('/api/payments/invoices', { plan_id: 1067, promocode: 'RADAR30' })).statusCode).toBe(201);
+        expect((await local.post('/api/payments/invoices', { plan_id: 1067, promocode: 'RADAR30' })).statusCode).toBe(
+          201,
+        );
         const notDiscount = await local.post('/api/payments/invoices', { plan_id: 1067, promocode: 'WELCOME90' });
         expect(notDiscount.json().errors.promocode).toEqual([PAYMENT_MESSAGES.promocodeNotDiscount]);
       }
@@ -234,7 +288,9 @@ describeOnDatabases('subscriptions', (ctx) => {
 
     it('RADAR30 takes 30 % off at checkout, and counts once the payment is in', async () => {
       const { agent } = await freshUser();
-      const invoice = (await agent.post('/api/payments/invoices', { plan_id: 1067, promocode: 'radar30' })).json() as InvoiceAnswer;
+      const invoice = (
+        await agent.post('/api/payments/invoices', { plan_id: 1067, promocode: 'radar30' })
+      ).json() as InvoiceAnswer;
       expect(invoice.widget.amount).toBe(5803);
       await pay(ctx, invoice);
       const second = await agent.post('/api/payments/invoices', { plan_id: 1066, promocode: 'RADAR30' });
@@ -252,7 +308,10 @@ describeOnDatabases('subscriptions', (ctx) => {
       }
 
       const { agent, userId } = await freshUser();
-      expect((await agent.get('/api/account/purchases')).json()).toEqual({ data: [], pagination: { per_page: 15, total: 0 } });
+      expect((await agent.get('/api/account/purchases')).json()).toEqual({
+        data: [],
+        pagination: { per_page: 15, total: 0 },
+      });
       const base = Date.now() - 30 * DAY_MS;
       await ctx.db.insert(payments).values(
         Array.from({ length: 17 }, (_, i) => ({
@@ -269,8 +328,16 @@ describeOnDatabases('subscriptions', (ctx) => {
       const first = (await agent.get('/api/account/purchases?page=1')).json();
       expect(first.pagination).toEqual({ per_page: 15, total: 17 });
       expect(first.data).toHaveLength(15);
-      expect(first.data[0]).toMatchObject({ type: PAYMENT_TYPE_REFUND, amount: -2490, content: { title: 'Возврат: PRO на 3 месяца', idea_link: null } });
-      expect(first.data[1]).toMatchObject({ type: PAYMENT_TYPE_SUBSCRIPTION, amount: 2490, content: { title: 'Оплата: PRO на 3 месяца' } });
+      expect(first.data[0]).toMatchObject({
+        type: PAYMENT_TYPE_REFUND,
+        amount: -2490,
+        content: { title: 'Возврат: PRO на 3 месяца', idea_link: null },
+      });
+      expect(first.data[1]).toMatchObject({
+        type: PAYMENT_TYPE_SUBSCRIPTION,
+        amount: 2490,
+        content: { title: 'Оплата: PRO на 3 месяца' },
+      });
       const dates = first.data.map((r: { date: string }) => r.date);
       expect([...dates].sort().reverse()).toEqual(dates);
       expect((await agent.get('/api/account/purchases?page=2')).json().data).toHaveLength(2);
@@ -282,7 +349,9 @@ describeOnDatabases('subscriptions', (ctx) => {
   describe('grantProDays', () => {
     it('adds days from the later of now and the current end; parallel grants add up; lifetime untouched', async () => {
       const { userId } = await freshUser();
-      await Promise.all([1, 2, 3].map(() => ctx.db.transaction((tx) => grantProDays(tx as unknown as Database, userId, 10, 'prize'))));
+      await Promise.all(
+        [1, 2, 3].map(() => ctx.db.transaction((tx) => grantProDays(tx as unknown as Database, userId, 10, 'prize'))),
+      );
       const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
       expect(row!.type).toBe('mbr_premium');
       expect(row!.premiumExpiresAt!.getTime() - Date.now()).toBeGreaterThan(29.9 * DAY_MS);
@@ -291,11 +360,17 @@ describeOnDatabases('subscriptions', (ctx) => {
       const sub = await subscriber(1066);
       const before = await subscriptionRow(sub.subscriptionId);
       await ctx.db.transaction((tx) => grantProDays(tx as unknown as Database, sub.userId, 7, 'prize'));
-      expect((await subscriptionRow(sub.subscriptionId)).expiresAt.getTime() - before.expiresAt.getTime()).toBe(7 * DAY_MS);
+      expect((await subscriptionRow(sub.subscriptionId)).expiresAt.getTime() - before.expiresAt.getTime()).toBe(
+        7 * DAY_MS,
+      );
 
       const [lifetime] = await ctx.db.select().from(users).where(eq(users.email, 'lifetime@investradar.ru'));
-      expect(await ctx.db.transaction((tx) => grantProDays(tx as unknown as Database, lifetime!.id, 30, 'prize'))).toEqual({ status: 'lifetime', expiresAt: null });
-      await expect(ctx.db.transaction((tx) => grantProDays(tx as unknown as Database, userId, 0, 'prize'))).rejects.toThrow();
+      expect(
+        await ctx.db.transaction((tx) => grantProDays(tx as unknown as Database, lifetime!.id, 30, 'prize')),
+      ).toEqual({ status: 'lifetime', expiresAt: null });
+      await expect(
+        ctx.db.transaction((tx) => grantProDays(tx as unknown as Database, userId, 0, 'prize')),
+      ).rejects.toThrow();
     });
 
     it('a lapsed account starts again from now; a promo code and a prize are the same grant (one result shape)', async () => {

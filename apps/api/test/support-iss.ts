@@ -4,10 +4,14 @@ import type { FetchLike } from '../src/prices/moex-iss';
 
 /** Recorded ISS answers (copied from the shared fixtures, /work/shared/fixtures/moex). */
 export const fixture = (name: string) => readFileSync(new URL(`./fixtures/moex/${name}`, import.meta.url), 'utf8');
-export const EMPTY_HISTORY = JSON.stringify({ history: { columns: ['BOARDID', 'TRADEDATE', 'SECID', 'CLOSE'], data: [] } });
+export const EMPTY_HISTORY = JSON.stringify({
+  history: { columns: ['BOARDID', 'TRADEDATE', 'SECID', 'CLOSE'], data: [] },
+});
 
 /** A fake ISS: answers by path and `start`, records every URL asked. */
-export function fakeIss(routes: Record<string, (start: number) => { status?: number; body: string }>): FetchLike & { urls: string[] } {
+export function fakeIss(
+  routes: Record<string, (start: number) => { status?: number; body: string }>,
+): FetchLike & { urls: string[] } {
   const urls: string[] = [];
   const fetchLike = async (url: string) => {
     urls.push(url);
@@ -20,5 +24,8 @@ export function fakeIss(routes: Record<string, (start: number) => { status?: num
 }
 
 export const HISTORY_PATH = '/iss/history/engines/stock/markets/shares/boards/TQBR/securities/MOEX.json';
-export const moexHistoryRoute = { [HISTORY_PATH]: (start: number) => ({ body: start === 0 ? fixture('iss_security_history_page1.json') : EMPTY_HISTORY }) };
-
+export const moexHistoryRoute = {
+  [HISTORY_PATH]: (start: number) => ({
+    body: start === 0 ? fixture('iss_security_history_page1.json') : EMPTY_HISTORY,
+  }),
+};

@@ -35,7 +35,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const refusal = refusals.get(address.address);
       if (refusal && refusal.times > 0) {
         refusal.times -= 1;
-        const error = Object.assign(new Error(refusal.code >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: refusal.code });
+        const error = Object.assign(new Error(refusal.code >= 500 ? 'Mailbox unavailable' : 'Try again later'), {
+          responseCode: refusal.code,
+        });
         return callback(error);
       }
       callback();

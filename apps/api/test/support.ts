@@ -115,7 +115,13 @@ export function describeOnDatabases(title: string, define: (ctx: TestContext) =>
         },
         async buildApp(options = {}) {
           if (!handle) throw new Error('database not ready');
-          const extra = await buildApp({ database: handle, secret: TEST_SECRET, mailer, authThrottle: UNTHROTTLED, ...options });
+          const extra = await buildApp({
+            database: handle,
+            secret: TEST_SECRET,
+            mailer,
+            authThrottle: UNTHROTTLED,
+            ...options,
+          });
           extraApps.push(extra);
           return extra;
         },
@@ -129,12 +135,22 @@ export function describeOnDatabases(title: string, define: (ctx: TestContext) =>
           drop = created.drop;
           handle = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
         } else {
-          handle = await openDatabase(pgliteTemplate ? { kind: 'pglite', loadDataDir: new Blob([readFileSync(pgliteTemplate)]) } : { kind: 'pglite' });
+          handle = await openDatabase(
+            pgliteTemplate
+              ? { kind: 'pglite', loadDataDir: new Blob([readFileSync(pgliteTemplate)]) }
+              : { kind: 'pglite' },
+          );
         }
         await handle.migrate();
         const seeded = backend === 'PostgreSQL' ? Boolean(postgresTemplate) : Boolean(pgliteTemplate);
         if (!seeded) await seedDatabase(handle.db, { passwordHash: await demoPasswordHash });
-        app = await buildApp({ database: handle, secret: TEST_SECRET, mailer, publicUrl: 'https://investradar.test', authThrottle: UNTHROTTLED });
+        app = await buildApp({
+          database: handle,
+          secret: TEST_SECRET,
+          mailer,
+          publicUrl: 'https://investradar.test',
+          authThrottle: UNTHROTTLED,
+        });
       });
       afterAll(async () => {
         for (const extra of extraApps) await extra.close();

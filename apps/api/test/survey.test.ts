@@ -17,7 +17,10 @@ describeOnDatabases('welcome survey', (ctx) => {
     const agent = new Agent(() => ctx.app);
     await agent.get('/api/account');
     const email = uniqueEmail('survey');
-    expect((await agent.post('/api/auth/register', { name: 'Анкета Тестовая', email, password: 'survey-pass-1' })).statusCode).toBe(201);
+    expect(
+      (await agent.post('/api/auth/register', { name: 'Анкета Тестовая', email, password: 'survey-pass-1' }))
+        .statusCode,
+    ).toBe(201);
     const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     return { agent, userId: row!.id };
   }
@@ -52,7 +55,11 @@ describeOnDatabases('welcome survey', (ctx) => {
     expect((await agent.account()).do_show_survey).toBe(false);
 
     // A second save replaces the first.
-    await agent.post('/api/welcome_survey', { ...VALID, which_actives_you_use: ['funds'], annual_return_target_value: ['50'] });
+    await agent.post('/api/welcome_survey', {
+      ...VALID,
+      which_actives_you_use: ['funds'],
+      annual_return_target_value: ['50'],
+    });
     const again = decodeSavedSurvey(savedSurveySchema.parse((await agent.get('/api/welcome_survey')).json()));
     expect(again.which_actives_you_use).toEqual(['funds']);
     expect(again.annual_return_target_value).toBe(50);
@@ -67,11 +74,31 @@ describeOnDatabases('welcome survey', (ctx) => {
   describe('validation, in the spec order, with its texts', () => {
     it.each([
       ['no start year', { ...VALID, when_invest_start: [] }, 'when_invest_start', MESSAGES.surveyStartYearRequired],
-      ['no start year and no assets', { ...VALID, when_invest_start: [''], which_actives_you_use: [] }, 'when_invest_start', MESSAGES.surveyStartYearRequired],
+      [
+        'no start year and no assets',
+        { ...VALID, when_invest_start: [''], which_actives_you_use: [] },
+        'when_invest_start',
+        MESSAGES.surveyStartYearRequired,
+      ],
       ['no assets', { ...VALID, which_actives_you_use: [] }, 'which_actives_you_use', MESSAGES.surveyAssetsRequired],
-      ['zero target', { ...VALID, annual_return_target_value: [0] }, 'annual_return_target_value', MESSAGES.surveyReturnTargetRequired],
-      ['empty target', { ...VALID, annual_return_target_value: [''] }, 'annual_return_target_value', MESSAGES.surveyReturnTargetRequired],
-      ['no broker', { ...VALID, brokers_where_you_have_accounts: [] }, 'brokers_where_you_have_accounts', MESSAGES.surveyBrokerRequired],
+      [
+        'zero target',
+        { ...VALID, annual_return_target_value: [0] },
+        'annual_return_target_value',
+        MESSAGES.surveyReturnTargetRequired,
+      ],
+      [
+        'empty target',
+        { ...VALID, annual_return_target_value: [''] },
+        'annual_return_target_value',
+        MESSAGES.surveyReturnTargetRequired,
+      ],
+      [
+        'no broker',
+        { ...VALID, brokers_where_you_have_accounts: [] },
+        'brokers_where_you_have_accounts',
+        MESSAGES.surveyBrokerRequired,
+      ],
     ])('%s', async (_label, body, field, message) => {
       const { agent, userId } = await freshAccount();
       const response = await agent.post('/api/welcome_survey', body);

@@ -15,7 +15,12 @@ describeOnDatabases('login and registration throttling', (ctx) => {
       login: (email: string, password: string) =>
         app.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip }),
       register: (email: string) =>
-        app.request({ method: 'POST', url: '/api/auth/register', payload: { name: 'Новый Пользователь', email, password: 'register-pass' }, remoteAddress: ip }),
+        app.request({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { name: 'Новый Пользователь', email, password: 'register-pass' },
+          remoteAddress: ip,
+        }),
     };
   }
 
@@ -24,7 +29,8 @@ describeOnDatabases('login and registration throttling', (ctx) => {
     const agent = new Agent(() => app);
     await agent.get('/api/account');
     const client = from(agent, '10.1.0.1');
-    for (let i = 0; i < 3; i += 1) expect((await client.login('free@investradar.ru', 'wrong-password')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await client.login('free@investradar.ru', 'wrong-password')).statusCode).toBe(401);
     const blocked = await client.login('free@investradar.ru', DEMO_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ success: false, message: MESSAGES.tooManyAttempts });

@@ -14,6 +14,8 @@ try {
   process.exitCode = 0;
   console.info(JSON.stringify(run));
 } catch (error) {
-  console.error(`[bot] ${error instanceof ConfigError ? error.message : error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `[bot] ${error instanceof ConfigError ? error.message : error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 }

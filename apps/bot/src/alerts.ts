@@ -18,9 +18,16 @@ export interface AlertsRun {
 /** How Telegram's refusal is reported: for good (blocked, chat gone) or to retry (429, 5xx, network). */
 export function resultOf(error: unknown): AlertResult {
   if (error instanceof GrammyError) {
-    const permanent = error.error_code === 403 || (error.error_code === 400 && /chat not found|user is deactivated/i.test(error.description));
+    const permanent =
+      error.error_code === 403 ||
+      (error.error_code === 400 && /chat not found|user is deactivated/i.test(error.description));
     const retryAfter = error.parameters.retry_after;
-    return { ok: false, error: `${error.error_code} ${error.description}`.slice(0, 500), ...(permanent ? { permanent } : {}), ...(retryAfter !== undefined ? { retry_after: retryAfter } : {}) };
+    return {
+      ok: false,
+      error: `${error.error_code} ${error.description}`.slice(0, 500),
+      ...(permanent ? { permanent } : {}),
+      ...(retryAfter !== undefined ? { retry_after: retryAfter } : {}),
+    };
   }
   if (error instanceof HttpError) return { ok: false, error: `network: ${error.message}`.slice(0, 500) };
   return { ok: false, error: String(error instanceof Error ? error.message : error).slice(0, 500) };
@@ -29,7 +36,11 @@ export function resultOf(error: unknown): AlertResult {
 export async function runAlertsJob(deps: { api: ApiClient; telegram: Api; log: Logger }): Promise<AlertsRun> {
   const { api, telegram, log } = deps;
   const collected = await api.collectAlerts();
-  const run: AlertsRun = { enqueued: collected.enqueued.portfolio + collected.enqueued.ideas + collected.enqueued.insiders, sent: 0, failed: 0 };
+  const run: AlertsRun = {
+    enqueued: collected.enqueued.portfolio + collected.enqueued.ideas + collected.enqueued.insiders,
+    sent: 0,
+    failed: 0,
+  };
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const { alerts } = await api.claimAlerts(BATCH);
     if (alerts.length === 0) break;

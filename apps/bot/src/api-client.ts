@@ -69,18 +69,27 @@ export function createApiClient(options: ApiClientOptions) {
       /* not JSON: reported below with the status */
     }
     if (!response.ok) {
-      const message = typeof json === 'object' && json !== null && 'message' in json ? String((json as { message: unknown }).message) : text.slice(0, 200);
+      const message =
+        typeof json === 'object' && json !== null && 'message' in json
+          ? String((json as { message: unknown }).message)
+          : text.slice(0, 200);
       throw new ApiCallError(response.status, message || `HTTP ${response.status}`);
     }
     return json as T;
   }
   return {
-    start: (input: { start_code: string; telegram_user_id: number; chat_id: number }) => post<StartAnswer>('/api/telegram/start', input),
+    start: (input: { start_code: string; telegram_user_id: number; chat_id: number }) =>
+      post<StartAnswer>('/api/telegram/start', input),
     settings: (telegramUserId: number, set?: Partial<Record<AlertKind | 'stopped', boolean>>) =>
       post<SettingsAnswer>('/api/telegram/settings', { telegram_user_id: telegramUserId, ...(set ? { set } : {}) }),
-    collectAlerts: () => post<{ success: true; recipients: number; enqueued: Record<AlertKind, number> }>('/api/telegram/alerts/collect', {}),
+    collectAlerts: () =>
+      post<{ success: true; recipients: number; enqueued: Record<AlertKind, number> }>(
+        '/api/telegram/alerts/collect',
+        {},
+      ),
     claimAlerts: (limit: number) => post<{ alerts: ClaimedAlert[] }>('/api/telegram/alerts/claim', { limit }),
-    reportAlert: (id: number, result: AlertResult) => post<{ success: true; status: string }>(`/api/telegram/alerts/${id}/result`, result),
+    reportAlert: (id: number, result: AlertResult) =>
+      post<{ success: true; status: string }>(`/api/telegram/alerts/${id}/result`, result),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

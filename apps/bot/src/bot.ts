@@ -30,7 +30,10 @@ export function settingsKeyboard(settings: Settings): InlineKeyboard {
     const on = settings.alerts[kind];
     keyboard.text(`${on ? '✅' : '⬜️'} ${ALERT_KIND_TITLES[kind]}`, `alerts:${kind}:${on ? 'off' : 'on'}`).row();
   }
-  keyboard.text(settings.stopped ? '▶️ Включить уведомления' : '⏸ Остановить уведомления', `alerts:stopped:${settings.stopped ? 'off' : 'on'}`);
+  keyboard.text(
+    settings.stopped ? '▶️ Включить уведомления' : '⏸ Остановить уведомления',
+    `alerts:stopped:${settings.stopped ? 'off' : 'on'}`,
+  );
   return keyboard;
 }
 
@@ -47,11 +50,15 @@ export function createBot(options: CreateBotOptions): Bot {
     if (code) {
       try {
         const answer = await api.start({ start_code: code, telegram_user_id: from, chat_id: ctx.chat.id });
-        const lines = [TEXTS.linked(answer.name), answer.bonus === 'granted' ? TEXTS.bonusGranted(answer.granted) : TEXTS.bonusAlready];
+        const lines = [
+          TEXTS.linked(answer.name),
+          answer.bonus === 'granted' ? TEXTS.bonusGranted(answer.granted) : TEXTS.bonusAlready,
+        ];
         lines.push(answer.alerts_allowed ? TEXTS.alertsOn : TEXTS.alertsNeedPlan);
         await ctx.reply(lines.join('\n'));
       } catch (error) {
-        if (error instanceof ApiCallError && (error.status === 404 || error.status === 422)) await ctx.reply(TEXTS.unknownCode);
+        if (error instanceof ApiCallError && (error.status === 404 || error.status === 422))
+          await ctx.reply(TEXTS.unknownCode);
         else throw error;
       }
       return;
@@ -66,7 +73,9 @@ export function createBot(options: CreateBotOptions): Bot {
       await ctx.reply(TEXTS.resumed);
       return;
     }
-    await ctx.reply(`${TEXTS.linked(settings.name)}\n${settings.alerts_allowed ? TEXTS.alertsOn : TEXTS.alertsNeedPlan}`);
+    await ctx.reply(
+      `${TEXTS.linked(settings.name)}\n${settings.alerts_allowed ? TEXTS.alertsOn : TEXTS.alertsNeedPlan}`,
+    );
   });
 
   bot.command('stop', async (ctx) => {
@@ -114,7 +123,10 @@ export function createBot(options: CreateBotOptions): Bot {
   bot.on('message', (ctx) => (ctx.chat.type === 'private' ? ctx.reply(TEXTS.help) : undefined));
 
   bot.catch(async (error) => {
-    log.error('update failed', { update_id: error.ctx.update.update_id, error: error.error instanceof Error ? error.error.message : String(error.error) });
+    log.error('update failed', {
+      update_id: error.ctx.update.update_id,
+      error: error.error instanceof Error ? error.error.message : String(error.error),
+    });
     try {
       if (error.ctx.callbackQuery) await error.ctx.answerCallbackQuery({ text: TEXTS.error });
       else if (error.ctx.chat) await error.ctx.reply(TEXTS.error);

@@ -40,11 +40,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
   const token = env.TELEGRAM_BOT_TOKEN?.trim();
   if (!token) throw new ConfigError('TELEGRAM_BOT_TOKEN is not set');
   const secret = env.TELEGRAM_BOT_SECRET?.trim();
-  if (!secret) throw new ConfigError('TELEGRAM_BOT_SECRET is required: the same value as the API\'s, for the bot\'s calls to it');
+  if (!secret)
+    throw new ConfigError("TELEGRAM_BOT_SECRET is required: the same value as the API's, for the bot's calls to it");
   const webhookUrl = env.BOT_WEBHOOK_URL?.trim() || undefined;
-  if (webhookUrl && !/^https?:\/\//.test(webhookUrl)) throw new ConfigError(`BOT_WEBHOOK_URL must be an http(s) address, got "${webhookUrl}"`);
+  if (webhookUrl && !/^https?:\/\//.test(webhookUrl))
+    throw new ConfigError(`BOT_WEBHOOK_URL must be an http(s) address, got "${webhookUrl}"`);
   const webhookSecret = env.BOT_WEBHOOK_SECRET?.trim() || defaultWebhookSecret(token);
-  if (!/^[A-Za-z0-9_-]{1,256}$/.test(webhookSecret)) throw new ConfigError('BOT_WEBHOOK_SECRET may hold only A-Z, a-z, 0-9, _ and - (1–256 characters)');
+  if (!/^[A-Za-z0-9_-]{1,256}$/.test(webhookSecret))
+    throw new ConfigError('BOT_WEBHOOK_SECRET may hold only A-Z, a-z, 0-9, _ and - (1–256 characters)');
   return {
     token,
     secret,

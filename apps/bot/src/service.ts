@@ -45,15 +45,24 @@ export async function startBot(config: BotConfig, log: Logger): Promise<RunningB
       server!.once('error', reject);
       server!.listen(config.webhookPort, config.webhookHost, () => resolve());
     });
-    await bot.api.setWebhook(config.webhookUrl, { secret_token: config.webhookSecret, allowed_updates: [...ALLOWED_UPDATES] });
-    log.info('bot started (webhook)', { username: bot.botInfo.username, port: (server.address() as AddressInfo).port, path });
+    await bot.api.setWebhook(config.webhookUrl, {
+      secret_token: config.webhookSecret,
+      allowed_updates: [...ALLOWED_UPDATES],
+    });
+    log.info('bot started (webhook)', {
+      username: bot.botInfo.username,
+      port: (server.address() as AddressInfo).port,
+      path,
+    });
   } else {
     // bot.start() removes a webhook left behind, then polls getUpdates until bot.stop().
     await new Promise<void>((resolve, reject) => {
-      polling = bot.start({ allowed_updates: [...ALLOWED_UPDATES], onStart: () => resolve() }).catch((error: unknown) => {
-        log.error('polling stopped', { error: error instanceof Error ? error.message : String(error) });
-        reject(error as Error);
-      });
+      polling = bot
+        .start({ allowed_updates: [...ALLOWED_UPDATES], onStart: () => resolve() })
+        .catch((error: unknown) => {
+          log.error('polling stopped', { error: error instanceof Error ? error.message : String(error) });
+          reject(error as Error);
+        });
     });
     log.info('bot started (long polling)', { username: bot.botInfo.username });
   }

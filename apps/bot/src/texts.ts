@@ -10,7 +10,8 @@ export const ALERT_KIND_TITLES: Record<AlertKind, string> = {
   insiders: 'Кластерные покупки инсайдеров по бумагам портфеля',
 };
 
-const ABOUT = 'Бот присылает новые идеи, сделки инсайдеров и события Вашего портфеля сразу, как они появляются, — не нужно заходить на сайт.';
+const ABOUT =
+  'Бот присылает новые идеи, сделки инсайдеров и события Вашего портфеля сразу, как они появляются, — не нужно заходить на сайт.';
 
 export const TEXTS = {
   welcome:
@@ -29,7 +30,8 @@ export const TEXTS = {
   bonusAlready: 'Бонус за подключение бота уже получен.',
   unknownCode: 'Ссылка недействительна. Откройте ссылку «Запустить бота» в личном кабинете на сайте еще раз.',
   alertsOn: 'Уведомления включены. Настроить их: /settings',
-  alertsNeedPlan: 'Уведомления доступны на тарифе «Бот» (PRO с ботом). Оформить его можно на сайте в разделе «Подписка».',
+  alertsNeedPlan:
+    'Уведомления доступны на тарифе «Бот» (PRO с ботом). Оформить его можно на сайте в разделе «Подписка».',
   resumed: 'Уведомления снова включены. Настроить их: /settings',
   notLinked: 'Аккаунт не привязан. Откройте ссылку «Запустить бота» в личном кабинете на сайте.',
   stopped: 'Уведомления остановлены. Включить их снова: /start',
@@ -46,7 +48,9 @@ export const TEXTS = {
 export function settingsText(settings: Settings): string {
   const lines = [`${TEXTS.settingsTitle} (${settings.name}):`];
   for (const kind of Object.keys(ALERT_KIND_TITLES) as AlertKind[]) {
-    lines.push(`${settings.alerts[kind] ? '✅' : '⬜️'} ${ALERT_KIND_TITLES[kind]} — ${settings.alerts[kind] ? TEXTS.on : TEXTS.off}`);
+    lines.push(
+      `${settings.alerts[kind] ? '✅' : '⬜️'} ${ALERT_KIND_TITLES[kind]} — ${settings.alerts[kind] ? TEXTS.on : TEXTS.off}`,
+    );
   }
   if (!settings.alerts_allowed) lines.push('', TEXTS.alertsNeedPlan);
   else if (settings.stopped) lines.push('', TEXTS.settingsStopped);

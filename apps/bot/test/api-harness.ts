@@ -55,10 +55,15 @@ async function seed(db: Database): Promise<SeededIds> {
   );
   const sber = stocks.find((s) => s.ticker === 'SBER')!.id;
   const gazp = stocks.find((s) => s.ticker === 'GAZP')!.id;
-  const [idea] = await rows<{ id: number }>(db, `${ideaInsert(sber, 'Сбербанк: рост кредитования', 20, "now() - interval '30 days'")} RETURNING id`);
+  const [idea] = await rows<{ id: number }>(
+    db,
+    `${ideaInsert(sber, 'Сбербанк: рост кредитования', 20, "now() - interval '30 days'")} RETURNING id`,
+  );
   // Both accounts hold the SBER idea: only the bot account may be alerted.
   await db.execute(`INSERT INTO portfolio_ideas (portfolio_id, idea_id) SELECT id, ${idea!.id} FROM portfolios`);
-  await db.execute(`INSERT INTO saved_filters (user_id, name, query) VALUES (${bot!.id}, 'Потенциал от 20 %', 'potential_yield=20,100'), (${free!.id}, 'Все', '')`);
+  await db.execute(
+    `INSERT INTO saved_filters (user_id, name, query) VALUES (${bot!.id}, 'Потенциал от 20 %', 'potential_yield=20,100'), (${free!.id}, 'Все', '')`,
+  );
   return { botUser: bot!.id, freeUser: free!.id, sber, gazp, portfolioIdea: idea!.id };
 }
 
@@ -84,7 +89,13 @@ export async function startApi(backend: Backend) {
   }
   await handle.migrate();
   const ids = await seed(handle.db);
-  const app = await buildApp({ database: handle, secret: APP_SECRET, telegramBotSecret: BOT_SECRET, publicUrl: PUBLIC_URL, logRequests: false });
+  const app = await buildApp({
+    database: handle,
+    secret: APP_SECRET,
+    telegramBotSecret: BOT_SECRET,
+    publicUrl: PUBLIC_URL,
+    logRequests: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

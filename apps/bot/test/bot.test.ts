@@ -78,7 +78,9 @@ describe.each(backends)('Telegram bot end to end [%s]', (backend) => {
 
     telegram.push(textUpdate(BOT_TG, '/start botcode1'));
     const [first] = await replies(BOT_TG, 0);
-    expect(first!.text).toBe('Аккаунт «Ирина Ботова» привязан.\nБонус за подключение Telegram-бота: +500 инвесткоинов.\nУведомления включены. Настроить их: /settings');
+    expect(first!.text).toBe(
+      'Аккаунт «Ирина Ботова» привязан.\nБонус за подключение Telegram-бота: +500 инвесткоинов.\nУведомления включены. Настроить их: /settings',
+    );
     expect(await coins(api, api.ids.botUser)).toEqual({ coins: before.coins + 500, bonuses: 1 });
 
     telegram.push(textUpdate(BOT_TG, '/start botcode1'));
@@ -86,13 +88,18 @@ describe.each(backends)('Telegram bot end to end [%s]', (backend) => {
     expect(second!.text).toContain('Бонус за подключение бота уже получен.');
     expect(await coins(api, api.ids.botUser)).toEqual({ coins: before.coins + 500, bonuses: 1 });
 
-    const [link] = await rows<{ telegram_user_id: string; chat_id: string }>(api.db, `SELECT telegram_user_id, chat_id FROM telegram_links WHERE user_id = ${api.ids.botUser}`);
+    const [link] = await rows<{ telegram_user_id: string; chat_id: string }>(
+      api.db,
+      `SELECT telegram_user_id, chat_id FROM telegram_links WHERE user_id = ${api.ids.botUser}`,
+    );
     expect(link).toEqual({ telegram_user_id: String(BOT_TG.id), chat_id: String(BOT_TG.id) });
   });
 
   it('the same code sent twice at once still grants the bonus once', async () => {
     const client = createApiClient({ apiUrl: api.url, secret: BOT_SECRET });
-    const answers = await Promise.all([1, 2, 3].map(() => client.start({ start_code: 'freecode1', telegram_user_id: FREE_TG.id, chat_id: FREE_TG.id })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => client.start({ start_code: 'freecode1', telegram_user_id: FREE_TG.id, chat_id: FREE_TG.id })),
+    );
     expect(answers.map((a) => a.bonus).sort()).toEqual(['already_received', 'already_received', 'granted']);
     expect((await coins(api, api.ids.freeUser)).bonuses).toBe(1);
     // A free account is linked but told that alerts need the bot plan.
@@ -103,7 +110,9 @@ describe.each(backends)('Telegram bot end to end [%s]', (backend) => {
 
   it('an unknown code, a wrong secret and /help', async () => {
     telegram.push(textUpdate({ id: 333 }, '/start nosuchcode'));
-    expect((await replies({ id: 333 }, 0))[0]!.text).toBe('Ссылка недействительна. Откройте ссылку «Запустить бота» в личном кабинете на сайте еще раз.');
+    expect((await replies({ id: 333 }, 0))[0]!.text).toBe(
+      'Ссылка недействительна. Откройте ссылку «Запустить бота» в личном кабинете на сайте еще раз.',
+    );
     telegram.push(textUpdate({ id: 333 }, '/help'));
     expect((await replies({ id: 333 }, 1))[0]!.text).toContain('/stop — остановить уведомления');
     const wrong = await fetch(`${api.url}/api/telegram/start`, {
@@ -129,7 +138,10 @@ describe.each(backends)('Telegram bot end to end [%s]', (backend) => {
     const edit = await telegram.waitFor(() => edits()[editsBefore]);
     expect(edit.payload.text).toContain('⬜️ Новые идеи по сохраненным фильтрам — выключено');
     expect(telegram.calls.some((c) => c.method === 'answerCallbackQuery' && c.payload.text === 'Сохранено')).toBe(true);
-    const [off] = await rows<{ ideas_since: unknown }>(api.db, `SELECT ideas_since FROM telegram_links WHERE user_id = ${api.ids.botUser}`);
+    const [off] = await rows<{ ideas_since: unknown }>(
+      api.db,
+      `SELECT ideas_since FROM telegram_links WHERE user_id = ${api.ids.botUser}`,
+    );
     expect(off!.ideas_since).toBeNull();
 
     telegram.push(callbackUpdate(BOT_TG, 'alerts:ideas:on'));
@@ -139,7 +151,9 @@ describe.each(backends)('Telegram bot end to end [%s]', (backend) => {
 
   it('the alerts job sends portfolio events, matching new ideas and cluster buys once, to bot PRO only', async () => {
     // Alerts count from the moment each kind was turned on: back-date the link so the events below are after it.
-    await api.db.execute(`UPDATE telegram_links SET portfolio_since = now() - interval '1 minute', ideas_since = now() - interval '1 minute', insiders_since = now() - interval '1 minute'`);
+    await api.db.execute(
+      `UPDATE telegram_links SET portfolio_since = now() - interval '1 minute', ideas_since = now() - interval '1 minute', insiders_since = now() - interval '1 minute'`,
+    );
     await api.db.execute(`
       INSERT INTO portfolio_updates (portfolio_id, idea_id, event, event_txt)
       SELECT id, ${api.ids.portfolioIdea}, 'target_changed', 'Целевая цена изменена: 130 ₽' FROM portfolios`);
@@ -159,24 +173,44 @@ describe.each(backends)('Telegram bot end to end [%s]', (backend) => {
     const seenBot = telegram.sent(BOT_TG.id).length;
     const seenFree = telegram.sent(FREE_TG.id).length;
     await bot!.runAlerts();
-    const alerts = telegram.sent(BOT_TG.id).slice(seenBot).map((m) => m.text);
+    const alerts = telegram
+      .sent(BOT_TG.id)
+      .slice(seenBot)
+      .map((m) => m.text);
     expect(alerts).toHaveLength(3);
-    expect(alerts[0]).toBe(`Событие в портфеле: Сбербанк: рост кредитования (SBER)\nЦелевая цена изменена: 130 ₽\n${PUBLIC_URL}/ideas/${api.ids.portfolioIdea}`);
-    expect(alerts[1]).toMatch(/^Новая идея по фильтру «Потенциал от 20 %»: Газпром: дивиденды\nGAZP · Газпром\nЦель: 135 ₽ \(потенциал 35 %\), горизонт 180 дн\.\n/);
-    expect(alerts[2]).toMatch(/^Кластерная покупка инсайдеров: SBER \(Сбербанк\)\n3 сделки, .+: Иванов И\. И\., Петров П\. П\., Сидоров С\. С\. купили акции на 900\s000 ₽\n/);
+    expect(alerts[0]).toBe(
+      `Событие в портфеле: Сбербанк: рост кредитования (SBER)\nЦелевая цена изменена: 130 ₽\n${PUBLIC_URL}/ideas/${api.ids.portfolioIdea}`,
+    );
+    expect(alerts[1]).toMatch(
+      /^Новая идея по фильтру «Потенциал от 20 %»: Газпром: дивиденды\nGAZP · Газпром\nЦель: 135 ₽ \(потенциал 35 %\), горизонт 180 дн\.\n/,
+    );
+    expect(alerts[2]).toMatch(
+      /^Кластерная покупка инсайдеров: SBER \(Сбербанк\)\n3 сделки, .+: Иванов И\. И\., Петров П\. П\., Сидоров С\. С\. купили акции на 900\s000 ₽\n/,
+    );
     expect(alerts[2]).toContain(`${PUBLIC_URL}/insider-radar/deals?ticker=SBER&cluster=1`);
     expect(telegram.sent(FREE_TG.id).length).toBe(seenFree);
 
     // Run again, and twice at once (two bots): nothing is sent twice.
     await bot!.runAlerts();
-    const other = { api: createApiClient({ apiUrl: api.url, secret: BOT_SECRET }), telegram: new Api(TOKEN, { apiRoot: telegram.apiRoot }), log };
+    const other = {
+      api: createApiClient({ apiUrl: api.url, secret: BOT_SECRET }),
+      telegram: new Api(TOKEN, { apiRoot: telegram.apiRoot }),
+      log,
+    };
     await Promise.all([runAlertsJob(other), runAlertsJob(other), bot!.runAlerts()]);
     expect(telegram.sent(BOT_TG.id).length).toBe(seenBot + 3);
 
     // A new event while two jobs run at once: sent exactly once.
-    await api.db.execute(`INSERT INTO portfolio_updates (portfolio_id, idea_id, event, event_txt) SELECT id, ${api.ids.portfolioIdea}, 'target_reached', 'Цель достигнута' FROM portfolios WHERE user_id = ${api.ids.botUser}`);
+    await api.db.execute(
+      `INSERT INTO portfolio_updates (portfolio_id, idea_id, event, event_txt) SELECT id, ${api.ids.portfolioIdea}, 'target_reached', 'Цель достигнута' FROM portfolios WHERE user_id = ${api.ids.botUser}`,
+    );
     await Promise.all([runAlertsJob(other), runAlertsJob(other)]);
-    expect(telegram.sent(BOT_TG.id).slice(seenBot + 3).map((m) => m.text.split('\n')[1])).toEqual(['Цель достигнута']);
+    expect(
+      telegram
+        .sent(BOT_TG.id)
+        .slice(seenBot + 3)
+        .map((m) => m.text.split('\n')[1]),
+    ).toEqual(['Цель достигнута']);
     const [counts] = await rows<{ sent: number; other: number }>(
       api.db,
       `SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*) FILTER (WHERE status <> 'sent')::int AS other FROM telegram_alerts`,
@@ -188,7 +222,9 @@ describe.each(backends)('Telegram bot end to end [%s]', (backend) => {
     const seen = telegram.sent(BOT_TG.id).length;
     telegram.push(textUpdate(BOT_TG, '/stop'));
     expect((await replies(BOT_TG, seen))[0]!.text).toBe('Уведомления остановлены. Включить их снова: /start');
-    await api.db.execute(`INSERT INTO portfolio_updates (portfolio_id, idea_id, event, event_txt) SELECT id, ${api.ids.portfolioIdea}, 'idea_closed', 'Идея закрыта с прибылью' FROM portfolios WHERE user_id = ${api.ids.botUser}`);
+    await api.db.execute(
+      `INSERT INTO portfolio_updates (portfolio_id, idea_id, event, event_txt) SELECT id, ${api.ids.portfolioIdea}, 'idea_closed', 'Идея закрыта с прибылью' FROM portfolios WHERE user_id = ${api.ids.botUser}`,
+    );
     await bot!.runAlerts();
     expect(telegram.sent(BOT_TG.id).length).toBe(seen + 1);
 
@@ -199,8 +235,13 @@ describe.each(backends)('Telegram bot end to end [%s]', (backend) => {
     expect(telegram.sent(BOT_TG.id).length).toBe(seen + 2);
 
     // The user blocks the bot: Telegram answers 403, the alert fails for good and the link stops.
-    await api.db.execute(`INSERT INTO portfolio_updates (portfolio_id, idea_id, event, event_txt) SELECT id, ${api.ids.portfolioIdea}, 'target_changed', 'Целевая цена изменена: 140 ₽' FROM portfolios WHERE user_id = ${api.ids.botUser}`);
-    telegram.refusals.set(String(BOT_TG.id), { error_code: 403, description: 'Forbidden: bot was blocked by the user' });
+    await api.db.execute(
+      `INSERT INTO portfolio_updates (portfolio_id, idea_id, event, event_txt) SELECT id, ${api.ids.portfolioIdea}, 'target_changed', 'Целевая цена изменена: 140 ₽' FROM portfolios WHERE user_id = ${api.ids.botUser}`,
+    );
+    telegram.refusals.set(String(BOT_TG.id), {
+      error_code: 403,
+      description: 'Forbidden: bot was blocked by the user',
+    });
     await bot!.runAlerts();
     telegram.refusals.clear();
     const [state] = await rows<{ status: string; stopped: boolean }>(
@@ -214,7 +255,15 @@ describe.each(backends)('Telegram bot end to end [%s]', (backend) => {
     await bot!.stop();
     const port = await freePort();
     const url = `http://127.0.0.1:${port}/telegram/webhook`;
-    bot = await startBot(config(api, telegram, { BOT_WEBHOOK_URL: url, BOT_WEBHOOK_SECRET: 'hook-secret_1', BOT_PORT: String(port), BOT_HOST: '127.0.0.1' }), log);
+    bot = await startBot(
+      config(api, telegram, {
+        BOT_WEBHOOK_URL: url,
+        BOT_WEBHOOK_SECRET: 'hook-secret_1',
+        BOT_PORT: String(port),
+        BOT_HOST: '127.0.0.1',
+      }),
+      log,
+    );
     expect(bot.mode).toBe('webhook');
     expect(telegram.webhook).toEqual({ url, secret: 'hook-secret_1' });
 
@@ -230,7 +279,9 @@ describe.each(backends)('Telegram bot end to end [%s]', (backend) => {
     expect(telegram.sent(BOT_TG.id).length).toBe(seen + 2);
 
     // Alerts go out in webhook mode too.
-    await api.db.execute(`INSERT INTO portfolio_updates (portfolio_id, idea_id, event, event_txt) SELECT id, ${api.ids.portfolioIdea}, 'target_changed', 'Целевая цена изменена: 150 ₽' FROM portfolios WHERE user_id = ${api.ids.botUser}`);
+    await api.db.execute(
+      `INSERT INTO portfolio_updates (portfolio_id, idea_id, event, event_txt) SELECT id, ${api.ids.portfolioIdea}, 'target_changed', 'Целевая цена изменена: 150 ₽' FROM portfolios WHERE user_id = ${api.ids.botUser}`,
+    );
     await bot.runAlerts();
     expect(telegram.sent(BOT_TG.id).at(-1)!.text).toContain('Целевая цена изменена: 150 ₽');
   });

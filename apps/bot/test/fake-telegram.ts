@@ -18,14 +18,23 @@ export interface SentMessage {
 
 type Update = Record<string, unknown> & { update_id: number };
 
-export const BOT_USER = { id: 7_000_000_001, is_bot: true, first_name: 'Инвестрадар', username: 'investradar_test_bot', can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false };
+export const BOT_USER = {
+  id: 7_000_000_001,
+  is_bot: true,
+  first_name: 'Инвестрадар',
+  username: 'investradar_test_bot',
+  can_join_groups: false,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+};
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
   if (!text) return {};
-  if ((request.headers['content-type'] ?? '').includes('application/json')) return JSON.parse(text) as Record<string, unknown>;
+  if ((request.headers['content-type'] ?? '').includes('application/json'))
+    return JSON.parse(text) as Record<string, unknown>;
   return Object.fromEntries(new URLSearchParams(text));
 }
 
@@ -43,7 +52,9 @@ export async function startFakeTelegram(token: string) {
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, result }));
   };
   const fail = (response: ServerResponse, error_code: number, description: string) => {
-    response.writeHead(error_code, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, error_code, description }));
+    response
+      .writeHead(error_code, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ ok: false, error_code, description }));
   };
   const message = (chatId: unknown, text: unknown) => ({
     message_id: nextMessageId++,
@@ -67,7 +78,10 @@ export async function startFakeTelegram(token: string) {
         case 'answerCallbackQuery':
           return ok(response, true);
         case 'setWebhook':
-          webhook = { url: String(payload.url), secret: payload.secret_token === undefined ? undefined : String(payload.secret_token) };
+          webhook = {
+            url: String(payload.url),
+            secret: payload.secret_token === undefined ? undefined : String(payload.secret_token),
+          };
           return ok(response, true);
         case 'deleteWebhook':
           webhook = undefined;
@@ -135,7 +149,10 @@ export async function startFakeTelegram(token: string) {
       if (!webhook) throw new Error('no webhook set');
       const response = await fetch(webhook.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(secret === null ? {} : { 'x-telegram-bot-api-secret-token': secret }) },
+        headers: {
+          'content-type': 'application/json',
+          ...(secret === null ? {} : { 'x-telegram-bot-api-secret-token': secret }),
+        },
         body: JSON.stringify({ update_id: nextUpdateId++, ...update }),
       });
       await response.arrayBuffer();
@@ -183,7 +200,13 @@ export function callbackUpdate(from: { id: number }, data: string, messageId = 1
       from: { id: from.id, is_bot: false, first_name: 'Тест' },
       chat_instance: '1',
       data,
-      message: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: from.id, type: 'private' }, from: BOT_USER, text: '…' },
+      message: {
+        message_id: messageId,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: from.id, type: 'private' },
+        from: BOT_USER,
+        text: '…',
+      },
     },
   };
 }

@@ -34,7 +34,8 @@ function sessionServer(start: User | null, extra: Record<string, Handler> = {}) 
     },
     'POST /api/auth/register': ({ body }) => {
       const { name, email } = body as { name: string; email: string };
-      if (email === free.email) return { status: 422, body: { success: false, errors: { email: [MESSAGES.emailTaken] } } };
+      if (email === free.email)
+        return { status: 422, body: { success: false, errors: { email: [MESSAGES.emailTaken] } } };
       user = { ...free, id: 2001, name, email };
       return { status: 201, body: { success: true } };
     },
@@ -141,7 +142,9 @@ describe('settings', () => {
     const { handlers } = sessionServer(free);
     const view = renderApp('/account/settings', handlers);
     await screen.findByRole('heading', { level: 1, name: 'Настройки' });
-    const forms = [...siteHeader(view.container).querySelectorAll('form')].filter((form) => form.getAttribute('action') === '/logout');
+    const forms = [...siteHeader(view.container).querySelectorAll('form')].filter(
+      (form) => form.getAttribute('action') === '/logout',
+    );
     expect(forms.length).toBeGreaterThan(0);
     for (const form of forms) {
       expect(form.getAttribute('method')?.toLowerCase()).toBe('post');
@@ -185,7 +188,10 @@ describe('change name (spec §5, §8)', () => {
     const { handlers } = sessionServer(free, {
       'POST /api/account/update-name': () => ({
         status: 200,
-        body: { success: false, errors: { name: [MESSAGES.invalidFieldValue], form: ['Имя уже занято другим инвестором'] } },
+        body: {
+          success: false,
+          errors: { name: [MESSAGES.invalidFieldValue], form: ['Имя уже занято другим инвестором'] },
+        },
       }),
     });
     const view = renderApp('/account/settings/change-name', handlers);

@@ -1,5 +1,11 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, type HydrationState, type RouteObject, type RouterContextProvider } from 'react-router';
+import {
+  createBrowserRouter,
+  RouterProvider,
+  type HydrationState,
+  type RouteObject,
+  type RouterContextProvider,
+} from 'react-router';
 import { UiProvider } from '@investradar/ui';
 import type { AppConfig, StoragePort, User } from '@investradar/ui/domain';
 import { createApiClient, SESSION_EXPIRED_URL } from './api/client';
@@ -31,7 +37,15 @@ export type CreateAppOptions = {
 export type ThemeName = 'light' | 'dark';
 
 /** The providers around the router, the same in the browser and on the server. */
-export function AppProviders({ services, theme, children }: { services: AppServices; theme: ThemeName; children: ReactNode }) {
+export function AppProviders({
+  services,
+  theme,
+  children,
+}: {
+  services: AppServices;
+  theme: ThemeName;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
       <UiProvider theme={theme} applyToDocument>
@@ -59,8 +73,13 @@ export function createApp(options: CreateAppOptions = {}) {
   });
   const api = createApi(client);
   // The same calls for the route loaders, which leave the 401/404 rules to the router.
-  const loaderApi = createApi(createApiClient({ fetch: options.fetch, cookies: options.cookies, redirect: () => undefined }));
-  const account = createAccountStore({ load: api.getAccount, ...(hydration?.account ? { initial: hydration.account } : {}) });
+  const loaderApi = createApi(
+    createApiClient({ fetch: options.fetch, cookies: options.cookies, redirect: () => undefined }),
+  );
+  const account = createAccountStore({
+    load: api.getAccount,
+    ...(hydration?.account ? { initial: hydration.account } : {}),
+  });
   if (!hydration?.account) void account.reload();
   const config = createConfigStore(api.getConfig, hydration?.config ?? undefined);
   void config.load();
@@ -93,7 +112,9 @@ export function createApp(options: CreateAppOptions = {}) {
 
   const theme: ThemeName =
     options.theme ??
-    (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+    (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
+      ? 'dark'
+      : 'light');
 
   function App() {
     return (

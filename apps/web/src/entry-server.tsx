@@ -72,7 +72,9 @@ export function createPageRenderer({ manifest }: { manifest: ClientManifest }) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
 
-    const chunks = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.chunk).filter((chunk): chunk is string => !!chunk);
+    const chunks = context.matches
+      .map((match) => (match.route.handle as RouteHandle | undefined)?.chunk)
+      .filter((chunk): chunk is string => !!chunk);
     const assets = assetsFor(manifest, chunks);
     const accountState = account.getState();
     const bootstrap: Bootstrap = {
@@ -82,7 +84,14 @@ export function createPageRenderer({ manifest }: { manifest: ClientManifest }) {
       assets: { entry: entryAssets.entry, stylesheets: entryAssets.stylesheets },
       origin,
     };
-    const body = await stream(createStaticRouter(handler.dataRoutes, context), services, context, { ...assets, fonts }, scriptSafeJson(bootstrap), request.nonce);
+    const body = await stream(
+      createStaticRouter(handler.dataRoutes, context),
+      services,
+      context,
+      { ...assets, fonts },
+      scriptSafeJson(bootstrap),
+      request.nonce,
+    );
     return { kind: 'html', status: context.statusCode, body };
   };
 }

@@ -20,7 +20,12 @@ if (page) {
     }),
   );
   const { App } = createApp({
-    hydration: { state: reviveHydration(bootstrap.hydration), account: bootstrap.account, config: bootstrap.config, origin: bootstrap.origin },
+    hydration: {
+      state: reviveHydration(bootstrap.hydration),
+      account: bootstrap.account,
+      config: bootstrap.config,
+      origin: bootstrap.origin,
+    },
   });
   hydrateRoot(
     document,

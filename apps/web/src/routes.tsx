@@ -10,7 +10,13 @@ import { RequireAccount } from './routes/RequireAccount';
 import { guestOnly, load, notFound, requireAccount, servicesOf } from './session/routerContext';
 import { loadSurvey } from './survey/surveyLoader';
 import { purchasesLoader } from './money/purchasesLoader';
-import { contentEditorLoader, contentEntryLoader, contentListLoader, contentPageLoader, pageTextLoader } from './content/contentLoaders';
+import {
+  contentEditorLoader,
+  contentEntryLoader,
+  contentListLoader,
+  contentPageLoader,
+  pageTextLoader,
+} from './content/contentLoaders';
 
 /** What a route tells the document about itself (ssr/manifest.ts reads `chunk`). */
 export type RouteHandle = {
@@ -71,7 +77,10 @@ function accountPage<T>(work: Parameters<typeof load<T>>[1]) {
  * A league page's loader: for a signed-in user (`account`), or a partner (`partner`: anyone else gets
  * the 404 page, spec §2); the loaders' module and the league's calls load with the page.
  */
-function leagueLoader(name: 'contestLoader' | 'coinHistoryLoader' | 'prizesLoader' | 'leagueLoader' | 'partnersLoader', who?: 'account' | 'partner') {
+function leagueLoader(
+  name: 'contestLoader' | 'coinHistoryLoader' | 'prizesLoader' | 'leagueLoader' | 'partnersLoader',
+  who?: 'account' | 'partner',
+) {
   return async (args: LoaderFunctionArgs): Promise<unknown> => {
     if (who) await requireAccount(args);
     if (who === 'partner' && !accountFlags(await servicesOf(args).account.ready()).isPartner) throw notFound();
@@ -134,7 +143,10 @@ export const routes: RouteObject[] = [
               { path: 'subscription', loader: () => redirect('/account/settings/subscription') },
               { path: 'subscription-upgrade', loader: () => redirect('/account/settings/subscription-upgrade') },
               page('ContestRoute', { path: 'contest', loader: leagueLoader('contestLoader', 'account') }),
-              page('CoinHistoryRoute', { path: 'contest/coining', loader: leagueLoader('coinHistoryLoader', 'account') }),
+              page('CoinHistoryRoute', {
+                path: 'contest/coining',
+                loader: leagueLoader('coinHistoryLoader', 'account'),
+              }),
               page('PrizesRoute', { path: 'prizes', loader: leagueLoader('prizesLoader', 'account') }),
               page('PartnersRoute', { path: 'partners', loader: leagueLoader('partnersLoader', 'partner') }),
               page('ContentEditorRoute', { path: 'editor', loader: contentEditorLoader }),

@@ -25,12 +25,21 @@ export const alert = recipe({
 
 export { toneIcon as iconTone } from '../internal/tones.css';
 
-export const body = style(layered({ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs }));
+export const body = style(
+  layered({ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs }),
+);
 
 export const title = style(
-  layered({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight }),
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+  }),
 );
 
 export const content = style(layered({ margin: 0, overflowWrap: 'anywhere' }));
 
-export const actions = style(layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: vars.space.xs }));
+export const actions = style(
+  layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: vars.space.xs }),
+);

@@ -29,15 +29,34 @@ export const badge = recipe({
     },
     size: {
       sm: layered({ padding: `0 ${vars.space.xs}`, fontSize: vars.font.size.xs, minHeight: vars.space.lg }),
-      md: layered({ padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.font.size.sm, minHeight: vars.space.xl }),
+      md: layered({
+        padding: `${vars.space.xxs} ${vars.space.sm}`,
+        fontSize: vars.font.size.sm,
+        minHeight: vars.space.xl,
+      }),
     },
   },
   compoundVariants: [
-    { variants: { variant: 'solid', tone: 'neutral' }, style: layered({ backgroundColor: vars.color.text, color: vars.color.textInverse }) },
-    { variants: { variant: 'solid', tone: 'brand' }, style: layered({ backgroundColor: vars.color.brand, color: vars.color.onBrand }) },
-    { variants: { variant: 'solid', tone: 'success' }, style: layered({ backgroundColor: vars.color.positive, color: vars.color.surface }) },
-    { variants: { variant: 'solid', tone: 'warning' }, style: layered({ backgroundColor: vars.color.warning, color: vars.color.onWarning }) },
-    { variants: { variant: 'solid', tone: 'danger' }, style: layered({ backgroundColor: vars.color.negative, color: vars.color.surface }) },
+    {
+      variants: { variant: 'solid', tone: 'neutral' },
+      style: layered({ backgroundColor: vars.color.text, color: vars.color.textInverse }),
+    },
+    {
+      variants: { variant: 'solid', tone: 'brand' },
+      style: layered({ backgroundColor: vars.color.brand, color: vars.color.onBrand }),
+    },
+    {
+      variants: { variant: 'solid', tone: 'success' },
+      style: layered({ backgroundColor: vars.color.positive, color: vars.color.surface }),
+    },
+    {
+      variants: { variant: 'solid', tone: 'warning' },
+      style: layered({ backgroundColor: vars.color.warning, color: vars.color.onWarning }),
+    },
+    {
+      variants: { variant: 'solid', tone: 'danger' },
+      style: layered({ backgroundColor: vars.color.negative, color: vars.color.surface }),
+    },
     { variants: { variant: 'outline', tone: 'neutral' }, style: layered({ borderColor: vars.color.borderStrong }) },
     { variants: { variant: 'outline', tone: 'brand' }, style: layered({ borderColor: vars.color.brand }) },
     { variants: { variant: 'outline', tone: 'success' }, style: layered({ borderColor: vars.color.positive }) },

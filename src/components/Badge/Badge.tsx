@@ -13,5 +13,12 @@ export type BadgeProps = ComponentProps<'span'> & { tone?: BadgeTone; variant?: 
 
 /** A short status label or counter: 'PRO', 'Идея еще не закрыта', a count of updates. */
 export function Badge({ tone = 'neutral', variant = 'subtle', size = 'md', className, ...rest }: BadgeProps) {
-  return <span className={clsx(badge({ tone, variant, size }), className)} data-tone={tone} data-variant={variant} {...rest} />;
+  return (
+    <span
+      className={clsx(badge({ tone, variant, size }), className)}
+      data-tone={tone}
+      data-variant={variant}
+      {...rest}
+    />
+  );
 }

@@ -12,7 +12,10 @@ export const box = style([
     color: vars.color.onBrand,
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
-      '&[data-state="checked"], &[data-state="indeterminate"]': { backgroundColor: vars.color.brand, borderColor: vars.color.brand },
+      '&[data-state="checked"], &[data-state="indeterminate"]': {
+        backgroundColor: vars.color.brand,
+        borderColor: vars.color.brand,
+      },
       '&[aria-invalid="true"]': { borderColor: vars.color.negative },
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
@@ -33,4 +36,6 @@ export const label = style(
 );
 
 /** Description and errors sit under the label, aligned with its text. */
-export const messages = style(layered({ gridColumn: '2', display: 'flex', flexDirection: 'column', gap: vars.space.xxs }));
+export const messages = style(
+  layered({ gridColumn: '2', display: 'flex', flexDirection: 'column', gap: vars.space.xxs }),
+);

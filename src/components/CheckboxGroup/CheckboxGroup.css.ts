@@ -10,7 +10,10 @@ export const columns = recipe({
     count: {
       1: layered({ gridTemplateColumns: 'minmax(0, 1fr)' }),
       // Phones stack the two columns; from 768px they sit side by side.
-      2: layered({ gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xl } } }),
+      2: layered({
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xl } },
+      }),
     },
   },
   defaultVariants: { count: 1 },

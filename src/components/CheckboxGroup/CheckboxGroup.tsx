@@ -1,7 +1,15 @@
 import { clsx } from 'clsx';
 import { useState, type ReactNode } from 'react';
 import { Checkbox } from '../Checkbox';
-import { FieldDescription, FieldErrorList, RequiredMark, fieldStyles, normalizeErrors, useFieldIds, type FieldBaseProps } from '../Field';
+import {
+  FieldDescription,
+  FieldErrorList,
+  RequiredMark,
+  fieldStyles,
+  normalizeErrors,
+  useFieldIds,
+  type FieldBaseProps,
+} from '../Field';
 import * as styles from './CheckboxGroup.css';
 import { splitIntoColumns } from './splitIntoColumns';
 
@@ -52,9 +60,7 @@ export function CheckboxGroup({
 
   const toggle = (optionValue: string, checked: boolean) => {
     // Keep the options' order in the result, whatever order the boxes were ticked in.
-    const next = options
-      .map((option) => option.value)
-      .filter((v) => (v === optionValue ? checked : value.includes(v)));
+    const next = options.map((option) => option.value).filter((v) => (v === optionValue ? checked : value.includes(v)));
     if (valueProp === undefined) setValueState(next);
     onValueChange?.(next);
   };

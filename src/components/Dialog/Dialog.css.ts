@@ -66,20 +66,20 @@ export const dialog = style(
 
 // Widths are fractions of the content width token: a third, a half, two thirds.
 export const dialogSizes = styleVariants({
-      sm: layered({ maxWidth: `calc(${vars.size.content} / 3)` }),
-      md: layered({ maxWidth: `calc(${vars.size.content} / 2)` }),
-      lg: layered({ maxWidth: `calc(${vars.size.content} * 2 / 3)` }),
-      fullscreen: layered({
-        '@media': {
-          [media.mobile]: {
-            width: '100vw',
-            maxHeight: 'none',
-            height: '100dvh',
-            borderRadius: 0,
-          },
-          [media.tablet]: { maxWidth: `calc(${vars.size.content} * 2 / 3)` },
-        },
-      }),
+  sm: layered({ maxWidth: `calc(${vars.size.content} / 3)` }),
+  md: layered({ maxWidth: `calc(${vars.size.content} / 2)` }),
+  lg: layered({ maxWidth: `calc(${vars.size.content} * 2 / 3)` }),
+  fullscreen: layered({
+    '@media': {
+      [media.mobile]: {
+        width: '100vw',
+        maxHeight: 'none',
+        height: '100dvh',
+        borderRadius: 0,
+      },
+      [media.tablet]: { maxWidth: `calc(${vars.size.content} * 2 / 3)` },
+    },
+  }),
 });
 
 export const header = style(
@@ -96,7 +96,9 @@ export const header = style(
   }),
 );
 
-export const headerText = style(layered({ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs }));
+export const headerText = style(
+  layered({ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs }),
+);
 
 export const title = style(
   layered({
@@ -109,7 +111,12 @@ export const title = style(
 );
 
 export const description = style(
-  layered({ margin: 0, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal, color: vars.color.textMuted }),
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.textMuted,
+  }),
 );
 
 export const body = style(

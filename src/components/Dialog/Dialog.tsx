@@ -15,7 +15,9 @@ export type DialogProps = ModalProps & {
  * Esc and the overlay close it, focus returns to the trigger, page scroll is locked while open.
  */
 export function Dialog({ size = 'md', ...props }: DialogProps) {
-  return <ModalFrame {...props} contentClassName={clsx(dialog, sizeClasses[size])} dataAttributes={{ 'data-size': size }} />;
+  return (
+    <ModalFrame {...props} contentClassName={clsx(dialog, sizeClasses[size])} dataAttributes={{ 'data-size': size }} />
+  );
 }
 
 /** Wrap a button that should close the dialog: `<DialogClose asChild><Button>Отмена</Button></DialogClose>`. */

@@ -79,7 +79,9 @@ export function RadixModal({
         <div className={styles.header}>
           <div className={styles.headerText}>
             <RadixDialog.Title className={hideTitle ? srOnly : styles.title}>{title}</RadixDialog.Title>
-            {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
+            {description ? (
+              <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+            ) : null}
           </div>
           {hideCloseButton ? null : (
             <RadixDialog.Close asChild>
@@ -90,11 +92,7 @@ export function RadixModal({
             </RadixDialog.Close>
           )}
         </div>
-        {children ? (
-          <div className={styles.body}>
-            {children}
-          </div>
-        ) : null}
+        {children ? <div className={styles.body}>{children}</div> : null}
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </RadixDialog.Content>
     </>

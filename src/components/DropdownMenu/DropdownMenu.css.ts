@@ -4,7 +4,10 @@ import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/media';
 import { layered } from '../../../tokens/style';
 
-const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'translateY(0)' } });
+const appear = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+});
 
 export const content = style(
   layered({
@@ -69,6 +72,8 @@ export const label = style(
   }),
 );
 
-export const separator = style(layered({ height: '1px', margin: `${vars.space.xs} 0`, backgroundColor: vars.color.border }));
+export const separator = style(
+  layered({ height: '1px', margin: `${vars.space.xs} 0`, backgroundColor: vars.color.border }),
+);
 
 export const subIcon = style(layered({ marginInlineStart: 'auto', color: vars.color.textMuted }));

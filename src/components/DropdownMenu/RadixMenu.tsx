@@ -19,7 +19,18 @@ export type RadixMenuProps = {
   className?: string;
 };
 
-export function RadixMenu({ trigger, triggerRef, children, open, onOpenChange, modal, align, side, 'aria-label': ariaLabel, className }: RadixMenuProps) {
+export function RadixMenu({
+  trigger,
+  triggerRef,
+  children,
+  open,
+  onOpenChange,
+  modal,
+  align,
+  side,
+  'aria-label': ariaLabel,
+  className,
+}: RadixMenuProps) {
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} modal={modal}>
       <Menu.Trigger asChild ref={triggerRef as Ref<HTMLButtonElement>}>
@@ -59,7 +70,15 @@ export function RadixMenuGroup(props: ComponentProps<typeof Menu.Group>) {
   return <Menu.Group {...props} />;
 }
 
-export function RadixMenuSub({ label, children, disabled }: { label: ReactNode; children: ReactNode; disabled?: boolean }) {
+export function RadixMenuSub({
+  label,
+  children,
+  disabled,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <Menu.Sub>
       <Menu.SubTrigger className={styles.item({ tone: 'neutral' })} disabled={disabled}>

@@ -8,4 +8,10 @@ export {
   dropdownMenuAligns,
   dropdownMenuItemTones,
 } from './DropdownMenu';
-export type { DropdownMenuAlign, DropdownMenuItemProps, DropdownMenuItemTone, DropdownMenuProps, DropdownMenuSubProps } from './DropdownMenu';
+export type {
+  DropdownMenuAlign,
+  DropdownMenuItemProps,
+  DropdownMenuItemTone,
+  DropdownMenuProps,
+  DropdownMenuSubProps,
+} from './DropdownMenu';

@@ -26,7 +26,12 @@ export const label = style(
 export const requiredMark = style(layered({ color: vars.color.negative, marginInlineStart: vars.space.xxs }));
 
 export const description = style(
-  layered({ margin: 0, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal, color: vars.color.textMuted }),
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.textMuted,
+  }),
 );
 
 export const errorList = style(
@@ -45,7 +50,15 @@ export const errorList = style(
 
 /** Fieldset reset for grouped controls (checkbox and radio groups, slider with a currency choice). */
 export const fieldset = style(
-  layered({ margin: 0, padding: 0, border: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm }),
+  layered({
+    margin: 0,
+    padding: 0,
+    border: 0,
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+  }),
 );
 
 export const legend = style(

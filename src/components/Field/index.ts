@@ -1,2 +1,10 @@
-export { FieldDescription, FieldErrorList, RequiredMark, fieldStyles, mergeDescribedBy, normalizeErrors, useFieldIds } from './Field';
+export {
+  FieldDescription,
+  FieldErrorList,
+  RequiredMark,
+  fieldStyles,
+  mergeDescribedBy,
+  normalizeErrors,
+  useFieldIds,
+} from './Field';
 export type { FieldBaseProps, FieldError } from './Field';

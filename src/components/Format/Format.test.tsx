@@ -2,10 +2,19 @@ import { render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria';
 import { describe, expect, it } from 'vitest';
-import { FormattedDate, FormattedNumber, Money, toDate, useFormatDate, useFormatMoney, useFormatNumber } from './Format';
+import {
+  FormattedDate,
+  FormattedNumber,
+  Money,
+  toDate,
+  useFormatDate,
+  useFormatMoney,
+  useFormatNumber,
+} from './Format';
 
 const ru = ({ children }: { children: ReactNode }) => <I18nProvider locale="ru-RU">{children}</I18nProvider>;
-const intl = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('ru-RU', options).format(value);
+const intl = (value: number, options?: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat('ru-RU', options).format(value);
 
 describe('toDate', () => {
   it('reads a bare date as that calendar day in the local zone', () => {
@@ -41,8 +50,12 @@ describe('formatting hooks in ru-RU', () => {
   });
 
   it('shows the sign of coin deltas when asked', () => {
-    const { result } = renderHook(() => useFormatMoney({ signDisplay: 'exceptZero', fractionDigits: 0 }), { wrapper: ru });
-    expect(result.current(120)).toBe(intl(120, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0, signDisplay: 'exceptZero' }));
+    const { result } = renderHook(() => useFormatMoney({ signDisplay: 'exceptZero', fractionDigits: 0 }), {
+      wrapper: ru,
+    });
+    expect(result.current(120)).toBe(
+      intl(120, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0, signDisplay: 'exceptZero' }),
+    );
     expect(result.current(-50).startsWith('-')).toBe(true);
   });
 

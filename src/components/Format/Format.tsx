@@ -55,7 +55,8 @@ export function useFormatMoney({ currency = 'RUB', fractionDigits, signDisplay }
     maximumFractionDigits: fractionDigits ?? 2,
     signDisplay,
   });
-  return (value: number) => (fractionDigits === undefined && !Number.isInteger(value) ? fractional : whole).format(value);
+  return (value: number) =>
+    (fractionDigits === undefined && !Number.isInteger(value) ? fractional : whole).format(value);
 }
 
 /** Day, month and year as the product shows them: 12.03.2024. */

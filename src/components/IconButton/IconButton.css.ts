@@ -29,20 +29,20 @@ export const base = style(
 );
 
 export const variants = styleVariants({
-      ghost: layered({
-        color: vars.color.textMuted,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text } },
-      }),
-      secondary: layered({
-        backgroundColor: vars.color.surface,
-        borderColor: vars.color.border,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted } },
-      }),
-      primary: layered({
-        backgroundColor: vars.color.brand,
-        color: vars.color.onBrand,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.brandHover } },
-      }),
+  ghost: layered({
+    color: vars.color.textMuted,
+    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text } },
+  }),
+  secondary: layered({
+    backgroundColor: vars.color.surface,
+    borderColor: vars.color.border,
+    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted } },
+  }),
+  primary: layered({
+    backgroundColor: vars.color.brand,
+    color: vars.color.onBrand,
+    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.brandHover } },
+  }),
 });
 
 export const sizes = styleVariants({

@@ -17,7 +17,16 @@ export type IconButtonProps = Omit<ComponentProps<'button'>, 'aria-label' | 'chi
 };
 
 /** A square button showing only an icon; its name comes from `label`. Target is at least 24×24 px. */
-export function IconButton({ label, children, variant = 'ghost', size = 'md', className, type, disabled, ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  children,
+  variant = 'ghost',
+  size = 'md',
+  className,
+  type,
+  disabled,
+  ...rest
+}: IconButtonProps) {
   return (
     <button
       type={type ?? 'button'}

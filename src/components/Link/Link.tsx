@@ -19,7 +19,16 @@ export type LinkProps = ComponentProps<'a'> & {
 const NEW_TAB = componentMessages.opensInNewTab;
 
 /** A text link. `external` is for the spec's outward links, e.g. 'Оплатить' to the billing page. */
-export function Link({ variant = 'inline', external = false, asChild = false, className, children, rel, target, ...rest }: LinkProps) {
+export function Link({
+  variant = 'inline',
+  external = false,
+  asChild = false,
+  className,
+  children,
+  rel,
+  target,
+  ...rest
+}: LinkProps) {
   const classes = clsx(link({ variant }), className);
   if (asChild) {
     return (

@@ -3,7 +3,15 @@ import { vars } from '../../../tokens/contract.css';
 import { layered } from '../../../tokens/style';
 
 export const list = style(
-  layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }),
+  layered({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
 );
 
 export const item = style(
@@ -24,7 +32,9 @@ export const item = style(
     textDecoration: 'none',
     cursor: 'pointer',
     selectors: {
-      '&:hover:not([aria-current]):not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.surfaceMuted },
+      '&:hover:not([aria-current]):not(:disabled):not([aria-disabled="true"])': {
+        backgroundColor: vars.color.surfaceMuted,
+      },
       '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
       '&[aria-current="page"]': {
         backgroundColor: vars.color.brand,
@@ -39,5 +49,11 @@ export const item = style(
 );
 
 export const ellipsis = style(
-  layered({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: vars.size.target, color: vars.color.textMuted }),
+  layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: vars.size.target,
+    color: vars.color.textMuted,
+  }),
 );

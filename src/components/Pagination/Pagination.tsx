@@ -31,7 +31,12 @@ export function Pagination({
   const current = Math.min(Math.max(1, page), pageCount);
   const items = paginationRange(current, pageCount, siblings);
 
-  const control = (target: number, label: string, content: ReactNode, opts: { current?: boolean; disabled?: boolean } = {}) => {
+  const control = (
+    target: number,
+    label: string,
+    content: ReactNode,
+    opts: { current?: boolean; disabled?: boolean } = {},
+  ) => {
     const common = {
       className: styles.item,
       'aria-label': label,
@@ -47,7 +52,13 @@ export function Pagination({
     };
     if (getHref) {
       return (
-        <a {...common} href={opts.disabled ? undefined : getHref(target)} aria-disabled={opts.disabled || undefined} onClick={go} role={opts.disabled ? 'link' : undefined}>
+        <a
+          {...common}
+          href={opts.disabled ? undefined : getHref(target)}
+          aria-disabled={opts.disabled || undefined}
+          onClick={go}
+          role={opts.disabled ? 'link' : undefined}
+        >
           {content}
         </a>
       );
@@ -62,7 +73,9 @@ export function Pagination({
   return (
     <nav aria-label={ariaLabel} className={className} {...rest}>
       <ul className={styles.list}>
-        <li>{control(current - 1, componentMessages.previousPage, <ChevronLeftIcon />, { disabled: current === 1 })}</li>
+        <li>
+          {control(current - 1, componentMessages.previousPage, <ChevronLeftIcon />, { disabled: current === 1 })}
+        </li>
         {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item}>{control(item, componentMessages.page(item), item, { current: item === current })}</li>
@@ -72,9 +85,10 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>{control(current + 1, componentMessages.nextPage, <ChevronRightIcon />, { disabled: current === pageCount })}</li>
+        <li>
+          {control(current + 1, componentMessages.nextPage, <ChevronRightIcon />, { disabled: current === pageCount })}
+        </li>
       </ul>
     </nav>
   );
 }
-

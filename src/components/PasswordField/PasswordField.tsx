@@ -42,13 +42,7 @@ export function PasswordField({
       autoCapitalize="off"
       data-state={visible ? 'visible' : 'hidden'}
       endAdornment={
-        <IconButton
-          label={TOGGLE_LABEL}
-          aria-pressed={visible}
-          size="sm"
-          disabled={disabled}
-          onClick={toggle}
-        >
+        <IconButton label={TOGGLE_LABEL} aria-pressed={visible} size="sm" disabled={disabled} onClick={toggle}>
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </IconButton>
       }

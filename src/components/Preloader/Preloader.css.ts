@@ -28,4 +28,3 @@ export const preloader = recipe({
   },
   defaultVariants: { fullPage: true },
 });
-

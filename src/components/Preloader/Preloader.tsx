@@ -19,7 +19,13 @@ export type PreloaderProps = Omit<ComponentProps<'div'>, 'children'> & {
  * Full-page fading spinner preloader. It stays mounted: hiding is a CSS fade, after which it is
  * removed from the accessibility tree and lets clicks through (data-state="visible|hidden").
  */
-export function Preloader({ visible, fullPage = true, label = componentMessages.loading, className, ...rest }: PreloaderProps) {
+export function Preloader({
+  visible,
+  fullPage = true,
+  label = componentMessages.loading,
+  className,
+  ...rest
+}: PreloaderProps) {
   const state: PreloaderState = visible ? 'visible' : 'hidden';
   return (
     <div

@@ -7,7 +7,12 @@ import { controlBox, controlRow } from '../internal/control.css';
 export const root = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 }));
 
 export const groupLabel = style(
-  layered({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.normal, color: vars.color.text }),
+  layered({
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text,
+  }),
 );
 
 export const items = recipe({
@@ -54,4 +59,6 @@ export const optionLabel = style(
   }),
 );
 
-export const optionDescription = style(layered({ gridColumn: '2', margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted }));
+export const optionDescription = style(
+  layered({ gridColumn: '2', margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted }),
+);

@@ -1,7 +1,14 @@
 import { clsx } from 'clsx';
 import * as RadixRadioGroup from 'radix-ui/radio-group';
 import type { ReactNode } from 'react';
-import { FieldDescription, FieldErrorList, RequiredMark, normalizeErrors, useFieldIds, type FieldBaseProps } from '../Field';
+import {
+  FieldDescription,
+  FieldErrorList,
+  RequiredMark,
+  normalizeErrors,
+  useFieldIds,
+  type FieldBaseProps,
+} from '../Field';
 import * as styles from './RadioGroup.css';
 
 export type RadioOption = {
@@ -48,7 +55,11 @@ export function RadioGroup({
   const ids = useFieldIds(id, description, errors);
   const invalid = errors.length > 0;
   return (
-    <div className={clsx(styles.root, className)} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
+    <div
+      className={clsx(styles.root, className)}
+      data-invalid={invalid || undefined}
+      data-disabled={disabled || undefined}
+    >
       <div id={ids.labelId} className={styles.groupLabel}>
         {label}
         {required ? <RequiredMark /> : null}

@@ -3,10 +3,17 @@ import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/media';
 import { layered } from '../../../tokens/style';
 
-export const head = style(layered({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md }));
+export const head = style(
+  layered({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md }),
+);
 
 export const current = style(
-  layered({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums', color: vars.color.text }),
+  layered({
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    fontVariantNumeric: 'tabular-nums',
+    color: vars.color.text,
+  }),
 );
 
 export const root = style(

@@ -1,7 +1,15 @@
 import { clsx } from 'clsx';
 import * as RadixSlider from 'radix-ui/slider';
 import { useState } from 'react';
-import { FieldDescription, FieldErrorList, RequiredMark, fieldStyles, normalizeErrors, useFieldIds, type FieldBaseProps } from '../Field';
+import {
+  FieldDescription,
+  FieldErrorList,
+  RequiredMark,
+  fieldStyles,
+  normalizeErrors,
+  useFieldIds,
+  type FieldBaseProps,
+} from '../Field';
 import { useFormatNumber } from '../Format';
 import * as styles from './Slider.css';
 
@@ -55,7 +63,9 @@ export function Slider({
   const errors = normalizeErrors(error);
   const ids = useFieldIds(id, description, errors);
   const invalid = errors.length > 0;
-  const formatNumber = useFormatNumber(format === 'percent' ? { style: 'percent', maximumFractionDigits: 0 } : undefined);
+  const formatNumber = useFormatNumber(
+    format === 'percent' ? { style: 'percent', maximumFractionDigits: 0 } : undefined,
+  );
   const show = (v: number) => formatNumber(format === 'percent' ? v / 100 : v);
 
   return (

@@ -34,7 +34,16 @@ export type TableProps<Row> = {
 };
 
 /** Data table with caption, header row and empty text; scrolls horizontally on narrow screens. */
-export function Table<Row>({ caption, hideCaption = false, columns, rows, getRowKey, emptyText, busy = false, className }: TableProps<Row>) {
+export function Table<Row>({
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  getRowKey,
+  emptyText,
+  busy = false,
+  className,
+}: TableProps<Row>) {
   const captionId = `ir-table-${useId()}`;
   const [ref, overflowing] = useOverflow<HTMLDivElement>('x');
   return (
@@ -45,7 +54,11 @@ export function Table<Row>({ caption, hideCaption = false, columns, rows, getRow
       {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
       data-overflowing={overflowing || undefined}
     >
-      <table className={clsx(styles.table, busy && styles.busy)} aria-busy={busy || undefined} data-state={rows.length ? 'filled' : 'empty'}>
+      <table
+        className={clsx(styles.table, busy && styles.busy)}
+        aria-busy={busy || undefined}
+        data-state={rows.length ? 'filled' : 'empty'}
+      >
         <caption id={captionId} className={hideCaption ? srOnly : styles.caption}>
           {caption}
         </caption>
@@ -64,7 +77,12 @@ export function Table<Row>({ caption, hideCaption = false, columns, rows, getRow
               <tr key={getRowKey(row, index)} className={styles.row}>
                 {columns.map((column) =>
                   column.rowHeader ? (
-                    <th key={column.key} scope="row" className={styles.cell({ align: column.align })} style={{ fontWeight: 'inherit' }}>
+                    <th
+                      key={column.key}
+                      scope="row"
+                      className={styles.cell({ align: column.align })}
+                      style={{ fontWeight: 'inherit' }}
+                    >
                       {column.cell(row, index)}
                     </th>
                   ) : (

@@ -15,7 +15,13 @@ export const list = recipe({
   variants: {
     variant: {
       underline: layered({ borderBottom: `1px solid ${vars.color.border}` }),
-      pills: layered({ padding: vars.space.xs, borderRadius: vars.radius.lg, backgroundColor: vars.color.surfaceMuted, alignSelf: 'flex-start', maxWidth: '100%' }),
+      pills: layered({
+        padding: vars.space.xs,
+        borderRadius: vars.radius.lg,
+        backgroundColor: vars.color.surfaceMuted,
+        alignSelf: 'flex-start',
+        maxWidth: '100%',
+      }),
     },
   },
   defaultVariants: { variant: 'underline' },
@@ -63,6 +69,12 @@ export const trigger = recipe({
 export const panel = style(
   layered({
     outline: 'none',
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px', borderRadius: vars.radius.sm } },
+    selectors: {
+      '&:focus-visible': {
+        outline: `2px solid ${vars.color.focus}`,
+        outlineOffset: '4px',
+        borderRadius: vars.radius.sm,
+      },
+    },
   }),
 );

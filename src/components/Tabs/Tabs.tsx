@@ -42,7 +42,9 @@ export function Tabs({
   className,
 }: TabsProps) {
   const baseId = useId();
-  const [own, setOwn] = useState(() => defaultValue ?? (value === undefined ? items.find((item) => !item.disabled)?.value : undefined));
+  const [own, setOwn] = useState(
+    () => defaultValue ?? (value === undefined ? items.find((item) => !item.disabled)?.value : undefined),
+  );
   const selected = value ?? own;
   // The tab that takes the focus when the list is entered: the selected one, or where the arrows
   // left the focus (manual activation).

@@ -18,7 +18,11 @@ export const control = recipe({
       '&:focus-within': { borderColor: vars.color.focus, boxShadow: vars.shadow.focus },
       '&[data-invalid]': { borderColor: vars.color.negative },
       '&[data-invalid]:focus-within': { boxShadow: `0 0 0 3px ${vars.color.negativeSubtle}` },
-      '&[data-disabled]': { backgroundColor: vars.color.surfaceMuted, borderColor: vars.color.border, cursor: 'not-allowed' },
+      '&[data-disabled]': {
+        backgroundColor: vars.color.surfaceMuted,
+        borderColor: vars.color.border,
+        cursor: 'not-allowed',
+      },
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   }),

@@ -57,11 +57,7 @@ export function TextField({
         {label}
         {required ? <RequiredMark /> : null}
       </label>
-      <div
-        className={control({ size })}
-        data-invalid={invalid || undefined}
-        data-disabled={disabled || undefined}
-      >
+      <div className={control({ size })} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
         <input
           id={ids.controlId}
           type={type}

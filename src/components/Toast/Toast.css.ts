@@ -5,7 +5,10 @@ import { media } from '../../../tokens/media';
 import { layered } from '../../../tokens/style';
 import { toneVariants } from '../internal/toneVariants';
 
-const slideIn = keyframes({ from: { transform: `translateY(100%)`, opacity: 0 }, to: { transform: 'translateY(0)', opacity: 1 } });
+const slideIn = keyframes({
+  from: { transform: `translateY(100%)`, opacity: 0 },
+  to: { transform: 'translateY(0)', opacity: 1 },
+});
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const swipeOut = keyframes({
   from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
@@ -27,7 +30,12 @@ export const viewport = style(
     outline: 'none',
     pointerEvents: 'none',
     '@media': {
-      [media.tablet]: { insetInline: 'auto', right: 0, width: `calc(${vars.size.content} / 3)`, padding: vars.space.xl },
+      [media.tablet]: {
+        insetInline: 'auto',
+        right: 0,
+        width: `calc(${vars.size.content} / 3)`,
+        padding: vars.space.xl,
+      },
     },
   }),
 );
@@ -49,11 +57,16 @@ export const toast = recipe({
       '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easingOut}` },
       '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast} ${vars.motion.easing}` },
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-      '&[data-swipe="cancel"]': { transform: 'translateX(0)', transition: `transform ${vars.motion.normal} ${vars.motion.easing}` },
+      '&[data-swipe="cancel"]': {
+        transform: 'translateX(0)',
+        transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+      },
       '&[data-swipe="end"]': { animation: `${swipeOut} ${vars.motion.fast} ${vars.motion.easing}` },
     },
     '@media': {
-      [media.reducedMotion]: { selectors: { '&[data-state], &[data-swipe]': { animation: 'none', transition: 'none' } } },
+      [media.reducedMotion]: {
+        selectors: { '&[data-state], &[data-swipe]': { animation: 'none', transition: 'none' } },
+      },
     },
   }),
   variants: {
@@ -64,10 +77,20 @@ export const toast = recipe({
 
 export { toneIcon as icon } from '../internal/tones.css';
 
-export const body = style(layered({ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs }));
+export const body = style(
+  layered({ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs }),
+);
 
-export const title = style(layered({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight }));
+export const title = style(
+  layered({
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+  }),
+);
 
-export const description = style(layered({ fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal, color: vars.color.textMuted }));
+export const description = style(
+  layered({ fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal, color: vars.color.textMuted }),
+);
 
 export const action = style(layered({ alignSelf: 'flex-start', marginBlockStart: vars.space.xs }));

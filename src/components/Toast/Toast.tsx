@@ -52,7 +52,11 @@ const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, dang
  * Toasts for the app (Radix Toast): holds the queue, renders the viewport, exposes useToast().
  * Errors are announced assertively (type foreground), the rest politely.
  */
-export function ToastProvider({ children, duration = 5000, label = componentMessages.notificationsRegion }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  duration = 5000,
+  label = componentMessages.notificationsRegion,
+}: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
 
@@ -92,7 +96,9 @@ export function ToastProvider({ children, duration = 5000, label = componentMess
               </span>
               <div className={styles.body}>
                 <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
-                {description ? <RadixToast.Description className={styles.description}>{description}</RadixToast.Description> : null}
+                {description ? (
+                  <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>
+                ) : null}
                 {action ? (
                   <RadixToast.Action altText={action.altText} asChild>
                     <Button size="sm" variant="secondary" className={styles.action} onClick={action.onClick}>

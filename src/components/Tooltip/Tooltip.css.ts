@@ -16,7 +16,11 @@ export const content = style(
     fontSize: vars.font.size.sm,
     lineHeight: vars.font.lineHeight.normal,
     boxShadow: vars.shadow.md,
-    selectors: { '&[data-state="delayed-open"], &[data-state="instant-open"]': { animation: `${appear} ${vars.motion.fast} ${vars.motion.easingOut}` } },
+    selectors: {
+      '&[data-state="delayed-open"], &[data-state="instant-open"]': {
+        animation: `${appear} ${vars.motion.fast} ${vars.motion.easingOut}`,
+      },
+    },
     '@media': { [media.reducedMotion]: { animation: 'none', selectors: { '&[data-state]': { animation: 'none' } } } },
   }),
 );

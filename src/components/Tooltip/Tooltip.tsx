@@ -21,7 +21,15 @@ export type TooltipProps = {
  * Tooltip (Radix): shows on hover and keyboard focus, hides on Esc and blur, and describes its
  * trigger via aria-describedby. Each tooltip carries its own provider so no app-level setup is needed.
  */
-export function Tooltip({ children, content, side = 'top', delayDuration = 300, open, defaultOpen, onOpenChange }: TooltipProps) {
+export function Tooltip({
+  children,
+  content,
+  side = 'top',
+  delayDuration = 300,
+  open,
+  defaultOpen,
+  onOpenChange,
+}: TooltipProps) {
   return (
     <RadixTooltip.Provider delayDuration={delayDuration}>
       <RadixTooltip.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

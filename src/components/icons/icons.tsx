@@ -29,7 +29,10 @@ function make(shapes: readonly Shape[]) {
   };
 }
 
-export const EyeIcon = /* @__PURE__ */ make(['M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z', 'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z']);
+export const EyeIcon = /* @__PURE__ */ make([
+  'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z',
+  'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z',
+]);
 export const EyeOffIcon = /* @__PURE__ */ make([
   'M9.9 5.2A9.6 9.6 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.2 3.2',
   'M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7a9.6 9.6 0 0 0 5.4-1.6',
@@ -44,17 +47,27 @@ export const ChevronRightIcon = /* @__PURE__ */ make(['M9 6l6 6-6 6']);
 export const ChevronDownIcon = /* @__PURE__ */ make(['M6 9l6 6 6-6']);
 export const InfoIcon = /* @__PURE__ */ make(['M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Z', 'M12 11v6', 'M12 7.5v.01']);
 export const SuccessIcon = /* @__PURE__ */ make(['M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Z', 'M7.5 12.5l3 3 6-6.5']);
-export const WarningIcon = /* @__PURE__ */ make(['M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z', 'M12 9v4', 'M12 17v.01']);
+export const WarningIcon = /* @__PURE__ */ make([
+  'M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
+  'M12 9v4',
+  'M12 17v.01',
+]);
 export const DangerIcon = /* @__PURE__ */ make(['M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Z', 'M12 7v6', 'M12 16.5v.01']);
 export const MenuIcon = /* @__PURE__ */ make(['M4 6h16', 'M4 12h16', 'M4 18h16']);
 // Product icons (header, menus, dialogs).
-export const SearchIcon = /* @__PURE__ */ make([{ d: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Z' }, { d: 'm20 20-3.5-3.5' }]);
+export const SearchIcon = /* @__PURE__ */ make([
+  { d: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Z' },
+  { d: 'm20 20-3.5-3.5' },
+]);
 export const PortfolioIcon = /* @__PURE__ */ make([
   { d: 'M5 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2Z' },
   { d: 'M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2' },
   { d: 'M3 13h18' },
 ]);
-export const UserIcon = /* @__PURE__ */ make([{ d: 'M12 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z' }, { d: 'M4 21a8 8 0 0 1 16 0' }]);
+export const UserIcon = /* @__PURE__ */ make([
+  { d: 'M12 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z' },
+  { d: 'M4 21a8 8 0 0 1 16 0' },
+]);
 export const TrendUpIcon = /* @__PURE__ */ make([{ d: 'm3 17 6-6 4 4 8-8' }, { d: 'M15 7h6v6' }]);
 export const TrendDownIcon = /* @__PURE__ */ make([{ d: 'm3 7 6 6 4-4 8 8' }, { d: 'M15 17h6v-6' }]);
 export const TelegramIcon = /* @__PURE__ */ make([{ d: 'M21 4 3 11l6 2 2 6 3-4 5 4 2-15Z' }, { d: 'm9 13 8-6' }]);
@@ -68,7 +81,9 @@ export const LockIcon = /* @__PURE__ */ make([
   { d: 'M6 11h12a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2Z' },
   { d: 'M8 11V7a4 4 0 0 1 8 0v4' },
 ]);
-export const StarIcon = /* @__PURE__ */ make([{ d: 'm12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3Z' }]);
+export const StarIcon = /* @__PURE__ */ make([
+  { d: 'm12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3Z' },
+]);
 /** The product mark: a radar sweep. */
 export const LogoMark = /* @__PURE__ */ make([
   { d: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z' },

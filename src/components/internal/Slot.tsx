@@ -17,7 +17,10 @@ function mergeRefs<T>(...refs: Array<Ref<T> | undefined>) {
  * are combined, event handlers both run (the child's first), refs are merged. A few lines instead of
  * @radix-ui/react-slot keeps Button within its size budget.
  */
-export function Slot({ children, ...slotProps }: HTMLAttributes<HTMLElement> & { children?: ReactNode; ref?: Ref<HTMLElement> }) {
+export function Slot({
+  children,
+  ...slotProps
+}: HTMLAttributes<HTMLElement> & { children?: ReactNode; ref?: Ref<HTMLElement> }) {
   if (!isValidElement<AnyProps>(children)) return null;
   const childProps = children.props;
   const merged: AnyProps = { ...slotProps, ...childProps };

@@ -4,7 +4,13 @@ import { layered } from '../../../tokens/style';
 
 /** A control and its label side by side; description and errors go under the label. */
 export const controlRow = style(
-  layered({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: vars.space.sm, rowGap: vars.space.xxs, alignItems: 'start' }),
+  layered({
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: vars.space.sm,
+    rowGap: vars.space.xxs,
+    alignItems: 'start',
+  }),
 );
 
 /** The box of a checkbox or radio (a full touch target): border, hover, focus ring and disabled look. */

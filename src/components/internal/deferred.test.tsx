@@ -33,21 +33,24 @@ describe('DropdownMenu before its Radix part is loaded', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it.each(['{Enter}', '{ArrowDown}', ' '])('opens on the first %s and puts the focus on the first item', async (key) => {
-    const user = userEvent.setup();
-    render(<Menu />);
-    trigger('Иван Петров').focus();
-    await user.keyboard(key);
-    const menu = await screen.findByRole('menu');
-    expect(menu.isConnected).toBe(true);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Профиль' })));
-    expect(trigger('Иван Петров').getAttribute('aria-expanded')).toBe('true');
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    // Back on the real trigger, which took the stand-in's place and focus.
-    expect(document.activeElement).toBe(trigger('Иван Петров'));
-    expect(trigger('Иван Петров').hasAttribute('id')).toBe(true);
-  });
+  it.each(['{Enter}', '{ArrowDown}', ' '])(
+    'opens on the first %s and puts the focus on the first item',
+    async (key) => {
+      const user = userEvent.setup();
+      render(<Menu />);
+      trigger('Иван Петров').focus();
+      await user.keyboard(key);
+      const menu = await screen.findByRole('menu');
+      expect(menu.isConnected).toBe(true);
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Профиль' })));
+      expect(trigger('Иван Петров').getAttribute('aria-expanded')).toBe('true');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      // Back on the real trigger, which took the stand-in's place and focus.
+      expect(document.activeElement).toBe(trigger('Иван Петров'));
+      expect(trigger('Иван Петров').hasAttribute('id')).toBe(true);
+    },
+  );
 
   it('opens on the first press of the pointer', async () => {
     // No hover first: the press itself finds the menu not loaded (a hover would start the load).

@@ -7,7 +7,7 @@ import {
   useState,
   useSyncExternalStore,
   type KeyboardEvent,
-    type PointerEvent,
+  type PointerEvent,
   type ReactElement,
   type Ref,
 } from 'react';
@@ -125,7 +125,10 @@ export function useStandIn<T>(part: Deferred<T>, loaded: T | undefined, open: ()
     if (!loaded || !wanted) return;
     intent.current = null;
     if (wanted.kind === 'open') openRef.current();
-    else realNode.current?.dispatchEvent(new globalThis.KeyboardEvent('keydown', { key: wanted.key, bubbles: true, cancelable: true }));
+    else
+      realNode.current?.dispatchEvent(
+        new globalThis.KeyboardEvent('keydown', { key: wanted.key, bubbles: true, cancelable: true }),
+      );
   }, [loaded]);
 
   const request = (wanted?: Intent) => {
@@ -172,7 +175,11 @@ function mergeRef(own: (node: HTMLElement | null) => void, other: Ref<HTMLElemen
 }
 
 /** Open state that follows `open` when given (controlled) and keeps its own otherwise. */
-export function useOpenState(open: boolean | undefined, defaultOpen: boolean | undefined, onOpenChange?: (open: boolean) => void) {
+export function useOpenState(
+  open: boolean | undefined,
+  defaultOpen: boolean | undefined,
+  onOpenChange?: (open: boolean) => void,
+) {
   const [own, setOwn] = useState(defaultOpen ?? false);
   const isOpen = open ?? own;
   const setOpen = (next: boolean) => {

@@ -13,6 +13,11 @@ const toneColors: Record<StatusTone, { strong: string; subtle: string }> = {
 };
 
 /** A recipe's `tone` variants: one layered rule per status tone, made from the tone's colours. */
-export function toneVariants(rule: (colors: { strong: string; subtle: string }) => StyleRule): Record<StatusTone, StyleRule> {
-  return Object.fromEntries(statusTones.map((tone) => [tone, layered(rule(toneColors[tone]))])) as Record<StatusTone, StyleRule>;
+export function toneVariants(
+  rule: (colors: { strong: string; subtle: string }) => StyleRule,
+): Record<StatusTone, StyleRule> {
+  return Object.fromEntries(statusTones.map((tone) => [tone, layered(rule(toneColors[tone]))])) as Record<
+    StatusTone,
+    StyleRule
+  >;
 }

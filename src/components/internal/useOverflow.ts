@@ -10,7 +10,9 @@ export function useOverflow<T extends HTMLElement>(axis: 'x' | 'y') {
     (node: T | null) => {
       if (!node) return;
       const measure = () =>
-        setOverflowing(axis === 'y' ? node.scrollHeight > node.clientHeight + 1 : node.scrollWidth > node.clientWidth + 1);
+        setOverflowing(
+          axis === 'y' ? node.scrollHeight > node.clientHeight + 1 : node.scrollWidth > node.clientWidth + 1,
+        );
       measure();
       if (typeof ResizeObserver === 'undefined') return;
       const observer = new ResizeObserver(measure);

@@ -17,8 +17,10 @@ import {
 
 const T0 = 1_800_000_000_000;
 const run = (state: CancelState, events: CancelEvent[]) => events.reduce(cancelReducer, state);
-const withOffer = () => initialCancelState(subscriptionFixtures.active, retentionOffer(subscriptionFixtures.active, testConfig));
-const withoutOffer = () => initialCancelState(subscriptionFixtures.m12, retentionOffer(subscriptionFixtures.m12, testConfig));
+const withOffer = () =>
+  initialCancelState(subscriptionFixtures.active, retentionOffer(subscriptionFixtures.active, testConfig));
+const withoutOffer = () =>
+  initialCancelState(subscriptionFixtures.m12, retentionOffer(subscriptionFixtures.m12, testConfig));
 
 describe('cancel flow (spec §4)', () => {
   it("step 1: no reason → alert 'Пожалуйста укажите причину(ы) отмены подписки'", () => {
@@ -64,14 +66,28 @@ describe('cancel flow (spec §4)', () => {
   });
 
   it("accepting upgrades the plan: 'Тарифный план был успешно обновлен.'", () => {
-    let state = run(withOffer(), [{ type: 'toggleReason', id: 1 }, { type: 'submitReasons' }, { type: 'continue', now: T0 }]);
+    let state = run(withOffer(), [
+      { type: 'toggleReason', id: 1 },
+      { type: 'submitReasons' },
+      { type: 'continue', now: T0 },
+    ]);
     state = cancelReducer(state, { type: 'acceptOffer', now: T0 + 10_000 });
     expect(state.step).toBe('upgrading');
     state = cancelReducer(state, { type: 'upgraded' });
     expect(state.step).toBe('upgraded');
     expect(state.alert).toBe('Тарифный план был успешно обновлен.');
     expect(isCancelFinished(state)).toBe(true);
-    expect(cancelReducer(run(withOffer(), [{ type: 'toggleReason', id: 1 }, { type: 'submitReasons' }, { type: 'continue', now: T0 }, { type: 'acceptOffer', now: T0 }]), { type: 'upgraded', message: 'Готово' }).alert).toBe('Готово');
+    expect(
+      cancelReducer(
+        run(withOffer(), [
+          { type: 'toggleReason', id: 1 },
+          { type: 'submitReasons' },
+          { type: 'continue', now: T0 },
+          { type: 'acceptOffer', now: T0 },
+        ]),
+        { type: 'upgraded', message: 'Готово' },
+      ).alert,
+    ).toBe('Готово');
   });
 
   it('an offer accepted after its countdown ended returns to step 2 instead', () => {
@@ -85,7 +101,12 @@ describe('cancel flow (spec §4)', () => {
   });
 
   it("declining → confirm → 'Подписка была отменена.' → settings", () => {
-    let state = run(withOffer(), [{ type: 'toggleReason', id: 3 }, { type: 'submitReasons' }, { type: 'continue', now: T0 }, { type: 'declineOffer' }]);
+    let state = run(withOffer(), [
+      { type: 'toggleReason', id: 3 },
+      { type: 'submitReasons' },
+      { type: 'continue', now: T0 },
+      { type: 'declineOffer' },
+    ]);
     expect(state.step).toBe('confirm');
     state = cancelReducer(state, { type: 'confirm' });
     expect(state.step).toBe('canceling');
@@ -95,16 +116,35 @@ describe('cancel flow (spec §4)', () => {
   });
 
   it('without an offer (plan not in special_plans) step 2 goes straight to confirm', () => {
-    const state = run(withoutOffer(), [{ type: 'toggleReason', id: 4 }, { type: 'submitReasons' }, { type: 'continue', now: T0 }]);
+    const state = run(withoutOffer(), [
+      { type: 'toggleReason', id: 4 },
+      { type: 'submitReasons' },
+      { type: 'continue', now: T0 },
+    ]);
     expect(state.step).toBe('confirm');
     expect(state.offer).toBeNull();
   });
 
   it('failures show the error and keep the user in the flow', () => {
-    const confirming = run(withoutOffer(), [{ type: 'toggleReason', id: 4 }, { type: 'submitReasons' }, { type: 'continue', now: T0 }, { type: 'confirm' }]);
-    expect(cancelReducer(confirming, { type: 'failed' })).toMatchObject({ step: 'confirm', alert: 'Произошла ошибка. Попробуйте операцию позже.' });
-    expect(cancelReducer(confirming, { type: 'failed', message: 'Подписка уже отменена' }).alert).toBe('Подписка уже отменена');
-    const upgrading = run(withOffer(), [{ type: 'toggleReason', id: 4 }, { type: 'submitReasons' }, { type: 'continue', now: T0 }, { type: 'acceptOffer', now: T0 }]);
+    const confirming = run(withoutOffer(), [
+      { type: 'toggleReason', id: 4 },
+      { type: 'submitReasons' },
+      { type: 'continue', now: T0 },
+      { type: 'confirm' },
+    ]);
+    expect(cancelReducer(confirming, { type: 'failed' })).toMatchObject({
+      step: 'confirm',
+      alert: 'Произошла ошибка. Попробуйте операцию позже.',
+    });
+    expect(cancelReducer(confirming, { type: 'failed', message: 'Подписка уже отменена' }).alert).toBe(
+      'Подписка уже отменена',
+    );
+    const upgrading = run(withOffer(), [
+      { type: 'toggleReason', id: 4 },
+      { type: 'submitReasons' },
+      { type: 'continue', now: T0 },
+      { type: 'acceptOffer', now: T0 },
+    ]);
     expect(cancelReducer(upgrading, { type: 'failed' })).toMatchObject({ step: 'features', offerSpent: true });
   });
 

@@ -15,14 +15,7 @@ import { validateCancelReasons } from '../validation/forms';
  * `upgrading` (POST /api/subscription/{id}/upgrade with the offer plan).
  */
 export type CancelStep =
-  | 'reasons'
-  | 'features'
-  | 'offer'
-  | 'confirm'
-  | 'canceling'
-  | 'upgrading'
-  | 'canceled'
-  | 'upgraded';
+  'reasons' | 'features' | 'offer' | 'confirm' | 'canceling' | 'upgrading' | 'canceled' | 'upgraded';
 
 export interface CancelState {
   step: CancelStep;
@@ -52,7 +45,10 @@ export type CancelEvent =
   | { type: 'failed'; message?: string }
   | { type: 'dismissAlert' };
 
-export function initialCancelState(subscription: Pick<Subscription, 'id' | 'bot'>, offer: RetentionOffer | null): CancelState {
+export function initialCancelState(
+  subscription: Pick<Subscription, 'id' | 'bot'>,
+  offer: RetentionOffer | null,
+): CancelState {
   return {
     step: 'reasons',
     subscriptionId: subscription.id,
@@ -102,7 +98,8 @@ export function cancelReducer(state: CancelState, event: CancelEvent): CancelSta
     case 'acceptOffer':
       if (state.step !== 'offer' || state.offerDeadline === null) return state;
       // An offer whose time ran out cannot be accepted even if the tick came late.
-      if (event.now >= state.offerDeadline) return { ...state, step: 'features', offerDeadline: null, offerSpent: true };
+      if (event.now >= state.offerDeadline)
+        return { ...state, step: 'features', offerDeadline: null, offerSpent: true };
       return { ...state, step: 'upgrading', alert: null };
     case 'declineOffer':
       if (state.step !== 'offer') return state;
@@ -121,9 +118,16 @@ export function cancelReducer(state: CancelState, event: CancelEvent): CancelSta
       if (state.step !== 'upgrading') return state;
       return { ...state, step: 'upgraded', alert: event.message || MESSAGES.planUpgraded };
     case 'failed':
-      if (state.step === 'canceling') return { ...state, step: 'confirm', alert: event.message || MESSAGES.genericError };
+      if (state.step === 'canceling')
+        return { ...state, step: 'confirm', alert: event.message || MESSAGES.genericError };
       if (state.step === 'upgrading') {
-        return { ...state, step: 'features', offerDeadline: null, offerSpent: true, alert: event.message || MESSAGES.genericError };
+        return {
+          ...state,
+          step: 'features',
+          offerDeadline: null,
+          offerSpent: true,
+          alert: event.message || MESSAGES.genericError,
+        };
       }
       return state;
     case 'dismissAlert':

@@ -19,13 +19,16 @@ describe('deferred redirect — «followed once and removed»', () => {
     expect(consumeDeferredRedirect(storage)).toBe('/ideas?status=active');
     expect(consumeDeferredRedirect(storage)).toBeNull();
   });
-  it.each(['https://evil.example', '//evil.example', '/\\evil', 'ideas'])('an unsafe address %j is never followed', (path) => {
-    const storage = memoryStorage({ [STORAGE_KEYS.deferredRedirect]: path });
-    expect(consumeDeferredRedirect(storage)).toBeNull();
-    expect(storage.data.size).toBe(0);
-    storeDeferredRedirect(storage, path);
-    expect(storage.data.size).toBe(0);
-  });
+  it.each(['https://evil.example', '//evil.example', '/\\evil', 'ideas'])(
+    'an unsafe address %j is never followed',
+    (path) => {
+      const storage = memoryStorage({ [STORAGE_KEYS.deferredRedirect]: path });
+      expect(consumeDeferredRedirect(storage)).toBeNull();
+      expect(storage.data.size).toBe(0);
+      storeDeferredRedirect(storage, path);
+      expect(storage.data.size).toBe(0);
+    },
+  );
 });
 
 describe('deferred add-to-portfolio — consumed after the account loads for a non-guest', () => {
@@ -42,7 +45,11 @@ describe('deferred add-to-portfolio — consumed after the account loads for a n
   it('«otherwise the idea is added and a redirect to /portfolio is stored»', () => {
     const storage = memoryStorage();
     storeDeferredPortfolioIdea(storage, 77);
-    expect(consumeDeferredPortfolioIdea(storage, accounts.free)).toEqual({ kind: 'add', portfolioId: 3001, ideaId: 77 });
+    expect(consumeDeferredPortfolioIdea(storage, accounts.free)).toEqual({
+      kind: 'add',
+      portfolioId: 3001,
+      ideaId: 77,
+    });
     expect(storage.getItem(STORAGE_KEYS.deferredPortfolioIdea)).toBeNull();
     expect(consumeDeferredRedirect(storage)).toBe('/portfolio');
   });
@@ -50,7 +57,10 @@ describe('deferred add-to-portfolio — consumed after the account loads for a n
     const full: User = { ...accounts.free, portfolio: { ...accounts.free.portfolio!, ideas: [1, 2, 3] } };
     const storage = memoryStorage();
     storeDeferredPortfolioIdea(storage, 77);
-    expect(consumeDeferredPortfolioIdea(storage, full)).toEqual({ kind: 'permission', permission: 'ii.portfolio_add_many_ideas' });
+    expect(consumeDeferredPortfolioIdea(storage, full)).toEqual({
+      kind: 'permission',
+      permission: 'ii.portfolio_add_many_ideas',
+    });
     expect(storage.data.size).toBe(0);
   });
   it('an idea already in the full portfolio is not blocked', () => {
@@ -79,9 +89,12 @@ describe('guest votes — «for guests kept in local browser storage»', () => {
     expect(toggleGuestVote(storage, 6, 'like')).toEqual({ likes: [6], dislikes: [] });
     expect(readGuestVotes(storage)).toEqual({ likes: [6], dislikes: [] });
   });
-  it.each(['not json', 'null', '[1,2]', '{"likes":"x","dislikes":[1,"2",3.5]}'])('corrupt storage %j reads as empty-ish', (raw) => {
-    const votes = readGuestVotes(memoryStorage({ [STORAGE_KEYS.guestVotes]: raw }));
-    expect(votes.likes).toEqual([]);
-    expect(votes.dislikes.every(Number.isInteger)).toBe(true);
-  });
+  it.each(['not json', 'null', '[1,2]', '{"likes":"x","dislikes":[1,"2",3.5]}'])(
+    'corrupt storage %j reads as empty-ish',
+    (raw) => {
+      const votes = readGuestVotes(memoryStorage({ [STORAGE_KEYS.guestVotes]: raw }));
+      expect(votes.likes).toEqual([]);
+      expect(votes.dislikes.every(Number.isInteger)).toBe(true);
+    },
+  );
 });

@@ -36,16 +36,17 @@ export function storeDeferredPortfolioIdea(storage: StoragePort, ideaId: number)
 }
 
 export type DeferredPortfolioOutcome =
-  | { kind: 'none' }
-  | { kind: 'permission'; permission: string }
-  | { kind: 'add'; portfolioId: number; ideaId: number };
+  { kind: 'none' } | { kind: 'permission'; permission: string } | { kind: 'add'; portfolioId: number; ideaId: number };
 
 /**
  * Spec §4 deferred add-to-portfolio: consumed after the account loads for a non-guest. If the user
  * cannot add, a permission check for ii.portfolio_add_many_ideas is raised; otherwise the idea is
  * added and a redirect to /portfolio is stored. A guest leaves the idea in storage for later.
  */
-export function consumeDeferredPortfolioIdea(storage: StoragePort, user: User | null | undefined): DeferredPortfolioOutcome {
+export function consumeDeferredPortfolioIdea(
+  storage: StoragePort,
+  user: User | null | undefined,
+): DeferredPortfolioOutcome {
   if (!user || accountFlags(user).isGuest) return { kind: 'none' };
   const raw = storage.getItem(STORAGE_KEYS.deferredPortfolioIdea);
   if (raw === null) return { kind: 'none' };

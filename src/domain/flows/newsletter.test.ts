@@ -25,7 +25,12 @@ describe('newsletter settings (spec §4)', () => {
     let state = newsletterReducer(start, { type: 'toggle', key: 'news' });
     state = newsletterReducer(state, { type: 'save' });
     expect(state.saving).toBe(true);
-    expect(notificationsPayload({ ...state.draft, extra: 1 } as never)).toEqual({ weekly_newsletter: 1, portfolio_events: 1, news: 1, bets: 1 });
+    expect(notificationsPayload({ ...state.draft, extra: 1 } as never)).toEqual({
+      weekly_newsletter: 1,
+      portfolio_events: 1,
+      news: 1,
+      bets: 1,
+    });
     // No toggling or double save while saving.
     expect(newsletterReducer(state, { type: 'toggle', key: 'bets' })).toBe(state);
     expect(newsletterReducer(state, { type: 'save' })).toBe(state);

@@ -1,14 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import type { Prize } from '../schemas/contest';
-import { initialPrizeState, prizeCardVariant, prizeModal, prizeReducer, type PrizeEvent, type PrizeState } from './prize';
+import {
+  initialPrizeState,
+  prizeCardVariant,
+  prizeModal,
+  prizeReducer,
+  type PrizeEvent,
+  type PrizeState,
+} from './prize';
 
-const merch: Prize = { id: 1, type: 'merch', title: 'Худи Инвестрадар', coins: 3000, description: 'Теплое худи', disclaimer: null, img: '/img/hoodie.png' };
-const subscription: Prize = { id: 2, type: 'subscription', title: 'PRO на месяц', coins: 5000, description: 'Месяц PRO', disclaimer: 'Продлевает текущую подписку', img: null };
+const merch: Prize = {
+  id: 1,
+  type: 'merch',
+  title: 'Худи Инвестрадар',
+  coins: 3000,
+  description: 'Теплое худи',
+  disclaimer: null,
+  img: '/img/hoodie.png',
+};
+const subscription: Prize = {
+  id: 2,
+  type: 'subscription',
+  title: 'PRO на месяц',
+  coins: 5000,
+  description: 'Месяц PRO',
+  disclaimer: 'Продлевает текущую подписку',
+  img: null,
+};
 const run = (events: PrizeEvent[], from: PrizeState = initialPrizeState) => events.reduce(prizeReducer, from);
 
 describe('prize exchange (spec §4)', () => {
   it("success check → confirmation (Отмена / 'Прекрасно, меняем!')", () => {
-    const state = run([{ type: 'select', prize: merch }, { type: 'checked', response: { success: true } }]);
+    const state = run([
+      { type: 'select', prize: merch },
+      { type: 'checked', response: { success: true } },
+    ]);
     expect(state.phase).toBe('confirm');
     expect(prizeModal(state)).toMatchObject({
       description: 'Худи Инвестрадар',
@@ -19,19 +45,41 @@ describe('prize exchange (spec §4)', () => {
   });
 
   it("merch finish: 'Отличная сделка!' (address asked later)", () => {
-    const state = run([{ type: 'select', prize: merch }, { type: 'checked', response: { success: true } }, { type: 'confirm' }, { type: 'exchanged' }]);
-    expect(prizeModal(state)).toMatchObject({ title: 'Отличная сделка!', primary: { label: 'Понятно' }, secondary: null });
+    const state = run([
+      { type: 'select', prize: merch },
+      { type: 'checked', response: { success: true } },
+      { type: 'confirm' },
+      { type: 'exchanged' },
+    ]);
+    expect(prizeModal(state)).toMatchObject({
+      title: 'Отличная сделка!',
+      primary: { label: 'Понятно' },
+      secondary: null,
+    });
   });
 
   it("subscription finish: 'Ваша подписка продлена!'", () => {
-    const state = run([{ type: 'select', prize: subscription }, { type: 'checked', response: { success: true } }, { type: 'confirm' }, { type: 'exchanged' }]);
+    const state = run([
+      { type: 'select', prize: subscription },
+      { type: 'checked', response: { success: true } },
+      { type: 'confirm' },
+      { type: 'exchanged' },
+    ]);
     expect(prizeModal(state)?.title).toBe('Ваша подписка продлена!');
   });
 
   it("failed check: server title and description with one button 'Понятно'", () => {
     const state = run([
       { type: 'select', prize: merch },
-      { type: 'checked', response: { success: false, error_code: 'not_enough_coins', error_message: 'Недостаточно монет', error_description: 'Нужно еще 500' } },
+      {
+        type: 'checked',
+        response: {
+          success: false,
+          error_code: 'not_enough_coins',
+          error_message: 'Недостаточно монет',
+          error_description: 'Нужно еще 500',
+        },
+      },
     ]);
     expect(prizeModal(state)).toEqual({
       title: 'Недостаточно монет',
@@ -56,13 +104,29 @@ describe('prize exchange (spec §4)', () => {
   });
 
   it('a failure without server texts falls back to the generic ones', () => {
-    const checked = run([{ type: 'select', prize: merch }, { type: 'checked', response: { success: false } }]);
+    const checked = run([
+      { type: 'select', prize: merch },
+      { type: 'checked', response: { success: false } },
+    ]);
     expect(checked.error).toEqual({ title: 'Ошибка!', description: null, proOnly: false });
     const failed = run([{ type: 'select', prize: merch }, { type: 'checkFailed' }]);
-    expect(prizeModal(failed)).toMatchObject({ title: 'Ошибка!', description: 'Произошла ошибка. Попробуйте операцию позже.' });
-    const exchangeFailed = run([{ type: 'select', prize: merch }, { type: 'checked', response: { success: true } }, { type: 'confirm' }, { type: 'exchangeFailed' }]);
+    expect(prizeModal(failed)).toMatchObject({
+      title: 'Ошибка!',
+      description: 'Произошла ошибка. Попробуйте операцию позже.',
+    });
+    const exchangeFailed = run([
+      { type: 'select', prize: merch },
+      { type: 'checked', response: { success: true } },
+      { type: 'confirm' },
+      { type: 'exchangeFailed' },
+    ]);
     expect(exchangeFailed.error?.description).toBe('Произошла ошибка. Попробуйте операцию позже.');
-    const withMessage = run([{ type: 'select', prize: merch }, { type: 'checked', response: { success: true } }, { type: 'confirm' }, { type: 'exchangeFailed', message: 'Приз закончился' }]);
+    const withMessage = run([
+      { type: 'select', prize: merch },
+      { type: 'checked', response: { success: true } },
+      { type: 'confirm' },
+      { type: 'exchangeFailed', message: 'Приз закончился' },
+    ]);
     expect(withMessage.error?.description).toBe('Приз закончился');
   });
 

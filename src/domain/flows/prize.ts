@@ -53,7 +53,11 @@ export function prizeReducer(state: PrizeState, event: PrizeEvent): PrizeState {
     }
     case 'checkFailed':
       if (state.phase !== 'checking') return state;
-      return { ...state, phase: 'error', error: { title: MESSAGES.errorHeading, description: MESSAGES.genericError, proOnly: false } };
+      return {
+        ...state,
+        phase: 'error',
+        error: { title: MESSAGES.errorHeading, description: MESSAGES.genericError, proOnly: false },
+      };
     case 'confirm':
       if (state.phase !== 'confirm') return state;
       return { ...state, phase: 'exchanging' };

@@ -24,7 +24,12 @@ const answer = (query: string, stocks = 1, insiders = 1): SearchResponse => ({
       deals_count: 4,
       ticker_url: 'https://investradar.ru/stocks/SBER',
     })),
-    insiders: Array.from({ length: insiders }, (_, i) => ({ id: 40 + i, name: 'Греф Герман', position: 'Президент', deals_count: 3 })),
+    insiders: Array.from({ length: insiders }, (_, i) => ({
+      id: 40 + i,
+      name: 'Греф Герман',
+      position: 'Президент',
+      deals_count: 3,
+    })),
   },
 });
 
@@ -43,22 +48,38 @@ describe('search panel (spec §4)', () => {
     expect(searchReducer(initialSearchState, { type: 'focus' })).toBe(initialSearchState);
   });
   it('«hidden when emptied» (whitespace counts as empty) and results are dropped', () => {
-    const state = run([{ type: 'input', query: 'сбер' }, { type: 'response', response: answer('сбер') }, { type: 'input', query: '  ' }]);
+    const state = run([
+      { type: 'input', query: 'сбер' },
+      { type: 'response', response: answer('сбер') },
+      { type: 'input', query: '  ' },
+    ]);
     expect(state).toMatchObject({ open: false, results: null, pendingQuery: null });
   });
   it('«on an outside click» it hides but keeps query and results', () => {
-    const state = run([{ type: 'input', query: 'сбер' }, { type: 'response', response: answer('сбер') }, { type: 'outsideClick' }]);
+    const state = run([
+      { type: 'input', query: 'сбер' },
+      { type: 'response', response: answer('сбер') },
+      { type: 'outsideClick' },
+    ]);
     expect(state.open).toBe(false);
     expect(state.query).toBe('сбер');
     expect(state.results).not.toBeNull();
     expect(searchReducer(state, { type: 'outsideClick' })).toBe(state);
   });
   it('«closeSearch (which also clears query and results)»', () => {
-    const state = run([{ type: 'input', query: 'сбер' }, { type: 'response', response: answer('сбер') }, { type: 'closeSearch' }]);
+    const state = run([
+      { type: 'input', query: 'сбер' },
+      { type: 'response', response: answer('сбер') },
+      { type: 'closeSearch' },
+    ]);
     expect(state).toEqual(initialSearchState);
   });
   it('«A response is applied only when its meta.query equals the current query; stale responses are ignored»', () => {
-    const typed = run([{ type: 'input', query: 'с' }, { type: 'input', query: 'сб' }, { type: 'input', query: 'сбер' }]);
+    const typed = run([
+      { type: 'input', query: 'с' },
+      { type: 'input', query: 'сб' },
+      { type: 'input', query: 'сбер' },
+    ]);
     const stale = searchReducer(typed, { type: 'response', response: answer('сб') });
     expect(stale).toBe(typed);
     const fresh = searchReducer(stale, { type: 'response', response: answer('сбер', 2, 0) });
@@ -68,7 +89,10 @@ describe('search panel (spec §4)', () => {
     expect(searchReducer(fresh, { type: 'response', response: answer('с') })).toBe(fresh);
   });
   it('meta.query is compared with the trimmed query that was sent', () => {
-    const state = run([{ type: 'input', query: ' сбер ' }, { type: 'response', response: answer('сбер') }]);
+    const state = run([
+      { type: 'input', query: ' сбер ' },
+      { type: 'response', response: answer('сбер') },
+    ]);
     expect(state.results).not.toBeNull();
   });
   it('«Failures are swallowed»: no error state, loading ends only for the current query', () => {
@@ -79,10 +103,20 @@ describe('search panel (spec §4)', () => {
     expect(Object.keys(failed).sort()).toEqual(['open', 'pendingQuery', 'query', 'results']);
   });
   it("«With a query present and both groups empty, the text 'Ничего не найдено'»", () => {
-    const empty = run([{ type: 'input', query: 'ъъъ' }, { type: 'response', response: answer('ъъъ', 0, 0) }]);
+    const empty = run([
+      { type: 'input', query: 'ъъъ' },
+      { type: 'response', response: answer('ъъъ', 0, 0) },
+    ]);
     expect(showsNothingFound(empty)).toBe(true);
     expect(showsNothingFound(run([{ type: 'input', query: 'ъъъ' }]))).toBe(false);
-    expect(showsNothingFound(run([{ type: 'input', query: 'сбер' }, { type: 'response', response: answer('сбер', 0, 1) }]))).toBe(false);
+    expect(
+      showsNothingFound(
+        run([
+          { type: 'input', query: 'сбер' },
+          { type: 'response', response: answer('сбер', 0, 1) },
+        ]),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -113,7 +147,10 @@ describe('mobile search (spec §4): closed → open (scroll locked) → closed (
     expect(closed).toEqual(initialMobileSearchState);
   });
   it('choosing a result emits closeSearch, which closes the panel too', () => {
-    const open = mobileSearchReducer(mobileSearchReducer(initialMobileSearchState, { type: 'open' }), { type: 'input', query: 'x' });
+    const open = mobileSearchReducer(mobileSearchReducer(initialMobileSearchState, { type: 'open' }), {
+      type: 'input',
+      query: 'x',
+    });
     expect(mobileSearchReducer(open, { type: 'closeSearch' })).toEqual(initialMobileSearchState);
   });
 });

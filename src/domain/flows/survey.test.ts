@@ -36,7 +36,8 @@ const options: SurveyOptions = {
 };
 
 const run = (events: SurveyEvent[], from: SurveyState) => events.reduce(surveyReducer, from);
-const readyPage = () => run([{ type: 'optionsLoaded', options }, { type: 'answersFailed' }], initialSurveyState('page'));
+const readyPage = () =>
+  run([{ type: 'optionsLoaded', options }, { type: 'answersFailed' }], initialSurveyState('page'));
 
 describe('welcome-survey encoding (spec §3, §7)', () => {
   it('single values go out as one-item lists', () => {
@@ -58,7 +59,9 @@ describe('welcome-survey encoding (spec §3, §7)', () => {
   });
   it("defaults: currency 'rub', target 0", () => {
     expect(emptySurveyAnswers).toMatchObject({ annual_return_target_currency: 'rub', annual_return_target_value: 0 });
-    expect(encodeSurvey({ ...emptySurveyAnswers, annual_return_target_currency: '', annual_return_target_value: 'x' })).toMatchObject({
+    expect(
+      encodeSurvey({ ...emptySurveyAnswers, annual_return_target_currency: '', annual_return_target_value: 'x' }),
+    ).toMatchObject({
       when_invest_start: [''],
       annual_return_target_currency: ['rub'],
       annual_return_target_value: [0],
@@ -84,7 +87,9 @@ describe('welcome-survey encoding (spec §3, §7)', () => {
   it('missing answers take the defaults', () => {
     expect(decodeSavedSurvey({})).toEqual(emptySurveyAnswers);
     expect(decodeSavedSurvey(null)).toEqual(emptySurveyAnswers);
-    expect(decodeSavedSurvey({ annual_return_target_value: { values: { abc: 1 } } }).annual_return_target_value).toBe(0);
+    expect(decodeSavedSurvey({ annual_return_target_value: { values: { abc: 1 } } }).annual_return_target_value).toBe(
+      0,
+    );
   });
 });
 
@@ -137,7 +142,13 @@ describe('questionnaire flow (spec §4)', () => {
     const state = run(
       [
         { type: 'optionsLoaded', options },
-        { type: 'answersLoaded', saved: { when_invest_start: { values: { '1990': '' } }, annual_return_target_currency: { values: { eur: '' } } } },
+        {
+          type: 'answersLoaded',
+          saved: {
+            when_invest_start: { values: { '1990': '' } },
+            annual_return_target_currency: { values: { eur: '' } },
+          },
+        },
       ],
       initialSurveyState('page'),
     );
@@ -163,7 +174,14 @@ describe('questionnaire flow (spec §4)', () => {
     expect(state.alert).toBe('Пожалуйста укажите цель по годовой доходности портфеля?');
     state = run([{ type: 'setTarget', value: 30 }, { type: 'save' }], state);
     expect(state.alert).toBe('Пожалуйста укажите брокера(ов) у которого у Вас есть счет(а)?');
-    state = run([{ type: 'dismissAlert' }, { type: 'toggle', field: 'brokers_where_you_have_accounts', key: 'vtb' }, { type: 'save' }], state);
+    state = run(
+      [
+        { type: 'dismissAlert' },
+        { type: 'toggle', field: 'brokers_where_you_have_accounts', key: 'vtb' },
+        { type: 'save' },
+      ],
+      state,
+    );
     expect(state).toMatchObject({ busy: true, alert: null });
     expect(encodeSurvey(state.answers)).toEqual({
       when_invest_start: ['2019'],
@@ -203,7 +221,11 @@ describe('questionnaire flow (spec §4)', () => {
   });
 
   it('modal mode: success hides without an alert', () => {
-    expect(run([{ type: 'save' }, { type: 'saveSucceeded' }], filled('modal'))).toMatchObject({ busy: false, alert: null, hidden: true });
+    expect(run([{ type: 'save' }, { type: 'saveSucceeded' }], filled('modal'))).toMatchObject({
+      busy: false,
+      alert: null,
+      hidden: true,
+    });
   });
 
   it('«busy flag cleared on error»', () => {
@@ -219,7 +241,8 @@ describe('questionnaire flow (spec §4)', () => {
   });
 
   it('slider: 0 to 100 in steps of 10', () => {
-    const at = (value: number) => surveyReducer(readyPage(), { type: 'setTarget', value }).answers.annual_return_target_value;
+    const at = (value: number) =>
+      surveyReducer(readyPage(), { type: 'setTarget', value }).answers.annual_return_target_value;
     expect([at(-5), at(0), at(34), at(35), at(100), at(250)]).toEqual([0, 0, 30, 40, 100, 100]);
   });
 
@@ -253,6 +276,8 @@ describe('questionnaire flow (spec §4)', () => {
 
 describe('a guest is redirected to /auth/login with redirect_url holding the current full route, URL-encoded', () => {
   it('encodes path and query', () => {
-    expect(loginRedirectPath('/account/profile?tab=1&x=a b')).toBe('/auth/login?redirect_url=%2Faccount%2Fprofile%3Ftab%3D1%26x%3Da%20b');
+    expect(loginRedirectPath('/account/profile?tab=1&x=a b')).toBe(
+      '/auth/login?redirect_url=%2Faccount%2Fprofile%3Ftab%3D1%26x%3Da%20b',
+    );
   });
 });

@@ -24,7 +24,8 @@ export function encodeSurvey(answers: SurveyFormAnswers): SurveyPayload {
   };
 }
 
-const keysOf = (answer: { values: Record<string, unknown> } | undefined): string[] => (answer ? Object.keys(answer.values) : []);
+const keysOf = (answer: { values: Record<string, unknown> } | undefined): string[] =>
+  answer ? Object.keys(answer.values) : [];
 
 /**
  * Spec §3: saved answers come per question as a values object keyed by option key; the first key is
@@ -140,9 +141,13 @@ export function surveyReducer(state: SurveyState, event: SurveyEvent): SurveySta
       const startYear = decoded.when_invest_start;
       const currency = decoded.annual_return_target_currency;
       return ready(state, {
-        when_invest_start: startYear !== null && known([startYear], options.when_invest_start).length > 0 ? startYear : null,
+        when_invest_start:
+          startYear !== null && known([startYear], options.when_invest_start).length > 0 ? startYear : null,
         which_actives_you_use: known(decoded.which_actives_you_use, options.which_actives_you_use),
-        brokers_where_you_have_accounts: known(decoded.brokers_where_you_have_accounts, options.brokers_where_you_have_accounts),
+        brokers_where_you_have_accounts: known(
+          decoded.brokers_where_you_have_accounts,
+          options.brokers_where_you_have_accounts,
+        ),
         annual_return_target_currency:
           known([currency], options.annual_return_target_currency).length > 0 ? currency : DEFAULT_TARGET_CURRENCY,
         annual_return_target_value: decoded.annual_return_target_value,

@@ -19,11 +19,23 @@ describe('m12 plan upgrade', () => {
       phase: 'succeeded',
       message: 'Тарифный план был успешно обновлен.',
     });
-    expect(run([{ type: 'start', kind: 'm12' }, { type: 'upgradeSucceeded', message: 'Готово' }]).message).toBe('Готово');
+    expect(
+      run([
+        { type: 'start', kind: 'm12' },
+        { type: 'upgradeSucceeded', message: 'Готово' },
+      ]).message,
+    ).toBe('Готово');
   });
   it('failure', () => {
-    expect(run([{ type: 'start', kind: 'm12' }, { type: 'upgradeFailed' }]).message).toBe('Произошла ошибка. Попробуйте операцию позже.');
-    expect(run([{ type: 'start', kind: 'm12' }, { type: 'upgradeFailed', message: 'Нет' }]).message).toBe('Нет');
+    expect(run([{ type: 'start', kind: 'm12' }, { type: 'upgradeFailed' }]).message).toBe(
+      'Произошла ошибка. Попробуйте операцию позже.',
+    );
+    expect(
+      run([
+        { type: 'start', kind: 'm12' },
+        { type: 'upgradeFailed', message: 'Нет' },
+      ]).message,
+    ).toBe('Нет');
   });
 });
 
@@ -31,7 +43,13 @@ describe("concurrent upgrade — «blocked with 'Подписка в проце�
   it.each([
     ['while the m12 call runs', [{ type: 'start', kind: 'm12' }] as UpgradeEvent[]],
     ['while the card widget is open', [{ type: 'start', kind: 'lifetime' }] as UpgradeEvent[]],
-    ['while polling', [{ type: 'start', kind: 'lifetime' }, { type: 'paymentSucceeded', now: T0 }] as UpgradeEvent[]],
+    [
+      'while polling',
+      [
+        { type: 'start', kind: 'lifetime' },
+        { type: 'paymentSucceeded', now: T0 },
+      ] as UpgradeEvent[],
+    ],
   ])('%s', (_name, events) => {
     const busy = run(events);
     expect(isUpgradeInProgress(busy)).toBe(true);
@@ -42,7 +60,10 @@ describe("concurrent upgrade — «blocked with 'Подписка в проце�
 });
 
 describe('lifetime: polling every 2 s, up to 25 times, until the account is lifetime', () => {
-  const polling = run([{ type: 'start', kind: 'lifetime' }, { type: 'paymentSucceeded', now: T0 }]);
+  const polling = run([
+    { type: 'start', kind: 'lifetime' },
+    { type: 'paymentSucceeded', now: T0 },
+  ]);
 
   it('a poll is due 2 s after payment, not before', () => {
     expect(polling).toMatchObject({ phase: 'polling', tries: 0, nextPollAt: T0 + 2000, pollDue: false });
@@ -64,7 +85,11 @@ describe('lifetime: polling every 2 s, up to 25 times, until the account is life
     expect(state.tries).toBe(3);
     now += 2000;
     state = upgradeReducer(upgradeReducer(state, { type: 'tick', now }), { type: 'pollResult', lifetime: true, now });
-    expect(state).toMatchObject({ phase: 'succeeded', tries: 4, message: 'Поздравляем, Вы успешно оформили PRO доступ навсегда!' });
+    expect(state).toMatchObject({
+      phase: 'succeeded',
+      tries: 4,
+      message: 'Поздравляем, Вы успешно оформили PRO доступ навсегда!',
+    });
   });
 
   it("timeout after 25 polls: 'Ошибка! Что-то пошло не по плану, попробуйте еще раз или обратитесь в поддержку!'", () => {

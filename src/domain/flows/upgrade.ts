@@ -59,20 +59,42 @@ export function upgradeReducer(state: UpgradeState, event: UpgradeEvent): Upgrad
       return { ...state, phase: 'failed', message: event.message || MESSAGES.genericError };
     case 'paymentSucceeded':
       if (state.phase !== 'paying') return state;
-      return { ...state, phase: 'polling', tries: 0, nextPollAt: event.now + LIFETIME_POLL_INTERVAL_MS, pollDue: false };
+      return {
+        ...state,
+        phase: 'polling',
+        tries: 0,
+        nextPollAt: event.now + LIFETIME_POLL_INTERVAL_MS,
+        pollDue: false,
+      };
     case 'paymentFailed':
       // The widget was closed or declined: nothing was bought, the page returns to its options.
       if (state.phase !== 'paying') return state;
       return initialUpgradeState;
     case 'tick':
-      if (state.phase !== 'polling' || state.pollDue || state.nextPollAt === null || event.now < state.nextPollAt) return state;
+      if (state.phase !== 'polling' || state.pollDue || state.nextPollAt === null || event.now < state.nextPollAt)
+        return state;
       return { ...state, pollDue: true };
     case 'pollResult': {
       if (state.phase !== 'polling' || !state.pollDue) return state;
       const tries = state.tries + 1;
-      if (event.lifetime) return { ...state, phase: 'succeeded', tries, pollDue: false, nextPollAt: null, message: MESSAGES.lifetimeUpgradeSuccess };
+      if (event.lifetime)
+        return {
+          ...state,
+          phase: 'succeeded',
+          tries,
+          pollDue: false,
+          nextPollAt: null,
+          message: MESSAGES.lifetimeUpgradeSuccess,
+        };
       if (tries >= LIFETIME_POLL_MAX_TRIES) {
-        return { ...state, phase: 'failed', tries, pollDue: false, nextPollAt: null, message: MESSAGES.lifetimeUpgradeTimeout };
+        return {
+          ...state,
+          phase: 'failed',
+          tries,
+          pollDue: false,
+          nextPollAt: null,
+          message: MESSAGES.lifetimeUpgradeTimeout,
+        };
       }
       return { ...state, tries, pollDue: false, nextPollAt: event.now + LIFETIME_POLL_INTERVAL_MS };
     }
@@ -92,7 +114,15 @@ export interface LifetimePaymentRequest {
   data: {
     planId: number;
     receipt: {
-      items: { label: string; price: number; quantity: number; amount: number; vat: null; method: number; object: number }[];
+      items: {
+        label: string;
+        price: number;
+        quantity: number;
+        amount: number;
+        vat: null;
+        method: number;
+        object: number;
+      }[];
       email: string | null;
       amounts: { electronic: number };
     };
@@ -100,7 +130,10 @@ export interface LifetimePaymentRequest {
 }
 
 /** Widget parameters: RUB, ru-RU, receipt data included. */
-export function lifetimePaymentRequest(plan: Pick<Plan, 'id' | 'cost' | 'description'>, user: Pick<User, 'id' | 'email'>): LifetimePaymentRequest {
+export function lifetimePaymentRequest(
+  plan: Pick<Plan, 'id' | 'cost' | 'description'>,
+  user: Pick<User, 'id' | 'email'>,
+): LifetimePaymentRequest {
   return {
     amount: plan.cost,
     currency: PAYMENT_CURRENCY,
@@ -112,7 +145,17 @@ export function lifetimePaymentRequest(plan: Pick<Plan, 'id' | 'cost' | 'descrip
       planId: plan.id,
       receipt: {
         // method 4 = full payment, object 4 = service (the fiscal receipt codes of Russian providers).
-        items: [{ label: plan.description, price: plan.cost, quantity: 1, amount: plan.cost, vat: null, method: 4, object: 4 }],
+        items: [
+          {
+            label: plan.description,
+            price: plan.cost,
+            quantity: 1,
+            amount: plan.cost,
+            vat: null,
+            method: 4,
+            object: 4,
+          },
+        ],
         email: user.email,
         amounts: { electronic: plan.cost },
       },

@@ -27,7 +27,10 @@ export function hasControlCharacter(text: string, multiline = false): boolean {
  * either end and the length rules do not add a second message.
  */
 export function noControlCharacters(multiline = false) {
-  return z.refine<string>((value) => !hasControlCharacter(value, multiline), { error: MESSAGES.controlCharacters, abort: true });
+  return z.refine<string>((value) => !hasControlCharacter(value, multiline), {
+    error: MESSAGES.controlCharacters,
+    abort: true,
+  });
 }
 
 type StringParams = Parameters<typeof z.string>[0];
@@ -53,14 +56,21 @@ export const countSchema = /* @__PURE__ */ pure(() => z.int().check(z.nonnegativ
  * A number, or a string of digits as path parameters and form values carry them, converted to a
  * number. Unlike plain coercion it does not turn '', null or true into 0 or 1.
  */
-export const numericSchema = /* @__PURE__ */ pure(() => z.pipe(
-  // A string with a control character gets the control-character message, not the union's generic one.
-  z.unknown().check(z.refine((value) => typeof value !== 'string' || !hasControlCharacter(value), { error: MESSAGES.controlCharacters, abort: true })),
+export const numericSchema = /* @__PURE__ */ pure(() =>
   z.pipe(
-    z.union([z.number(), z.string().check(z.regex(/^-?\d{1,15}(\.\d+)?$/))]),
-    z.transform((value) => Number(value)),
+    // A string with a control character gets the control-character message, not the union's generic one.
+    z.unknown().check(
+      z.refine((value) => typeof value !== 'string' || !hasControlCharacter(value), {
+        error: MESSAGES.controlCharacters,
+        abort: true,
+      }),
+    ),
+    z.pipe(
+      z.union([z.number(), z.string().check(z.regex(/^-?\d{1,15}(\.\d+)?$/))]),
+      z.transform((value) => Number(value)),
+    ),
   ),
-));
+);
 
 /** Ids arrive as numbers; a numeric string (path or form value) is accepted and converted. */
 export const idSchema = /* @__PURE__ */ pure(() => z.pipe(numericSchema, z.int().check(z.nonnegative())));
@@ -69,10 +79,12 @@ export const idSchema = /* @__PURE__ */ pure(() => z.pipe(numericSchema, z.int()
 export const isoDateSchema = /* @__PURE__ */ pure(() => text().check(z.minLength(1)));
 
 /** Pagination block of paged answers. */
-export const paginationSchema = /* @__PURE__ */ pure(() => z.object({
-  per_page: z.int().check(z.positive()),
-  total: countSchema,
-}));
+export const paginationSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    per_page: z.int().check(z.positive()),
+    total: countSchema,
+  }),
+);
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /** A trimmed string with at least one character, failing with `message`. */

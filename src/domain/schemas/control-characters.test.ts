@@ -13,7 +13,22 @@ import { surveyPayloadSchema } from './survey';
 import { searchQuerySchema } from './search';
 
 /** NUL, other C0 characters, the line breaks and tab, DEL and the C1 range (U+0080–U+009F). */
-const CONTROL = ['\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u000b', '\u001b', '\u001f', '\u007f', '\u0080', '\u0085', '\u009f'];
+const CONTROL = [
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\b',
+  '\t',
+  '\n',
+  '\r',
+  '\u000b',
+  '\u001b',
+  '\u001f',
+  '\u007f',
+  '\u0080',
+  '\u0085',
+  '\u009f',
+];
 /** Not control characters: printable neighbours of the ranges and other spaces. */
 const ALLOWED = [' ', '~', '\u00a0', '\u00a1', 'ё', '€', '\u2028', '😀'];
 
@@ -42,7 +57,8 @@ describe('control characters', () => {
   });
 
   it('a multi-line text takes tab, LF and CR, and refuses NUL, escape, DEL and C1', () => {
-    for (const c of ['\t', '\n', '\r', '\r\n']) expect(multilineText().safeParse(`строка${c}вторая`).success).toBe(true);
+    for (const c of ['\t', '\n', '\r', '\r\n'])
+      expect(multilineText().safeParse(`строка${c}вторая`).success).toBe(true);
     for (const c of ['\u0000', '\u000b', '\u000c', '\u001b', '\u007f', '\u0085']) {
       expect(hasControlCharacter(`a${c}b`, true)).toBe(true);
       expect(multilineText().safeParse(`a${c}b`).success).toBe(false);
@@ -59,18 +75,68 @@ describe('payload schemas refuse control characters with one message under the f
   const cases: Array<[string, { safeParse: (v: unknown) => never }, Record<string, unknown>, string]> = [
     ['register name', registerPayloadSchema as never, { ...validRegister, name: 'Иван\u0000Петров' }, 'name'],
     ['register email', registerPayloadSchema as never, { ...validRegister, email: 'ivan\u0000@example.ru' }, 'email'],
-    ['register password', registerPayloadSchema as never, { ...validRegister, password: 'register\u001bpass' }, 'password'],
+    [
+      'register password',
+      registerPayloadSchema as never,
+      { ...validRegister, password: 'register\u001bpass' },
+      'password',
+    ],
     ['login email', loginPayloadSchema as never, { email: 'ivan@example.ru\u0085', password: 'x' }, 'email'],
-    ['login password', loginPayloadSchema as never, { email: 'ivan@example.ru', password: 'demo\u000012345' }, 'password'],
-    ['update-name (line break at the end is not trimmed away)', updateNamePayloadSchema as never, { name: 'Мария Соколова\n' }, 'name'],
+    [
+      'login password',
+      loginPayloadSchema as never,
+      { email: 'ivan@example.ru', password: 'demo\u000012345' },
+      'password',
+    ],
+    [
+      'update-name (line break at the end is not trimmed away)',
+      updateNamePayloadSchema as never,
+      { name: 'Мария Соколова\n' },
+      'name',
+    ],
     ['update-name (tab)', updateNamePayloadSchema as never, { name: 'Мария\tСоколова' }, 'name'],
-    ['update-email', updateEmailPayloadSchema as never, { email: '\u0000a@example.ru', current_password: 'demo12345' }, 'email'],
-    ['update-email current password', updateEmailPayloadSchema as never, { email: 'a@example.ru', current_password: 'demo\u007f12345' }, 'current_password'],
-    ['update-pwd password', updatePasswordPayloadSchema as never, { current_password: 'demo12345', password: 'new\u0000password1', password_confirmation: 'new\u0000password1' }, 'password'],
-    ['update-pwd confirmation', updatePasswordPayloadSchema as never, { current_password: 'demo12345', password: 'new-password1', password_confirmation: 'new\u009fpassword1' }, 'password_confirmation'],
-    ['survey key', surveyPayloadSchema as never, { ...validSurvey, which_actives_you_use: ['stocks\u0000'] }, 'which_actives_you_use.0'],
-    ['survey single key', surveyPayloadSchema as never, { ...validSurvey, when_invest_start: ['\r2020'] }, 'when_invest_start.0'],
-    ['survey value as a string', surveyPayloadSchema as never, { ...validSurvey, annual_return_target_value: ['20\u0000'] }, 'annual_return_target_value.0'],
+    [
+      'update-email',
+      updateEmailPayloadSchema as never,
+      { email: '\u0000a@example.ru', current_password: 'demo12345' },
+      'email',
+    ],
+    [
+      'update-email current password',
+      updateEmailPayloadSchema as never,
+      { email: 'a@example.ru', current_password: 'demo\u007f12345' },
+      'current_password',
+    ],
+    [
+      'update-pwd password',
+      updatePasswordPayloadSchema as never,
+      { current_password: 'demo12345', password: 'new\u0000password1', password_confirmation: 'new\u0000password1' },
+      'password',
+    ],
+    [
+      'update-pwd confirmation',
+      updatePasswordPayloadSchema as never,
+      { current_password: 'demo12345', password: 'new-password1', password_confirmation: 'new\u009fpassword1' },
+      'password_confirmation',
+    ],
+    [
+      'survey key',
+      surveyPayloadSchema as never,
+      { ...validSurvey, which_actives_you_use: ['stocks\u0000'] },
+      'which_actives_you_use.0',
+    ],
+    [
+      'survey single key',
+      surveyPayloadSchema as never,
+      { ...validSurvey, when_invest_start: ['\r2020'] },
+      'when_invest_start.0',
+    ],
+    [
+      'survey value as a string',
+      surveyPayloadSchema as never,
+      { ...validSurvey, annual_return_target_value: ['20\u0000'] },
+      'annual_return_target_value.0',
+    ],
     ['promocode', promocodePayloadSchema as never, { code: 'PROMO\u0000' }, 'code'],
     ['search query', searchQuerySchema as never, { query: 'сбер\u0000' }, 'query'],
   ];

@@ -29,7 +29,9 @@ describe("change name — «required, minimum length 4, trimmed; error 'Неве
 // password confirms the change.
 describe('change password — «both fields required; confirmation must equal password»', () => {
   it('accepts equal passwords as typed', () => {
-    expect(validateChangePassword({ current_password: 'old', password: ' secret-1 ', password_confirmation: ' secret-1 ' })).toEqual({
+    expect(
+      validateChangePassword({ current_password: 'old', password: ' secret-1 ', password_confirmation: ' secret-1 ' }),
+    ).toEqual({
       ok: true,
       value: { current_password: 'old', password: ' secret-1 ', password_confirmation: ' secret-1 ' },
     });
@@ -42,15 +44,21 @@ describe('change password — «both fields required; confirmation must equal pa
     });
   });
   it("different passwords: 'Пароли не совпадают'", () => {
-    expect(validateChangePassword({ current_password: 'old', password: 'secret-1', password_confirmation: 'secret-2' })).toEqual({
+    expect(
+      validateChangePassword({ current_password: 'old', password: 'secret-1', password_confirmation: 'secret-2' }),
+    ).toEqual({
       ok: false,
       errors: { password_confirmation: ['Пароли не совпадают'] },
     });
   });
   it('non-string input is empty', () => {
-    const result = validateChangePassword({ password: undefined, password_confirmation: 5 }, { requireCurrentPassword: false });
+    const result = validateChangePassword(
+      { password: undefined, password_confirmation: 5 },
+      { requireCurrentPassword: false },
+    );
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(errorMessages(result.errors)).toEqual(['Пароль не может быть пустым', 'Пароль не может быть пустым']);
+    if (!result.ok)
+      expect(errorMessages(result.errors)).toEqual(['Пароль не может быть пустым', 'Пароль не может быть пустым']);
   });
 });
 
@@ -62,7 +70,10 @@ describe('change email — «email type and required; no further checks»', () =
     expect(validateChangeEmail(input, 'old-password')).toEqual({ ok: false, errors: { email: ['Обязательное поле'] } });
   });
   it.each([['anna'], ['anna@'], ['@example.ru'], ['an na@example.ru']])('%j is not an email', (input) => {
-    expect(validateChangeEmail(input, 'old-password')).toEqual({ ok: false, errors: { email: ['Неверный формат email'] } });
+    expect(validateChangeEmail(input, 'old-password')).toEqual({
+      ok: false,
+      errors: { email: ['Неверный формат email'] },
+    });
   });
 });
 
@@ -75,7 +86,10 @@ describe('promocode — «required text»', () => {
 
 describe('cancel — «at least one reason»', () => {
   it("no reason: 'Пожалуйста укажите причину(ы) отмены подписки'", () => {
-    expect(validateCancelReasons([])).toEqual({ ok: false, errors: { reason: ['Пожалуйста укажите причину(ы) отмены подписки'] } });
+    expect(validateCancelReasons([])).toEqual({
+      ok: false,
+      errors: { reason: ['Пожалуйста укажите причину(ы) отмены подписки'] },
+    });
   });
   it('unknown ids do not count; duplicates collapse; sorted', () => {
     expect(validateCancelReasons([9, 0])).toMatchObject({ ok: false });
@@ -97,13 +111,18 @@ describe('partner link — «a valid http(s) URL; the partner parameter is appen
   it('encodes the campaign id', () => {
     expect(validatePartnerLink('https://a.ru', 'a b&c')).toEqual({ ok: true, value: 'https://a.ru?partner=a%20b%26c' });
   });
-  it.each(['', 'investradar.ru', 'ftp://investradar.ru', 'javascript:alert(1)', 'https://', 'https://localhost', 'https://inv radar.ru'])(
-    '%j is invalid (copy disabled)',
-    (input) => {
-      expect(isValidPartnerUrl(input)).toBe(false);
-      expect(validatePartnerLink(input, 'x')).toEqual({ ok: false, errors: { url: ['Неверный адрес ссылки'] } });
-    },
-  );
+  it.each([
+    '',
+    'investradar.ru',
+    'ftp://investradar.ru',
+    'javascript:alert(1)',
+    'https://',
+    'https://localhost',
+    'https://inv radar.ru',
+  ])('%j is invalid (copy disabled)', (input) => {
+    expect(isValidPartnerUrl(input)).toBe(false);
+    expect(validatePartnerLink(input, 'x')).toEqual({ ok: false, errors: { url: ['Неверный адрес ссылки'] } });
+  });
   it('a malformed URL that passes the scheme check is rejected', () => {
     expect(isValidPartnerUrl('http://[::1')).toBe(false);
   });
@@ -118,13 +137,53 @@ describe('questionnaire — checked in the spec order, each failure an alert', (
     annual_return_target_value: 30,
   };
   const cases: [string, Partial<SurveyFormAnswers>, string, string][] = [
-    ['(1) no start year', { when_invest_start: null, which_actives_you_use: [], annual_return_target_value: 0, brokers_where_you_have_accounts: [] }, 'when_invest_start', 'Пожалуйста укажите год когда вы начали инвестировать?'],
-    ['(2) no assets', { which_actives_you_use: [], annual_return_target_value: 0, brokers_where_you_have_accounts: [] }, 'which_actives_you_use', 'Пожалуйста укажите какие активы используете в портфеле?'],
-    ['(3) return target zero', { annual_return_target_value: 0, brokers_where_you_have_accounts: [] }, 'annual_return_target_value', 'Пожалуйста укажите цель по годовой доходности портфеля?'],
-    ['(3) return target empty', { annual_return_target_value: '' }, 'annual_return_target_value', 'Пожалуйста укажите цель по годовой доходности портфеля?'],
-    ['(3) return target null', { annual_return_target_value: null }, 'annual_return_target_value', 'Пожалуйста укажите цель по годовой доходности портфеля?'],
-    ['(3) return target not a number', { annual_return_target_value: 'abc' }, 'annual_return_target_value', 'Пожалуйста укажите цель по годовой доходности портфеля?'],
-    ['(4) no broker', { brokers_where_you_have_accounts: [] }, 'brokers_where_you_have_accounts', 'Пожалуйста укажите брокера(ов) у которого у Вас есть счет(а)?'],
+    [
+      '(1) no start year',
+      {
+        when_invest_start: null,
+        which_actives_you_use: [],
+        annual_return_target_value: 0,
+        brokers_where_you_have_accounts: [],
+      },
+      'when_invest_start',
+      'Пожалуйста укажите год когда вы начали инвестировать?',
+    ],
+    [
+      '(2) no assets',
+      { which_actives_you_use: [], annual_return_target_value: 0, brokers_where_you_have_accounts: [] },
+      'which_actives_you_use',
+      'Пожалуйста укажите какие активы используете в портфеле?',
+    ],
+    [
+      '(3) return target zero',
+      { annual_return_target_value: 0, brokers_where_you_have_accounts: [] },
+      'annual_return_target_value',
+      'Пожалуйста укажите цель по годовой доходности портфеля?',
+    ],
+    [
+      '(3) return target empty',
+      { annual_return_target_value: '' },
+      'annual_return_target_value',
+      'Пожалуйста укажите цель по годовой доходности портфеля?',
+    ],
+    [
+      '(3) return target null',
+      { annual_return_target_value: null },
+      'annual_return_target_value',
+      'Пожалуйста укажите цель по годовой доходности портфеля?',
+    ],
+    [
+      '(3) return target not a number',
+      { annual_return_target_value: 'abc' },
+      'annual_return_target_value',
+      'Пожалуйста укажите цель по годовой доходности портфеля?',
+    ],
+    [
+      '(4) no broker',
+      { brokers_where_you_have_accounts: [] },
+      'brokers_where_you_have_accounts',
+      'Пожалуйста укажите брокера(ов) у которого у Вас есть счет(а)?',
+    ],
   ];
   it.each(cases)('%s', (_name, patch, field, message) => {
     expect(validateSurvey({ ...complete, ...patch })).toEqual({ ok: false, errors: { [field]: [message] } });

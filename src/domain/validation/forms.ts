@@ -44,7 +44,11 @@ const missingCurrent = (value: unknown, options: ReauthOptions): boolean =>
   options.requireCurrentPassword === true && (typeof value !== 'string' || value.length === 0);
 
 /** Adds 'Введите текущий пароль' in front of the other errors when the current password is needed and missing. */
-function withCurrentPassword<T>(result: FormValidation<T>, currentPassword: unknown, options: ReauthOptions): FormValidation<T> {
+function withCurrentPassword<T>(
+  result: FormValidation<T>,
+  currentPassword: unknown,
+  options: ReauthOptions,
+): FormValidation<T> {
   if (!missingCurrent(currentPassword, options)) return result;
   const errors = { current_password: [MESSAGES.currentPasswordRequired], ...(result.ok ? {} : result.errors) };
   return { ok: false, errors };
@@ -63,7 +67,11 @@ export function validateChangePassword(
 }
 
 /** Spec §5 change email: email type and required; issue #12: confirmed with the current password. */
-export function validateChangeEmail(email: unknown, currentPassword?: unknown, options: ReauthOptions = {}): FormValidation<string> {
+export function validateChangeEmail(
+  email: unknown,
+  currentPassword?: unknown,
+  options: ReauthOptions = {},
+): FormValidation<string> {
   const checked: FormValidation<string> =
     typeof email !== 'string' || email.trim() === ''
       ? fail('email', MESSAGES.fieldRequired)

@@ -27,7 +27,10 @@ function length(value: unknown): number {
   return String(value).length;
 }
 
-const regexRule = (pattern: RegExp): Rule => (value) => isEmpty(value) || pattern.test(String(value));
+const regexRule =
+  (pattern: RegExp): Rule =>
+  (value) =>
+    isEmpty(value) || pattern.test(String(value));
 
 export const required: Rule = (value) => !isEmpty(value);
 
@@ -101,12 +104,14 @@ export const integer: Rule = /* @__PURE__ */ regexRule(/^-?\d+$/);
 /** Spec §5 decimal format: optional minus, digits, optional fraction. */
 export const decimal: Rule = /* @__PURE__ */ regexRule(/^-?\d+(\.\d+)?$/);
 
-const EMAIL_PATTERN = /^[^\s@"(),:;<>[\\\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
+const EMAIL_PATTERN =
+  /^[^\s@"(),:;<>[\\\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
 export const email: Rule = /* @__PURE__ */ regexRule(EMAIL_PATTERN);
 
 const URL_PATTERN = /^https?:\/\/(?:[^\s:@/]+(?::[^\s:@/]*)?@)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 const LOCAL_URL_PATTERN = /^https?:\/\/(?:localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?(?:[/?#]\S*)?$/i;
-export const url: Rule = (value) => isEmpty(value) || URL_PATTERN.test(String(value)) || LOCAL_URL_PATTERN.test(String(value));
+export const url: Rule = (value) =>
+  isEmpty(value) || URL_PATTERN.test(String(value)) || LOCAL_URL_PATTERN.test(String(value));
 
 export const ipAddress: Rule = (value) => {
   if (isEmpty(value)) return true;
@@ -119,7 +124,7 @@ export const macAddress =
   (separator: ':' | '-' | '' = ':'): Rule =>
   (value) => {
     if (isEmpty(value)) return true;
-    const parts = separator === '' ? String(value).match(/.{1,2}/g) ?? [] : String(value).split(separator);
+    const parts = separator === '' ? (String(value).match(/.{1,2}/g) ?? []) : String(value).split(separator);
     return parts.length === 6 && parts.every((part) => /^[0-9a-f]{2}$/i.test(part));
   };
 

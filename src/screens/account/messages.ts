@@ -40,11 +40,13 @@ export const odnoklassniki = 'Одноклассники';
 export const yandex = 'Яндекс';
 export const accessUntil = (date: string) => `Доступ до ${date}`;
 export const lifetimeAccess = 'Бессрочный доступ ко всем возможностям PRO';
-export const subscriptionCanceledUntil = (accessUntil: string, date: string) => `Подписка отменена. ${accessUntil} ${date}`;
+export const subscriptionCanceledUntil = (accessUntil: string, date: string) =>
+  `Подписка отменена. ${accessUntil} ${date}`;
 export const proWithBot = 'PRO с ботом';
 export const manageSubscription = 'Управление подпиской';
 export const freePlan = 'Бесплатный';
-export const freePlanLimits = 'Ограниченный поиск, до 3 идей в портфеле и 20 сделок инсайдеров. В PRO — без ограничений.';
+export const freePlanLimits =
+  'Ограниченный поиск, до 3 идей в портфеле и 20 сделок инсайдеров. В PRO — без ограничений.';
 export const changeSubject = (subject: string) => `Изменить ${subject}`;
 export const change = 'Изменить';
 export const personalData = 'Личные данные';

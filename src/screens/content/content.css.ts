@@ -4,11 +4,27 @@ import { layered } from '../../../tokens/style';
 
 /** Date and kind above a title, muted. */
 export const meta = style(
-  layered({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'screens'),
+  layered(
+    {
+      margin: 0,
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: vars.space.sm,
+      color: vars.color.textMuted,
+      fontSize: vars.font.size.sm,
+    },
+    'screens',
+  ),
 );
 
 /** A row of ticker links (stock pages). */
-export const tickers = style(layered({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }, 'screens'));
+export const tickers = style(
+  layered(
+    { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.xs },
+    'screens',
+  ),
+);
 
 export const tickerLink = style(
   layered(

@@ -4,7 +4,8 @@
 // BetDialog
 export const betDialogTitle = 'Ставка на идею';
 export const stakeLabel = 'Ставка, монет';
-export const stakeHint = (min: number, max: string, balance: string, coins: string) => `От ${min} до ${max}. На балансе ${balance} ${coins}.`;
+export const stakeHint = (min: number, max: string, balance: string, coins: string) =>
+  `От ${min} до ${max}. На балансе ${balance} ${coins}.`;
 export const payoutHint = (payout: string, coins: string) => `Если прогноз сбудется, вернется ${payout} ${coins}.`;
 export const placingBet = 'Ставим...';
 // CoinHistory, ContestPage
@@ -15,7 +16,8 @@ export const loadingHistory = 'Загружаем историю…';
 export const coins = 'Монеты';
 export const historyPagination = 'Страницы истории';
 // ContestPage
-export const contestLead = 'Ставьте монеты на инвестидеи: верите в идею или нет. За верный прогноз начисляется выигрыш.';
+export const contestLead =
+  'Ставьте монеты на инвестидеи: верите в идею или нет. За верный прогноз начисляется выигрыш.';
 export const loadingBets = 'Загружаем ставки…';
 export const balance = 'Баланс';
 export const ratingPlace = 'Место в рейтинге';

@@ -2,7 +2,12 @@
 export { BonusPopup } from './BonusPopup';
 export type { BonusPopupProps } from './BonusPopup';
 export { ApplicationFormDialog, validateApplication, applicationFields } from './ApplicationFormDialog';
-export type { ApplicationFormDialogProps, ApplicationValues, ApplicationField, ApplicationErrors } from './ApplicationFormDialog';
+export type {
+  ApplicationFormDialogProps,
+  ApplicationValues,
+  ApplicationField,
+  ApplicationErrors,
+} from './ApplicationFormDialog';
 export { PermissionDialog } from './PermissionDialog';
 export type { PermissionDialogProps } from './PermissionDialog';
 export { PortfolioIdeaDeleteConfirm } from './PortfolioIdeaDeleteConfirm';

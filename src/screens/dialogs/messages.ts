@@ -20,6 +20,7 @@ export const opensInNewTab = '(откроется в новой вкладке)'
 export const deleteIdeaTitle = 'Удалить идею из портфеля?';
 export const deleteAction = 'Удалить';
 export const deleting = 'Удаляем...';
-export const deleteIdeaText = (name: string) => `Идея «${name}» исчезнет из Вашего портфеля вместе с уведомлениями о ней. Добавить ее снова можно из ленты идей.`;
+export const deleteIdeaText = (name: string) =>
+  `Идея «${name}» исчезнет из Вашего портфеля вместе с уведомлениями о ней. Добавить ее снова можно из ленты идей.`;
 // Also in src/domain/messages.ts; kept here so the screen does not load the whole shared MESSAGES object.
 export const close = 'Закрыть';

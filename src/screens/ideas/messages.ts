@@ -12,7 +12,8 @@ export const openIdeasSuffix = ' откр.';
 export const ratingCaption = 'Рейтинг аналитиков по успешности идей';
 export const ratingEmpty = 'В рейтинге пока нет аналитиков с закрытыми идеями.';
 export const ratingTitle = 'Рейтинг аналитиков';
-export const ratingLead = 'Кто из аналитиков брокеров чаще достигает целевых цен. Учитываются закрытые идеи: успешная — цель достигнута в срок.';
+export const ratingLead =
+  'Кто из аналитиков брокеров чаще достигает целевых цен. Учитываются закрытые идеи: успешная — цель достигнута в срок.';
 export const fullStatsTitle = 'Полная статистика аналитиков — в PRO';
 export const openFullStats = 'Открыть полную статистику';
 export const freeStatsPrefix = 'Бесплатно видна успешность первых ';

@@ -1,4 +1,12 @@
-import { formatCount, isBotPlan, isLifetimePlan, MONTH_FORMS, PLAN_FEATURES, planMonths, type Plan } from '../../domain';
+import {
+  formatCount,
+  isBotPlan,
+  isLifetimePlan,
+  MONTH_FORMS,
+  PLAN_FEATURES,
+  planMonths,
+  type Plan,
+} from '../../domain';
 import { pure } from '../../domain/pure';
 
 /** Feature lists of spec §1 come from the domain; the lifetime card adds the PRO list under its own. */

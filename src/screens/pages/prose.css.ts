@@ -47,7 +47,10 @@ export const lead = style(
 export const section = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md }, 'screens'));
 
 export const sectionTitle = style(
-  layered(headingRule(vars.font.size.lg, { media: media.tablet, size: vars.font.size.xl }, vars.font.weight.semibold), 'screens'),
+  layered(
+    headingRule(vars.font.size.lg, { media: media.tablet, size: vars.font.size.xl }, vars.font.weight.semibold),
+    'screens',
+  ),
 );
 
 export const paragraph = style(
@@ -91,12 +94,17 @@ export const cards = style(
   ),
 );
 
-export const card = style(layered({ height: '100%', display: 'flex', flexDirection: 'column', gap: vars.space.xs }, 'screens'));
+export const card = style(
+  layered({ height: '100%', display: 'flex', flexDirection: 'column', gap: vars.space.xs }, 'screens'),
+);
 
 export const cardTitle = style(
   layered({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold }, 'screens'),
 );
 
 export const cardText = style(
-  layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal }, 'screens'),
+  layered(
+    { margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal },
+    'screens',
+  ),
 );

@@ -10,7 +10,8 @@ export const currentPrice = 'Текущая';
 export const ideaForms = { one: 'идеи', few: 'идей', many: 'идей' } as const;
 export const title = 'Портфель идей';
 export const guestTitle = 'Соберите свой портфель идей';
-export const guestText = 'Добавляйте идеи брокеров в портфель и получайте уведомления, когда идея достигает цели, закрывается или у нее меняется целевая цена. Портфель доступен после входа.';
+export const guestText =
+  'Добавляйте идеи брокеров в портфель и получайте уведомления, когда идея достигает цели, закрывается или у нее меняется целевая цена. Портфель доступен после входа.';
 export const proOnly = 'Портфель идей с уведомлениями о событиях входит в PRO доступ.';
 export const ideasCountPrefix = 'Идей в портфеле: ';
 export const ofSeparator = ' из ';
@@ -19,10 +20,12 @@ export const stillEmpty = 'Пока пусто';
 export const averagePotential = 'Средний потенциал открытых идей:';
 export const limitReachedTitle = 'В портфеле максимум идей для бесплатного тарифа';
 export const limitReachedPrefix = 'На бесплатном тарифе в портфеле может быть не больше ';
-export const limitReachedSuffix = '. С PRO портфель не ограничен — добавляйте сколько угодно идей и получайте уведомления по каждой.';
+export const limitReachedSuffix =
+  '. С PRO портфель не ограничен — добавляйте сколько угодно идей и получайте уведомления по каждой.';
 export const emptyTitle = 'В портфеле пока нет идей';
 export const goToIdeas = 'Перейти к идеям';
-export const emptyText = 'Добавляйте идеи из ленты кнопкой «В портфель» — мы сообщим, когда идея достигнет цели или закроется.';
+export const emptyText =
+  'Добавляйте идеи из ленты кнопкой «В портфель» — мы сообщим, когда идея достигнет цели или закроется.';
 // PortfolioUpdates
 export const updates = 'Обновления';
 export const newSuffix = ' новых';

@@ -3,7 +3,8 @@
 // bundles only the texts it reads and a minifier shortens their names.
 // DeliveryAddressDialog
 export const deliveryAddressTitle = 'Адрес доставки';
-export const deliveryAddressLead = (title: string, freeDelivery: string) => `Куда доставить «${title}»? ${freeDelivery}.`;
+export const deliveryAddressLead = (title: string, freeDelivery: string) =>
+  `Куда доставить «${title}»? ${freeDelivery}.`;
 export const saveAddress = 'Сохранить адрес';
 export const later = 'Позже';
 // PrizeExchangeDialog

@@ -19,4 +19,14 @@ export {
   buybacksSorts,
   buybacksSortLabels,
 } from './model';
-export type { RadarApiFilterState, RadarApiSort, Buyback, BuybacksFilterState, BuybacksSort, DealType, DealsFilterState, DealsSort, InsiderDeal } from './model';
+export type {
+  RadarApiFilterState,
+  RadarApiSort,
+  Buyback,
+  BuybacksFilterState,
+  BuybacksSort,
+  DealType,
+  DealsFilterState,
+  DealsSort,
+  InsiderDeal,
+} from './model';

@@ -26,8 +26,10 @@ export const noTerm = 'Без срока';
 export const activeStatus = 'Действует';
 export const completedStatus = 'Завершена';
 export const buybacksTitle = (radar: string) => `${radar}: байбэки`;
-export const buybacksLead = 'Обратный выкуп акций: компания сама покупает свои бумаги — часто признак того, что менеджмент считает их недооцененными. Выкупы по данным раскрытий эмитентов.';
-export const programsLead = 'Программы обратного выкупа акций: компания сама покупает свои бумаги — часто признак того, что менеджмент считает их недооцененными.';
+export const buybacksLead =
+  'Обратный выкуп акций: компания сама покупает свои бумаги — часто признак того, что менеджмент считает их недооцененными. Выкупы по данным раскрытий эмитентов.';
+export const programsLead =
+  'Программы обратного выкупа акций: компания сама покупает свои бумаги — часто признак того, что менеджмент считает их недооцененными.';
 // InsiderBuybacks, InsiderDeals
 export const updatingList = 'Обновляем список…';
 // InsiderBuybacks
@@ -58,7 +60,8 @@ export const dealDate = 'Дата сделки';
 export const disclosedDeal = 'Раскрыта';
 export const insiderDealsTitle = (name: string) => `Сделки инсайдера: ${name}`;
 export const dealsTitle = (radar: string) => `${radar}: сделки`;
-export const dealsLead = 'Покупки и продажи акций руководителями, членами советов директоров и крупными акционерами — по данным обязательного раскрытия.';
+export const dealsLead =
+  'Покупки и продажи акций руководителями, членами советов директоров и крупными акционерами — по данным обязательного раскрытия.';
 export const oneInsiderShown = 'Показаны сделки одного инсайдера.';
 export const insiderPage = 'Страница инсайдера';
 export const allDeals = 'Все сделки';
@@ -100,5 +103,6 @@ export const freeLatestShown = (deals: string) => `Бесплатно показ
 export const morePrefix = 'Еще ';
 export const moreInProSuffix = ' — в полном радаре инсайдеров с фильтрами, сортировкой и выгрузкой в Excel в PRO.';
 // cells
-export const clusterBuyHint = 'Кластерная покупка: несколько инсайдеров компании купили акции в течение нескольких дней';
+export const clusterBuyHint =
+  'Кластерная покупка: несколько инсайдеров компании купили акции в течение нескольких дней';
 export const cluster = 'Кластер';

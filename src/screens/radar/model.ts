@@ -48,7 +48,11 @@ export interface DealsFilterState {
   min_value: string;
 }
 
-export const DEALS_FILTER_DEFAULTS: Readonly<DealsFilterState> = /* @__PURE__ */ Object.freeze({ type: '', period: '', min_value: '' });
+export const DEALS_FILTER_DEFAULTS: Readonly<DealsFilterState> = /* @__PURE__ */ Object.freeze({
+  type: '',
+  period: '',
+  min_value: '',
+});
 
 /** Values of the buybacks filters. */
 export interface BuybacksFilterState {
@@ -57,7 +61,10 @@ export interface BuybacksFilterState {
   market: '' | 'ru' | 'us';
 }
 
-export const BUYBACKS_FILTER_DEFAULTS: Readonly<BuybacksFilterState> = /* @__PURE__ */ Object.freeze({ status: '', market: '' });
+export const BUYBACKS_FILTER_DEFAULTS: Readonly<BuybacksFilterState> = /* @__PURE__ */ Object.freeze({
+  status: '',
+  market: '',
+});
 
 export const buybacksSorts = ['announced_desc', 'amount_desc', 'share_desc'] as const;
 export type BuybacksSort = (typeof buybacksSorts)[number];

@@ -27,16 +27,27 @@ export const pageFrame = styleVariants({ md: vars.space.md, lg: vars.space.lg, x
 export const pageHeader = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
 
 /** The page's h1: xl on phones, xxl from tablets on. */
-export const pageTitle = style(layered(headingRule(vars.font.size.xl, { media: media.tablet, size: vars.font.size.xxl }), 'screens'));
+export const pageTitle = style(
+  layered(headingRule(vars.font.size.xl, { media: media.tablet, size: vars.font.size.xxl }), 'screens'),
+);
 
 /** The muted paragraph under the title. */
-export const pageLead = style(layered({ margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal }, 'screens'));
+export const pageLead = style(
+  layered({ margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal }, 'screens'),
+);
 
 /** pageLead kept to a readable line length. */
 export const pageLeadNarrow = style([pageLead, layered({ maxWidth: '72ch' }, 'screens')]);
 
 /** A list (ul) laid out as a grid of cards, one column until a media query adds more. */
-export const cardList = { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.lg, gridTemplateColumns: '1fr' } as const;
+export const cardList = {
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+} as const;
 
 /** A list of cards: one column on phones, two on tablets, three on desktops. */
 export const cardGrid = style(

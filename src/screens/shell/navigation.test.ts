@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isAuthPath, isCurrent, mainMenu, SHELL_ROUTES } from './navigation';
 
 describe('isAuthPath: guest Login/Register are hidden on authentication pages (spec §2)', () => {
-  it.each(['/auth/login', '/auth/register?redirect_url=%2Fideas', '/auth/login?error_session_expired=1', '/auth'])('%s is an auth page', (path) => {
-    expect(isAuthPath(path)).toBe(true);
-  });
+  it.each(['/auth/login', '/auth/register?redirect_url=%2Fideas', '/auth/login?error_session_expired=1', '/auth'])(
+    '%s is an auth page',
+    (path) => {
+      expect(isAuthPath(path)).toBe(true);
+    },
+  );
   it.each(['/', '/ideas', '/authors', '/account/settings'])('%s is not', (path) => {
     expect(isAuthPath(path)).toBe(false);
   });
@@ -26,7 +29,10 @@ describe('mainMenu (spec §2)', () => {
     const menu = mainMenu({ isFree: false, leagueProduct: 'investidei' });
     expect(menu.map((item) => item.label)).toEqual(['Идеи', 'Рейтинг', 'Инсайдер радар', 'Лига', 'Telegram-бот']);
     const radar = menu[2]!;
-    expect('children' in radar && radar.children.map((child) => child.href)).toEqual(['/insider-radar/deals', '/insider-radar/buybacks']);
+    expect('children' in radar && radar.children.map((child) => child.href)).toEqual([
+      '/insider-radar/deals',
+      '/insider-radar/buybacks',
+    ]);
     expect(menu[3]).toMatchObject({ href: '/konkurs-liga-investidei' });
   });
   it('leads free users to /subscription/plans/telegram and everyone else to /bot', () => {
@@ -37,6 +43,8 @@ describe('mainMenu (spec §2)', () => {
 
 describe('registration keeps the current path (spec §2: /auth/register?redirect_url={current path})', () => {
   it('encodes the path with its query', () => {
-    expect(SHELL_ROUTES.registerReturningTo('/ideas?asset=1,2')).toBe('/auth/register?redirect_url=%2Fideas%3Fasset%3D1%2C2');
+    expect(SHELL_ROUTES.registerReturningTo('/ideas?asset=1,2')).toBe(
+      '/auth/register?redirect_url=%2Fideas%3Fasset%3D1%2C2',
+    );
   });
 });

@@ -31,7 +31,8 @@ export const lifetimeNoRenewal = 'Бессрочно, продлевать не 
 export const investcoins = 'Инвесткоины';
 export const promocodeAccess = 'Доступ активирован промокодом, списаний нет.';
 export const freePlanTitle = 'Бесплатный тариф';
-export const noSubscription = 'У Вас нет подписки. В PRO — расширенный поиск, полный инсайдер радар и неограниченный портфель.';
+export const noSubscription =
+  'У Вас нет подписки. В PRO — расширенный поиск, полный инсайдер радар и неограниченный портфель.';
 export const manageSubscription = 'Управление подпиской';
 // SubscriptionSuccess
 export const lifetimeAccessNote = 'Доступ бессрочный: продлевать подписку больше не нужно.';

@@ -15,7 +15,17 @@ const meta = {
     docs: {
       description: {
         component:
-          'Смена email (/account/settings/change-email): поле «Новый email» типа email и «Текущий пароль», который подтверждает смену (украденный сеанс не меняет адрес входа); у аккаунта без пароля (вход через соцсеть, `requireCurrentPassword={false}`) поля пароля нет. Правила из валидатора домена `validateChangeEmail`: адрес обязателен и в формате email; «Введите текущий пароль». Новый адрес станет адресом входа только после перехода по ссылке из письма — об этом говорит ответ сервера. Сообщения появляются при отправке и дальше следуют за вводом. Пропсы: `onSubmit(email, currentPassword)` — адрес без пробелов по краям и пароль как введен, `requireCurrentPassword`, `busy` — сохранение идет («Сохраняем...», повторная отправка игнорируется), `fieldError` и `currentPasswordError` — ошибки сервера для полей, `errors` — прочие ошибки сервера в блоке «Ошибка!», `currentEmail`, `defaultValue`, `cancelHref`, `onNavigate(href, { kind })`. Состояния: ожидание, пустые поля, неверный формат, сохранение, ошибки сервера, без текущего пароля.',
+          'Смена email (/account/settings/change-email): поле «Новый email» типа email и «Текущий пароль», который ' +
+          'подтверждает смену (украденный сеанс не меняет адрес входа); у аккаунта без пароля (вход через соцсеть, ' +
+          '`requireCurrentPassword={false}`) поля пароля нет. Правила из валидатора домена `validateChangeEmail`: ' +
+          'адрес обязателен и в формате email; «Введите текущий пароль». Новый адрес станет адресом входа только ' +
+          'после перехода по ссылке из письма — об этом говорит ответ сервера. Сообщения появляются при отправке и ' +
+          'дальше следуют за вводом. Пропсы: `onSubmit(email, currentPassword)` — адрес без пробелов по краям и ' +
+          'пароль как введен, `requireCurrentPassword`, `busy` — сохранение идет («Сохраняем...», повторная ' +
+          'отправка игнорируется), `fieldError` и `currentPasswordError` — ошибки сервера для полей, `errors` — ' +
+          'прочие ошибки сервера в блоке «Ошибка!», `currentEmail`, `defaultValue`, `cancelHref`, `onNavigate(href, ' +
+          '{ kind })`. Состояния: ожидание, пустые поля, неверный формат, сохранение, ошибки сервера, без текущего ' +
+          'пароля.',
       },
     },
   },
@@ -50,7 +60,9 @@ export const Required: Story = {
     await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(MESSAGES.fieldRequired);
-    await expect(canvas.getByLabelText(/^Текущий пароль/)).toHaveAccessibleDescription(MESSAGES.currentPasswordRequired);
+    await expect(canvas.getByLabelText(/^Текущий пароль/)).toHaveAccessibleDescription(
+      MESSAGES.currentPasswordRequired,
+    );
     await waitFor(() => expect(field).toHaveFocus());
     // Spaces only are still empty once trimmed.
     await userEvent.type(field, '   ');

@@ -17,7 +17,17 @@ const meta = {
     docs: {
       description: {
         component:
-          'Смена пароля (/account/settings/change-password): «Текущий пароль», «Новый пароль» и «Повторите пароль», у каждого кнопка «Показать пароль». Текущий пароль подтверждает смену (украденный сеанс не меняет пароль); у аккаунта без пароля (вход через соцсеть, `requireCurrentPassword={false}`) этого поля нет. Правила из домена: спецификация — оба новых поля обязательны («Пароль не может быть пустым»), подтверждение совпадает («Пароли не совпадают»); политика паролей — от 8 до 128 символов, пробелы не отбрасываются, распространенные пароли отклоняет сервер; «Введите текущий пароль». Сообщения появляются при отправке и дальше следуют за вводом. Пропсы: `onSubmit({ current_password, password, password_confirmation })`, `requireCurrentPassword`, `busy`, `fieldErrors` — ошибки сервера по полям, `errors` — прочие ошибки сервера в блоке «Ошибка!», `cancelHref`, `onNavigate(href, { kind })`. Состояния: ожидание, пустые поля, короткий и длинный пароль, несовпадение, сохранение, ошибки сервера, без текущего пароля.',
+          'Смена пароля (/account/settings/change-password): «Текущий пароль», «Новый пароль» и «Повторите пароль», ' +
+          'у каждого кнопка «Показать пароль». Текущий пароль подтверждает смену (украденный сеанс не меняет ' +
+          'пароль); у аккаунта без пароля (вход через соцсеть, `requireCurrentPassword={false}`) этого поля нет. ' +
+          'Правила из домена: спецификация — оба новых поля обязательны («Пароль не может быть пустым»), ' +
+          'подтверждение совпадает («Пароли не совпадают»); политика паролей — от 8 до 128 символов, пробелы не ' +
+          'отбрасываются, распространенные пароли отклоняет сервер; «Введите текущий пароль». Сообщения появляются ' +
+          'при отправке и дальше следуют за вводом. Пропсы: `onSubmit({ current_password, password, ' +
+          'password_confirmation })`, `requireCurrentPassword`, `busy`, `fieldErrors` — ошибки сервера по полям, ' +
+          '`errors` — прочие ошибки сервера в блоке «Ошибка!», `cancelHref`, `onNavigate(href, { kind })`. ' +
+          'Состояния: ожидание, пустые поля, короткий и длинный пароль, несовпадение, сохранение, ошибки сервера, ' +
+          'без текущего пароля.',
       },
     },
   },
@@ -40,7 +50,11 @@ export const Idle: Story = {
     await userEvent.type(confirmation, '  s3cret-Pass ');
     await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     // Passwords are taken as typed: spaces are characters like any other.
-    await expect(args.onSubmit).toHaveBeenCalledWith({ current_password: 'old-pass', password: '  s3cret-Pass ', password_confirmation: '  s3cret-Pass ' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      current_password: 'old-pass',
+      password: '  s3cret-Pass ',
+      password_confirmation: '  s3cret-Pass ',
+    });
   },
 };
 
@@ -126,7 +140,11 @@ export const Mismatch: Story = {
     await userEvent.type(confirmation, 'abc-12345');
     await expect(confirmation).not.toHaveAttribute('aria-invalid');
     await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ current_password: 'old-pass', password: 'abc-12345', password_confirmation: 'abc-12345' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      current_password: 'old-pass',
+      password: 'abc-12345',
+      password_confirmation: 'abc-12345',
+    });
   },
 };
 
@@ -170,7 +188,10 @@ export const WithoutCurrentPassword: Story = {
     await userEvent.type(canvas.getByLabelText(/^Новый пароль/), 'first-password');
     await userEvent.type(canvas.getByLabelText(/^Повторите пароль/), 'first-password');
     await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ password: 'first-password', password_confirmation: 'first-password' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      password: 'first-password',
+      password_confirmation: 'first-password',
+    });
   },
 };
 

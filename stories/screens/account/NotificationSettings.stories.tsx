@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useReducer } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  MESSAGES,
-  initialNewsletterState,
-  newsletterReducer,
-  type Notifications,
-} from '../../../src/domain';
+import { MESSAGES, initialNewsletterState, newsletterReducer, type Notifications } from '../../../src/domain';
 import { NotificationSettings, type NotificationSettingsProps } from '../../../src/screens/account';
 import { free, pro } from '../../fixtures/accounts';
 import { notificationsAllOn, notificationsMixed } from '../../fixtures/account-area';
@@ -50,7 +45,14 @@ const meta = {
     docs: {
       description: {
         component:
-          'Настройки рассылки (/account/notifications, заголовок страницы — «Настройки рассылки» и название продукта). Четыре флажка — еженедельный обзор (`weekly_newsletter`), события портфеля (`portfolio_events`), новости (`news`), результаты ставок (`bets`), каждый 0 или 1 — и кнопка «Сохранить», которая отправляет все четыре флага. После успеха — «Успешно сохранено!», ошибка нигде не показывается (спецификация, §8). Компонент управляемый: `value` — текущие флаги, `onToggle(key)` — переключение (поток домена `newsletterReducer`), `onSave(notifications)`, `saving` — «Сохраняем...», флажки недоступны, `message` и `onDismissMessage`, `email`. Состояния: все включены, часть включена, сохранение, сохранено.',
+          'Настройки рассылки (/account/notifications, заголовок страницы — «Настройки рассылки» и название ' +
+          'продукта). Четыре флажка — еженедельный обзор (`weekly_newsletter`), события портфеля ' +
+          '(`portfolio_events`), новости (`news`), результаты ставок (`bets`), каждый 0 или 1 — и кнопка ' +
+          '«Сохранить», которая отправляет все четыре флага. После успеха — «Успешно сохранено!», ошибка нигде не ' +
+          'показывается (спецификация, §8). Компонент управляемый: `value` — текущие флаги, `onToggle(key)` — ' +
+          'переключение (поток домена `newsletterReducer`), `onSave(notifications)`, `saving` — «Сохраняем...», ' +
+          'флажки недоступны, `message` и `onDismissMessage`, `email`. Состояния: все включены, часть включена, ' +
+          'сохранение, сохранено.',
       },
     },
   },

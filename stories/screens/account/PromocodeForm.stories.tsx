@@ -33,7 +33,14 @@ const meta = {
     docs: {
       description: {
         component:
-          'Ввод промокода в настройках: одно обязательное текстовое поле и «Активировать». Блок показывается бесплатным пользователям и тем, кто может улучшить тариф промокодом, но не при доступе по промокоду — правило домена `accountFlags().offersPromocodeEntry`; иначе ничего не рендерится. При неудаче `error_description` сервера показывается в блоке «Ошибка!», при успехе — «PRO доступ успешно активирован!», после чего приложение перезагружает аккаунт. Пропсы: `user`, `onSubmit({ code, is_tariff_upgrade })`, `busy`, `errors`, `successMessage`. Состояния: бесплатный, улучшение тарифа промокодом, пустое поле, ошибка, отправка, успех, успех после перезагрузки аккаунта (текст остается), скрыт для промо-доступа, PRO и навсегда.',
+          'Ввод промокода в настройках: одно обязательное текстовое поле и «Активировать». Блок показывается ' +
+          'бесплатным пользователям и тем, кто может улучшить тариф промокодом, но не при доступе по промокоду — ' +
+          'правило домена `accountFlags().offersPromocodeEntry`; иначе ничего не рендерится. При неудаче ' +
+          '`error_description` сервера показывается в блоке «Ошибка!», при успехе — «PRO доступ успешно ' +
+          'активирован!», после чего приложение перезагружает аккаунт. Пропсы: `user`, `onSubmit({ code, ' +
+          'is_tariff_upgrade })`, `busy`, `errors`, `successMessage`. Состояния: бесплатный, улучшение тарифа ' +
+          'промокодом, пустое поле, ошибка, отправка, успех, успех после перезагрузки аккаунта (текст остается), ' +
+          'скрыт для промо-доступа, PRO и навсегда.',
       },
     },
   },
@@ -89,7 +96,9 @@ export const ServerError: Story = {
     const block = await canvas.findByRole('alert');
     await expect(within(block).getByText(MESSAGES.errorHeading)).toBeVisible();
     await expect(block).toHaveTextContent(promocodeErrorDescription);
-    await expect(block.textContent?.indexOf('Ошибка!')).toBeLessThan(block.textContent!.indexOf(promocodeErrorDescription));
+    await expect(block.textContent?.indexOf('Ошибка!')).toBeLessThan(
+      block.textContent!.indexOf(promocodeErrorDescription),
+    );
   },
 };
 

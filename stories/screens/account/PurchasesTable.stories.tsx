@@ -20,7 +20,11 @@ const meta = {
     docs: {
       description: {
         component:
-          'Покупки (/account/purchases): таблица «Дата», «Операция», «Сумма» в рублях, 15 строк на странице; покупка идеи (`PAYMENT_TYPE_IDEA`) ведет ссылкой на идею. Пустая таблица — «У Вас еще нет покупок». Пропсы: `purchases` — строки текущей страницы, `page`, `pagination` (`per_page`, `total` из ответа), `onPageChange(page)`, `getPageHref(page)`, `busy` — страница загружается. Состояния: строки с покупкой идеи, вторая страница, загрузка, пусто.',
+          'Покупки (/account/purchases): таблица «Дата», «Операция», «Сумма» в рублях, 15 строк на странице; ' +
+          'покупка идеи (`PAYMENT_TYPE_IDEA`) ведет ссылкой на идею. Пустая таблица — «У Вас еще нет покупок». ' +
+          'Пропсы: `purchases` — строки текущей страницы, `page`, `pagination` (`per_page`, `total` из ответа), ' +
+          '`onPageChange(page)`, `getPageHref(page)`, `busy` — страница загружается. Состояния: строки с покупкой ' +
+          'идеи, вторая страница, загрузка, пусто.',
       },
     },
   },
@@ -33,7 +37,11 @@ export const Rows: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: MESSAGES.menuPurchases })).toBeVisible();
     const table = canvas.getByRole('table', { name: accountMessages.purchaseHistory });
-    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Дата', 'Операция', 'Сумма']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Дата', 'Операция', 'Сумма']);
     // 15 a page.
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 15);
     const [, first] = within(table).getAllByRole('row');

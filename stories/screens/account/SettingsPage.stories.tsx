@@ -14,7 +14,13 @@ const meta = {
     docs: {
       description: {
         component:
-          'Настройки аккаунта (/account/settings): блок личных данных по спецификации — при входе через соцсеть аватар, провайдер и имя; имя со ссылкой «Изменить»; email со ссылкой «Изменить», если он есть; скрытый пароль со ссылкой «Изменить», если вход не через соцсеть — и блок типа аккаунта (Бесплатный с кнопкой «Подключить PRO», PRO и PRO с ботом со ссылкой на управление подпиской, PRO по промокоду со сроком, PRO навсегда). Пропсы: `user` — аккаунт, `links` — адреса страниц изменения, подписки и тарифов, `onNavigate(href)` — навигация внутри приложения, `children` — дополнительные блоки настроек под личными данными.',
+          'Настройки аккаунта (/account/settings): блок личных данных по спецификации — при входе через соцсеть ' +
+          'аватар, провайдер и имя; имя со ссылкой «Изменить»; email со ссылкой «Изменить», если он есть; скрытый ' +
+          'пароль со ссылкой «Изменить», если вход не через соцсеть — и блок типа аккаунта (Бесплатный с кнопкой ' +
+          '«Подключить PRO», PRO и PRO с ботом со ссылкой на управление подпиской, PRO по промокоду со сроком, PRO ' +
+          'навсегда). Пропсы: `user` — аккаунт, `links` — адреса страниц изменения, подписки и тарифов, ' +
+          '`onNavigate(href)` — навигация внутри приложения, `children` — дополнительные блоки настроек под личными ' +
+          'данными.',
       },
     },
   },
@@ -36,8 +42,14 @@ export const Free: Story = {
     await expect(changeName).toHaveAttribute('href', '/account/settings/change-name');
     await userEvent.click(changeName);
     await expect(args.onNavigate).toHaveBeenCalledWith('/account/settings/change-name');
-    await expect(personal.getByRole('link', { name: 'Изменить email' })).toHaveAttribute('href', '/account/settings/change-email');
-    await expect(personal.getByRole('link', { name: 'Изменить пароль' })).toHaveAttribute('href', '/account/settings/change-password');
+    await expect(personal.getByRole('link', { name: 'Изменить email' })).toHaveAttribute(
+      'href',
+      '/account/settings/change-email',
+    );
+    await expect(personal.getByRole('link', { name: 'Изменить пароль' })).toHaveAttribute(
+      'href',
+      '/account/settings/change-password',
+    );
 
     const type = within(canvas.getByRole('region', { name: accountMessages.accountType }));
     await expect(type.getByText(accountMessages.freePlan)).toBeVisible();
@@ -52,7 +64,10 @@ export const Pro: Story = {
     const type = within(canvas.getByRole('region', { name: accountMessages.accountType }));
     await expect(type.getByText(MESSAGES.proLink)).toBeVisible();
     await expect(type.getByText('Доступ до 22.12.2026')).toBeVisible();
-    await expect(type.getByRole('link', { name: accountMessages.manageSubscription })).toHaveAttribute('href', '/account/settings/subscription');
+    await expect(type.getByRole('link', { name: accountMessages.manageSubscription })).toHaveAttribute(
+      'href',
+      '/account/settings/subscription',
+    );
     await expect(type.queryByRole('link', { name: MESSAGES.connectPro })).toBeNull();
   },
 };

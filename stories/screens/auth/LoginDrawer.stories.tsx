@@ -53,7 +53,12 @@ export const Idle: Story = {
 
 export const Errors: Story = {
   tags: ['guest'],
-  args: { defaultOpen: true, trigger: undefined, errors: MESSAGES.invalidCredentials, defaultValues: { email: 'd.volkov@example.ru' } },
+  args: {
+    defaultOpen: true,
+    trigger: undefined,
+    errors: MESSAGES.invalidCredentials,
+    defaultValues: { email: 'd.volkov@example.ru' },
+  },
   play: async ({ args }) => {
     const drawer = await screen.findByRole('dialog', { name: authMessages.loginTitle });
     const block = within(drawer).getByRole('alert');
@@ -70,7 +75,12 @@ export const Errors: Story = {
 
 export const Busy: Story = {
   tags: ['guest'],
-  args: { defaultOpen: true, trigger: undefined, busy: true, defaultValues: { email: 'd.volkov@example.ru', password: 'секретный-пароль' } },
+  args: {
+    defaultOpen: true,
+    trigger: undefined,
+    busy: true,
+    defaultValues: { email: 'd.volkov@example.ru', password: 'секретный-пароль' },
+  },
   play: async ({ args }) => {
     const drawer = await screen.findByRole('dialog', { name: authMessages.loginTitle });
     const submit = within(drawer).getByRole('button', { name: /Входим/ });

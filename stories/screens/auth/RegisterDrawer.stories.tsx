@@ -41,7 +41,11 @@ export const Idle: Story = {
     await userEvent.type(within(drawer).getByRole('textbox', { name: /Email/ }), 'm.sokolova@example.ru');
     await userEvent.type(within(drawer).getByLabelText(/Пароль/, { selector: 'input' }), 'надежный-пароль');
     await userEvent.click(within(drawer).getByRole('button', { name: authMessages.register }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Марина Соколова', email: 'm.sokolova@example.ru', password: 'надежный-пароль' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Марина Соколова',
+      email: 'm.sokolova@example.ru',
+      password: 'надежный-пароль',
+    });
     await userEvent.click(within(drawer).getByRole('button', { name: MESSAGES.close }));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expectClosedAndRestored(trigger);

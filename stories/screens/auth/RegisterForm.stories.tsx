@@ -13,7 +13,11 @@ const meta = {
     docs: {
       description: {
         component:
-          'Форма регистрации: имя, email, пароль. Имя подчиняется правилу смены имени из спецификации (обязательно, не короче 4 символов, пробелы по краям отбрасываются; ошибка «Неверное значение поля»), пароль не может быть пустым. Проверка — схемой домена `registerPayloadSchema`. Пропсы: `onSubmit(payload)`, `busy` (кнопка «Регистрируем...»), `errors` — ошибки сервера в блоке «Ошибка!», `fieldErrors` — ошибки сервера по полям (например, email уже занят), `legal` — мелкий текст под кнопкой.',
+          'Форма регистрации: имя, email, пароль. Имя подчиняется правилу смены имени из спецификации (обязательно, ' +
+          'не короче 4 символов, пробелы по краям отбрасываются; ошибка «Неверное значение поля»), пароль не может ' +
+          'быть пустым. Проверка — схемой домена `registerPayloadSchema`. Пропсы: `onSubmit(payload)`, `busy` ' +
+          '(кнопка «Регистрируем...»), `errors` — ошибки сервера в блоке «Ошибка!», `fieldErrors` — ошибки сервера ' +
+          'по полям (например, email уже занят), `legal` — мелкий текст под кнопкой.',
       },
     },
   },
@@ -27,7 +31,11 @@ export const Idle: Story = {
     await userEvent.type(canvas.getByLabelText(/Email/), 'anna@example.ru');
     await userEvent.type(canvas.getByLabelText(/^Пароль/), 'secret-2024');
     await userEvent.click(canvas.getByRole('button', { name: authMessages.register }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Анна Смирнова', email: 'anna@example.ru', password: 'secret-2024' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Анна Смирнова',
+      email: 'anna@example.ru',
+      password: 'secret-2024',
+    });
   },
 };
 

@@ -23,7 +23,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'Редактор материалов (/account/editor, роль «редактор»): список материалов со статусом и форма — тип, заголовок, адрес, анонс, текст в Markdown, тикеры, номера идей, обложка, дата, «Только для PRO». Действия: сохранить, предпросмотр, опубликовать / снять с публикации, удалить (с подтверждением). Проверяет сервер; его сообщения показываются под полями. Пропсы: `entries`, `selected`, `onSelect`, `errors`, `busy`, `notice`, `previewHtml`, `onSave`, `onPreview`, `onPublish`, `onUnpublish`, `onDelete`.',
+          'Редактор материалов (/account/editor, роль «редактор»): список материалов со статусом и форма — тип, ' +
+          'заголовок, адрес, анонс, текст в Markdown, тикеры, номера идей, обложка, дата, «Только для PRO». ' +
+          'Действия: сохранить, предпросмотр, опубликовать / снять с публикации, удалить (с подтверждением). ' +
+          'Проверяет сервер; его сообщения показываются под полями. Пропсы: `entries`, `selected`, `onSelect`, ' +
+          '`errors`, `busy`, `notice`, `previewHtml`, `onSave`, `onPreview`, `onPublish`, `onUnpublish`, ' +
+          '`onDelete`.',
       },
     },
   },
@@ -41,7 +46,15 @@ export const NewEntry: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: /Только для PRO/ }));
     await userEvent.click(canvas.getByRole('button', { name: MESSAGES.surveySave }));
     await expect(args.onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: 'news', slug: 'screener', title: 'Скринер акций', body: 'Скоро **скринер**.', tickers: ['SBER', 'GAZP'], pro_only: true, published_at: null }),
+      expect.objectContaining({
+        kind: 'news',
+        slug: 'screener',
+        title: 'Скринер акций',
+        body: 'Скоро **скринер**.',
+        tickers: ['SBER', 'GAZP'],
+        pro_only: true,
+        published_at: null,
+      }),
     );
     await userEvent.click(canvas.getByRole('button', { name: contentMessages.preview }));
     await expect(args.onPreview).toHaveBeenCalledTimes(1);
@@ -72,7 +85,11 @@ export const EditingPublished: Story = {
 export const ServerErrors: Story = {
   args: {
     selected: editorEntries[0]!,
-    errors: { body: [CONTENT_MESSAGES.bodyHtml, CONTENT_MESSAGES.linkInvalid], slug: [CONTENT_MESSAGES.slugTaken], 'tickers.1': [CONTENT_MESSAGES.tickersInvalid] },
+    errors: {
+      body: [CONTENT_MESSAGES.bodyHtml, CONTENT_MESSAGES.linkInvalid],
+      slug: [CONTENT_MESSAGES.slugTaken],
+      'tickers.1': [CONTENT_MESSAGES.tickersInvalid],
+    },
   },
   play: async ({ canvas, args }) => {
     const body = canvas.getByRole('textbox', { name: /Текст \(Markdown\)/ });
@@ -86,7 +103,10 @@ export const ServerErrors: Story = {
 };
 
 export const WithPreview: Story = {
-  args: { selected: editorEntries[1]!, previewHtml: '<h2>Новые идеи недели</h2>\n<ul>\n<li><a href="/ideas/341">Сбербанк</a></li>\n</ul>\n' },
+  args: {
+    selected: editorEntries[1]!,
+    previewHtml: '<h2>Новые идеи недели</h2>\n<ul>\n<li><a href="/ideas/341">Сбербанк</a></li>\n</ul>\n',
+  },
   play: async ({ canvas }) => {
     const preview = canvas.getByRole('region', { name: contentMessages.preview });
     await expect(within(preview).getByRole('heading', { name: 'Новые идеи недели' })).toBeVisible();

@@ -12,7 +12,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'Список материалов редакции (/news, /reviews): дата, заголовок со ссылкой на материал, анонс, отметка PRO и тикеры со ссылками на страницы акций. Пропсы: `title`, `lead`, `entries` (ответ `GET /api/content/all` одного типа), `page`, `pageCount`, `onPageChange`, `pageHref`, `emptyText`, `busy`, `onNavigate`. Состояния: новости, обзоры с PRO-выпуском и страницами, пусто, телефон.',
+          'Список материалов редакции (/news, /reviews): дата, заголовок со ссылкой на материал, анонс, отметка PRO ' +
+          'и тикеры со ссылками на страницы акций. Пропсы: `title`, `lead`, `entries` (ответ `GET /api/content/all` ' +
+          'одного типа), `page`, `pageCount`, `onPageChange`, `pageHref`, `emptyText`, `busy`, `onNavigate`. ' +
+          'Состояния: новости, обзоры с PRO-выпуском и страницами, пусто, телефон.',
       },
     },
   },

@@ -11,7 +11,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'Публичная страница, весь текст которой ведет редакция (/faq): заголовок, анонс и текст (HTML, который сервер получил из Markdown). Пропсы: `title`, `lead`, `html`.',
+          'Публичная страница, весь текст которой ведет редакция (/faq): заголовок, анонс и текст (HTML, который ' +
+          'сервер получил из Markdown). Пропсы: `title`, `lead`, `html`.',
       },
     },
   },
@@ -23,7 +24,10 @@ export const Faq: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Частые вопросы' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Откуда берутся идеи?' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'support@investradar.ru' })).toHaveAttribute('href', 'mailto:support@investradar.ru');
+    await expect(canvas.getByRole('link', { name: 'support@investradar.ru' })).toHaveAttribute(
+      'href',
+      'mailto:support@investradar.ru',
+    );
   },
 };
 

@@ -21,7 +21,13 @@ const meta = {
     docs: {
       description: {
         component:
-          'Ставка на идею в лиге прогнозов: «Верю» или «Не верю» и ставка в монетах. Диалог сам проверяет ставку по правилам домена (целое число от 10 до 1000, не больше баланса) и только тогда вызывает `onSubmit({ bet, coins })` — приложение делает POST /api/bets/store; отказ сервера приходит в `errors` (поле или блок «Ошибка!»). Пока ставка уходит (`busy`), форма заблокирована, окно не закрывается. Пропсы: `ideaName`, `balance`, `initialChoice`, `initialStake`, `busy`, `errors`, `onSubmit`, `open`/`onOpenChange`/`trigger`. Состояния: по умолчанию, выбор с кнопки «Не верю», ошибка сервера, отправка.',
+          'Ставка на идею в лиге прогнозов: «Верю» или «Не верю» и ставка в монетах. Диалог сам проверяет ставку по ' +
+          'правилам домена (целое число от 10 до 1000, не больше баланса) и только тогда вызывает `onSubmit({ bet, ' +
+          'coins })` — приложение делает POST /api/bets/store; отказ сервера приходит в `errors` (поле или блок ' +
+          '«Ошибка!»). Пока ставка уходит (`busy`), форма заблокирована, окно не закрывается. Пропсы: `ideaName`, ' +
+          '`balance`, `initialChoice`, `initialStake`, `busy`, `errors`, `onSubmit`, ' +
+          '`open`/`onOpenChange`/`trigger`. Состояния: по умолчанию, выбор с кнопки «Не верю», ошибка сервера, ' +
+          'отправка.',
       },
     },
   },
@@ -82,7 +88,12 @@ export const NotEnoughCoins: Story = {
 
 export const ServerError: Story = {
   tags: ['free'],
-  args: { initialChoice: 'believe', defaultOpen: true, trigger: undefined, errors: { form: ['Идея уже закрыта, ставки не принимаются'] } },
+  args: {
+    initialChoice: 'believe',
+    defaultOpen: true,
+    trigger: undefined,
+    errors: { form: ['Идея уже закрыта, ставки не принимаются'] },
+  },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: contestMessages.betDialogTitle });
     const alert = within(dialog).getByRole('alert');

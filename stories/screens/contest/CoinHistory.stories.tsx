@@ -20,7 +20,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'История начислений монет (/account/contest/coining): дата, операция и количество монет (зачисления зеленым с плюсом, списания красным с минусом), по 15 строк на странице. Пустая история объясняет, что монеты начисляются ежемесячно пользователям PRO, и предлагает ссылку «Стать PRO». Пропсы: `items` — строки текущей страницы (null — первая загрузка), `pagination` (per_page, total), `page`, `onPageChange`, `loading`, `isPro` — PRO не предлагается «Стать PRO», `contestHref`, `plansHref`, `onNavigate`. Состояния: строки, несколько страниц, пусто, загрузка.',
+          'История начислений монет (/account/contest/coining): дата, операция и количество монет (зачисления ' +
+          'зеленым с плюсом, списания красным с минусом), по 15 строк на странице. Пустая история объясняет, что ' +
+          'монеты начисляются ежемесячно пользователям PRO, и предлагает ссылку «Стать PRO». Пропсы: `items` — ' +
+          'строки текущей страницы (null — первая загрузка), `pagination` (per_page, total), `page`, ' +
+          '`onPageChange`, `loading`, `isPro` — PRO не предлагается «Стать PRO», `contestHref`, `plansHref`, ' +
+          '`onNavigate`. Состояния: строки, несколько страниц, пусто, загрузка.',
       },
     },
   },
@@ -35,7 +40,11 @@ export const Rows: Story = {
     const [first] = coinHistoryShort.items;
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(1 + coinHistoryShort.items.length);
-    await expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Дата', 'Операция', 'Монеты']);
+    await expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Дата', 'Операция', 'Монеты']);
     const row = canvas.getByRole('row', { name: new RegExp(first!.comment) });
     await expect(row).toHaveTextContent(formatDate(first!.created_at));
     await expect(row).toHaveTextContent(`${formatSignedCoins(first!.coins)}`.replace(/\s/g, ' '));

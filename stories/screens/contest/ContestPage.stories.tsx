@@ -16,7 +16,14 @@ const meta = {
     docs: {
       description: {
         component:
-          'Экран «Мои ставки» (/account/contest): баланс монет, место в рейтинге из общего числа участников, прибыль в монетах (считается с 01.02.21) и постраничный список ставок. В строке ставки — название идеи со ссылкой на идею, ставка с иконкой «верю» (лайк) или «не верю» (дизлайк) и результат: плюс result_coins за выигрыш, минус ставка за проигрыш, «Идея еще не закрыта», пока идея открыта. Размер страницы приходит с сервера (сначала 6). Пропсы: `coins` — баланс, `isPro` — не-PRO видят приглашение «Стать PRO», `data` — ответ GET /api/bets (null — первая загрузка), `page`, `onPageChange`, `loading` — грузится другая страница, адреса `coinHistoryHref`, `prizesHref`, `plansHref`, `ideasHref` и `onNavigate`. Состояния: PRO со ставками, Free, без ставок, загрузка, загрузка страницы, телефон.',
+          'Экран «Мои ставки» (/account/contest): баланс монет, место в рейтинге из общего числа участников, ' +
+          'прибыль в монетах (считается с 01.02.21) и постраничный список ставок. В строке ставки — название идеи ' +
+          'со ссылкой на идею, ставка с иконкой «верю» (лайк) или «не верю» (дизлайк) и результат: плюс ' +
+          'result_coins за выигрыш, минус ставка за проигрыш, «Идея еще не закрыта», пока идея открыта. Размер ' +
+          'страницы приходит с сервера (сначала 6). Пропсы: `coins` — баланс, `isPro` — не-PRO видят приглашение ' +
+          '«Стать PRO», `data` — ответ GET /api/bets (null — первая загрузка), `page`, `onPageChange`, `loading` — ' +
+          'грузится другая страница, адреса `coinHistoryHref`, `prizesHref`, `plansHref`, `ideasHref` и ' +
+          '`onNavigate`. Состояния: PRO со ставками, Free, без ставок, загрузка, загрузка страницы, телефон.',
       },
     },
   },
@@ -35,7 +42,9 @@ export const ProWithBets: Story = {
 
     // A win shows plus result_coins, a loss minus the stake, an open idea 'Идея еще не закрыта'.
     const win = canvas.getByRole('row', { name: new RegExp(betWin.idea.name) });
-    await expect(within(win).getByText(spaced(`${formatSignedCoins(betWin.result_coins!)}`), { exact: false })).toHaveAttribute('data-result', 'win');
+    await expect(
+      within(win).getByText(spaced(`${formatSignedCoins(betWin.result_coins!)}`), { exact: false }),
+    ).toHaveAttribute('data-result', 'win');
     await expect(win).toHaveTextContent(`${formatSignedCoins(850)} монет`);
     await expect(within(win).getByRole('img', { name: contestMessages.believe })).toBeVisible();
     const loss = canvas.getByRole('row', { name: new RegExp(betLoss.idea.name) });
@@ -67,7 +76,10 @@ export const Free: Story = {
     await expect(canvas.getByTestId('contest-place')).toHaveTextContent(/^154 из 3\s480$/);
     await expect(canvas.getByTestId('contest-profit')).toHaveTextContent(spaced(`${formatSignedCoins(-300)} монет`));
     await expect(canvas.getByText(MESSAGES.coinHistoryEmpty)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: MESSAGES.becomeProLink })).toHaveAttribute('href', '/subscription/plans');
+    await expect(canvas.getByRole('link', { name: MESSAGES.becomeProLink })).toHaveAttribute(
+      'href',
+      '/subscription/plans',
+    );
     // Two bets fit on one page: no pagination.
     await expect(canvas.queryByRole('navigation', { name: contestMessages.betsPagination })).toBeNull();
   },
@@ -119,7 +131,9 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     // From 768px the three figures share one row.
-    const tops = ['contest-balance', 'contest-place', 'contest-profit'].map((id) => canvas.getByTestId(id).getBoundingClientRect().top);
+    const tops = ['contest-balance', 'contest-place', 'contest-profit'].map(
+      (id) => canvas.getByTestId(id).getBoundingClientRect().top,
+    );
     await expect(new Set(tops).size).toBe(1);
   },
 };

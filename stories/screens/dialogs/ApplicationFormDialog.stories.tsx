@@ -37,7 +37,9 @@ export const Idle: Story = {
     await expectPageLocked();
     const name = within(dialog).getByRole('textbox', { name: /Ваше имя/ });
     await waitFor(() => expect(name).toHaveFocus());
-    await expect(within(dialog).getByRole('textbox', { name: /Email или телефон/ })).toHaveAccessibleDescription(dialogsMessages.replyToHint);
+    await expect(within(dialog).getByRole('textbox', { name: /Email или телефон/ })).toHaveAccessibleDescription(
+      dialogsMessages.replyToHint,
+    );
     await expect(within(dialog).getByRole('textbox', { name: /Сообщение/ })).toBeRequired();
     await userEvent.keyboard('{Escape}');
     await expectClosedAndRestored(trigger);
@@ -122,7 +124,10 @@ export const Sent: Story = {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Ваше имя/ }), 'Павел Соколов');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email или телефон/ }), 'p.sokolov@example.ru');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Сообщение/ }), 'Интересует партнерская программа');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Сообщение/ }),
+      'Интересует партнерская программа',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: dialogsMessages.sendApplication }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     const sent = await screen.findByRole('dialog', { name: dialogsMessages.applicationSent });

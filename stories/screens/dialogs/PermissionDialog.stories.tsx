@@ -39,13 +39,18 @@ export const ProFeature: Story = {
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.proOnly });
     await expectPageLocked();
     const list = within(dialog).getByRole('list', { name: 'С PRO доступом Вы получите:' });
-    const items = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     await expect(items).toEqual([...PERMISSION_DIALOG_FEATURES]);
     await expect(items).toHaveLength(7);
     const connect = within(dialog).getByRole('link', { name: MESSAGES.connectPro });
     await expect(connect).toHaveAttribute('href', '/subscription/plans');
     await expect(within(dialog).queryByRole('button', { name: sharedMessages.register })).toBeNull();
-    await expect(dialog.querySelector('[data-permission]')).toHaveAttribute('data-permission', 'ir.filters.insider_position');
+    await expect(dialog.querySelector('[data-permission]')).toHaveAttribute(
+      'data-permission',
+      'ir.filters.insider_position',
+    );
 
     // Esc closes; focus returns to the control that raised the check; the page is usable again.
     await userEvent.keyboard('{Escape}');
@@ -70,7 +75,11 @@ export const ConnectProInApp: Story = {
 
 export const Guest: Story = {
   tags: ['guest'],
-  args: { isGuest: true, type: 'ii.best_forecasters', trigger: <Button variant="secondary">Статистика аналитиков</Button> },
+  args: {
+    isGuest: true,
+    type: 'ii.best_forecasters',
+    trigger: <Button variant="secondary">Статистика аналитиков</Button>,
+  },
   play: async ({ args, canvas }) => {
     const restoreLinks = keepPageOnLinkClicks();
     const trigger = canvas.getByRole('button', { name: 'Статистика аналитиков' });
@@ -78,7 +87,10 @@ export const Guest: Story = {
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.registerToContinue });
     await expectPageLocked();
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
-    await expect(within(dialog).getByRole('link', { name: MESSAGES.connectPro })).toHaveAttribute('href', '/subscription/plans');
+    await expect(within(dialog).getByRole('link', { name: MESSAGES.connectPro })).toHaveAttribute(
+      'href',
+      '/subscription/plans',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: sharedMessages.register }));
     await expect(args.onRegister).toHaveBeenCalledTimes(1);
     await expectClosedAndRestored(trigger);

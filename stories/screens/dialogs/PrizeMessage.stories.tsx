@@ -39,7 +39,9 @@ export const Default: Story = {
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.prizeMerchFinish });
     await expectPageLocked();
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Худи с логотипом Инвестрадара' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Худи с логотипом Инвестрадара' })).toBeVisible(),
+    );
     await expect(dialog).toHaveTextContent(MESSAGES.prizeMerchFinishDescription);
     // The close icon, the secondary 'Закрыть' and the primary action.
     await expect(within(dialog).getAllByRole('button', { name: MESSAGES.close })).toHaveLength(2);

@@ -11,7 +11,8 @@ const meta = {
   args: {
     trigger: <Button variant="secondary">Добавить в портфель</Button>,
     onOpenChange: fn(),
-    children: 'Портфель идей доступен на тарифе PRO: добавляйте идеи без ограничений и получайте уведомления об их событиях.',
+    children:
+      'Портфель идей доступен на тарифе PRO: добавляйте идеи без ограничений и получайте уведомления об их событиях.',
   },
   parameters: {
     docs: {
@@ -34,7 +35,10 @@ export const Default: Story = {
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.proOnly });
     await expectPageLocked();
     await expect(dialog).toHaveTextContent('Портфель идей доступен на тарифе PRO');
-    await expect(within(dialog).getByRole('link', { name: MESSAGES.connectPro })).toHaveAttribute('href', '/subscription/plans');
+    await expect(within(dialog).getByRole('link', { name: MESSAGES.connectPro })).toHaveAttribute(
+      'href',
+      '/subscription/plans',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.close }));
     await expectClosedAndRestored(trigger);
   },

@@ -18,7 +18,11 @@ export const videoPoster = svg(
 );
 
 export const videoCaptions = [
-  { src: `data:text/vtt;charset=utf-8,${encodeURIComponent('WEBVTT\n\n00:00.000 --> 00:04.000\nДобрый день! Это обзор идей недели.\n')}`, srcLang: 'ru', label: 'Русские субтитры' },
+  {
+    src: `data:text/vtt;charset=utf-8,${encodeURIComponent('WEBVTT\n\n00:00.000 --> 00:04.000\nДобрый день! Это обзор идей недели.\n')}`,
+    srcLang: 'ru',
+    label: 'Русские субтитры',
+  },
 ] as const;
 
 export const idea = {

@@ -44,7 +44,17 @@ const meta = {
     docs: {
       description: {
         component:
-          'Лента идей (/ideas): панель фильтров (статус, тип актива, ИИС, потенциальная доходность, брокер, горизонт, валюта, факторы роста, рейтинг аналитика, период) со счетчиком отличий от значений по умолчанию (`countFilterDifferences` домена) и кнопкой сброса, сортировка, карточки идей с «Верю» / «Не верю» и страницы. Закрытые фильтры (право ii.filters.idea.<поле>) не меняют состояние: для ii.filters.idea.asset и ii.filters.idea.iis открывается регистрация, для остальных — диалог прав с этим типом; исход приходит в `onPermissionRequired(outcome, permission)`. На телефоне фильтры открываются в выезжающей панели. Пропсы: `user`, `ideas`, `total`, `loading`, `filters`/`filterDefaults`/`filterOptions`/`onFiltersChange`, `onPermissionRequired`, `votes`, `onVote`, `onAddToPortfolio`, `onBet` (ставка в лиге с карточки; сделанные ставки — из `user.bets`), `pageCount`, `onNavigate`. Состояния: гость (закрыты тип актива и ИИС), Free (закрыты PRO-фильтры), PRO, пустой результат, загрузка, телефон.',
+          'Лента идей (/ideas): панель фильтров (статус, тип актива, ИИС, потенциальная доходность, брокер, ' +
+          'горизонт, валюта, факторы роста, рейтинг аналитика, период) со счетчиком отличий от значений по ' +
+          'умолчанию (`countFilterDifferences` домена) и кнопкой сброса, сортировка, карточки идей с «Верю» / «Не ' +
+          'верю» и страницы. Закрытые фильтры (право ii.filters.idea.<поле>) не меняют состояние: для ' +
+          'ii.filters.idea.asset и ii.filters.idea.iis открывается регистрация, для остальных — диалог прав с этим ' +
+          'типом; исход приходит в `onPermissionRequired(outcome, permission)`. На телефоне фильтры открываются в ' +
+          'выезжающей панели. Пропсы: `user`, `ideas`, `total`, `loading`, ' +
+          '`filters`/`filterDefaults`/`filterOptions`/`onFiltersChange`, `onPermissionRequired`, `votes`, `onVote`, ' +
+          '`onAddToPortfolio`, `onBet` (ставка в лиге с карточки; сделанные ставки — из `user.bets`), `pageCount`, ' +
+          '`onNavigate`. Состояния: гость (закрыты тип актива и ИИС), Free (закрыты PRO-фильтры), PRO, пустой ' +
+          'результат, загрузка, телефон.',
       },
     },
   },
@@ -107,7 +117,16 @@ export const Votes: Story = {
 /** Bets from the feed: «Сделать ставку» on each open card; the account's bets (101, 104) show as placed. */
 export const Bets: Story = {
   tags: ['pro'],
-  args: { user: { ...pro, bets: [{ idea_id: 101, bet: 'believe' }, { idea_id: 104, bet: 'notbelieve' }] }, onBet: fn() },
+  args: {
+    user: {
+      ...pro,
+      bets: [
+        { idea_id: 101, bet: 'believe' },
+        { idea_id: 104, bet: 'notbelieve' },
+      ],
+    },
+    onBet: fn(),
+  },
   play: async ({ canvas, args }) => {
     const sber = within(canvas.getByRole('article', { name: 'Сбербанк: рост на дивидендах' }));
     await expect(sber.getByRole('button', { name: ideasMessages.betPlaced })).toBeDisabled();
@@ -162,7 +181,12 @@ export const Free: Story = {
 
 export const EmptyResult: Story = {
   tags: ['pro'],
-  args: { ideas: [], total: 0, pageCount: 1, filters: { ...IDEAS_FILTER_DEFAULTS, broker_id: [8], horizon: [1], currency: ['cny'] } },
+  args: {
+    ideas: [],
+    total: 0,
+    pageCount: 1,
+    filters: { ...IDEAS_FILTER_DEFAULTS, broker_id: [8], horizon: [1], currency: ['cny'] },
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(ideasMessages.emptyTitle)).toBeVisible();
     await expect(panel(canvas).getByText('Изменено фильтров: 3')).toBeVisible();
@@ -182,7 +206,12 @@ export const Loading: Story = {
 
 export const ClosedIdeas: Story = {
   tags: ['pro'],
-  args: { ideas: ideas.filter((idea) => idea.status !== 'open'), total: 2, pageCount: 1, filters: { ...IDEAS_FILTER_DEFAULTS, status: 'closed' } },
+  args: {
+    ideas: ideas.filter((idea) => idea.status !== 'open'),
+    total: 2,
+    pageCount: 1,
+    filters: { ...IDEAS_FILTER_DEFAULTS, status: 'closed' },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Закрыта с прибылью')).toBeVisible();
     await expect(panel(canvas).getByRole('radio', { name: 'Закрытые' })).toBeChecked();

@@ -17,7 +17,11 @@ const meta = {
     docs: {
       description: {
         component:
-          'Страница бота (/bot): что присылает бот в мессенджере, как его подключить и на каких условиях он работает для аккаунта. Пропсы: `user` — аккаунт (гость, Free, PRO, бот), `botUrl` — ссылка, открывающая бота, `registerHref`, `plansHref` — тарифы бота (/subscription/plans/telegram), `onNavigate`. Состояния: гость (регистрация), Free (2 недели бесплатно и ссылка на тарифы бота), PRO (бот включен в тариф), PRO-бот (уже подключен).',
+          'Страница бота (/bot): что присылает бот в мессенджере, как его подключить и на каких условиях он ' +
+          'работает для аккаунта. Пропсы: `user` — аккаунт (гость, Free, PRO, бот), `botUrl` — ссылка, открывающая ' +
+          'бота, `registerHref`, `plansHref` — тарифы бота (/subscription/plans/telegram), `onNavigate`. Состояния: ' +
+          'гость (регистрация), Free (2 недели бесплатно и ссылка на тарифы бота), PRO (бот включен в тариф), ' +
+          'PRO-бот (уже подключен).',
       },
     },
   },
@@ -29,7 +33,10 @@ export const Guest: Story = {
   tags: ['guest'],
   args: { user: guest },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: sharedMessages.register })).toHaveAttribute('href', '/auth/register?redirect_url=%2Fbot');
+    await expect(canvas.getByRole('link', { name: sharedMessages.register })).toHaveAttribute(
+      'href',
+      '/auth/register?redirect_url=%2Fbot',
+    );
     await expect(canvas.queryByRole('link', { name: /Открыть бота/ })).toBeNull();
   },
 };
@@ -41,7 +48,10 @@ export const Free: Story = {
     await expect(open).toHaveAttribute('href', BOT_URL);
     await expect(open).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('heading', { name: '2 недели бесплатно' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: botPageMessages.botPlans })).toHaveAttribute('href', '/subscription/plans/telegram');
+    await expect(canvas.getByRole('link', { name: botPageMessages.botPlans })).toHaveAttribute(
+      'href',
+      '/subscription/plans/telegram',
+    );
   },
 };
 

@@ -15,7 +15,13 @@ const meta = {
     docs: {
       description: {
         component:
-          'Оформление (маршрут «checkout», без дополнительных элементов шапки): сводка выбранного тарифа — срок, цена в месяц, выгода, условия продления и состав PRO — и оплата картой в рублях. Виджет оплаты — забота приложения: кнопка вызывает `onPay(plan)`. Пропсы: `plan` (конфигурация тарифа из домена), `user` (на его почту придет чек), `paying` — виджет открывается, `error` — текст отказа оплаты, `price` — сумма к оплате со скидкой промокода, `promocode` — блок промокода (CheckoutPromocode), `plansHref`, `termsHref`, `onNavigate`. Состояния: PRO на 1, 3 и 12 месяцев, PRO навсегда, оплата идет, ошибка оплаты, скидка по промокоду.',
+          'Оформление (маршрут «checkout», без дополнительных элементов шапки): сводка выбранного тарифа — срок, ' +
+          'цена в месяц, выгода, условия продления и состав PRO — и оплата картой в рублях. Виджет оплаты — забота ' +
+          'приложения: кнопка вызывает `onPay(plan)`. Пропсы: `plan` (конфигурация тарифа из домена), `user` (на ' +
+          'его почту придет чек), `paying` — виджет открывается, `error` — текст отказа оплаты, `price` — сумма к ' +
+          'оплате со скидкой промокода, `promocode` — блок промокода (CheckoutPromocode), `plansHref`, `termsHref`, ' +
+          '`onNavigate`. Состояния: PRO на 1, 3 и 12 месяцев, PRO навсегда, оплата идет, ошибка оплаты, скидка по ' +
+          'промокоду.',
       },
     },
   },
@@ -84,7 +90,12 @@ export const PaymentError: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['free'], args: { plan: planYear }, globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
+export const Mobile: Story = {
+  tags: ['free'],
+  args: { plan: planYear },
+  globals: { viewport: { value: 'mobile' } },
+  play: fitsPhoneScreen,
+};
 
 /** A discount code applied: the amount due is the discounted one, the full price struck through; the button pays it. */
 export const WithDiscount: Story = {

@@ -8,12 +8,22 @@ const meta = {
   title: 'Экраны/Pages/CheckoutPromocode',
   component: CheckoutPromocode,
   args: { onApply: fn(), onRemove: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
         component:
-          'Промокод на странице оформления: обязательное поле и «Применить». Что дает код, решает сервер: код на скидку снижает цену этого платежа (показывается примененным, его можно убрать), код на дни PRO активируется сразу (текст успеха). Отказ сервера (error_description) — в блоке «Ошибка!». Пропсы: `onApply(code)`, `busy`, `disabled` (идет оплата), `errors`, `applied` ({ code, discountPercent }), `onRemove`, `successMessage`. Состояния: пусто, проверка, отказ, скидка применена, PRO активирован.',
+          'Промокод на странице оформления: обязательное поле и «Применить». Что дает код, решает сервер: код на ' +
+          'скидку снижает цену этого платежа (показывается примененным, его можно убрать), код на дни PRO ' +
+          'активируется сразу (текст успеха). Отказ сервера (error_description) — в блоке «Ошибка!». Пропсы: ' +
+          '`onApply(code)`, `busy`, `disabled` (идет оплата), `errors`, `applied` ({ code, discountPercent }), ' +
+          '`onRemove`, `successMessage`. Состояния: пусто, проверка, отказ, скидка применена, PRO активирован.',
       },
     },
   },

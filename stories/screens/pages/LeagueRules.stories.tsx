@@ -23,7 +23,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'Правила и таблица лиги (/konkurs-liga-{product}): как сделать ставку «Верю» / «Не верю», когда ставка выигрывает, откуда берутся инвесткоины (1000 на Free, 5000 на PRO, 500 за запуск бота), как считается рейтинг (прибыль с 01.02.21) и как обменять монеты на призы; таблица лидеров по прибыли и место пользователя. Пропсы: `user`, `leaders`, `participants`, `productTitle`, `registerHref`, `onNavigate`. Состояния: гость (кнопка «Участвовать»), Free (ссылка «Подключите PRO», место в лиге), PRO, пустая таблица.',
+          'Правила и таблица лиги (/konkurs-liga-{product}): как сделать ставку «Верю» / «Не верю», когда ставка ' +
+          'выигрывает, откуда берутся инвесткоины (1000 на Free, 5000 на PRO, 500 за запуск бота), как считается ' +
+          'рейтинг (прибыль с 01.02.21) и как обменять монеты на призы; таблица лидеров по прибыли и место ' +
+          'пользователя. Пропсы: `user`, `leaders`, `participants`, `productTitle`, `registerHref`, `onNavigate`. ' +
+          'Состояния: гость (кнопка «Участвовать»), Free (ссылка «Подключите PRO», место в лиге), PRO, пустая ' +
+          'таблица.',
       },
     },
   },
@@ -39,7 +44,10 @@ export const Default: Story = {
     await expect(canvas.getByText(/Идея еще не закрыта/)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: leagueRulesMessages.placeBet }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/ideas');
-    await expect(canvas.getByRole('link', { name: leagueRulesMessages.connectProLink })).toHaveAttribute('href', '/subscription/plans');
+    await expect(canvas.getByRole('link', { name: leagueRulesMessages.connectProLink })).toHaveAttribute(
+      'href',
+      '/subscription/plans',
+    );
     await expect(canvas.getByText(/Ваше место:/)).toHaveTextContent(/Ваше место: 154 из 2\s318/);
     await expect(canvas.getAllByRole('row')).toHaveLength(leagueLeaders.length + 1);
     await expect(canvas.getByRole('rowheader', { name: 'Алексей Г.' })).toBeVisible();

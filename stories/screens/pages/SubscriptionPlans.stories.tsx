@@ -17,7 +17,14 @@ const meta = {
     docs: {
       description: {
         component:
-          'Страница тарифов (/subscription/plans, без дополнительных элементов шапки): Free, PRO со сроками 1, 3 и 12 месяцев (годовой помечен «на 30% дешевле») и PRO навсегда с разовой оплатой; списки возможностей — из спецификации (домен `PLAN_FEATURES`), цены — из конфигурации тарифов (`plans`). Гость идет на регистрацию с возвратом к оформлению, Free — сразу к оформлению, подписчик PRO управляет подпиской в настройках и может перейти на PRO навсегда через страницу смены тарифа, у пользователя PRO навсегда покупок нет. Пропсы: `user`, `plans`, `checkoutHref(plan)`, `registerHref(redirect)`, `subscriptionHref`, `upgradeHref`, `telegramPlansHref`, `onNavigate`. Состояния: гость, Free, PRO, промокод, навсегда, мобильная ширина.',
+          'Страница тарифов (/subscription/plans, без дополнительных элементов шапки): Free, PRO со сроками 1, 3 и ' +
+          '12 месяцев (годовой помечен «на 30% дешевле») и PRO навсегда с разовой оплатой; списки возможностей — из ' +
+          'спецификации (домен `PLAN_FEATURES`), цены — из конфигурации тарифов (`plans`). Гость идет на ' +
+          'регистрацию с возвратом к оформлению, Free — сразу к оформлению, подписчик PRO управляет подпиской в ' +
+          'настройках и может перейти на PRO навсегда через страницу смены тарифа, у пользователя PRO навсегда ' +
+          'покупок нет. Пропсы: `user`, `plans`, `checkoutHref(plan)`, `registerHref(redirect)`, ' +
+          '`subscriptionHref`, `upgradeHref`, `telegramPlansHref`, `onNavigate`. Состояния: гость, Free, PRO, ' +
+          'промокод, навсегда, мобильная ширина.',
       },
     },
   },
@@ -59,7 +66,10 @@ export const Guest: Story = {
   args: { user: guest },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(subscriptionPlansMessages.yourPlan)).toBeNull();
-    await expect(canvas.getByRole('link', { name: sharedMessages.register })).toHaveAttribute('href', '/auth/register?redirect_url=%2Fideas');
+    await expect(canvas.getByRole('link', { name: sharedMessages.register })).toHaveAttribute(
+      'href',
+      '/auth/register?redirect_url=%2Fideas',
+    );
     await expect(canvas.getByRole('link', { name: exact('Подключить PRO на 1 месяц') })).toHaveAttribute(
       'href',
       `/auth/register?redirect_url=${encodeURIComponent('/subscription/checkout?plan_id=1065')}`,
@@ -74,11 +84,13 @@ export const Pro: Story = {
     const proCard = card(canvas, 'PRO');
     await expect(proCard.getByText(subscriptionPlansMessages.yourPlan)).toBeVisible();
     await expect(proCard.queryByRole('link', { name: /Подключить PRO/ })).toBeNull();
-    await expect(proCard.getByRole('link', { name: subscriptionPlansMessages.manageSubscription })).toHaveAttribute('href', '/account/settings/subscription');
-    await expect(card(canvas, 'Навсегда').getByRole('link', { name: subscriptionPlansMessages.switchToLifetime })).toHaveAttribute(
+    await expect(proCard.getByRole('link', { name: subscriptionPlansMessages.manageSubscription })).toHaveAttribute(
       'href',
-      '/account/settings/subscription-upgrade',
+      '/account/settings/subscription',
     );
+    await expect(
+      card(canvas, 'Навсегда').getByRole('link', { name: subscriptionPlansMessages.switchToLifetime }),
+    ).toHaveAttribute('href', '/account/settings/subscription-upgrade');
   },
 };
 

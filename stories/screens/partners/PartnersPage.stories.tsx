@@ -24,7 +24,14 @@ const meta = {
     docs: {
       description: {
         component:
-          'Экран партнера (/account/partners, пункт меню только для партнеров). Конструктор ссылок: кнопка копирования активна только для корректного адреса http(s), партнерский параметр добавляется через ? или & в зависимости от адреса, после копирования появляется «Ссылка скопирована» (само копирование — колбэк `onCopy`). Статистика за месяц: строки days_stat (дата, конверсия, посетители, регистрации, сделки, сумма, вознаграждение), строка «Итого», переход на предыдущий и следующий месяц по ключу, заголовок месяца; размер страницы равен числу дней. Пропсы: `campaignId`, `defaultUrl`, `onCopy`, `stats` (null — загрузка), `loading`, `onMonthChange(key)`. Состояния: партнер со статистикой, неверная ссылка, пустой месяц, загрузка, телефон.',
+          'Экран партнера (/account/partners, пункт меню только для партнеров). Конструктор ссылок: кнопка ' +
+          'копирования активна только для корректного адреса http(s), партнерский параметр добавляется через ? или ' +
+          '& в зависимости от адреса, после копирования появляется «Ссылка скопирована» (само копирование — колбэк ' +
+          '`onCopy`). Статистика за месяц: строки days_stat (дата, конверсия, посетители, регистрации, сделки, ' +
+          'сумма, вознаграждение), строка «Итого», переход на предыдущий и следующий месяц по ключу, заголовок ' +
+          'месяца; размер страницы равен числу дней. Пропсы: `campaignId`, `defaultUrl`, `onCopy`, `stats` (null — ' +
+          'загрузка), `loading`, `onMonthChange(key)`. Состояния: партнер со статистикой, неверная ссылка, пустой ' +
+          'месяц, загрузка, телефон.',
       },
     },
   },
@@ -44,9 +51,13 @@ export const PartnerWithStats: Story = {
     // A query string already there: joined with '&'.
     await userEvent.clear(address);
     await userEvent.paste('https://investradar.ru/insider-radar/deals?whose_id=investor');
-    await expect(result).toHaveValue(`https://investradar.ru/insider-radar/deals?whose_id=investor&partner=${campaignId}`);
+    await expect(result).toHaveValue(
+      `https://investradar.ru/insider-radar/deals?whose_id=investor&partner=${campaignId}`,
+    );
     await userEvent.click(copy);
-    await expect(args.onCopy).toHaveBeenCalledWith(`https://investradar.ru/insider-radar/deals?whose_id=investor&partner=${campaignId}`);
+    await expect(args.onCopy).toHaveBeenCalledWith(
+      `https://investradar.ru/insider-radar/deals?whose_id=investor&partner=${campaignId}`,
+    );
     await expect(await canvas.findByRole('status')).toHaveTextContent(MESSAGES.linkCopied);
     // Editing the address withdraws the confirmation: it was about the previous link.
     await userEvent.type(address, '&page=2');
@@ -56,15 +67,11 @@ export const PartnerWithStats: Story = {
     const table = canvas.getByRole('table', { name: `Статистика за ${partnerStatsNovember.title}` });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(1 + partnerStatsNovember.days_stat.length + 1);
-    await expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Дата',
-      'Конверсия',
-      'Посетители',
-      'Регистрации',
-      'Сделки',
-      'Сумма',
-      'Вознаграждение',
-    ]);
+    await expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Дата', 'Конверсия', 'Посетители', 'Регистрации', 'Сделки', 'Сумма', 'Вознаграждение']);
     const total = rows[rows.length - 1]!;
     await expect(within(total).getByRole('rowheader')).toHaveTextContent(partnersMessages.total);
     await expect(total).toHaveTextContent(spaced(formatMoney(partnerStatsNovember.total.reward)));

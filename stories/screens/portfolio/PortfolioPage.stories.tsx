@@ -30,7 +30,13 @@ const meta = {
     docs: {
       description: {
         component:
-          'Портфель идей (/portfolio): идеи, за которыми следит пользователь (цена открытия, текущая цена и изменение, цель, потенциал, статус, кнопка «Убрать»), и лента обновлений портфеля (событие, идея, дата, итог с прибылью или убытком). Без права ii.portfolio — «Доступно для аккаунтов уровня PRO» с кнопкой «Подключить PRO» на страницу тарифов; без ii.portfolio_add_many_ideas — не больше 3 идей и путь к PRO при достижении лимита; гостю предлагается войти. Пропсы: `user`, `ideas`, `updates`, `updatesCount`, `onRemove(ideaId)` (приложение спрашивает подтверждение), `plansHref`, `ideasHref`, `loginHref`, `registerHref`, `onNavigate`. Состояния: гость, Free на лимите, PRO, пустой портфель, нет доступа.',
+          'Портфель идей (/portfolio): идеи, за которыми следит пользователь (цена открытия, текущая цена и ' +
+          'изменение, цель, потенциал, статус, кнопка «Убрать»), и лента обновлений портфеля (событие, идея, дата, ' +
+          'итог с прибылью или убытком). Без права ii.portfolio — «Доступно для аккаунтов уровня PRO» с кнопкой ' +
+          '«Подключить PRO» на страницу тарифов; без ii.portfolio_add_many_ideas — не больше 3 идей и путь к PRO ' +
+          'при достижении лимита; гостю предлагается войти. Пропсы: `user`, `ideas`, `updates`, `updatesCount`, ' +
+          '`onRemove(ideaId)` (приложение спрашивает подтверждение), `plansHref`, `ideasHref`, `loginHref`, ' +
+          '`registerHref`, `onNavigate`. Состояния: гость, Free на лимите, PRO, пустой портфель, нет доступа.',
       },
     },
   },
@@ -91,8 +97,14 @@ export const Guest: Story = {
   tags: ['guest'],
   args: { user: guest, ideas: [], updates: [], updatesCount: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: MESSAGES.login })).toHaveAttribute('href', '/auth/login?redirect_url=%2Fportfolio');
-    await expect(canvas.getByRole('link', { name: MESSAGES.register })).toHaveAttribute('href', '/auth/register?redirect_url=%2Fportfolio');
+    await expect(canvas.getByRole('link', { name: MESSAGES.login })).toHaveAttribute(
+      'href',
+      '/auth/login?redirect_url=%2Fportfolio',
+    );
+    await expect(canvas.getByRole('link', { name: MESSAGES.register })).toHaveAttribute(
+      'href',
+      '/auth/register?redirect_url=%2Fportfolio',
+    );
     await expect(canvas.queryByRole('article')).toBeNull();
   },
 };
@@ -107,4 +119,9 @@ export const NoAccess: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['free'], args: FreeAtLimit.args, globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
+export const Mobile: Story = {
+  tags: ['free'],
+  args: FreeAtLimit.args,
+  globals: { viewport: { value: 'mobile' } },
+  play: fitsPhoneScreen,
+};

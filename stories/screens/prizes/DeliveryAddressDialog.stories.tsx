@@ -18,7 +18,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'Адрес доставки товара, полученного за монеты (спец. §4: «адрес уточним позже»): получатель, телефон, город, улица с домом и квартирой, индекс. Диалог проверяет адрес правилами домена (`validateDeliveryAddress`: все поля обязательны, телефон, индекс из 6 цифр) и только тогда вызывает `onSubmit(address)` — приложение делает POST /api/liga/orders/{id}/address; отказ сервера приходит в `errors`. Пока адрес уходит (`busy`), форма заблокирована. Пропсы: `prizeTitle`, `busy`, `errors`, `onSubmit`, `open`/`onOpenChange`/`trigger`. Состояния: пустая форма, ошибка сервера, отправка.',
+          'Адрес доставки товара, полученного за монеты (спец. §4: «адрес уточним позже»): получатель, телефон, ' +
+          'город, улица с домом и квартирой, индекс. Диалог проверяет адрес правилами домена ' +
+          '(`validateDeliveryAddress`: все поля обязательны, телефон, индекс из 6 цифр) и только тогда вызывает ' +
+          '`onSubmit(address)` — приложение делает POST /api/liga/orders/{id}/address; отказ сервера приходит в ' +
+          '`errors`. Пока адрес уходит (`busy`), форма заблокирована. Пропсы: `prizeTitle`, `busy`, `errors`, ' +
+          '`onSubmit`, `open`/`onOpenChange`/`trigger`. Состояния: пустая форма, ошибка сервера, отправка.',
       },
     },
   },
@@ -52,7 +57,13 @@ export const Default: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Телефон/ }), '3 456-78-90');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Индекс/ }), '9');
     await userEvent.click(within(dialog).getByRole('button', { name: prizesMessages.saveAddress }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ recipient: 'Мария Соколова', phone: '123 456-78-90', city: 'Москва', address: 'ул. Тверская, д. 1, кв. 5', zip: '125009' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      recipient: 'Мария Соколова',
+      phone: '123 456-78-90',
+      city: 'Москва',
+      address: 'ул. Тверская, д. 1, кв. 5',
+      zip: '125009',
+    });
 
     await userEvent.click(within(dialog).getByRole('button', { name: prizesMessages.later }));
     await expectClosedAndRestored(trigger);

@@ -25,7 +25,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'Диалоги обмена монет на приз (раздел 4 спецификации). Экран показывает состояние доменного редьюсера `prizeReducer`, которым управляет приложение: подтверждение (Отмена / «Прекрасно, меняем!»), обмен идет (кнопка занята, закрыть нельзя), финал для товара «Отличная сделка!» (адрес уточним позже), финал для подписки «Ваша подписка продлена!» (действующий PRO продлевается), ошибка проверки с заголовком и описанием сервера и одной кнопкой «Понятно», и error_pro_only с кнопками «Стать PRO» (страница тарифов) и «Закрыть». Пропсы: `state`, `onConfirm`, `onClose`, `onNavigate`.',
+          'Диалоги обмена монет на приз (раздел 4 спецификации). Экран показывает состояние доменного редьюсера ' +
+          '`prizeReducer`, которым управляет приложение: подтверждение (Отмена / «Прекрасно, меняем!»), обмен идет ' +
+          '(кнопка занята, закрыть нельзя), финал для товара «Отличная сделка!» (адрес уточним позже), финал для ' +
+          'подписки «Ваша подписка продлена!» (действующий PRO продлевается), ошибка проверки с заголовком и ' +
+          'описанием сервера и одной кнопкой «Понятно», и error_pro_only с кнопками «Стать PRO» (страница тарифов) ' +
+          'и «Закрыть». Пропсы: `state`, `onConfirm`, `onClose`, `onNavigate`.',
       },
     },
   },
@@ -120,7 +125,15 @@ function checkAnswer(prize: Prize) {
 }
 
 /** The page and the dialogs driven by the domain reducer, as the app drives them. */
-function ExchangeFlow({ onExchange, onNavigate, coins }: { onExchange: () => void; onNavigate: (href: string) => void; coins: number }) {
+function ExchangeFlow({
+  onExchange,
+  onNavigate,
+  coins,
+}: {
+  onExchange: () => void;
+  onNavigate: (href: string) => void;
+  coins: number;
+}) {
   const [state, dispatch] = useReducer(prizeReducer, initialPrizeState);
   return (
     <>
@@ -153,7 +166,9 @@ function ExchangeFlow({ onExchange, onNavigate, coins }: { onExchange: () => voi
 export const Flow: Story = {
   tags: ['free'],
   // The confirmation callback stands for the exchange call the app makes.
-  render: (args) => <ExchangeFlow coins={free.coins + pro.coins} onExchange={args.onConfirm} onNavigate={args.onNavigate!} />,
+  render: (args) => (
+    <ExchangeFlow coins={free.coins + pro.coins} onExchange={args.onConfirm} onNavigate={args.onNavigate!} />
+  ),
   play: async ({ args, canvas }) => {
     const body = within(document.body);
     const onExchange = args.onConfirm as ReturnType<typeof fn>;
@@ -196,7 +211,10 @@ export const Flow: Story = {
     // error_pro_only: 'Стать PRO' to the plans page and 'Закрыть'.
     await userEvent.click(canvas.getByRole('button', { name: `Обменять: ${prizeProYear.title}` }));
     dialog = await body.findByRole('dialog', { name: canExchangeProOnly.error_message! });
-    await expect(within(dialog).getByRole('link', { name: MESSAGES.becomePro })).toHaveAttribute('href', '/subscription/plans');
+    await expect(within(dialog).getByRole('link', { name: MESSAGES.becomePro })).toHaveAttribute(
+      'href',
+      '/subscription/plans',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.close }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(onExchange).not.toHaveBeenCalled();

@@ -15,7 +15,15 @@ const meta = {
     docs: {
       description: {
         component:
-          'Магазин призов (/account/prizes): баланс монет со ссылкой на историю начислений, карточки призов-подписок (стили карточек сетки чередуются по кругу из трех вариантов), специальные карточки (как получить больше монет), товары с бесплатной доставкой по России и блок «Вопросы и ответы» (q, a). Нажатие «Обменять» вызывает `onSelectPrize(prize)` — приложение запускает проверку can-exchange, а диалоги обмена показывает `PrizeExchangeDialog`. Пропсы: `prizes` (значения карты призов GET /api/liga/prizes), `faq`, `coins` — баланс, `isPro` — не-PRO видят приглашение «Стать PRO», `specialCards`, `pendingPrizeId` — приз, проверка которого идет, `coinHistoryHref`, `plansHref`, `onNavigate`. Состояния: Free с небольшим балансом (подсказка «Не хватает …»), PRO, проверка приза, телефон.',
+          'Магазин призов (/account/prizes): баланс монет со ссылкой на историю начислений, карточки ' +
+          'призов-подписок (стили карточек сетки чередуются по кругу из трех вариантов), специальные карточки (как ' +
+          'получить больше монет), товары с бесплатной доставкой по России и блок «Вопросы и ответы» (q, a). ' +
+          'Нажатие «Обменять» вызывает `onSelectPrize(prize)` — приложение запускает проверку can-exchange, а ' +
+          'диалоги обмена показывает `PrizeExchangeDialog`. Пропсы: `prizes` (значения карты призов GET ' +
+          '/api/liga/prizes), `faq`, `coins` — баланс, `isPro` — не-PRO видят приглашение «Стать PRO», ' +
+          '`specialCards`, `pendingPrizeId` — приз, проверка которого идет, `coinHistoryHref`, `plansHref`, ' +
+          '`onNavigate`. Состояния: Free с небольшим балансом (подсказка «Не хватает …»), PRO, проверка приза, ' +
+          'телефон.',
       },
     },
   },
@@ -30,11 +38,17 @@ export const FreeLowCoins: Story = {
     await expect(canvas.getByTestId('coin-balance')).toHaveTextContent(/^1\s000\sмонет$/);
     // Not PRO: coins accrue monthly only to PRO users, so the page invites to become PRO.
     await expect(canvas.getByText(MESSAGES.coinHistoryEmpty)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: MESSAGES.becomeProLink })).toHaveAttribute('href', '/subscription/plans');
+    await expect(canvas.getByRole('link', { name: MESSAGES.becomeProLink })).toHaveAttribute(
+      'href',
+      '/subscription/plans',
+    );
     // A prize above the balance shows what is missing.
     await expect(canvas.getByText(spaced(`Не хватает ${formatCoins(prizeProMonth.coins - free.coins)}`))).toBeVisible();
     // Grid card styles cycle through three variants.
-    const variants = canvas.getAllByRole('article').map((card) => card.getAttribute('data-prize-variant')).filter(Boolean);
+    const variants = canvas
+      .getAllByRole('article')
+      .map((card) => card.getAttribute('data-prize-variant'))
+      .filter(Boolean);
     await expect(variants).toEqual(['primary', 'accent', 'muted', 'primary']);
     // Goods carry the free-delivery note.
     const goods = canvas.getByRole('region', { name: 'Товары' });
@@ -88,7 +102,8 @@ export const Mobile: Story = {
 };
 
 /** Cards of the first grid row: those sharing the first card's top edge. */
-const firstRow = (cards: HTMLElement[]) => cards.filter((card) => card.getBoundingClientRect().top === cards[0]!.getBoundingClientRect().top);
+const firstRow = (cards: HTMLElement[]) =>
+  cards.filter((card) => card.getBoundingClientRect().top === cards[0]!.getBoundingClientRect().top);
 
 export const Tablet: Story = {
   tags: ['pro'],

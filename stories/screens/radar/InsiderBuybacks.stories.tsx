@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BUYBACKS_FILTER_DEFAULTS, InsiderBuybacks, RADAR_API_FILTER_DEFAULTS, radarApiSortLabels, radarApiSorts } from '../../../src/screens/radar';
+import {
+  BUYBACKS_FILTER_DEFAULTS,
+  InsiderBuybacks,
+  RADAR_API_FILTER_DEFAULTS,
+  radarApiSortLabels,
+  radarApiSorts,
+} from '../../../src/screens/radar';
 import { free, pro } from '../../fixtures/accounts';
 import { buybacks, deals } from '../../fixtures/radar';
 import { fitsPhoneScreen } from '../../support/viewport';
@@ -24,7 +30,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'Инсайдер радар, байбэки (/insider-radar/buybacks): программы обратного выкупа — компания и тикер, дата объявления, объем, доля капитала, срок и статус. Фильтры статуса и рынка (право ir.filters.buybacks) и сортировка (ir.sort); для бесплатного аккаунта они закрыты и передают исход проверки прав в `onPermissionRequired`. Пропсы: `user`, `buybacks`, `filters`/`onFiltersChange`, `sort`/`onSortChange`, `page`/`pageCount`/`onPageChange`, `busy`, `onPermissionRequired`, `onNavigate`. Состояния: Free, PRO, пусто.',
+          'Инсайдер радар, байбэки (/insider-radar/buybacks): программы обратного выкупа — компания и тикер, дата ' +
+          'объявления, объем, доля капитала, срок и статус. Фильтры статуса и рынка (право ir.filters.buybacks) и ' +
+          'сортировка (ir.sort); для бесплатного аккаунта они закрыты и передают исход проверки прав в ' +
+          '`onPermissionRequired`. Пропсы: `user`, `buybacks`, `filters`/`onFiltersChange`, `sort`/`onSortChange`, ' +
+          '`page`/`pageCount`/`onPageChange`, `busy`, `onPermissionRequired`, `onNavigate`. Состояния: Free, PRO, ' +
+          'пусто.',
       },
     },
   },
@@ -69,7 +80,12 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['free'], args: { user: free }, globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
+export const Mobile: Story = {
+  tags: ['free'],
+  args: { user: free },
+  globals: { viewport: { value: 'mobile' } },
+  play: fitsPhoneScreen,
+};
 
 /** The issuers' own purchases as filed (the radar API's buybacks, `deals`): free accounts see the latest 20. */
 export const Deals: Story = {

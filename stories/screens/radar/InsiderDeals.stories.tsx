@@ -60,7 +60,16 @@ const meta = {
     docs: {
       description: {
         component:
-          'Инсайдер радар, сделки (/insider-radar/deals): таблица сделок — инсайдер и должность, тикер, тип сделки, число акций, цена, сумма, даты сделки и раскрытия; фильтры (тип, период, сумма — право ir.filters.deals) и сортировка (право ir.sort) в виде меню; счетчик отличий фильтров от значений по умолчанию на кнопке «Сбросить фильтры». Запрос search_id/whose_id приходит в `insider`: страница показывает сделки одного инсайдера. Бесплатный аккаунт видит 20 сделок и предложение подключить PRO; закрытый фильтр или сортировка не открываются, а передают исход проверки прав в `onPermissionRequired(outcome, permission)`. Пропсы: `user`, `deals`, `total`, `filters`/`onFiltersChange`, `sort`/`onSortChange`, `insider`, `page`/`pageCount`/`onPageChange`, `busy`, `onExport`/`exporting` (выгрузка в Excel только для PRO), `onPermissionRequired`, `plansHref`, `onNavigate`. Состояния: Free (20 сделок), PRO, по инсайдеру, пусто, загрузка, выгрузка, гость.',
+          'Инсайдер радар, сделки (/insider-radar/deals): таблица сделок — инсайдер и должность, тикер, тип сделки, ' +
+          'число акций, цена, сумма, даты сделки и раскрытия; фильтры (тип, период, сумма — право ir.filters.deals) ' +
+          'и сортировка (право ir.sort) в виде меню; счетчик отличий фильтров от значений по умолчанию на кнопке ' +
+          '«Сбросить фильтры». Запрос search_id/whose_id приходит в `insider`: страница показывает сделки одного ' +
+          'инсайдера. Бесплатный аккаунт видит 20 сделок и предложение подключить PRO; закрытый фильтр или ' +
+          'сортировка не открываются, а передают исход проверки прав в `onPermissionRequired(outcome, permission)`. ' +
+          'Пропсы: `user`, `deals`, `total`, `filters`/`onFiltersChange`, `sort`/`onSortChange`, `insider`, ' +
+          '`page`/`pageCount`/`onPageChange`, `busy`, `onExport`/`exporting` (выгрузка в Excel только для PRO), ' +
+          '`onPermissionRequired`, `plansHref`, `onNavigate`. Состояния: Free (20 сделок), PRO, по инсайдеру, ' +
+          'пусто, загрузка, выгрузка, гость.',
       },
     },
   },
@@ -85,10 +94,20 @@ export const Free: Story = {
     // Locked filters and sort do not open; they emit the permission dialog of their key.
     await userEvent.click(canvas.getByRole('button', { name: /Тип сделки/ }));
     // The menu's code loads on the first press, then the opening is refused.
-    await waitFor(() => expect(args.onPermissionRequired).toHaveBeenLastCalledWith({ kind: 'permissionDialog', type: 'ir.filters.deals' }, 'ir.filters.deals'));
+    await waitFor(() =>
+      expect(args.onPermissionRequired).toHaveBeenLastCalledWith(
+        { kind: 'permissionDialog', type: 'ir.filters.deals' },
+        'ir.filters.deals',
+      ),
+    );
     await expect(body.queryByRole('menu')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /Сортировка/ }));
-    await waitFor(() => expect(args.onPermissionRequired).toHaveBeenLastCalledWith({ kind: 'permissionDialog', type: 'ir.sort' }, 'ir.sort'));
+    await waitFor(() =>
+      expect(args.onPermissionRequired).toHaveBeenLastCalledWith(
+        { kind: 'permissionDialog', type: 'ir.sort' },
+        'ir.sort',
+      ),
+    );
     await expect(args.onFiltersChange).not.toHaveBeenCalled();
     // Excel export is a PRO feature.
     await expect(canvas.queryByRole('button', { name: radarMessages.exportToExcel })).toBeNull();
@@ -119,7 +138,9 @@ export const Pro: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Сортировка/ }));
     await userEvent.click(await body.findByRole('menuitem', { name: 'Крупные сначала' }));
     await expect(args.onSortChange).toHaveBeenCalledWith('value_desc');
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Сортировка/ })).toHaveTextContent('Крупные сначала'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Сортировка/ })).toHaveTextContent('Крупные сначала'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Страница 2' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await userEvent.click(canvas.getByRole('button', { name: radarMessages.exportToExcel }));
@@ -181,11 +202,19 @@ export const Guest: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('row')).toHaveLength(21);
     await userEvent.click(canvas.getByRole('button', { name: /Сортировка/ }));
-    await expect(args.onPermissionRequired).toHaveBeenCalledWith({ kind: 'permissionDialog', type: 'ir.sort' }, 'ir.sort');
+    await expect(args.onPermissionRequired).toHaveBeenCalledWith(
+      { kind: 'permissionDialog', type: 'ir.sort' },
+      'ir.sort',
+    );
   },
 };
 
-export const Mobile: Story = { tags: ['free'], args: { user: free, deals, pageCount: 1 }, globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
+export const Mobile: Story = {
+  tags: ['free'],
+  args: { user: free, deals, pageCount: 1 },
+  globals: { viewport: { value: 'mobile' } },
+  play: fitsPhoneScreen,
+};
 
 /**
  * The radar API's filters (the reference app): type, role and cluster menus, the sum range and dates
@@ -195,7 +224,11 @@ export const ApiFilters: Story = {
   tags: ['pro'],
   args: {
     user: pro,
-    deals: deals.slice(0, 6).map((deal, index) => ({ ...deal, cluster: index < 2 && deal.type === 'buy', typeLabel: deal.type === 'buy' ? 'Покупка на рынке' : undefined })),
+    deals: deals.slice(0, 6).map((deal, index) => ({
+      ...deal,
+      cluster: index < 2 && deal.type === 'buy',
+      typeLabel: deal.type === 'buy' ? 'Покупка на рынке' : undefined,
+    })),
     total: 6,
     pageCount: 1,
     filters: { ...RADAR_API_FILTER_DEFAULTS },
@@ -214,7 +247,12 @@ export const ApiFilters: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: radarMessages.amountFrom }), '100000');
     await userEvent.type(canvas.getByRole('textbox', { name: radarMessages.dealDateTo }), '2026-11-30');
     await userEvent.click(canvas.getByRole('button', { name: radarMessages.apply }));
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...RADAR_API_FILTER_DEFAULTS, cluster: '1', min_value: '100000', date_to: '2026-11-30' });
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      ...RADAR_API_FILTER_DEFAULTS,
+      cluster: '1',
+      min_value: '100000',
+      date_to: '2026-11-30',
+    });
     await expect(args.onPermissionRequired).not.toHaveBeenCalled();
   },
 };
@@ -227,7 +265,10 @@ export const ApiFiltersFree: Story = {
     await expect(canvas.getByText('Сумма и даты (PRO)')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: radarMessages.amountFrom }), '100000');
     await userEvent.click(canvas.getByRole('button', { name: radarMessages.apply }));
-    await expect(args.onPermissionRequired).toHaveBeenLastCalledWith({ kind: 'permissionDialog', type: 'ir.filters.deals' }, 'ir.filters.deals');
+    await expect(args.onPermissionRequired).toHaveBeenLastCalledWith(
+      { kind: 'permissionDialog', type: 'ir.filters.deals' },
+      'ir.filters.deals',
+    );
     await expect(args.onFiltersChange).not.toHaveBeenCalled();
   },
 };

@@ -14,7 +14,12 @@ const meta = {
     insider: { id: 502, name: 'Roelof Botha', position: 'Член совета директоров', dealsCount: 48 },
     positions: [
       { ticker: 'NTRA', companyName: 'Natera', position: 'Член совета директоров', lastFiledAt: '2026-11-17' },
-      { ticker: 'SQ', companyName: 'Block', position: 'Член совета директоров, Владелец более 10 %', lastFiledAt: '2026-11-12' },
+      {
+        ticker: 'SQ',
+        companyName: 'Block',
+        position: 'Член совета директоров, Владелец более 10 %',
+        lastFiledAt: '2026-11-12',
+      },
     ],
     deals: bothaDeals.map((deal, index) => ({ ...deal, cluster: index === 0 })),
     dealsTotal: bothaDeals.length,
@@ -28,7 +33,11 @@ const meta = {
     docs: {
       description: {
         component:
-          'Страница инсайдера (/insiders/{id} в эталонном приложении, GET /api/insiders/{id}): имя и должность, должности по компаниям, итоги по типам сделок, последние сделки (с отметкой «Кластер»), ссылка на его сделки в радаре. Бесплатный аккаунт видит последние 20 сделок и предложение подключить PRO. Пропсы: `user`, `insider`, `positions`, `deals`, `dealsTotal`, `totals`, `plansHref`, `onNavigate`. Состояния: PRO, Free (лимит), мобильный.',
+          'Страница инсайдера (/insiders/{id} в эталонном приложении, GET /api/insiders/{id}): имя и должность, ' +
+          'должности по компаниям, итоги по типам сделок, последние сделки (с отметкой «Кластер»), ссылка на его ' +
+          'сделки в радаре. Бесплатный аккаунт видит последние 20 сделок и предложение подключить PRO. Пропсы: ' +
+          '`user`, `insider`, `positions`, `deals`, `dealsTotal`, `totals`, `plansHref`, `onNavigate`. Состояния: ' +
+          'PRO, Free (лимит), мобильный.',
       },
     },
   },
@@ -40,7 +49,8 @@ export const Pro: Story = {
   tags: ['pro'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Roelof Botha' })).toBeVisible();
-    for (const name of ['Должности', 'Итоги по сделкам', 'Последние сделки']) await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+    for (const name of ['Должности', 'Итоги по сделкам', 'Последние сделки'])
+      await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(canvas.getByRole('table', { name: radarMessages.insiderPositions })).toBeVisible();
     await expect(canvas.getByText(radarMessages.cluster)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: radarMessages.insiderDealsInRadar }));
@@ -56,4 +66,9 @@ export const Free: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['free'], args: { user: free, dealsTotal: 48 }, globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
+export const Mobile: Story = {
+  tags: ['free'],
+  args: { user: free, dealsTotal: 48 },
+  globals: { viewport: { value: 'mobile' } },
+  play: fitsPhoneScreen,
+};

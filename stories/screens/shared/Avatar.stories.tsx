@@ -5,7 +5,9 @@ import { Avatar, avatarSizes, initials } from '../../../src/screens/shared/Avata
 /** A 48×48 picture drawn in place (a data address: the story needs no network). */
 const PHOTO =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="#3b6fd8"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="#3b6fd8"/></svg>',
+  );
 
 const meta = {
   title: 'Экраны/Shared/Avatar',
@@ -16,7 +18,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Круглая картинка аккаунта в шапке и профиле. Декоративная: имя всегда написано рядом. Без фото — инициалы (до двух букв); фото, которое не загрузилось (например, с уже удалённой страницы соцсети), уступает место инициалам. Размеры: `sm` (20 px), `lg` (48 px).',
+          'Круглая картинка аккаунта в шапке и профиле. Декоративная: имя всегда написано рядом. Без фото — ' +
+          'инициалы (до двух букв); фото, которое не загрузилось (например, с уже удалённой страницы соцсети), ' +
+          'уступает место инициалам. Размеры: `sm` (20 px), `lg` (48 px).',
       },
     },
   },

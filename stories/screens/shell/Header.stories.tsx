@@ -89,7 +89,10 @@ export const Guest: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Основное меню' });
     await expect(within(nav).getByRole('link', { name: MESSAGES.menuIdeas })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Telegram-бот' })).toHaveAttribute('href', '/bot');
-    await expect(within(nav).getByRole('link', { name: MESSAGES.menuLeague })).toHaveAttribute('href', '/konkurs-liga-investidei');
+    await expect(within(nav).getByRole('link', { name: MESSAGES.menuLeague })).toHaveAttribute(
+      'href',
+      '/konkurs-liga-investidei',
+    );
   },
 };
 
@@ -121,7 +124,10 @@ export const Free: Story = {
     await expect(proLink()).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Основное меню' });
     // Free users are led to the messenger plans.
-    await expect(within(nav).getByRole('link', { name: 'Telegram-бот' })).toHaveAttribute('href', '/subscription/plans/telegram');
+    await expect(within(nav).getByRole('link', { name: 'Telegram-бот' })).toHaveAttribute(
+      'href',
+      '/subscription/plans/telegram',
+    );
     await expect(canvas.queryByRole('link', { name: MESSAGES.login })).toBeNull();
 
     // The Insider radar submenu: Deals and Buybacks; Esc returns focus to its button.
@@ -129,8 +135,14 @@ export const Free: Story = {
     const radar = () => within(nav).getByRole('button', { name: MESSAGES.menuInsiderRadar });
     await userEvent.click(radar());
     const submenu = await screen.findByRole('menu');
-    await expect(within(submenu).getByRole('menuitem', { name: MESSAGES.menuDeals })).toHaveAttribute('href', '/insider-radar/deals');
-    await expect(within(submenu).getByRole('menuitem', { name: MESSAGES.menuBuybacks })).toHaveAttribute('href', '/insider-radar/buybacks');
+    await expect(within(submenu).getByRole('menuitem', { name: MESSAGES.menuDeals })).toHaveAttribute(
+      'href',
+      '/insider-radar/deals',
+    );
+    await expect(within(submenu).getByRole('menuitem', { name: MESSAGES.menuBuybacks })).toHaveAttribute(
+      'href',
+      '/insider-radar/buybacks',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(radar()).toHaveFocus());
@@ -174,23 +186,22 @@ export const Pro: Story = {
   args: { user: pro },
   play: async ({ args, canvas }) => {
     await expect(proLink()).toBeNull();
-    await expect(within(canvas.getByRole('navigation', { name: 'Основное меню' })).getByRole('link', { name: 'Telegram-бот' })).toHaveAttribute(
-      'href',
-      '/bot',
-    );
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Основное меню' })).getByRole('link', { name: 'Telegram-бот' }),
+    ).toHaveAttribute('href', '/bot');
     const posts = catchFormPosts();
     const account = canvas.getByRole('button', { name: /Дмитрий Волков/ });
     await userEvent.click(account);
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Профиль',
-      'Настройки',
-      'Мои ставки',
-      'Уведомления',
-      'Призы',
-      'Выйти',
-    ]);
-    await expect(within(menu).getByRole('menuitem', { name: MESSAGES.menuBets })).toHaveAttribute('href', '/account/contest');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Профиль', 'Настройки', 'Мои ставки', 'Уведомления', 'Призы', 'Выйти']);
+    await expect(within(menu).getByRole('menuitem', { name: MESSAGES.menuBets })).toHaveAttribute(
+      'href',
+      '/account/contest',
+    );
     await expect(menu).toHaveTextContent('d.volkov@example.ru');
     await userEvent.click(within(menu).getByRole('menuitem', { name: MESSAGES.menuSettings }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/account/settings');
@@ -213,7 +224,8 @@ export const Pro: Story = {
 /** A social login whose photo is `photo` (the header shows the social photo first). */
 const withPhoto = (photo: string): User => ({ ...social, avatar: photo, social: { provider: 'vkontakte', photo } });
 /** A 1×1 PNG: a photo that loads, offline. */
-const LOADING_PHOTO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const LOADING_PHOTO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export const SocialAvatar: Story = {
   tags: ['free', 'social'],
@@ -273,7 +285,10 @@ export const Partner: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Ольга Новикова/ }));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: MESSAGES.menuPartners })).toHaveAttribute('href', '/account/partners');
+    await expect(within(menu).getByRole('menuitem', { name: MESSAGES.menuPartners })).toHaveAttribute(
+      'href',
+      '/account/partners',
+    );
     await expect(within(menu).queryByRole('menuitem', { name: MESSAGES.menuAnalysts })).toBeNull();
   },
 };
@@ -298,7 +313,13 @@ function HeaderStateSwitch(props: HeaderProps) {
         <legend>Состояние аккаунта</legend>
         {accountStatesForLink.map(([name]) => (
           <label key={name} style={{ display: 'inline-flex', gap: 4, alignItems: 'center', minHeight: 24 }}>
-            <input type="radio" name="account-state" value={name} checked={state === name} onChange={() => setState(name)} />
+            <input
+              type="radio"
+              name="account-state"
+              value={name}
+              checked={state === name}
+              onChange={() => setState(name)}
+            />
             {name}
           </label>
         ))}
@@ -314,7 +335,15 @@ export const ProLinkByAccountState: Story = {
   render: (args) => <HeaderStateSwitch {...args} />,
   play: async ({ canvas }) => {
     // Spec §6: shown to non-premium users and to those with an active promocode; never to lifetime.
-    const expected: Record<string, boolean> = { guest: true, free: true, pro: false, bot: false, lifetime: false, promo: true, partner: true };
+    const expected: Record<string, boolean> = {
+      guest: true,
+      free: true,
+      pro: false,
+      bot: false,
+      lifetime: false,
+      promo: true,
+      partner: true,
+    };
     for (const [state, shown] of Object.entries(expected)) {
       await userEvent.click(canvas.getByRole('radio', { name: state }));
       const link = canvas.queryByRole('link', { name: MESSAGES.connectPro });
@@ -376,7 +405,10 @@ export const Mobile: Story = {
     // The mobile menu opens as a drawer and gives focus back to its button.
     await userEvent.click(openMenu);
     const drawer = await screen.findByRole('dialog', { name: 'Меню' });
-    await expect(within(drawer).getByRole('link', { name: MESSAGES.menuDeals })).toHaveAttribute('href', '/insider-radar/deals');
+    await expect(within(drawer).getByRole('link', { name: MESSAGES.menuDeals })).toHaveAttribute(
+      'href',
+      '/insider-radar/deals',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(openMenu).toHaveFocus());

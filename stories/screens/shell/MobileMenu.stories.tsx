@@ -47,11 +47,17 @@ export const Guest: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await settled(drawer);
     await expect(Math.round(drawer.getBoundingClientRect().left)).toBe(0);
-    await expect(within(drawer).getByRole('link', { name: MESSAGES.register })).toHaveAttribute('href', '/auth/register?redirect_url=%2Frating');
+    await expect(within(drawer).getByRole('link', { name: MESSAGES.register })).toHaveAttribute(
+      'href',
+      '/auth/register?redirect_url=%2Frating',
+    );
     await expect(within(drawer).getByRole('link', { name: MESSAGES.connectPro })).toBeVisible();
     await expect(within(drawer).queryByRole('navigation', { name: 'Аккаунт' })).toBeNull();
     await expect(within(drawer).queryByRole('button', { name: MESSAGES.logout })).toBeNull();
-    await expect(within(drawer).getByRole('link', { name: MESSAGES.menuRating })).toHaveAttribute('aria-current', 'page');
+    await expect(within(drawer).getByRole('link', { name: MESSAGES.menuRating })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // Login opens the drawer through the app and closes the menu.
     await userEvent.click(within(drawer).getByRole('link', { name: MESSAGES.login }));
     await expect(args.onAuthRequest).toHaveBeenCalledWith('login');
@@ -65,7 +71,11 @@ export const Free: Story = {
     const { trigger, drawer } = await openMenu(canvas);
     await expect(drawer).toHaveTextContent('Анна Смирнова');
     const main = within(drawer).getByRole('navigation', { name: 'Основное меню' });
-    await expect(within(main).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    await expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/ideas',
       '/rating',
       '/insider-radar/deals',
@@ -75,15 +85,16 @@ export const Free: Story = {
       '/portfolio',
     ]);
     await expect(within(main).getByRole('list', { name: MESSAGES.menuInsiderRadar })).toBeVisible();
-    await expect(within(drawer).getByRole('link', { name: MESSAGES.connectPro })).toHaveAttribute('href', '/subscription/plans');
+    await expect(within(drawer).getByRole('link', { name: MESSAGES.connectPro })).toHaveAttribute(
+      'href',
+      '/subscription/plans',
+    );
     const account = within(drawer).getByRole('navigation', { name: 'Аккаунт' });
-    await expect(within(account).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Профиль',
-      'Настройки',
-      'Мои ставки',
-      'Уведомления',
-      'Призы',
-    ]);
+    await expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Профиль', 'Настройки', 'Мои ставки', 'Уведомления', 'Призы']);
     const logout = within(drawer).getByRole('button', { name: MESSAGES.logout });
     const form = logout.closest('form')!;
     await expect(form).toHaveAttribute('action', '/logout');

@@ -104,7 +104,9 @@ export const OpenWithResults: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(input).toHaveAttribute('aria-activedescendant', within(listbox).getAllByRole('option').at(-1)!.id);
     await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/insider-radar/deals?search_id=203&whose_id=investor', { kind: 'insider' });
+    await expect(args.onNavigate).toHaveBeenCalledWith('/insider-radar/deals?search_id=203&whose_id=investor', {
+      kind: 'insider',
+    });
     await expect(args.onCloseSearch).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectScrollRestored();

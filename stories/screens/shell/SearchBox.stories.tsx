@@ -103,7 +103,9 @@ export const Results: Story = {
     const insidersGroup = within(listbox).getByRole('group', { name: MESSAGES.searchInsiders });
     await expect(within(stocksGroup).getAllByRole('option')).toHaveLength(2);
     await expect(within(stocksGroup).getByRole('option', { name: /Газпром нефть/ })).toHaveTextContent('SIBN');
-    await expect(within(stocksGroup).getByRole('option', { name: /^Газпром GAZP/ })).toHaveTextContent('36 идей · 54 сделки инсайдеров');
+    await expect(within(stocksGroup).getByRole('option', { name: /^Газпром GAZP/ })).toHaveTextContent(
+      '36 идей · 54 сделки инсайдеров',
+    );
     await expect(within(insidersGroup).getByRole('option')).toHaveTextContent('Газизуллин Рустам Ильдарович');
     await expect(within(insidersGroup).getByRole('option')).toHaveTextContent('Член совета директоров · 2 сделки');
 
@@ -153,7 +155,9 @@ export const OnlyInsiders: Story = {
     const option = within(listbox).getByRole('option');
     await expect(option).toHaveTextContent('Председатель совета директоров · 21 сделка');
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/insider-radar/deals?search_id=204&whose_id=investor', { kind: 'insider' });
+    await expect(args.onNavigate).toHaveBeenCalledWith('/insider-radar/deals?search_id=204&whose_id=investor', {
+      kind: 'insider',
+    });
     await expect(args.onCloseSearch).toHaveBeenCalledTimes(1);
   },
 };
@@ -184,7 +188,9 @@ export const StaleAnswerIgnored: Story = {
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
     await expect(within(listbox).getByRole('option')).toHaveTextContent('Газпром нефть');
     // Wait until every older answer ('Г', 'Га', 'Газ', …) has arrived: none of them is shown.
-    await waitFor(() => expect(canvas.getByTestId('search-server')).toHaveAttribute('data-pending', '0'), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByTestId('search-server')).toHaveAttribute('data-pending', '0'), {
+      timeout: 5000,
+    });
     await expect(within(canvas.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
     await expect(canvas.queryByRole('option', { name: /Газизуллин/ })).toBeNull();
     await expect(canvas.queryByRole('option', { name: /^Газпром GAZP/ })).toBeNull();
@@ -229,6 +235,9 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Поиск' }), 'Газ');
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(await canvas.findByRole('listbox')).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    await expect(within(await canvas.findByRole('listbox')).getAllByRole('option')[0]).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };

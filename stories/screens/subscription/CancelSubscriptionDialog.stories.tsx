@@ -29,7 +29,12 @@ function flowFor(subscription: Subscription): CancelState {
 const proFlow = flowFor(subscriptionActive);
 const botFlow = flowFor(subscriptionBot);
 const m12Flow = flowFor(subscriptionM12);
-const offerFlow: CancelState = { ...proFlow, step: 'offer', reasons: [2, 7], offerDeadline: storyNow + RETENTION_COUNTDOWN_MS };
+const offerFlow: CancelState = {
+  ...proFlow,
+  step: 'offer',
+  reasons: [2, 7],
+  offerDeadline: storyNow + RETENTION_COUNTDOWN_MS,
+};
 
 /**
  * The dialog driven by the domain's cancel flow as the app drives it, on a stopped clock (`now`).
@@ -109,7 +114,16 @@ const meta = {
     docs: {
       description: {
         component:
-          'Диалог отмены подписки (спецификация §4). Шаг 1 — причины (8, названия из домена); без причины продолжить нельзя: «Пожалуйста укажите причину(ы) отмены подписки». Шаг 2 — что будет потеряно (вариант для бота и полный). Удерживающее предложение — только если `special_plans` сопоставляет план: скидка в процентах, цена в месяц при оплате за год и обратный отсчет с 4:59; на 0:00 диалог сообщает `onOfferExpired`, и поток домена возвращается к шагу 2. Подтверждение → «Подписка была отменена.» → переход в настройки. Состояние — поток домена `cancelReducer` (`state`), время и вызовы API — забота приложения: `offerRemainingMs` считает приложение, кнопки вызывают `onToggleReason`, `onSubmitReasons`, `onContinue`, `onBack`, `onAcceptOffer`, `onDeclineOffer`, `onConfirm`, `onDone(href)`, `onDismissAlert`. Во время запроса окно не закрывается. Брейкпоинты диалога по спецификации — 375 и 768 px.',
+          'Диалог отмены подписки (спецификация §4). Шаг 1 — причины (8, названия из домена); без причины ' +
+          'продолжить нельзя: «Пожалуйста укажите причину(ы) отмены подписки». Шаг 2 — что будет потеряно (вариант ' +
+          'для бота и полный). Удерживающее предложение — только если `special_plans` сопоставляет план: скидка в ' +
+          'процентах, цена в месяц при оплате за год и обратный отсчет с 4:59; на 0:00 диалог сообщает ' +
+          '`onOfferExpired`, и поток домена возвращается к шагу 2. Подтверждение → «Подписка была отменена.» → ' +
+          'переход в настройки. Состояние — поток домена `cancelReducer` (`state`), время и вызовы API — забота ' +
+          'приложения: `offerRemainingMs` считает приложение, кнопки вызывают `onToggleReason`, `onSubmitReasons`, ' +
+          '`onContinue`, `onBack`, `onAcceptOffer`, `onDeclineOffer`, `onConfirm`, `onDone(href)`, ' +
+          '`onDismissAlert`. Во время запроса окно не закрывается. Брейкпоинты диалога по спецификации — 375 и 768 ' +
+          'px.',
       },
     },
   },
@@ -124,7 +138,8 @@ export const Reasons: Story = {
     await expect(modal.getByRole('heading', { name: subscriptionMessages.cancelTitle })).toBeVisible();
     const boxes = modal.getAllByRole('checkbox');
     await expect(boxes).toHaveLength(8);
-    for (const reason of CANCEL_REASONS) await expect(modal.getByRole('checkbox', { name: reason.title })).toBeInTheDocument();
+    for (const reason of CANCEL_REASONS)
+      await expect(modal.getByRole('checkbox', { name: reason.title })).toBeInTheDocument();
 
     // Continuing without a reason is refused with the spec's alert.
     await userEvent.click(modal.getByRole('button', { name: subscriptionMessages.continueAction }));
@@ -293,8 +308,14 @@ export const Mobile375: Story = {
     // Reasons stack in one column on phones: the first of the second column goes under the fourth.
     const boxes = within(panel).getAllByRole('checkbox');
     // Measured once layout has settled (a loaded machine may still be laying out the portal).
-    await waitFor(() => expect(boxes[4]!.getBoundingClientRect().top).toBeGreaterThan(boxes[3]!.getBoundingClientRect().top));
-    await waitFor(() => expect(Math.round(boxes[4]!.getBoundingClientRect().left)).toBe(Math.round(boxes[0]!.getBoundingClientRect().left)));
+    await waitFor(() =>
+      expect(boxes[4]!.getBoundingClientRect().top).toBeGreaterThan(boxes[3]!.getBoundingClientRect().top),
+    );
+    await waitFor(() =>
+      expect(Math.round(boxes[4]!.getBoundingClientRect().left)).toBe(
+        Math.round(boxes[0]!.getBoundingClientRect().left),
+      ),
+    );
     await waitFor(() => expect(boxes[0]!.getBoundingClientRect().width).toBeGreaterThanOrEqual(24));
   },
 };
@@ -306,7 +327,9 @@ export const Tablet768: Story = {
     let panel = await dialog();
     // From 768px the reasons run in two columns.
     const boxes = within(panel).getAllByRole('checkbox');
-    await expect(Math.round(boxes[4]!.getBoundingClientRect().top)).toBe(Math.round(boxes[0]!.getBoundingClientRect().top));
+    await expect(Math.round(boxes[4]!.getBoundingClientRect().top)).toBe(
+      Math.round(boxes[0]!.getBoundingClientRect().top),
+    );
     await userEvent.click(boxes[0]!);
     await userEvent.click(within(panel).getByRole('button', { name: subscriptionMessages.continueAction }));
     await screen.findByText(MESSAGES.featuresLostTitle);

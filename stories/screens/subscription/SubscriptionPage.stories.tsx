@@ -16,7 +16,15 @@ const meta = {
     docs: {
       description: {
         component:
-          'Управление подпиской (/account/settings/subscription, спецификация §2 и §4). Тариф и его статус: активна — дата следующего списания и карта; отменена — доступ до `expires_at`, списаний больше не будет; просрочена (активна с `billing_error_code`) — баннер оболочки `BillingBanner` с текстом для бота или PRO и ссылкой «Оплатить» на страницу провайдера (адрес из настроек + `ext_id`) в новой вкладке. Кнопка «Улучшить тариф» — всем, кроме доступа навсегда; «Отменить подписку» — пока подписка активна (открывает диалог отмены через `onCancel`). Текст о следующем начислении инвесткоинов — из домена (`nextCreditText`) по плану и длительности. Пропсы: `user`, `config` (payments, investcoins), `now`, `onCancel`, `links`, `onNavigate(href, { kind })`. Состояния: PRO активна, отменена, просрочена (PRO и бот), бот активна, навсегда, промокод, бесплатный.',
+          'Управление подпиской (/account/settings/subscription, спецификация §2 и §4). Тариф и его статус: активна ' +
+          '— дата следующего списания и карта; отменена — доступ до `expires_at`, списаний больше не будет; ' +
+          'просрочена (активна с `billing_error_code`) — баннер оболочки `BillingBanner` с текстом для бота или PRO ' +
+          'и ссылкой «Оплатить» на страницу провайдера (адрес из настроек + `ext_id`) в новой вкладке. Кнопка ' +
+          '«Улучшить тариф» — всем, кроме доступа навсегда; «Отменить подписку» — пока подписка активна (открывает ' +
+          'диалог отмены через `onCancel`). Текст о следующем начислении инвесткоинов — из домена ' +
+          '(`nextCreditText`) по плану и длительности. Пропсы: `user`, `config` (payments, investcoins), `now`, ' +
+          '`onCancel`, `links`, `onNavigate(href, { kind })`. Состояния: PRO активна, отменена, просрочена (PRO и ' +
+          'бот), бот активна, навсегда, промокод, бесплатный.',
       },
     },
   },
@@ -27,14 +35,18 @@ type Story = StoryObj<typeof meta>;
 export const ProActive: Story = {
   tags: ['pro'],
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: subscriptionMessages.manageSubscription })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: subscriptionMessages.manageSubscription }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'PRO на 3 месяца' })).toBeVisible();
     await expect(canvas.getByText(MESSAGES.subscriptionActive)).toBeVisible();
     // Next charge date and the card.
     await expect(canvas.getByText(MESSAGES.nextCharge).nextElementSibling).toHaveTextContent('22.12.2026');
     await expect(canvas.getByText('Visa, номер заканчивается на 4242')).toBeInTheDocument();
     // 90 days: the month amount at the start of next month.
-    await expect(canvas.getByText(spaced(`${MESSAGES.nextCreditPrefix}: ${formatCoins(5000)} — 01.12.2026`))).toBeVisible();
+    await expect(
+      canvas.getByText(spaced(`${MESSAGES.nextCreditPrefix}: ${formatCoins(5000)} — 01.12.2026`)),
+    ).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
 
     const upgrade = canvas.getByRole('link', { name: MESSAGES.upgradeTariff });
@@ -80,7 +92,10 @@ export const OverdueBot: Story = {
   args: { user: overdueBot },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.overdueBot);
-    await expect(canvas.getByRole('link', { name: /Оплатить/ })).toHaveAttribute('href', 'https://pay.example.ru/billing/update/sub_7f3a9c21');
+    await expect(canvas.getByRole('link', { name: /Оплатить/ })).toHaveAttribute(
+      'href',
+      'https://pay.example.ru/billing/update/sub_7f3a9c21',
+    );
   },
 };
 
@@ -90,7 +105,9 @@ export const BotActive: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Бот на 12 месяцев' })).toBeVisible();
     // Bot, 365 days: the yearly bot amount next month.
-    await expect(canvas.getByText(spaced(`${MESSAGES.nextCreditPrefix}: ${formatCoins(2000)} — 01.12.2026`))).toBeVisible();
+    await expect(
+      canvas.getByText(spaced(`${MESSAGES.nextCreditPrefix}: ${formatCoins(2000)} — 01.12.2026`)),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: MESSAGES.upgradeTariff })).toBeVisible();
     await expect(canvas.getByRole('button', { name: MESSAGES.cancelSubscription })).toBeVisible();
   },
@@ -123,7 +140,10 @@ export const Free: Story = {
   args: { user: free },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: subscriptionMessages.freePlanTitle })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: MESSAGES.connectPro })).toHaveAttribute('href', '/subscription/plans');
+    await expect(canvas.getByRole('link', { name: MESSAGES.connectPro })).toHaveAttribute(
+      'href',
+      '/subscription/plans',
+    );
     await expect(canvas.queryByRole('button', { name: MESSAGES.cancelSubscription })).not.toBeInTheDocument();
   },
 };

@@ -22,7 +22,11 @@ const meta = {
     docs: {
       description: {
         component:
-          'Окно «подписка оформлена» после покупки: для PRO — план и срок доступа, для доступа навсегда — «Поздравляем, Вы успешно оформили PRO доступ навсегда!»; ниже — что теперь доступно (списки тарифов из домена). Кнопки «Закрыть» и «Перейти к идеям». Пропсы: `open`, `onOpenChange`, `kind` (`pro` | `lifetime`), `planDescription`, `expiresAt`, `ideasHref`, `onNavigate(href, { kind })`. Состояния: PRO, навсегда.',
+          'Окно «подписка оформлена» после покупки: для PRO — план и срок доступа, для доступа навсегда — ' +
+          '«Поздравляем, Вы успешно оформили PRO доступ навсегда!»; ниже — что теперь доступно (списки тарифов из ' +
+          'домена). Кнопки «Закрыть» и «Перейти к идеям». Пропсы: `open`, `onOpenChange`, `kind` (`pro` | ' +
+          '`lifetime`), `planDescription`, `expiresAt`, `ideasHref`, `onNavigate(href, { kind })`. Состояния: PRO, ' +
+          'навсегда.',
       },
     },
   },
@@ -35,7 +39,11 @@ export const Pro: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: subscriptionMessages.proConnected });
     await expect(dialog).toHaveAccessibleDescription('PRO на 12 месяцев, доступ до 15.09.2027');
-    await expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...PLAN_FEATURES.pro]);
+    await expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...PLAN_FEATURES.pro]);
     await userEvent.click(within(dialog).getByRole('link', { name: subscriptionMessages.goToIdeas }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/ideas', { kind: 'page' });
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -47,7 +55,11 @@ export const Lifetime: Story = {
   args: { kind: 'lifetime', planDescription: undefined, expiresAt: null },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.lifetimeUpgradeSuccess });
-    await expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...PLAN_FEATURES.lifetime]);
+    await expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...PLAN_FEATURES.lifetime]);
     // The header's close icon and the footer's button share the name; the footer's comes last.
     const closeButtons = within(dialog).getAllByRole('button', { name: MESSAGES.close });
     await expect(closeButtons).toHaveLength(2);

@@ -18,7 +18,13 @@ import { proMonthly, storyNow, subscriptionConfig } from '../../fixtures/subscri
 import { spaced } from '../../support/text';
 import * as subscriptionMessages from '../../../src/screens/subscription/messages';
 
-const polling: UpgradeState = { ...initialUpgradeState, phase: 'polling', kind: 'lifetime', tries: 3, nextPollAt: storyNow + 2000 };
+const polling: UpgradeState = {
+  ...initialUpgradeState,
+  phase: 'polling',
+  kind: 'lifetime',
+  tries: 3,
+  nextPollAt: storyNow + 2000,
+};
 
 /**
  * The page driven by the domain's upgrade flow as the app drives it. The fake server answers the
@@ -63,7 +69,16 @@ const meta = {
     docs: {
       description: {
         component:
-          'Страница улучшения тарифа (/account/settings/subscription-upgrade, спецификация §4). Годовой план (m12) начинает действовать с текущей даты окончания и скрыт, если план уже m12; «PRO навсегда» действует сразу и оплачивается картой через виджет — это забота приложения (`onPayLifetime(plan)`), после оплаты приложение опрашивает аккаунт каждые 2 с до 25 раз. Состояния берутся из потока домена `upgradeReducer` (`state`): оплата, проверка оплаты, успех «Поздравляем, Вы успешно оформили PRO доступ навсегда!», тайм-аут «Ошибка! Что-то пошло не по плану, попробуйте еще раз или обратитесь в поддержку!», блокировка параллельного обновления «Подписка в процессе обновления», успех смены плана «Тарифный план был успешно обновлен.». Пропсы: `user`, `plans`, `now`, `state`, `onUpgradePlan(planId)`, `onPayLifetime(plan)`, `onDismissMessage`, `backHref`, `onNavigate`. Пользователя с доступом навсегда приложение перенаправляет в настройки.',
+          'Страница улучшения тарифа (/account/settings/subscription-upgrade, спецификация §4). Годовой план (m12) ' +
+          'начинает действовать с текущей даты окончания и скрыт, если план уже m12; «PRO навсегда» действует сразу ' +
+          'и оплачивается картой через виджет — это забота приложения (`onPayLifetime(plan)`), после оплаты ' +
+          'приложение опрашивает аккаунт каждые 2 с до 25 раз. Состояния берутся из потока домена `upgradeReducer` ' +
+          '(`state`): оплата, проверка оплаты, успех «Поздравляем, Вы успешно оформили PRO доступ навсегда!», ' +
+          'тайм-аут «Ошибка! Что-то пошло не по плану, попробуйте еще раз или обратитесь в поддержку!», блокировка ' +
+          'параллельного обновления «Подписка в процессе обновления», успех смены плана «Тарифный план был успешно ' +
+          'обновлен.». Пропсы: `user`, `plans`, `now`, `state`, `onUpgradePlan(planId)`, `onPayLifetime(plan)`, ' +
+          '`onDismissMessage`, `backHref`, `onNavigate`. Пользователя с доступом навсегда приложение перенаправляет ' +
+          'в настройки.',
       },
     },
   },
@@ -148,7 +163,13 @@ export const LifetimeSuccess: Story = {
   tags: ['pro'],
   args: {
     user: pro,
-    state: { ...initialUpgradeState, phase: 'succeeded', kind: 'lifetime', tries: 4, message: MESSAGES.lifetimeUpgradeSuccess },
+    state: {
+      ...initialUpgradeState,
+      phase: 'succeeded',
+      kind: 'lifetime',
+      tries: 4,
+      message: MESSAGES.lifetimeUpgradeSuccess,
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.lifetimeUpgradeSuccess);
@@ -159,7 +180,13 @@ export const Timeout: Story = {
   tags: ['pro'],
   args: {
     user: pro,
-    state: { ...initialUpgradeState, phase: 'failed', kind: 'lifetime', tries: LIFETIME_POLL_MAX_TRIES, message: MESSAGES.lifetimeUpgradeTimeout },
+    state: {
+      ...initialUpgradeState,
+      phase: 'failed',
+      kind: 'lifetime',
+      tries: LIFETIME_POLL_MAX_TRIES,
+      message: MESSAGES.lifetimeUpgradeTimeout,
+    },
   },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');

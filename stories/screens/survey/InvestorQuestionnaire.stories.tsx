@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useReducer } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MESSAGES, encodeSurvey, surveyReducer, type SurveyEvent, type SurveyPayload, type SurveyState } from '../../../src/domain';
+import {
+  MESSAGES,
+  encodeSurvey,
+  surveyReducer,
+  type SurveyEvent,
+  type SurveyPayload,
+  type SurveyState,
+} from '../../../src/domain';
 import { InvestorQuestionnaire } from '../../../src/screens/survey';
 import { surveyOptions, surveyStates } from '../../fixtures/survey';
 import * as surveyMessages from '../../../src/screens/survey/messages';
@@ -14,7 +21,17 @@ const meta = {
     docs: {
       description: {
         component:
-          'Анкета инвестора (welcome survey). Заголовок обещает персональные инвестидеи; четыре пронумерованных раздела: 1) активы в портфеле (несколько флажков), 2) цель по годовой доходности (ползунок 0–100 % с шагом 10 и выбор валюты, по умолчанию рубли), 3) брокеры, у которых есть счета (флажки в две колонки; если деление дает три части, третья присоединяется ко второй), 4) год начала инвестирования (один вариант). Режим страницы (/account/profile): «Сохранить», «Сохраняем...» во время сохранения и сообщение об успехе. Режим модального окна: ссылка «Пропустить» и большая кнопка «Перейти к инвестидеям». Экран показывает состояние доменного редьюсера `surveyReducer` и передает действия событиями `onEvent`; проверка идет в порядке спецификации (год, активы, доходность, брокер) — при ошибке показывается одно сообщение и запрос не отправляется, повторное сохранение во время сохранения игнорируется. Пропсы: `state`, `onEvent`, `showHeading`. Состояния: загрузка, пустая, заполненная, сохранение, каждое из четырех сообщений, успех, ошибка сохранения, модальный режим, телефон.',
+          'Анкета инвестора (welcome survey). Заголовок обещает персональные инвестидеи; четыре пронумерованных ' +
+          'раздела: 1) активы в портфеле (несколько флажков), 2) цель по годовой доходности (ползунок 0–100 % с ' +
+          'шагом 10 и выбор валюты, по умолчанию рубли), 3) брокеры, у которых есть счета (флажки в две колонки; ' +
+          'если деление дает три части, третья присоединяется ко второй), 4) год начала инвестирования (один ' +
+          'вариант). Режим страницы (/account/profile): «Сохранить», «Сохраняем...» во время сохранения и сообщение ' +
+          'об успехе. Режим модального окна: ссылка «Пропустить» и большая кнопка «Перейти к инвестидеям». Экран ' +
+          'показывает состояние доменного редьюсера `surveyReducer` и передает действия событиями `onEvent`; ' +
+          'проверка идет в порядке спецификации (год, активы, доходность, брокер) — при ошибке показывается одно ' +
+          'сообщение и запрос не отправляется, повторное сохранение во время сохранения игнорируется. Пропсы: ' +
+          '`state`, `onEvent`, `showHeading`. Состояния: загрузка, пустая, заполненная, сохранение, каждое из ' +
+          'четырех сообщений, успех, ошибка сохранения, модальный режим, телефон.',
       },
     },
   },
@@ -92,7 +109,9 @@ export const PageEmpty: Story = {
     // Eleven brokers: 5 in the first column, the rest (5 + the merged third chunk of 1) in the second.
     const brokers = within(sections[2]!).getByRole('group', { name: MESSAGES.surveyBrokersTitle });
     const columns = [...brokers.querySelectorAll('[data-columns="2"] > div')];
-    await expect(columns.map((column) => within(column as HTMLElement).getAllByRole('checkbox').length)).toEqual([5, 6]);
+    await expect(columns.map((column) => within(column as HTMLElement).getAllByRole('checkbox').length)).toEqual([
+      5, 6,
+    ]);
     const lastBroker = surveyOptions.brokers_where_you_have_accounts.at(-1)!.title;
     await expect(within(columns[1] as HTMLElement).getByRole('checkbox', { name: lastBroker })).toBeVisible();
     await expect(canvas.getByRole('button', { name: MESSAGES.surveySave })).toBeEnabled();

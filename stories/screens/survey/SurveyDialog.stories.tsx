@@ -20,7 +20,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'Диалог анкеты (оверлей «survey»): анкета инвестора в модальном режиме внутри Dialog. Заголовок диалога обещает персональные инвестидеи; внизу большая кнопка «Перейти к инвестидеям» и ссылка «Пропустить». Esc, клик по подложке и крестик — это пропуск без сохранения (событие `skip`); пока идет сохранение, диалог не закрывается. Диалог скрывается, когда состояние редьюсера становится `hidden` (сохранено или пропущено). Пропсы: `open`, `state` (состояние `surveyReducer` в режиме modal), `onEvent`. Состояния: по умолчанию, заполненная анкета с сохранением и закрытием, сохранение.',
+          'Диалог анкеты (оверлей «survey»): анкета инвестора в модальном режиме внутри Dialog. Заголовок диалога ' +
+          'обещает персональные инвестидеи; внизу большая кнопка «Перейти к инвестидеям» и ссылка «Пропустить». ' +
+          'Esc, клик по подложке и крестик — это пропуск без сохранения (событие `skip`); пока идет сохранение, ' +
+          'диалог не закрывается. Диалог скрывается, когда состояние редьюсера становится `hidden` (сохранено или ' +
+          'пропущено). Пропсы: `open`, `state` (состояние `surveyReducer` в режиме modal), `onEvent`. Состояния: по ' +
+          'умолчанию, заполненная анкета с сохранением и закрытием, сохранение.',
       },
     },
   },
@@ -46,7 +51,10 @@ export const Saving: Story = {
   args: { state: surveyReducer(modalPrefilled, { type: 'save' }) },
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: MESSAGES.surveyHeading });
-    await expect(within(dialog).getByRole('button', { name: MESSAGES.surveyGoToIdeas })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: MESSAGES.surveyGoToIdeas })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(within(dialog).getByRole('button', { name: MESSAGES.surveySkip })).toBeDisabled();
     // Saving cannot be abandoned half-way.
     await userEvent.keyboard('{Escape}');

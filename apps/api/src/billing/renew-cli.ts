@@ -12,7 +12,9 @@ import { createPaymentsService } from '../services/payments';
 import { renewDueSubscriptions } from './renew';
 
 const env = readServerEnv();
-const database = await openDatabase(env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir }).catch(exitIfLocked);
+const database = await openDatabase(
+  env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
+).catch(exitIfLocked);
 try {
   await database.migrate();
   const config = loadAppConfig();
@@ -23,7 +25,10 @@ try {
     config,
     provider,
     hooks: defaultPaymentHooks(),
-    log: { info: (o, m) => log(`${m} ${JSON.stringify(o)}`), warn: (o, m) => console.warn(`[billing] ${m} ${JSON.stringify(o)}`) },
+    log: {
+      info: (o, m) => log(`${m} ${JSON.stringify(o)}`),
+      warn: (o, m) => console.warn(`[billing] ${m} ${JSON.stringify(o)}`),
+    },
   });
   const result = await renewDueSubscriptions({ db: database.db, config, provider, payments, log });
   console.info(`[billing] done: ${JSON.stringify(result)}`);

@@ -57,19 +57,44 @@ export async function renewDueSubscriptions(deps: {
     const planId = sub.pendingPlanId ?? sub.planId;
     const plan = planById(config, planId);
     if (!plan) {
-      await db.update(subscriptionRenewals).set({ status: 'failed', errorCode: 'unknown_plan' }).where(eq(subscriptionRenewals.id, claimed.id));
+      await db
+        .update(subscriptionRenewals)
+        .set({ status: 'failed', errorCode: 'unknown_plan' })
+        .where(eq(subscriptionRenewals.id, claimed.id));
       result.failed += 1;
       continue;
     }
     const amount = sub.renewalAmount ?? toKopecks(plan.cost);
     const [invoice] = await db
       .insert(paymentInvoices)
-      .values({ id: `inv_${randomBytes(12).toString('hex')}`, userId: sub.userId, planId, amount, purpose: 'renewal', subscriptionId: sub.id })
+      .values({
+        id: `inv_${randomBytes(12).toString('hex')}`,
+        userId: sub.userId,
+        planId,
+        amount,
+        purpose: 'renewal',
+        subscriptionId: sub.id,
+      })
       .returning();
-    await db.update(subscriptionRenewals).set({ invoiceId: invoice!.id }).where(eq(subscriptionRenewals.id, claimed.id));
+    await db
+      .update(subscriptionRenewals)
+      .set({ invoiceId: invoice!.id })
+      .where(eq(subscriptionRenewals.id, claimed.id));
     const charge = await provider
-      .chargeToken({ token: sub.cardToken!, amount: amount / 100, accountId: String(sub.userId), invoiceId: invoice!.id, description: plan.description, email })
-      .catch((error: unknown) => ({ ok: false as const, transactionId: null, reasonCode: 'provider_unavailable', reason: String(error) }));
+      .chargeToken({
+        token: sub.cardToken!,
+        amount: amount / 100,
+        accountId: String(sub.userId),
+        invoiceId: invoice!.id,
+        description: plan.description,
+        email,
+      })
+      .catch((error: unknown) => ({
+        ok: false as const,
+        transactionId: null,
+        reasonCode: 'provider_unavailable',
+        reason: String(error),
+      }));
     if (charge.ok) {
       await deps.payments.credit({
         provider: provider.kind,
@@ -90,10 +115,16 @@ export async function renewDueSubscriptions(deps: {
       log(`subscription ${sub.id} renewed (${plan.description})`);
     } else {
       await db.transaction(async (tx) => {
-        await tx.update(paymentInvoices).set({ status: 'failed', error: charge.reason }).where(eq(paymentInvoices.id, invoice!.id));
+        await tx
+          .update(paymentInvoices)
+          .set({ status: 'failed', error: charge.reason })
+          .where(eq(paymentInvoices.id, invoice!.id));
         // Overdue: the banner and the pay link until the payer updates the card.
         await tx.update(subscriptions).set({ billingErrorCode: charge.reasonCode }).where(eq(subscriptions.id, sub.id));
-        await tx.update(subscriptionRenewals).set({ status: 'failed', errorCode: charge.reasonCode }).where(eq(subscriptionRenewals.id, claimed.id));
+        await tx
+          .update(subscriptionRenewals)
+          .set({ status: 'failed', errorCode: charge.reasonCode })
+          .where(eq(subscriptionRenewals.id, claimed.id));
       });
       result.failed += 1;
       log(`subscription ${sub.id} not renewed: ${charge.reasonCode}`);

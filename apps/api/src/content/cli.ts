@@ -15,21 +15,24 @@ const dir = args[0] ? resolve(process.env.INIT_CWD ?? process.cwd(), args[0]) : 
 const read = await readContentFolder(dir);
 if (read.failures.length) {
   for (const { file, errors } of read.failures) {
-    for (const [field, messages] of Object.entries(errors)) console.error(`[content:import] ${file}: ${field}: ${messages.join('; ')}`);
+    for (const [field, messages] of Object.entries(errors))
+      console.error(`[content:import] ${file}: ${field}: ${messages.join('; ')}`);
   }
   console.error(`[content:import] ошибок в файлах: ${read.failures.length}; ничего не импортировано`);
   process.exit(1);
 }
 const env = readServerEnv();
-const database = await openDatabase(env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir }).catch(
-  exitIfLocked,
-);
+const database = await openDatabase(
+  env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
+).catch(exitIfLocked);
 try {
   await database.migrate();
   const outcome = await createContentRepository(database.db).importEntries(read.entries);
   for (const slug of outcome.created) console.error(`[content:import] добавлен ${slug}`);
   for (const slug of outcome.updated) console.error(`[content:import] обновлен ${slug}`);
-  process.stdout.write(`${JSON.stringify({ created: outcome.created, updated: outcome.updated, unchanged: outcome.unchanged.length })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ created: outcome.created, updated: outcome.updated, unchanged: outcome.unchanged.length })}\n`,
+  );
 } finally {
   await database.close();
 }

@@ -26,7 +26,13 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 export function parseContentFile(source: string, defaults: { kind?: ContentKind; slug?: string } = {}): ParsedFile {
   const text = source.replace(/^\uFEFF/, '');
   const match = FRONT_MATTER.exec(text);
-  if (!match) return { ok: false, errors: { front_matter: [`${CONTENT_MESSAGES.frontMatterInvalid}: файл должен начинаться с блока между строками ---`] } };
+  if (!match)
+    return {
+      ok: false,
+      errors: {
+        front_matter: [`${CONTENT_MESSAGES.frontMatterInvalid}: файл должен начинаться с блока между строками ---`],
+      },
+    };
   let data: unknown;
   try {
     data = parseYaml(match[1]!, { schema: 'core', prettyErrors: false });
@@ -35,7 +41,10 @@ export function parseContentFile(source: string, defaults: { kind?: ContentKind;
     return { ok: false, errors: { front_matter: [`${CONTENT_MESSAGES.frontMatterInvalid}: ${reason}`] } };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { ok: false, errors: { front_matter: [`${CONTENT_MESSAGES.frontMatterInvalid}: ожидались поля «имя: значение»`] } };
+    return {
+      ok: false,
+      errors: { front_matter: [`${CONTENT_MESSAGES.frontMatterInvalid}: ожидались поля «имя: значение»`] },
+    };
   }
   const fields = data as Record<string, unknown>;
   // YAML reads an unquoted date as text in the core schema; a Date (other schemas) is taken as well.

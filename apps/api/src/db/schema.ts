@@ -23,14 +23,14 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A required reference that goes away with what it points to (the common case of this schema). */
-const cascadeRef = (column: string, target: () => PgColumn) => integer(column).notNull().references(target, { onDelete: 'cascade' });
+const cascadeRef = (column: string, target: () => PgColumn) =>
+  integer(column).notNull().references(target, { onDelete: 'cascade' });
 const userRef = () => cascadeRef('user_id', () => users.id);
 const ideaRef = () => cascadeRef('idea_id', () => ideas.id);
 const portfolioRef = () => cascadeRef('portfolio_id', () => portfolios.id);
 const stockRef = () => cascadeRef('stock_id', () => stocks.id);
 const brokerRef = () => cascadeRef('broker_id', () => brokers.id);
 const insiderRef = () => cascadeRef('insider_id', () => insiders.id);
-
 
 export const users = pgTable(
   'users',
@@ -225,7 +225,10 @@ export const insiderFilingOwners = pgTable(
     isOther: boolean('is_other').notNull(),
     otherText: text('other_text'),
   },
-  (t) => [primaryKey({ columns: [t.filingId, t.insiderId] }), index('insider_filing_owners_insider_idx').on(t.insiderId)],
+  (t) => [
+    primaryKey({ columns: [t.filingId, t.insiderId] }),
+    index('insider_filing_owners_insider_idx').on(t.insiderId),
+  ],
 );
 
 export const insiderDeals = pgTable(
@@ -273,7 +276,9 @@ export const insiderDeals = pgTable(
     index('insider_deals_value_idx').on(t.buyback, t.value.desc().nullsLast(), t.id.desc()),
     index('insider_deals_value_asc_idx').on(t.buyback, t.value.asc().nullsLast(), t.id.asc()),
     index('insider_deals_shares_idx').on(t.buyback, t.shares.desc(), t.id.desc()),
-    index('insider_deals_cluster_idx').on(t.dealDate.desc(), t.id.desc()).where(sql`${t.cluster}`),
+    index('insider_deals_cluster_idx')
+      .on(t.dealDate.desc(), t.id.desc())
+      .where(sql`${t.cluster}`),
     uniqueIndex('insider_deals_filing_seq_unique').on(t.filingId, t.seq),
   ],
 );
@@ -305,7 +310,10 @@ export const ideas = pgTable(
     returnPct: numeric('return_pct', { precision: 10, scale: 4 }),
     indexReturnPct: numeric('index_return_pct', { precision: 10, scale: 4 }),
     assetType: text('asset_type').notNull().default('shares_ru'),
-    growthFactors: text('growth_factors').array().notNull().default(sql`'{}'::text[]`),
+    growthFactors: text('growth_factors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     iis: boolean('iis').notNull().default(false),
     riskLevel: text('risk_level').notNull().default('medium'),
     premium: boolean('premium').notNull().default(false),
@@ -330,7 +338,9 @@ export const ideas = pgTable(
       .where(sql`NOT hidden`),
     index('ideas_analyst_id_idx').on(t.analystId),
     index('ideas_broker_id_idx').on(t.brokerId, t.openedAt.desc()),
-    index('ideas_open_horizon_idx').on(t.horizonAt).where(sql`status = 'open'`),
+    index('ideas_open_horizon_idx')
+      .on(t.horizonAt)
+      .where(sql`status = 'open'`),
   ],
 );
 
@@ -419,7 +429,10 @@ export const forecasterStats = pgTable(
     rank: integer('rank').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.period, t.kind, t.forecasterId] }), index('forecaster_stats_rank_idx').on(t.period, t.rank)],
+  (t) => [
+    primaryKey({ columns: [t.period, t.kind, t.forecasterId] }),
+    index('forecaster_stats_rank_idx').on(t.period, t.rank),
+  ],
 );
 
 /** PRO: named filter sets of the ideas feed (the filter state as its query string); 20 at most. */
@@ -618,7 +631,9 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('mail_outbox_dedupe_key_unique').on(t.dedupeKey),
-    index('mail_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`status IN ('pending', 'sending')`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`status IN ('pending', 'sending')`),
   ],
 );
 
@@ -761,7 +776,10 @@ export const coinLedger = pgTable(
     key: text('key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('coin_ledger_key_unique').on(t.key), index('coin_ledger_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    uniqueIndex('coin_ledger_key_unique').on(t.key),
+    index('coin_ledger_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** Ideas whose bets have been settled: the settlement of an idea happens once. */
@@ -919,7 +937,9 @@ export const telegramAlerts = pgTable(
   },
   (t) => [
     uniqueIndex('telegram_alerts_dedupe_key_unique').on(t.dedupeKey),
-    index('telegram_alerts_due_idx').on(t.nextAttemptAt, t.id).where(sql`status IN ('pending', 'sending')`),
+    index('telegram_alerts_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`status IN ('pending', 'sending')`),
   ],
 );
 
@@ -945,8 +965,14 @@ export const contentEntries = pgTable(
     lead: text('lead').notNull().default(''),
     body: text('body').notNull(),
     coverUrl: text('cover_url'),
-    tickers: text('tickers').array().notNull().default(sql`'{}'::text[]`),
-    ideaIds: integer('idea_ids').array().notNull().default(sql`'{}'::integer[]`),
+    tickers: text('tickers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ideaIds: integer('idea_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     proOnly: boolean('pro_only').notNull().default(false),
     status: text('status').notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),

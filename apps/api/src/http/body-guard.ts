@@ -31,7 +31,9 @@ export function hasControlCharacters(value: unknown, depth = 0): boolean {
   if (typeof value !== 'object' || value === null) return false;
   if (depth > MAX_DEPTH) return true;
   if (Array.isArray(value)) return value.some((item) => hasControlCharacters(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => CONTROL_CHARACTER.test(key) || hasControlCharacters(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => CONTROL_CHARACTER.test(key) || hasControlCharacters(item, depth + 1),
+  );
 }
 
 function offendingField(body: unknown, multiline: readonly string[] = []): string | undefined {
@@ -65,7 +67,8 @@ export function installBodyGuard(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // Reads carry no body: they pay nothing.
     if (!methods.some((method) => BODY_METHODS.has(method))) return;
-    const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    const existing =
+      route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
     route.preHandler = [...existing, refuseControlCharacters];
   });
 }

@@ -32,7 +32,9 @@ function formsOf(body: Buffer): Forms {
 
 function compressed(body: Buffer, forms: Forms, encoding: Encoding): Buffer {
   if (encoding === 'br') {
-    forms.br ??= brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    forms.br ??= brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
     return forms.br;
   }
   forms.gzip ??= gzipSync(body);

@@ -17,11 +17,18 @@ function frameworkMessage(status: number, code: string | undefined): string {
   if (status === 404) return MESSAGES.notFoundEntity;
   if (status === 403) return MESSAGES.forbidden;
   if (status === 405) return HTTP_MESSAGES.methodNotAllowed;
-  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return HTTP_MESSAGES.invalidJson;
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return HTTP_MESSAGES.invalidJson;
   return MESSAGES.badRequest;
 }
 
-export function sendError(reply: FastifyReply, status: number, message: string, errors?: Record<string, string[]>, extra?: Record<string, unknown>) {
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+  extra?: Record<string, unknown>,
+) {
   return reply
     .status(status)
     .header('cache-control', 'no-store')

@@ -35,13 +35,19 @@ export function shippedMigrations(dir = MIGRATIONS_DIR): number {
   return journal.entries.length;
 }
 
-export async function checkReadiness(database: DatabaseHandle, counterStore: CounterStore | undefined, expectedMigrations = shippedMigrations()): Promise<Readiness> {
+export async function checkReadiness(
+  database: DatabaseHandle,
+  counterStore: CounterStore | undefined,
+  expectedMigrations = shippedMigrations(),
+): Promise<Readiness> {
   const problems: string[] = [];
   const checks: Readiness['checks'] = { database: 'ok', migrations: 'ok', redis: 'not used' };
   try {
     await withTimeout(database.db.execute(sql`SELECT 1`));
     try {
-      const result = await withTimeout(database.db.execute(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`));
+      const result = await withTimeout(
+        database.db.execute(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`),
+      );
       const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { applied: number }[];
       const applied = Number(rows[0]?.applied ?? 0);
       if (applied < expectedMigrations) {
@@ -69,11 +75,17 @@ export async function checkReadiness(database: DatabaseHandle, counterStore: Cou
   return { ready: problems.length === 0, checks, problems };
 }
 
-export function registerReadiness(app: FastifyInstance, database: DatabaseHandle, counterStore: CounterStore | undefined) {
+export function registerReadiness(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  counterStore: CounterStore | undefined,
+) {
   const expected = shippedMigrations();
   app.get('/api/ready', async (_request, reply) => {
     const readiness = await checkReadiness(database, counterStore, expected);
     reply.header('cache-control', 'no-store');
-    return reply.code(readiness.ready ? 200 : 503).send({ status: readiness.ready ? 'ready' : 'not_ready', ...readiness });
+    return reply
+      .code(readiness.ready ? 200 : 503)
+      .send({ status: readiness.ready ? 'ready' : 'not_ready', ...readiness });
   });
 }

@@ -44,6 +44,9 @@ export class AccessLogController extends LogController {
       return;
     }
     this.accessLog ??= request.server.log.child({}, { redact: [] });
-    this.accessLog.info({ reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    this.accessLog.info(
+      { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
   }
 }

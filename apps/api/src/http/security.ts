@@ -179,13 +179,19 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
   app.decorateRequest('writerId', null);
   app.decorateRequest('cookies', null as unknown as Record<string, string | undefined>);
 
-  function applySession(request: FastifyRequest, reply: FastifyReply, found: SessionLookup | undefined, rawId?: string) {
+  function applySession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    found: SessionLookup | undefined,
+    rawId?: string,
+  ) {
     if (found) {
       request.auth = { user: found.user, sessionIdHash: found.idHash };
       request.csrfBinding = sessionBinding(found.idHash);
       // The sliding expiry moved (at most hourly): the browser's cookie follows, or it would end the
       // session at the expiry set at login however active the user is.
-      if (found.renewed && rawId) setCookie(reply, SESSION_COOKIE, rawId, { ...baseCookie, httpOnly: true, expires: found.expiresAt });
+      if (found.renewed && rawId)
+        setCookie(reply, SESSION_COOKIE, rawId, { ...baseCookie, httpOnly: true, expires: found.expiresAt });
     } else {
       clearCookie(reply, SESSION_COOKIE, { ...baseCookie, httpOnly: true });
     }
@@ -198,7 +204,8 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
       if (guestId && guestId.length <= MAX_COOKIE_ID_LENGTH) request.csrfBinding = `g:${sha256(guestId)}`;
     }
     // Any API read or page load hands out a token, so the SPA has one before its first POST.
-    if ((request.method === 'GET' || request.method === 'HEAD') && wantsCsrfCookie(request)) ensureCsrfCookie(request, reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && wantsCsrfCookie(request))
+      ensureCsrfCookie(request, reply);
   }
 
   // Callback style: a session found in memory settles the request without a promise.
@@ -234,7 +241,12 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
     if (!binding || !tokenValid(binding, token)) return done(new ApiError(CSRF_STATUS, MESSAGES.csrfInvalid));
     done();
   };
-  const writeAnswered = (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+  const writeAnswered = (
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ) => {
     if (request.writerId !== null) options.onWriteAnswered?.(request.writerId);
     done(null, payload);
   };

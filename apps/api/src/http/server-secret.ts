@@ -21,5 +21,6 @@ export function secretMatches(given: string, expected: string): boolean {
 export function requireServerSecret(request: FastifyRequest, header: string, expected: string | undefined): void {
   if (!expected) throw new ApiError(404, SERVER_SECRET_MESSAGES.disabled);
   const given = request.headers[header.toLowerCase()];
-  if (typeof given !== 'string' || !secretMatches(given, expected)) throw new ApiError(401, SERVER_SECRET_MESSAGES.denied);
+  if (typeof given !== 'string' || !secretMatches(given, expected))
+    throw new ApiError(401, SERVER_SECRET_MESSAGES.denied);
 }

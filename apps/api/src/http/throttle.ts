@@ -14,7 +14,11 @@ function tooManyAttempts(resetMs: number): ApiError {
  * (Redis when configured); if the store fails, requests pass and the failure is logged: an outage of
  * the counter must not lock every user out.
  */
-export function createAuthThrottle(store: CounterStore, rules: AuthThrottleOptions, onStoreError: (error: unknown) => void) {
+export function createAuthThrottle(
+  store: CounterStore,
+  rules: AuthThrottleOptions,
+  onStoreError: (error: unknown) => void,
+) {
   async function safe<T>(operation: () => Promise<T>): Promise<T | undefined> {
     try {
       return await operation();
@@ -39,7 +43,8 @@ export function createAuthThrottle(store: CounterStore, rules: AuthThrottleOptio
       if (byIp && byIp.count > rules.loginPerIp.limit) throw tooManyAttempts(byIp.resetMs);
       if (usableEmail(email)) {
         const byAccount = await safe(() => store.hit(accountKey(email), rules.loginFailuresPerAccount.windowMs));
-        if (byAccount && byAccount.count > rules.loginFailuresPerAccount.limit) throw tooManyAttempts(byAccount.resetMs);
+        if (byAccount && byAccount.count > rules.loginFailuresPerAccount.limit)
+          throw tooManyAttempts(byAccount.resetMs);
       }
     },
 
@@ -62,9 +67,16 @@ export function createAuthThrottle(store: CounterStore, rules: AuthThrottleOptio
 
     /** Email changes send mail: limited per account and per target address, whatever the answer. */
     async beforeEmailChange(userId: number, targetEmail: string): Promise<void> {
-      const byAccount = await safe(() => store.hit(`email-change:account:${userId}`, rules.emailChangePerAccount.windowMs));
+      const byAccount = await safe(() =>
+        store.hit(`email-change:account:${userId}`, rules.emailChangePerAccount.windowMs),
+      );
       if (byAccount && byAccount.count > rules.emailChangePerAccount.limit) throw tooManyAttempts(byAccount.resetMs);
-      const byAddress = await safe(() => store.hit(`email-change:address:${sha256(targetEmail.trim().toLowerCase())}`, rules.emailChangePerAddress.windowMs));
+      const byAddress = await safe(() =>
+        store.hit(
+          `email-change:address:${sha256(targetEmail.trim().toLowerCase())}`,
+          rules.emailChangePerAddress.windowMs,
+        ),
+      );
       if (byAddress && byAddress.count > rules.emailChangePerAddress.limit) throw tooManyAttempts(byAddress.resetMs);
     },
 

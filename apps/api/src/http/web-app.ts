@@ -17,7 +17,10 @@ export const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
 export function cacheControlFor(relativePath: string): string {
-  const file = relativePath.split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+  const file = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (file.startsWith('assets/')) return IMMUTABLE;
   if (file.endsWith('.html')) return REVALIDATE;
   return SHORT;
@@ -60,7 +63,9 @@ export async function registerWebApp(
 
 /** What apps/web/dist-server/entry-server.js exports (apps/web/src/entry-server.tsx). */
 export interface PageRendererModule {
-  createPageRenderer(options: { manifest: Record<string, unknown> }): (request: {
+  createPageRenderer(options: {
+    manifest: Record<string, unknown>;
+  }): (request: {
     url: string;
     headers: Headers;
     fetch: typeof fetch;
@@ -104,7 +109,8 @@ export async function createPageHandler(app: FastifyInstance, options: PagesOpti
   const inProcessFetch =
     (request: FastifyRequest): typeof fetch =>
     async (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+      const url =
+        typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
       const headers: Record<string, string> = { ...Object.fromEntries(new Headers(init?.headers).entries()) };
       if (request.headers.cookie) headers.cookie = request.headers.cookie;
       if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];

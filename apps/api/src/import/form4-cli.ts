@@ -20,9 +20,9 @@ if (paths.length === 0) {
   process.exit(2);
 }
 const env = readServerEnv();
-const database = await openDatabase(env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir }).catch(
-  exitIfLocked,
-);
+const database = await openDatabase(
+  env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
+).catch(exitIfLocked);
 try {
   await database.migrate();
   const summary = await importForm4(createInsiderFilingsRepository(database.db), paths, {

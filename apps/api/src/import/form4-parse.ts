@@ -146,10 +146,11 @@ function footnoteIds(node: unknown, into: Set<string> = new Set()): Set<string> 
   if (Array.isArray(node)) for (const item of node) footnoteIds(item, into);
   else if (isNode(node)) {
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'footnoteId') for (const ref of Array.isArray(value) ? value : [value]) {
-        const id = child(ref, '@id');
-        if (typeof id === 'string') into.add(id);
-      }
+      if (key === 'footnoteId')
+        for (const ref of Array.isArray(value) ? value : [value]) {
+          const id = child(ref, '@id');
+          if (typeof id === 'string') into.add(id);
+        }
       else footnoteIds(value, into);
     }
   }
@@ -167,7 +168,8 @@ function mentionsPlan(text: string): boolean {
 /** The ownership document inside a full EDGAR submission (.txt: SGML header, then <XML> blocks). */
 function extractXml(content: string): { xml: string; header: string | null } {
   const trimmed = content.replace(/^\uFEFF/, '').trimStart();
-  if (!/^<SEC-DOCUMENT>|^<SEC-HEADER>|<XML>/i.test(trimmed.slice(0, 2000)) && trimmed.startsWith('<')) return { xml: trimmed, header: null };
+  if (!/^<SEC-DOCUMENT>|^<SEC-HEADER>|<XML>/i.test(trimmed.slice(0, 2000)) && trimmed.startsWith('<'))
+    return { xml: trimmed, header: null };
   const header = /<SEC-HEADER>([\s\S]*?)<\/SEC-HEADER>/i.exec(content)?.[1] ?? null;
   for (const block of content.matchAll(/<XML>([\s\S]*?)<\/XML>/gi)) {
     const xml = block[1]!.trim();
@@ -253,7 +255,9 @@ export function parseOwnershipFile(content: string, fileName = ''): ParsedFiling
       const amounts = row.transactionAmounts;
       const code = textOf(child(row.transactionCoding, 'transactionCode')).toUpperCase();
       if (!/^[A-Z]$/.test(code)) throw new Form4ParseError(`${where}: нет кода сделки`);
-      const shares = decimal(valueOf(amounts, 'transactionShares')) ?? (derivative ? decimal(valueOf(row.underlyingSecurity, 'underlyingSecurityShares')) : null);
+      const shares =
+        decimal(valueOf(amounts, 'transactionShares')) ??
+        (derivative ? decimal(valueOf(row.underlyingSecurity, 'underlyingSecurityShares')) : null);
       if (shares === null) throw new Form4ParseError(`${where}: нет количества бумаг`);
       const tradeDate = isoDate(valueOf(row, 'transactionDate'));
       if (!tradeDate) throw new Form4ParseError(`${where}: нет даты сделки`);
@@ -287,12 +291,15 @@ export function parseOwnershipFile(content: string, fileName = ''): ParsedFiling
     .sort();
   const filedHeader = headerField(header, 'FILED AS OF DATE');
   const filedAt =
-    (filedHeader && /^\d{8}$/.test(filedHeader) ? `${filedHeader.slice(0, 4)}-${filedHeader.slice(4, 6)}-${filedHeader.slice(6, 8)}` : null) ??
+    (filedHeader && /^\d{8}$/.test(filedHeader)
+      ? `${filedHeader.slice(0, 4)}-${filedHeader.slice(4, 6)}-${filedHeader.slice(6, 8)}`
+      : null) ??
     signatureDates.at(-1) ??
     periodOfReport;
   if (!filedAt) throw new Form4ParseError('нет даты подачи (подписи или отчётного периода)');
 
-  const accession = headerField(header, 'ACCESSION NUMBER')?.match(ACCESSION)?.[1] ?? ACCESSION.exec(fileName)?.[1] ?? null;
+  const accession =
+    headerField(header, 'ACCESSION NUMBER')?.match(ACCESSION)?.[1] ?? ACCESSION.exec(fileName)?.[1] ?? null;
   const isAmendment = documentType.endsWith('/A');
   return {
     accession,

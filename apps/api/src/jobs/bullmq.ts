@@ -42,7 +42,9 @@ export function createBullQueue(options: BullQueueOptions): JobQueue {
   async function enqueue(name: string): Promise<string | null> {
     const definition = definitionByName(definitions, name);
     // At most one waiting per job: another add while one waits returns that one (deduplicated).
-    const job = await queues.get(definition.name)!.add(definition.name, {}, { deduplication: { id: `${definition.name}-pending` } });
+    const job = await queues
+      .get(definition.name)!
+      .add(definition.name, {}, { deduplication: { id: `${definition.name}-pending` } });
     return job.id ?? null;
   }
 
@@ -53,7 +55,11 @@ export function createBullQueue(options: BullQueueOptions): JobQueue {
       for (const definition of definitions) {
         const queue = queues.get(definition.name)!;
         if (definition.schedule) {
-          await queue.upsertJobScheduler(definition.name, { pattern: definition.schedule, tz: options.timeZone }, { name: definition.name, data: {} });
+          await queue.upsertJobScheduler(
+            definition.name,
+            { pattern: definition.schedule, tz: options.timeZone },
+            { name: definition.name, data: {} },
+          );
         } else await queue.removeJobScheduler(definition.name);
       }
       if (!withWorkers) return;
@@ -64,7 +70,9 @@ export function createBullQueue(options: BullQueueOptions): JobQueue {
           // A job whose worker died is taken again after lockDuration; the job's own limit is longer.
           { connection, prefix, concurrency: 1, lockDuration: 60_000 },
         );
-        worker.on('error', (error) => logger.error({ job: definition.name, err: { message: error.message } }, 'jobs: worker error'));
+        worker.on('error', (error) =>
+          logger.error({ job: definition.name, err: { message: error.message } }, 'jobs: worker error'),
+        );
         workers.push(worker);
       }
     },

@@ -20,7 +20,16 @@ import { runPriceJob } from '../services/price-job';
 import { createTelegramAlertsService } from '../services/telegram-alerts';
 import type { JobDefinition } from './port';
 
-export const JOB_NAMES = ['prices', 'league-settle', 'coins-accrue', 'billing-renew', 'mail-weekly', 'mail-portfolio', 'mail-send', 'telegram-alerts'] as const;
+export const JOB_NAMES = [
+  'prices',
+  'league-settle',
+  'coins-accrue',
+  'billing-renew',
+  'mail-weekly',
+  'mail-portfolio',
+  'mail-send',
+  'telegram-alerts',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /** Default schedules (cron, JOBS_TZ). null: only on demand or after another job. */
@@ -56,10 +65,14 @@ export function readJobsEnv(env: NodeJS.ProcessEnv = process.env): JobsEnv {
     if (value === undefined || value === '') continue;
     if (value === 'off') schedules[name] = null;
     else if (CRON_FIELDS.test(value)) schedules[name] = value;
-    else throw new Error(`${cronVariable(name)} must be a cron expression (5 fields, e.g. "*/15 * * * *") or off, got "${value}"`);
+    else
+      throw new Error(
+        `${cronVariable(name)} must be a cron expression (5 fields, e.g. "*/15 * * * *") or off, got "${value}"`,
+      );
   }
   const pricesSource = env.PRICES_SOURCE ?? 'offline';
-  if (pricesSource !== 'offline' && pricesSource !== 'moex') throw new Error(`PRICES_SOURCE must be offline or moex, got "${pricesSource}"`);
+  if (pricesSource !== 'offline' && pricesSource !== 'moex')
+    throw new Error(`PRICES_SOURCE must be offline or moex, got "${pricesSource}"`);
   return { timeZone: env.JOBS_TZ || 'Europe/Moscow', schedules, pricesSource };
 }
 
@@ -175,7 +188,9 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
       expireSeconds: 5 * 60,
       async run() {
         const result = await createTelegramAlertsService({ db, publicUrl: deps.letters.publicUrl }).collect();
-        return `${result.recipients} recipients; enqueued ${Object.entries(result.enqueued).map(([kind, n]) => `${kind} ${n}`).join(', ')}`;
+        return `${result.recipients} recipients; enqueued ${Object.entries(result.enqueued)
+          .map(([kind, n]) => `${kind} ${n}`)
+          .join(', ')}`;
       },
     },
   ];

@@ -27,9 +27,20 @@ export interface JobQueueSettings {
 export function createJobQueue(settings: JobQueueSettings): JobQueue {
   const { database, definitions, logger, timeZone } = settings;
   if (settings.redisUrl) {
-    return createBullQueue({ url: settings.redisUrl, prefix: `${settings.redisKeyPrefix}jobs`, definitions, logger, timeZone });
+    return createBullQueue({
+      url: settings.redisUrl,
+      prefix: `${settings.redisKeyPrefix}jobs`,
+      definitions,
+      logger,
+      timeZone,
+    });
   }
-  const options = { definitions, logger, timeZone, ...(settings.pollingSeconds ? { pollingSeconds: settings.pollingSeconds } : {}) };
+  const options = {
+    definitions,
+    logger,
+    timeZone,
+    ...(settings.pollingSeconds ? { pollingSeconds: settings.pollingSeconds } : {}),
+  };
   if (database.kind === 'postgres') {
     if (!settings.databaseUrl) throw new Error('jobs: a PostgreSQL database needs its DATABASE_URL');
     return createPgBossQueue({ ...options, target: { kind: 'postgres', url: settings.databaseUrl } });

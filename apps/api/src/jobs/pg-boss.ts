@@ -56,15 +56,20 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         }
         const { policy: _policy, ...changeable } = settings;
         await boss.updateQueue(definition.name, changeable);
-        if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {}, { tz: options.timeZone });
+        if (definition.schedule)
+          await boss.schedule(definition.name, definition.schedule, {}, { tz: options.timeZone });
         else await boss.unschedule(definition.name);
       }
       if (!workers) return;
       for (const definition of definitions) {
-        await boss.work(definition.name, { batchSize: 1, pollingIntervalSeconds: options.pollingSeconds ?? 2 }, async ([job]) => {
-          if (!job) return;
-          await runLogged(definition, { id: job.id, attempt: job.retryCount + 1 }, logger, enqueue);
-        });
+        await boss.work(
+          definition.name,
+          { batchSize: 1, pollingIntervalSeconds: options.pollingSeconds ?? 2 },
+          async ([job]) => {
+            if (!job) return;
+            await runLogged(definition, { id: job.id, attempt: job.retryCount + 1 }, logger, enqueue);
+          },
+        );
       }
     },
     enqueue,

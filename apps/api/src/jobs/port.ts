@@ -64,13 +64,19 @@ export async function runLogged(
     });
     logger.info({ ...fields, ms: Math.round(performance.now() - started), summary }, 'job completed');
     for (const next of definition.then ?? []) {
-      await enqueue(next).catch((error: unknown) => logger.error({ ...fields, next, err: error }, 'job: could not enqueue the next one'));
+      await enqueue(next).catch((error: unknown) =>
+        logger.error({ ...fields, next, err: error }, 'job: could not enqueue the next one'),
+      );
     }
     return summary;
   } catch (error) {
     const final = run.attempt > definition.retryLimit;
     logger[final ? 'error' : 'warn'](
-      { ...fields, ms: Math.round(performance.now() - started), err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) },
+      {
+        ...fields,
+        ms: Math.round(performance.now() - started),
+        err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+      },
       final ? 'job failed, no retries left' : 'job failed, will be retried',
     );
     throw error;

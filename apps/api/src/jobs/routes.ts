@@ -11,7 +11,8 @@ export function registerJobRoutes(app: FastifyInstance, deps: { queue: JobQueue;
   app.post('/api/admin/jobs/:name', { config: { serverToServer: true } }, async (request, reply) => {
     requireServerSecret(request, ADMIN_SECRET_HEADER, deps.adminSecret);
     const name = (request.params as Record<string, string | undefined>).name ?? '';
-    if (!deps.queue.definitions.some((definition) => definition.name === name)) throw new ApiError(404, JOB_MESSAGES.unknown);
+    if (!deps.queue.definitions.some((definition) => definition.name === name))
+      throw new ApiError(404, JOB_MESSAGES.unknown);
     const id = await deps.queue.enqueue(name);
     // id null: a run of that job is already waiting, which will do the same.
     return reply.code(202).send({ success: true, job: name, id, queued: id !== null });

@@ -9,12 +9,16 @@ import { runCoinAccrual } from '../services/coin-accrual';
 
 const { values } = parseArgs({ options: { date: { type: 'string' } } });
 const env = readServerEnv();
-const database = await openDatabase(env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir }).catch(exitIfLocked);
+const database = await openDatabase(
+  env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
+).catch(exitIfLocked);
 try {
   await database.migrate();
   const now = values.date ? new Date(`${values.date}T12:00:00+03:00`) : new Date();
   const result = await runCoinAccrual(database.db, loadAppConfig(env.appConfigFile), now);
-  console.info(`[coins] run ${result.runId}: ${result.credited} of ${result.subscriptions} subscriptions credited, ${result.coins} coins`);
+  console.info(
+    `[coins] run ${result.runId}: ${result.credited} of ${result.subscriptions} subscriptions credited, ${result.coins} coins`,
+  );
 } catch (error) {
   console.error('[coins] failed:', error instanceof Error ? error.message : error);
   process.exitCode = 1;

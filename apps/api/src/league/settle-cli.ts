@@ -7,11 +7,15 @@ import { exitIfLocked } from '../lib/data-dir-lock';
 import { createLeagueRepository } from '../repositories/league';
 
 const env = readServerEnv();
-const database = await openDatabase(env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir }).catch(exitIfLocked);
+const database = await openDatabase(
+  env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
+).catch(exitIfLocked);
 try {
   await database.migrate();
   const result = await createLeagueRepository(database.db).settle();
-  console.info(`[league] settled ${result.bets} bets on ${result.ideas} ideas: ${result.wins} wins, ${result.coins} coins paid`);
+  console.info(
+    `[league] settled ${result.bets} bets on ${result.ideas} ideas: ${result.wins} wins, ${result.coins} coins paid`,
+  );
 } catch (error) {
   console.error('[league] failed:', error instanceof Error ? error.message : error);
   process.exitCode = 1;

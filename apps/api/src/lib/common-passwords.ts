@@ -9,6 +9,10 @@ import { readFileSync } from 'node:fs';
 let list: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
-  list ??= new Set(readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n').filter(Boolean));
+  list ??= new Set(
+    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean),
+  );
   return list.has(password.toLowerCase());
 }

@@ -65,7 +65,8 @@ function readHolder(file: string): LockHolder | undefined {
   }
 }
 
-const sameHolder = (a: LockHolder | undefined, b: LockHolder) => a?.pid === b.pid && a.since === b.since && a.host === b.host;
+const sameHolder = (a: LockHolder | undefined, b: LockHolder) =>
+  a?.pid === b.pid && a.since === b.since && a.host === b.host;
 
 export interface DataDirLock {
   release(): void;
@@ -78,7 +79,13 @@ export interface DataDirLock {
 export function lockDataDir(dataDir: string, command = process.argv.slice(1).join(' ')): DataDirLock {
   const file = path.join(dataDir, LOCK_FILE);
   const ticks = startTicks(process.pid);
-  const me: LockHolder = { pid: process.pid, ...(ticks ? { startTicks: ticks } : {}), host: hostname(), command, since: new Date().toISOString() };
+  const me: LockHolder = {
+    pid: process.pid,
+    ...(ticks ? { startTicks: ticks } : {}),
+    host: hostname(),
+    command,
+    since: new Date().toISOString(),
+  };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     let fd: number;
     try {

@@ -10,7 +10,8 @@ export function insiderPositionText(relation: {
   otherText: string | null;
 }): string {
   const parts: string[] = [];
-  if (relation.isOfficer) parts.push(relation.officerTitle ? `Руководитель (${relation.officerTitle})` : 'Руководитель');
+  if (relation.isOfficer)
+    parts.push(relation.officerTitle ? `Руководитель (${relation.officerTitle})` : 'Руководитель');
   if (relation.isDirector) parts.push('Член совета директоров');
   if (relation.isTenPercentOwner) parts.push('Владелец более 10 %');
   if (relation.isOther) parts.push(relation.otherText ? `Иное (${relation.otherText})` : 'Иное');

@@ -11,7 +11,8 @@ import type { FastifyServerOptions } from 'fastify';
  *   query values are replaced, and headers (cookies, X-XSRF-TOKEN) are never logged;
  * - a log call with such a field — `redact` censors them by name.
  */
-const SECRET_QUERY_KEYS = /^(token|_token|password|password_confirmation|current_password|session|ir_session|xsrf-token|x-xsrf-token)$/i;
+const SECRET_QUERY_KEYS =
+  /^(token|_token|password|password_confirmation|current_password|session|ir_session|xsrf-token|x-xsrf-token)$/i;
 
 export const REDACTED = '[redacted]';
 
@@ -39,7 +40,17 @@ export const REDACT_PATHS = [
 ];
 
 /** Error fields that name what failed without repeating the values involved. */
-const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column', 'schema', 'routine', 'query'] as const;
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'routine',
+  'query',
+] as const;
 
 /** drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <values>". */
 function withoutParams(text: string): string {
@@ -104,7 +115,13 @@ interface LoggedRequest {
 
 /** Fastify's default request fields, with the URL redacted. */
 function serializeRequest(request: LoggedRequest) {
-  return { method: request.method, url: redactUrl(request.url), host: request.hostname, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.hostname,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 type LoggerOption = FastifyServerOptions['logger'];

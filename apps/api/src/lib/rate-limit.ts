@@ -156,7 +156,8 @@ export function createTokenBuckets(rule: TokenBucketRule, now: () => number = Da
       const t = now();
       // Buckets that have filled up again are the same as absent ones: dropped now and then.
       if (t - lastSweep > 60_000) {
-        for (const [k, b] of buckets) if (b.tokens + ((t - b.at) / 1000) * rule.perSecond >= rule.burst) buckets.delete(k);
+        for (const [k, b] of buckets)
+          if (b.tokens + ((t - b.at) / 1000) * rule.perSecond >= rule.burst) buckets.delete(k);
         lastSweep = t;
       }
       const bucket = buckets.get(key) ?? { tokens: rule.burst, at: t };

@@ -11,7 +11,8 @@ const MIN_SECRET_LENGTH = 32;
  */
 export function resolveAppSecret(envSecret: string | undefined, dataDir: string): string {
   if (envSecret) {
-    if (envSecret.length < MIN_SECRET_LENGTH) throw new Error(`APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+    if (envSecret.length < MIN_SECRET_LENGTH)
+      throw new Error(`APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
     return envSecret;
   }
   const file = path.join(dataDir, SECRET_FILE);

@@ -20,7 +20,9 @@ if (job !== 'weekly' && job !== 'portfolio' && job !== 'send') {
 }
 const env = readServerEnv();
 const log = (message: string) => console.info(`[mail] ${message}`);
-const database = await openDatabase(env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir }).catch(exitIfLocked);
+const database = await openDatabase(
+  env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
+).catch(exitIfLocked);
 const settings = { publicUrl: env.publicUrl, secret: resolveAppSecret(env.appSecret, env.dataDir) };
 const mailer = createMailer(readMailEnv(process.env, env.publicUrl), log);
 try {
@@ -29,10 +31,15 @@ try {
   else if (job === 'portfolio') await enqueuePortfolioEvents({ db: database.db, settings, log });
   else {
     const report = await sendPendingMail({ db: database.db, mailer, log });
-    log(`sent ${report.sent}, to retry ${report.retried}, failed ${report.failed}, skipped (unsubscribed) ${report.skipped}`);
+    log(
+      `sent ${report.sent}, to retry ${report.retried}, failed ${report.failed}, skipped (unsubscribed) ${report.skipped}`,
+    );
   }
 } catch (error) {
-  console.error(`[mail] ${job} failed:`, error instanceof MailJobInputError || error instanceof Error ? error.message : error);
+  console.error(
+    `[mail] ${job} failed:`,
+    error instanceof MailJobInputError || error instanceof Error ? error.message : error,
+  );
   process.exitCode = 1;
 } finally {
   mailer.close();

@@ -48,7 +48,9 @@ async function enqueueForAll(
     const page = await mail.recipients(flag, afterId, PAGE);
     if (page.length === 0) break;
     recipients += page.length;
-    enqueued += await mail.enqueue(page.map((r) => ({ dedupeKey: keyOf(r), kind, userId: r.id, flag, message: render(r) })));
+    enqueued += await mail.enqueue(
+      page.map((r) => ({ dedupeKey: keyOf(r), kind, userId: r.id, flag, message: render(r) })),
+    );
     afterId = page[page.length - 1]!.id;
   }
   return { recipients, enqueued };
@@ -93,7 +95,13 @@ export async function enqueuePortfolioEvents(deps: MailJobDeps) {
     const added = await mail.claimAndEnqueue(
       events.map((event) => ({ item: `portfolio_update:${event.id}`, value: event })),
       (claimed) => `portfolio:user:${recipient.id}:update:${Math.min(...claimed.map((c) => c.value.id))}`,
-      (claimed, dedupeKey) => ({ dedupeKey, kind: 'portfolio', userId: recipient.id, flag: 'portfolio_events', message: portfolioEventsMail(deps.settings, recipient, claimed) }),
+      (claimed, dedupeKey) => ({
+        dedupeKey,
+        kind: 'portfolio',
+        userId: recipient.id,
+        flag: 'portfolio_events',
+        message: portfolioEventsMail(deps.settings, recipient, claimed),
+      }),
     );
     if (added) enqueued += 1;
   }
@@ -111,10 +119,21 @@ export type NewsSource = () => Promise<NewsItem[]>;
 export async function enqueueNews(deps: MailJobDeps, items: NewsItem[]) {
   if (items.length === 0) return { recipients: 0, enqueued: 0 };
   const edition = createHash('sha256')
-    .update(items.map((item) => String(item.id)).sort().join('\u0000'))
+    .update(
+      items
+        .map((item) => String(item.id))
+        .sort()
+        .join('\u0000'),
+    )
     .digest('hex')
     .slice(0, 16);
-  const result = await enqueueForAll(deps, 'news', 'news', (r) => `news:${edition}:user:${r.id}`, (r) => newsMail(deps.settings, r, items));
+  const result = await enqueueForAll(
+    deps,
+    'news',
+    'news',
+    (r) => `news:${edition}:user:${r.id}`,
+    (r) => newsMail(deps.settings, r, items),
+  );
   deps.log?.(`news ${edition}: ${result.enqueued} enqueued for ${result.recipients} subscribers`);
   return result;
 }
@@ -132,7 +151,13 @@ export async function enqueueBetResults(deps: MailJobDeps, results: BetResult[])
     const added = await mail.claimAndEnqueue(
       byUser.get(recipient.id)!.map((result) => ({ item: `bet:${result.betId}`, value: result })),
       (claimed) => `bets:user:${recipient.id}:bet:${Math.min(...claimed.map((c) => c.value.betId))}`,
-      (claimed, dedupeKey) => ({ dedupeKey, kind: 'bets', userId: recipient.id, flag: 'bets', message: betResultsMail(deps.settings, recipient, claimed) }),
+      (claimed, dedupeKey) => ({
+        dedupeKey,
+        kind: 'bets',
+        userId: recipient.id,
+        flag: 'bets',
+        message: betResultsMail(deps.settings, recipient, claimed),
+      }),
     );
     if (added) enqueued += 1;
   }

@@ -78,14 +78,25 @@ export function createMailRepository(db: Database) {
       return queryRows<Recipient>(
         db,
         sql`SELECT id, name, email FROM users
-            WHERE email IS NOT NULL AND ${FLAG_COLUMNS[flag]} = 1 AND id IN (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})
+            WHERE email IS NOT NULL AND ${FLAG_COLUMNS[flag]} = 1 AND id IN (${sql.join(
+              userIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})
             ORDER BY id`,
       );
     },
 
     /** What the weekly review shows for [from, to): new ideas, ideas that reached their target, the largest insider buys. */
     async weeklyReview(week: string, from: Date, to: Date, limit: number): Promise<WeeklyReview> {
-      const newIdeas = await queryRows<{ id: number; ticker: string; stock_name: string; direction: 'long' | 'short'; potential_yield: string; broker_name: string | null; total: string }>(
+      const newIdeas = await queryRows<{
+        id: number;
+        ticker: string;
+        stock_name: string;
+        direction: 'long' | 'short';
+        potential_yield: string;
+        broker_name: string | null;
+        total: string;
+      }>(
         db,
         sql`SELECT i.id, s.ticker, s.name AS stock_name, i.direction, i.potential_yield, b.name AS broker_name, count(*) OVER () AS total
             FROM ideas i JOIN stocks s ON s.id = i.stock_id LEFT JOIN brokers b ON b.id = i.broker_id
@@ -99,7 +110,15 @@ export function createMailRepository(db: Database) {
             WHERE NOT i.hidden AND i.status = 'target_reached' AND i.closed_at >= ${from.toISOString()}::timestamptz AND i.closed_at < ${to.toISOString()}::timestamptz
             ORDER BY i.return_pct DESC NULLS LAST, i.id LIMIT ${limit}`,
       );
-      const buys = await queryRows<{ insider_id: number; insider_name: string; ticker: string; stock_name: string; value: string | null; currency: string; deal_date: string }>(
+      const buys = await queryRows<{
+        insider_id: number;
+        insider_name: string;
+        ticker: string;
+        stock_name: string;
+        value: string | null;
+        currency: string;
+        deal_date: string;
+      }>(
         db,
         sql`SELECT d.insider_id, ins.name AS insider_name, s.ticker, s.name AS stock_name, d.value, d.currency, to_char(d.deal_date, 'YYYY-MM-DD') AS deal_date
             FROM insider_deals d JOIN insiders ins ON ins.id = d.insider_id JOIN stocks s ON s.id = d.stock_id
@@ -113,9 +132,29 @@ export function createMailRepository(db: Database) {
         from,
         to,
         newIdeasTotal: Number(newIdeas[0]?.total ?? 0),
-        newIdeas: newIdeas.map((r) => ({ id: r.id, ticker: r.ticker, stockName: r.stock_name, direction: r.direction, potentialYield: Number(r.potential_yield), brokerName: r.broker_name })),
-        targetReached: reached.map((r) => ({ id: r.id, ticker: r.ticker, stockName: r.stock_name, returnPct: r.return_pct === null ? null : Number(r.return_pct) })),
-        insiderBuys: buys.map((r) => ({ insiderId: r.insider_id, insiderName: r.insider_name, ticker: r.ticker, stockName: r.stock_name, value: r.value === null ? null : Number(r.value), currency: r.currency, dealDate: r.deal_date })),
+        newIdeas: newIdeas.map((r) => ({
+          id: r.id,
+          ticker: r.ticker,
+          stockName: r.stock_name,
+          direction: r.direction,
+          potentialYield: Number(r.potential_yield),
+          brokerName: r.broker_name,
+        })),
+        targetReached: reached.map((r) => ({
+          id: r.id,
+          ticker: r.ticker,
+          stockName: r.stock_name,
+          returnPct: r.return_pct === null ? null : Number(r.return_pct),
+        })),
+        insiderBuys: buys.map((r) => ({
+          insiderId: r.insider_id,
+          insiderName: r.insider_name,
+          ticker: r.ticker,
+          stockName: r.stock_name,
+          value: r.value === null ? null : Number(r.value),
+          currency: r.currency,
+          dealDate: r.deal_date,
+        })),
       };
     },
 
@@ -124,7 +163,17 @@ export function createMailRepository(db: Database) {
      * grouped by user, oldest first.
      */
     async unsentPortfolioEvents(since: Date): Promise<Array<{ recipient: Recipient; events: PortfolioEvent[] }>> {
-      const rows = await queryRows<{ user_id: number; name: string; email: string; id: number; idea_id: number; idea_name: string; ticker: string; event_txt: string; dt: string | Date }>(
+      const rows = await queryRows<{
+        user_id: number;
+        name: string;
+        email: string;
+        id: number;
+        idea_id: number;
+        idea_name: string;
+        ticker: string;
+        event_txt: string;
+        dt: string | Date;
+      }>(
         db,
         sql`SELECT u.id AS user_id, u.name, u.email, pu.id, pu.idea_id, i.name AS idea_name, s.ticker, pu.event_txt, pu.dt
             FROM portfolio_updates pu
@@ -144,7 +193,14 @@ export function createMailRepository(db: Database) {
           entry = { recipient: { id: r.user_id, name: r.name, email: r.email }, events: [] };
           byUser.set(r.user_id, entry);
         }
-        entry.events.push({ id: r.id, ideaId: r.idea_id, ideaName: r.idea_name, ticker: r.ticker, eventTxt: r.event_txt, dt: new Date(r.dt) });
+        entry.events.push({
+          id: r.id,
+          ideaId: r.idea_id,
+          ideaName: r.idea_name,
+          ticker: r.ticker,
+          eventTxt: r.event_txt,
+          dt: new Date(r.dt),
+        });
       }
       return [...byUser.values()];
     },
@@ -169,8 +225,23 @@ export function createMailRepository(db: Database) {
         const claimed = items.filter(({ item }) => mine.has(item));
         if (claimed.length === 0) return false;
         const dedupeKey = keyOf(claimed);
-        await tx.execute(sql`UPDATE mail_claims SET dedupe_key = ${dedupeKey} WHERE item IN (${sql.join(claimed.map(({ item }) => sql`${item}`), sql`, `)})`);
-        return (await enqueue([build(claimed.map(({ value }) => value), dedupeKey)], tx)) === 1;
+        await tx.execute(
+          sql`UPDATE mail_claims SET dedupe_key = ${dedupeKey} WHERE item IN (${sql.join(
+            claimed.map(({ item }) => sql`${item}`),
+            sql`, `,
+          )})`,
+        );
+        return (
+          (await enqueue(
+            [
+              build(
+                claimed.map(({ value }) => value),
+                dedupeKey,
+              ),
+            ],
+            tx,
+          )) === 1
+        );
       });
     },
 
@@ -239,7 +310,9 @@ export function createMailRepository(db: Database) {
     },
 
     async markSent(id: number, at: Date): Promise<void> {
-      await db.execute(sql`UPDATE mail_outbox SET status = 'sent', sent_at = ${at.toISOString()}::timestamptz, error = NULL WHERE id = ${id} AND status = 'sending'`);
+      await db.execute(
+        sql`UPDATE mail_outbox SET status = 'sent', sent_at = ${at.toISOString()}::timestamptz, error = NULL WHERE id = ${id} AND status = 'sending'`,
+      );
     },
 
     /** Due again at `retryAt`, or failed for good when `retryAt` is null. */

@@ -12,7 +12,8 @@ export const UNSUBSCRIBE_TEXTS = {
   confirm: (label: string) => `Отписаться от рассылки «${label}»?`,
   button: 'Отписаться',
   done: (label: string) => `Вы отписались от рассылки «${label}». Включить её снова можно в настройках рассылки.`,
-  invalid: 'Ссылка для отписки недействительна: возможно, она скопирована не полностью. Откройте ссылку из письма целиком или измените рассылки в настройках личного кабинета.',
+  invalid:
+    'Ссылка для отписки недействительна: возможно, она скопирована не полностью. Откройте ссылку из письма целиком или измените рассылки в настройках личного кабинета.',
   settings: 'Настройки рассылки',
 } as const;
 
@@ -26,13 +27,15 @@ button{min-height:40px;padding:8px 20px;font-size:16px;border:0;border-radius:6p
 button:focus-visible{outline:3px solid #1b1d21;outline-offset:2px}a{color:#1f5fd6}</style></head>
 <body><main><h1>${escapeHtml(UNSUBSCRIBE_TEXTS.title)}</h1>${body}
 <p><a href="/account/notifications">${escapeHtml(UNSUBSCRIBE_TEXTS.settings)}</a></p></main></body></html>`;
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    // The token is in the address: no page it links to learns it.
-    .header('referrer-policy', 'no-referrer')
-    .send(html);
+  return (
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // The token is in the address: no page it links to learns it.
+      .header('referrer-policy', 'no-referrer')
+      .send(html)
+  );
 }
 
 export interface UnsubscribeRoutesOptions {
@@ -42,15 +45,21 @@ export interface UnsubscribeRoutesOptions {
   onUnsubscribed?: (userId: number) => void;
 }
 
-export async function registerUnsubscribeRoutes(app: FastifyInstance, options: UnsubscribeRoutesOptions): Promise<void> {
+export async function registerUnsubscribeRoutes(
+  app: FastifyInstance,
+  options: UnsubscribeRoutesOptions,
+): Promise<void> {
   const mail = createMailRepository(options.db);
   await app.register(async (scope) => {
     // RFC 8058's example posts multipart/form-data; the body says nothing the token does not.
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
+      done(null, {}),
+    );
 
     scope.get<{ Querystring: { token?: string } }>(UNSUBSCRIBE_PATH, async (request, reply) => {
       const target = verifyUnsubscribeToken(options.secret, request.query.token);
-      if (!target || !(await mail.userExists(target.userId))) return page(reply, 400, `<p>${escapeHtml(UNSUBSCRIBE_TEXTS.invalid)}</p>`);
+      if (!target || !(await mail.userExists(target.userId)))
+        return page(reply, 400, `<p>${escapeHtml(UNSUBSCRIBE_TEXTS.invalid)}</p>`);
       return page(
         reply,
         200,
@@ -60,14 +69,18 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, options: U
       );
     });
 
-    scope.post<{ Querystring: { token?: string } }>(UNSUBSCRIBE_PATH, { config: { serverToServer: true } }, async (request, reply) => {
-      const target = verifyUnsubscribeToken(options.secret, request.query.token);
-      if (!target || !(await mail.unsubscribe(target.userId, target.flag))) {
-        return page(reply, 400, `<p>${escapeHtml(UNSUBSCRIBE_TEXTS.invalid)}</p>`);
-      }
-      options.onUnsubscribed?.(target.userId);
-      request.log.info({ userId: target.userId, flag: target.flag }, 'unsubscribed by link');
-      return page(reply, 200, `<p role="status">${escapeHtml(UNSUBSCRIBE_TEXTS.done(FLAG_LABELS[target.flag]))}</p>`);
-    });
+    scope.post<{ Querystring: { token?: string } }>(
+      UNSUBSCRIBE_PATH,
+      { config: { serverToServer: true } },
+      async (request, reply) => {
+        const target = verifyUnsubscribeToken(options.secret, request.query.token);
+        if (!target || !(await mail.unsubscribe(target.userId, target.flag))) {
+          return page(reply, 400, `<p>${escapeHtml(UNSUBSCRIBE_TEXTS.invalid)}</p>`);
+        }
+        options.onUnsubscribed?.(target.userId);
+        request.log.info({ userId: target.userId, flag: target.flag }, 'unsubscribed by link');
+        return page(reply, 200, `<p role="status">${escapeHtml(UNSUBSCRIBE_TEXTS.done(FLAG_LABELS[target.flag]))}</p>`);
+      },
+    );
   });
 }

@@ -55,7 +55,9 @@ export async function sendPendingMail(options: SenderOptions): Promise<SendRepor
         await mail.markFailed(row.id, text.slice(0, 1000), retryAt);
         if (final) report.failed += 1;
         else report.retried += 1;
-        options.log?.(`${row.dedupeKey}: attempt ${row.attempts} failed (${text})${final ? ', giving up' : `, retry at ${retryAt!.toISOString()}`}`);
+        options.log?.(
+          `${row.dedupeKey}: attempt ${row.attempts} failed (${text})${final ? ', giving up' : `, retry at ${retryAt!.toISOString()}`}`,
+        );
       }
     }
   }

@@ -50,7 +50,10 @@ interface Letter {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 function lineHtml(line: Line): string {
@@ -123,9 +126,24 @@ export interface WeeklyReview {
   /** Monday 00:00 and the next Monday 00:00, Moscow time. */
   from: Date;
   to: Date;
-  newIdeas: Array<{ id: number; ticker: string; stockName: string; direction: 'long' | 'short'; potentialYield: number; brokerName: string | null }>;
+  newIdeas: Array<{
+    id: number;
+    ticker: string;
+    stockName: string;
+    direction: 'long' | 'short';
+    potentialYield: number;
+    brokerName: string | null;
+  }>;
   targetReached: Array<{ id: number; ticker: string; stockName: string; returnPct: number | null }>;
-  insiderBuys: Array<{ insiderId: number; insiderName: string; ticker: string; stockName: string; value: number | null; currency: string; dealDate: string }>;
+  insiderBuys: Array<{
+    insiderId: number;
+    insiderName: string;
+    ticker: string;
+    stockName: string;
+    value: number | null;
+    currency: string;
+    dealDate: string;
+  }>;
   /** Counted in full even when only the first ones are listed. */
   newIdeasTotal: number;
 }
@@ -186,9 +204,16 @@ export interface PortfolioEvent {
   dt: Date;
 }
 
-export function portfolioEventsMail(settings: LetterSettings, recipient: Recipient, events: PortfolioEvent[]): MailMessage {
+export function portfolioEventsMail(
+  settings: LetterSettings,
+  recipient: Recipient,
+  events: PortfolioEvent[],
+): MailMessage {
   return compose(settings, recipient, 'portfolio_events', {
-    subject: events.length === 1 ? `Инвестрадар: событие по идее ${events[0]!.ticker}` : `Инвестрадар: события Вашего портфеля (${formatNumber(events.length)})`,
+    subject:
+      events.length === 1
+        ? `Инвестрадар: событие по идее ${events[0]!.ticker}`
+        : `Инвестрадар: события Вашего портфеля (${formatNumber(events.length)})`,
     intro: 'По идеям в Вашем портфеле произошли изменения.',
     sections: [
       {
@@ -250,7 +275,10 @@ export interface BetResult {
 export function betResultsMail(settings: LetterSettings, recipient: Recipient, results: BetResult[]): MailMessage {
   const total = results.reduce((sum, r) => sum + r.resultCoins, 0);
   return compose(settings, recipient, 'bets', {
-    subject: results.length === 1 ? `Инвестрадар: ставка на ${results[0]!.ideaName} — ${results[0]!.result === 'win' ? 'выигрыш' : 'проигрыш'}` : 'Инвестрадар: результаты Ваших ставок',
+    subject:
+      results.length === 1
+        ? `Инвестрадар: ставка на ${results[0]!.ideaName} — ${results[0]!.result === 'win' ? 'выигрыш' : 'проигрыш'}`
+        : 'Инвестрадар: результаты Ваших ставок',
     intro: `Итог по ставкам: ${total < 0 ? '−' : '+'}${formatCoins(Math.abs(total))}.`,
     sections: [
       {

@@ -14,7 +14,10 @@ export function createUnsubscribeToken(secret: string, userId: number, flag: Not
   return `${userId}.${flag}.${mac(secret, userId, flag)}`;
 }
 
-export function verifyUnsubscribeToken(secret: string, token: unknown): { userId: number; flag: NotificationKey } | null {
+export function verifyUnsubscribeToken(
+  secret: string,
+  token: unknown,
+): { userId: number; flag: NotificationKey } | null {
   if (typeof token !== 'string') return null;
   const match = TOKEN_SHAPE.exec(token);
   if (!match) return null;

@@ -7,7 +7,14 @@ type Fetch = typeof fetch;
 interface ApiAnswer {
   Success: boolean;
   Message: string | null;
-  Model?: { TransactionId?: number; CardType?: string; CardLastFour?: string; ReasonCode?: number; CardHolderMessage?: string; Reason?: string };
+  Model?: {
+    TransactionId?: number;
+    CardType?: string;
+    CardLastFour?: string;
+    ReasonCode?: number;
+    CardHolderMessage?: string;
+    Reason?: string;
+  };
 }
 
 export function createCloudPaymentsProvider(settings: PaymentsSettings, fetchImpl: Fetch = fetch): PaymentProvider {
@@ -42,11 +49,17 @@ export function createCloudPaymentsProvider(settings: PaymentsSettings, fetchImp
       if (answer.Success && transactionId) {
         return { ok: true, transactionId, cardType: model.CardType ?? null, cardLast4: model.CardLastFour ?? null };
       }
-      return { ok: false, transactionId, reasonCode: String(model.ReasonCode ?? 'declined'), reason: model.CardHolderMessage ?? model.Reason ?? answer.Message ?? 'declined' };
+      return {
+        ok: false,
+        transactionId,
+        reasonCode: String(model.ReasonCode ?? 'declined'),
+        reason: model.CardHolderMessage ?? model.Reason ?? answer.Message ?? 'declined',
+      };
     },
     async cancelSubscription(extId: string) {
       const answer = await call('/subscriptions/cancel', { Id: extId });
-      if (!answer.Success) throw new Error(`CloudPayments subscriptions/cancel ${extId}: ${answer.Message ?? 'refused'}`);
+      if (!answer.Success)
+        throw new Error(`CloudPayments subscriptions/cancel ${extId}: ${answer.Message ?? 'refused'}`);
     },
   };
 }

@@ -15,7 +15,8 @@ export function planCatalogProblems(config: Pick<AppConfig, 'plans' | 'special_p
   }
   if (ids.size !== config.plans.length) problems.push('plan ids repeat');
   for (const plan of config.plans) {
-    if (plan.cost < MINIMUM_PRICE) problems.push(`plan ${plan.id} costs ${plan.cost}, below the minimum price ${MINIMUM_PRICE}`);
+    if (plan.cost < MINIMUM_PRICE)
+      problems.push(`plan ${plan.id} costs ${plan.cost}, below the minimum price ${MINIMUM_PRICE}`);
   }
   for (const [from, to] of Object.entries(config.special_plans)) {
     if (!ids.has(Number(from))) problems.push(`special_plans: unknown plan ${from}`);

@@ -74,4 +74,3 @@ export const recurrentNotificationSchema = z.object({
   NextTransactionDate: optionalText(),
 });
 export type RecurrentNotification = z.infer<typeof recurrentNotificationSchema>;
-

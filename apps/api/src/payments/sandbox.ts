@@ -33,7 +33,8 @@ export function createSandboxProvider(settings: PaymentsSettings, log?: (message
     publicId: settings.publicId,
     widgetUrl: (invoiceId) => `/payments/sandbox/widget/${encodeURIComponent(invoiceId)}`,
     async chargeToken(request: ChargeRequest): Promise<ChargeResult> {
-      if (!request.token.startsWith('tk_sandbox_')) return { ok: false, transactionId: null, reasonCode: '5054', reason: 'Unknown token' };
+      if (!request.token.startsWith('tk_sandbox_'))
+        return { ok: false, transactionId: null, reasonCode: '5054', reason: 'Unknown token' };
       if (request.token.startsWith('tk_sandbox_declines_')) {
         return { ok: false, transactionId: sandboxTransactionId(), reasonCode: '5051', reason: 'Insufficient funds' };
       }

@@ -15,7 +15,9 @@ if (values.source !== 'offline' && values.source !== 'moex') {
   process.exit(1);
 }
 const env = readServerEnv();
-const database = await openDatabase(env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir }).catch(exitIfLocked);
+const database = await openDatabase(
+  env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
+).catch(exitIfLocked);
 try {
   await database.migrate();
   const source = values.source === 'moex' ? createMoexIssSource() : createOfflineSource(database.db);

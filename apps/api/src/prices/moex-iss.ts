@@ -4,7 +4,10 @@
 // answer stops the job with a PriceSourceError instead of writing wrong prices.
 import { PriceSourceError, type Candle, type PriceSource, type Security } from './port';
 
-export type FetchLike = (url: string, init?: { signal?: AbortSignal }) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+export type FetchLike = (
+  url: string,
+  init?: { signal?: AbortSignal },
+) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
 
 export interface MoexIssOptions {
   baseUrl?: string;
@@ -24,11 +27,17 @@ interface Block {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function block(json: unknown, name: string, url: string): Block | undefined {
-  if (typeof json !== 'object' || json === null) throw new PriceSourceError(`ISS: ответ не является объектом JSON (${url})`);
+  if (typeof json !== 'object' || json === null)
+    throw new PriceSourceError(`ISS: ответ не является объектом JSON (${url})`);
   const value = (json as Record<string, unknown>)[name];
   if (value === undefined) return undefined;
   const { columns, data } = (value ?? {}) as Partial<Block>;
-  if (!Array.isArray(columns) || !columns.every((c) => typeof c === 'string') || !Array.isArray(data) || !data.every((row) => Array.isArray(row) && row.length === columns.length)) {
+  if (
+    !Array.isArray(columns) ||
+    !columns.every((c) => typeof c === 'string') ||
+    !Array.isArray(data) ||
+    !data.every((row) => Array.isArray(row) && row.length === columns.length)
+  ) {
     throw new PriceSourceError(`ISS: блок «${name}» повреждён (${url})`);
   }
   return { columns, data };
@@ -61,16 +70,20 @@ function candlesOf(b: Block, from: string, till: string): Candle[] {
   for (const row of b.data) {
     const day = row[date];
     const price = row[close];
-    if (typeof day !== 'string' || !ISO_DAY.test(day)) throw new PriceSourceError(`ISS: неверная дата торгов ${JSON.stringify(day)}`);
+    if (typeof day !== 'string' || !ISO_DAY.test(day))
+      throw new PriceSourceError(`ISS: неверная дата торгов ${JSON.stringify(day)}`);
     // No trades that day (CLOSE null): no candle.
     if (price === null) continue;
-    if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) throw new PriceSourceError(`ISS: неверная цена закрытия ${JSON.stringify(price)} за ${day}`);
+    if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0)
+      throw new PriceSourceError(`ISS: неверная цена закрытия ${JSON.stringify(price)} за ${day}`);
     if (day >= from && day <= till) candles.push({ date: day, close: price });
   }
   return candles;
 }
 
-export function createMoexIssSource(options: MoexIssOptions = {}): PriceSource & { securities(collection: string): Promise<Security[]> } {
+export function createMoexIssSource(
+  options: MoexIssOptions = {},
+): PriceSource & { securities(collection: string): Promise<Security[]> } {
   const baseUrl = (options.baseUrl ?? 'https://iss.moex.com').replace(/\/$/, '');
   const doFetch: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
   const board = options.board ?? 'TQBR';
@@ -130,28 +143,46 @@ export function createMoexIssSource(options: MoexIssOptions = {}): PriceSource &
   }
 
   const code = (value: string) => {
-    if (!/^[A-Za-z0-9_-]{1,20}$/.test(value)) throw new PriceSourceError(`ISS: неверный код бумаги ${JSON.stringify(value)}`);
+    if (!/^[A-Za-z0-9_-]{1,20}$/.test(value))
+      throw new PriceSourceError(`ISS: неверный код бумаги ${JSON.stringify(value)}`);
     return value.toUpperCase();
   };
 
   return {
     name: 'moex-iss',
     async shareCandles(ticker, from, till) {
-      return history(`/iss/history/engines/stock/markets/shares/boards/${board}/securities/${code(ticker)}.json`, from, till);
+      return history(
+        `/iss/history/engines/stock/markets/shares/boards/${board}/securities/${code(ticker)}.json`,
+        from,
+        till,
+      );
     },
     async indexCandles(index, from, till) {
       return history(`/iss/history/engines/stock/markets/index/securities/${code(index)}.json`, from, till);
     },
     /** Shares of an ISS collection (stock_shares_one, …), every page. */
     async securities(collection) {
-      const blocks = await pages(`/iss/securitygroups/stock_shares/collections/${code(collection)}/securities.json`, 'securities', {});
+      const blocks = await pages(
+        `/iss/securitygroups/stock_shares/collections/${code(collection)}/securities.json`,
+        'securities',
+        {},
+      );
       return blocks.flatMap((b) => {
-        const [secid, shortName, name, isin, type] = ['SECID', 'SHORTNAME', 'NAME', 'ISIN', 'TYPE'].map((c) => column(b, c, 'securities'));
+        const [secid, shortName, name, isin, type] = ['SECID', 'SHORTNAME', 'NAME', 'ISIN', 'TYPE'].map((c) =>
+          column(b, c, 'securities'),
+        );
         return b.data.map((row) => {
           const ticker = row[secid!];
-          if (typeof ticker !== 'string' || ticker === '') throw new PriceSourceError(`ISS: неверный SECID ${JSON.stringify(ticker)}`);
+          if (typeof ticker !== 'string' || ticker === '')
+            throw new PriceSourceError(`ISS: неверный SECID ${JSON.stringify(ticker)}`);
           const text = (value: unknown) => (typeof value === 'string' ? value : null);
-          return { ticker, shortName: text(row[shortName!]) ?? ticker, name: text(row[name!]) ?? ticker, isin: text(row[isin!]), type: text(row[type!]) };
+          return {
+            ticker,
+            shortName: text(row[shortName!]) ?? ticker,
+            name: text(row[name!]) ?? ticker,
+            isin: text(row[isin!]),
+            type: text(row[type!]),
+          };
         });
       });
     },

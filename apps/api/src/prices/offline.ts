@@ -40,11 +40,19 @@ export function createOfflineSource(db: Database): PriceSource {
     return async (from: string, till: string): Promise<Candle[]> => {
       const upTo = and(match, lte(table.date, till));
       const [rows, [latest]] = await Promise.all([
-        db.select({ date: table.date, close: table.close }).from(table).where(and(upTo, gte(table.date, from))).orderBy(asc(table.date)),
+        db
+          .select({ date: table.date, close: table.close })
+          .from(table)
+          .where(and(upTo, gte(table.date, from)))
+          .orderBy(asc(table.date)),
         db.select({ date: table.date, close: table.close }).from(table).where(upTo).orderBy(desc(table.date)).limit(1),
       ]);
       const stored = rows.map((r) => ({ date: r.date, close: Number(r.close) }));
-      const continued = latest ? continueWalk(key, { date: latest.date, close: Number(latest.close) }, till, volatility).filter((c) => c.date >= from) : [];
+      const continued = latest
+        ? continueWalk(key, { date: latest.date, close: Number(latest.close) }, till, volatility).filter(
+            (c) => c.date >= from,
+          )
+        : [];
       return [...stored, ...continued];
     };
   }

@@ -36,11 +36,19 @@ export function createAccountRepository(db: Database) {
     },
 
     async subscriptions(userId: number): Promise<SubscriptionRow[]> {
-      return db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+      return db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
     },
 
     async portfolio(userId: number): Promise<PortfolioSnapshot | null> {
-      const [portfolio] = await db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.userId, userId)).limit(1);
+      const [portfolio] = await db
+        .select({ id: portfolios.id })
+        .from(portfolios)
+        .where(eq(portfolios.userId, userId))
+        .limit(1);
       if (!portfolio) return null;
       const unviewed = and(eq(portfolioUpdates.portfolioId, portfolio.id), isNull(portfolioUpdates.viewedAt));
       const [ideaRows, updateRows, [countRow]] = await Promise.all([
@@ -62,7 +70,10 @@ export function createAccountRepository(db: Database) {
           .where(unviewed)
           .orderBy(desc(portfolioUpdates.dt), desc(portfolioUpdates.id))
           .limit(ACCOUNT_UPDATES_LIMIT),
-        db.select({ n: sql<number>`count(*)::int` }).from(portfolioUpdates).where(unviewed),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(portfolioUpdates)
+          .where(unviewed),
       ]);
       return {
         id: portfolio.id,
@@ -73,20 +84,36 @@ export function createAccountRepository(db: Database) {
     },
 
     async bets(userId: number): Promise<Array<{ ideaId: number; bet: string }>> {
-      return db.select({ ideaId: bets.ideaId, bet: bets.bet }).from(bets).where(eq(bets.userId, userId)).orderBy(asc(bets.id));
+      return db
+        .select({ ideaId: bets.ideaId, bet: bets.bet })
+        .from(bets)
+        .where(eq(bets.userId, userId))
+        .orderBy(asc(bets.id));
     },
 
     async votes(userId: number): Promise<Array<{ ideaId: number; vote: string }>> {
-      return db.select({ ideaId: ideaVotes.ideaId, vote: ideaVotes.vote }).from(ideaVotes).where(eq(ideaVotes.userId, userId)).orderBy(asc(ideaVotes.ideaId));
+      return db
+        .select({ ideaId: ideaVotes.ideaId, vote: ideaVotes.vote })
+        .from(ideaVotes)
+        .where(eq(ideaVotes.userId, userId))
+        .orderBy(asc(ideaVotes.ideaId));
     },
 
     async isBrokerAdmin(userId: number): Promise<boolean> {
-      const [row] = await db.select({ brokerId: brokerAdmins.brokerId }).from(brokerAdmins).where(eq(brokerAdmins.userId, userId)).limit(1);
+      const [row] = await db
+        .select({ brokerId: brokerAdmins.brokerId })
+        .from(brokerAdmins)
+        .where(eq(brokerAdmins.userId, userId))
+        .limit(1);
       return row !== undefined;
     },
 
     async createPortfolio(userId: number): Promise<number> {
-      const [row] = await db.insert(portfolios).values({ userId }).onConflictDoNothing().returning({ id: portfolios.id });
+      const [row] = await db
+        .insert(portfolios)
+        .values({ userId })
+        .onConflictDoNothing()
+        .returning({ id: portfolios.id });
       if (row) return row.id;
       const [existing] = await db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.userId, userId));
       if (!existing) throw new Error(`portfolio of user ${userId} vanished`);

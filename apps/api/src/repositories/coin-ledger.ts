@@ -18,7 +18,8 @@ export interface CoinChange {
   key: string;
 }
 
-export type CoinChangeResult = { status: 'applied'; balance: number } | { status: 'duplicate' } | { status: 'insufficient' };
+export type CoinChangeResult =
+  { status: 'applied'; balance: number } | { status: 'duplicate' } | { status: 'insufficient' };
 
 /** Thrown inside a transaction to undo everything it did when the balance would go negative. */
 export class InsufficientCoins extends Error {
@@ -92,7 +93,10 @@ export function createCoinLedgerRepository(db: Database) {
 
     /** Sum of an account's ledger (tests and the operator's check: equals users.coins). */
     async sum(userId: number): Promise<number> {
-      const [row] = await queryRows<{ n: number }>(db, sql`SELECT COALESCE(sum(amount), 0)::int AS n FROM coin_ledger WHERE user_id = ${userId}`);
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT COALESCE(sum(amount), 0)::int AS n FROM coin_ledger WHERE user_id = ${userId}`,
+      );
       return row?.n ?? 0;
     },
   };

@@ -25,7 +25,12 @@ const columnsOf = (entry: ContentWrite) => ({
 });
 
 /** Published and already due: what readers see. */
-const visible = (now: Date) => and(eq(contentEntries.status, 'published'), isNotNull(contentEntries.publishedAt), lte(contentEntries.publishedAt, now));
+const visible = (now: Date) =>
+  and(
+    eq(contentEntries.status, 'published'),
+    isNotNull(contentEntries.publishedAt),
+    lte(contentEntries.publishedAt, now),
+  );
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -53,7 +58,11 @@ export function createContentRepository(db: Database) {
     },
 
     async publishedBySlug(slug: string, now = new Date()): Promise<ContentRow | undefined> {
-      const [row] = await db.select().from(contentEntries).where(and(eq(contentEntries.slug, slug), visible(now))).limit(1);
+      const [row] = await db
+        .select()
+        .from(contentEntries)
+        .where(and(eq(contentEntries.slug, slug), visible(now)))
+        .limit(1);
       return row;
     },
 
@@ -126,12 +135,19 @@ export function createContentRepository(db: Database) {
     },
 
     /** Publishes (the date: kept if set, else now) or takes back to draft, in one statement. */
-    async setStatus(id: number, status: 'draft' | 'published', editorId: number | null): Promise<ContentRow | undefined> {
+    async setStatus(
+      id: number,
+      status: 'draft' | 'published',
+      editorId: number | null,
+    ): Promise<ContentRow | undefined> {
       const [row] = await db
         .update(contentEntries)
         .set({
           status,
-          publishedAt: status === 'published' ? sql`coalesce(${contentEntries.publishedAt}, now())` : sql`${contentEntries.publishedAt}`,
+          publishedAt:
+            status === 'published'
+              ? sql`coalesce(${contentEntries.publishedAt}, now())`
+              : sql`${contentEntries.publishedAt}`,
           updatedBy: editorId,
           updatedAt: new Date(),
         })
@@ -141,7 +157,10 @@ export function createContentRepository(db: Database) {
     },
 
     async remove(id: number): Promise<boolean> {
-      const rows = await db.delete(contentEntries).where(eq(contentEntries.id, id)).returning({ id: contentEntries.id });
+      const rows = await db
+        .delete(contentEntries)
+        .where(eq(contentEntries.id, id))
+        .returning({ id: contentEntries.id });
       return rows.length > 0;
     },
 
@@ -149,23 +168,34 @@ export function createContentRepository(db: Database) {
      * The file import: each entry inserted or, when its slug exists and something differs, rewritten
      * and published, all in one transaction (a failure imports nothing). Says what changed.
      */
-    async importEntries(entries: ContentWrite[]): Promise<{ created: string[]; updated: string[]; unchanged: string[] }> {
+    async importEntries(
+      entries: ContentWrite[],
+    ): Promise<{ created: string[]; updated: string[]; unchanged: string[] }> {
       const outcome = { created: [] as string[], updated: [] as string[], unchanged: [] as string[] };
       if (!entries.length) return outcome;
       await db.transaction(async (tx) => {
         const slugs = entries.map((e) => e.slug);
         const existing = new Map(
-          (await tx.select().from(contentEntries).where(inArray(contentEntries.slug, slugs)).for('update')).map((row) => [row.slug, row]),
+          (await tx.select().from(contentEntries).where(inArray(contentEntries.slug, slugs)).for('update')).map(
+            (row) => [row.slug, row],
+          ),
         );
         const fresh: Array<typeof contentEntries.$inferInsert> = [];
         for (const entry of entries) {
           const row = existing.get(entry.slug);
-          const values = { ...columnsOf(entry), status: entry.draft ? 'draft' : 'published', publishedAt: entry.publishedAt ?? row?.publishedAt ?? new Date() };
+          const values = {
+            ...columnsOf(entry),
+            status: entry.draft ? 'draft' : 'published',
+            publishedAt: entry.publishedAt ?? row?.publishedAt ?? new Date(),
+          };
           if (!row) {
             fresh.push(values);
             outcome.created.push(entry.slug);
           } else if (differs(row, values)) {
-            await tx.update(contentEntries).set({ ...values, updatedBy: null, updatedAt: new Date() }).where(eq(contentEntries.id, row.id));
+            await tx
+              .update(contentEntries)
+              .set({ ...values, updatedBy: null, updatedAt: new Date() })
+              .where(eq(contentEntries.id, row.id));
             outcome.updated.push(entry.slug);
           } else {
             outcome.unchanged.push(entry.slug);
@@ -180,7 +210,10 @@ export function createContentRepository(db: Database) {
 }
 export type ContentRepository = ReturnType<typeof createContentRepository>;
 
-function differs(row: ContentRow, values: ReturnType<typeof columnsOf> & { status: string; publishedAt: Date }): boolean {
+function differs(
+  row: ContentRow,
+  values: ReturnType<typeof columnsOf> & { status: string; publishedAt: Date },
+): boolean {
   return (
     row.kind !== values.kind ||
     row.title !== values.title ||

@@ -13,7 +13,9 @@ export function createEmailVerificationsRepository(db: Database) {
       const token = randomToken(32);
       await db.transaction(async (tx) => {
         await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
-        await tx.insert(emailVerifications).values({ tokenHash: sha256(token), userId, email, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
+        await tx
+          .insert(emailVerifications)
+          .values({ tokenHash: sha256(token), userId, email, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
       });
       return token;
     },

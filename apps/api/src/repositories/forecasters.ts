@@ -1,5 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { forecasterScore, ideaPeriods, PERIOD_DAYS, type ForecasterKind, type IdeaPeriod } from '@investradar/ui/domain';
+import {
+  forecasterScore,
+  ideaPeriods,
+  PERIOD_DAYS,
+  type ForecasterKind,
+  type IdeaPeriod,
+} from '@investradar/ui/domain';
 import { queryRows, type Database } from '../db/client';
 import { analysts, brokers, forecasterStats } from '../db/schema';
 
@@ -17,7 +23,9 @@ interface Aggregate {
 const periodsTable = sql.join(
   ideaPeriods.map((period) => {
     const days = PERIOD_DAYS[period];
-    return days === null ? sql`(${period}, '-infinity'::timestamptz)` : sql`(${period}, now() - ${days} * interval '1 day')`;
+    return days === null
+      ? sql`(${period}, '-infinity'::timestamptz)`
+      : sql`(${period}, now() - ${days} * interval '1 day')`;
   }),
   sql`, `,
 );
@@ -56,8 +64,19 @@ export function createForecastersRepository(db: Database) {
         const closed = list.reduce((sum, r) => sum + r.closed, 0);
         priors.set(period, closed === 0 ? 0.5 : list.reduce((sum, r) => sum + r.successes, 0) / closed);
       }
-      const scored = rows.map((r) => ({ ...r, score: forecasterScore(r.successes, r.closed, priors.get(r.period) ?? 0.5), prior: priors.get(r.period) ?? 0.5 }));
-      scored.sort((a, b) => a.period.localeCompare(b.period) || a.kind.localeCompare(b.kind) || b.score - a.score || b.closed - a.closed || a.id - b.id);
+      const scored = rows.map((r) => ({
+        ...r,
+        score: forecasterScore(r.successes, r.closed, priors.get(r.period) ?? 0.5),
+        prior: priors.get(r.period) ?? 0.5,
+      }));
+      scored.sort(
+        (a, b) =>
+          a.period.localeCompare(b.period) ||
+          a.kind.localeCompare(b.kind) ||
+          b.score - a.score ||
+          b.closed - a.closed ||
+          a.id - b.id,
+      );
       const ranks = new Map<string, number>();
       const values = scored.map((r) => {
         const key = `${r.period}:${r.kind}`;
@@ -108,7 +127,9 @@ export function createForecastersRepository(db: Database) {
         .from(forecasterStats);
       const joined =
         options.kind === 'analyst'
-          ? base.innerJoin(analysts, eq(analysts.id, forecasterStats.forecasterId)).innerJoin(brokers, eq(brokers.id, analysts.brokerId))
+          ? base
+              .innerJoin(analysts, eq(analysts.id, forecasterStats.forecasterId))
+              .innerJoin(brokers, eq(brokers.id, analysts.brokerId))
           : base.innerJoin(brokers, eq(brokers.id, forecasterStats.forecasterId));
       const [rows, [total]] = await Promise.all([
         joined.where(where).orderBy(asc(forecasterStats.rank)).limit(options.limit).offset(options.offset),

@@ -1,7 +1,27 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { CLOSED_IDEA_STATUSES, HORIZON_BUCKETS, PERIOD_DAYS, type IdeaPeriod, type IdeasFilterState, type IdeaStatusChange, type IdeaView } from '@investradar/ui/domain';
+import {
+  CLOSED_IDEA_STATUSES,
+  HORIZON_BUCKETS,
+  PERIOD_DAYS,
+  type IdeaPeriod,
+  type IdeasFilterState,
+  type IdeaStatusChange,
+  type IdeaView,
+} from '@investradar/ui/domain';
 import { queryRows, type Database } from '../db/client';
-import { analysts, brokers, forecasterStats, ideaPurchases, ideas, ideaStatusHistory, ideaVotes, insiderDeals, insiders, stockPrices, stocks } from '../db/schema';
+import {
+  analysts,
+  brokers,
+  forecasterStats,
+  ideaPurchases,
+  ideas,
+  ideaStatusHistory,
+  ideaVotes,
+  insiderDeals,
+  insiders,
+  stockPrices,
+  stocks,
+} from '../db/schema';
 
 const ideaColumns = {
   id: ideas.id,
@@ -59,7 +79,8 @@ export function feedConditions(filters: IdeasFilterState): SQL[] {
     where.push(or(...buckets)!);
   }
   if (filters.currency.length) where.push(inArray(ideas.currency, filters.currency));
-  if (filters.growth_factors.length) where.push(sql`${ideas.growthFactors} && ${sql.param(filters.growth_factors)}::text[]`);
+  if (filters.growth_factors.length)
+    where.push(sql`${ideas.growthFactors} && ${sql.param(filters.growth_factors)}::text[]`);
   if (filters.asset) where.push(eq(ideas.assetType, filters.asset));
   if (filters.iis === 1) where.push(eq(ideas.iis, true));
   const days = filters.period ? PERIOD_DAYS[filters.period as IdeaPeriod] : null;
@@ -79,7 +100,12 @@ export function feedConditions(filters: IdeasFilterState): SQL[] {
 
 function feedOrder(filters: IdeasFilterState): SQL[] {
   const direction = filters.sort_order === 'asc' ? asc : desc;
-  const column = filters.sort_by === 'potential_yield' ? ideas.potentialYield : filters.sort_by === 'horizon' ? ideas.horizonAt : ideas.openedAt;
+  const column =
+    filters.sort_by === 'potential_yield'
+      ? ideas.potentialYield
+      : filters.sort_by === 'horizon'
+        ? ideas.horizonAt
+        : ideas.openedAt;
   return [direction(column), direction(ideas.id)];
 }
 
@@ -113,7 +139,10 @@ export function toIdeaView(row: IdeaRow): Omit<IdeaView, 'likes_count' | 'dislik
     closed_at: row.closedAt?.toISOString() ?? null,
     close_price: num(row.closePrice),
     status: row.status as IdeaView['status'],
-    return_pct: open || row.returnPct === null ? Math.round(sign * (current / start - 1) * 10_000) / 100 : Math.round(Number(row.returnPct) * 100) / 100,
+    return_pct:
+      open || row.returnPct === null
+        ? Math.round(sign * (current / start - 1) * 10_000) / 100
+        : Math.round(Number(row.returnPct) * 100) / 100,
     growth_factors: row.growthFactors as IdeaView['growth_factors'],
     iis: row.iis,
     risk_level: row.riskLevel as IdeaView['risk_level'],
@@ -159,9 +188,18 @@ function preparePage(db: Database, withUser: boolean) {
   return db
     .select({
       ...ideaColumns,
-      likes: sql<number>`(SELECT count(*) FROM idea_votes v WHERE v.idea_id = ${ideas.id} AND v.vote = 'like')`.mapWith(Number),
-      dislikes: sql<number>`(SELECT count(*) FROM idea_votes v WHERE v.idea_id = ${ideas.id} AND v.vote = 'dislike')`.mapWith(Number),
-      myVote: withUser ? sql<string | null>`(SELECT v.vote FROM idea_votes v WHERE v.idea_id = ${ideas.id} AND v.user_id = ${userId}::int)` : sql<string | null>`NULL::text`,
+      likes: sql<number>`(SELECT count(*) FROM idea_votes v WHERE v.idea_id = ${ideas.id} AND v.vote = 'like')`.mapWith(
+        Number,
+      ),
+      dislikes:
+        sql<number>`(SELECT count(*) FROM idea_votes v WHERE v.idea_id = ${ideas.id} AND v.vote = 'dislike')`.mapWith(
+          Number,
+        ),
+      myVote: withUser
+        ? sql<
+            string | null
+          >`(SELECT v.vote FROM idea_votes v WHERE v.idea_id = ${ideas.id} AND v.user_id = ${userId}::int)`
+        : sql<string | null>`NULL::text`,
       bought: withUser
         ? sql<boolean>`EXISTS (SELECT 1 FROM idea_purchases p WHERE p.idea_id = ${ideas.id} AND p.user_id = ${userId}::int)`
         : sql<boolean>`false`,
@@ -189,22 +227,40 @@ export function createIdeasRepository(db: Database) {
     async feed(filters: IdeasFilterState, page: { offset: number; limit: number }) {
       const where = and(...feedConditions(filters));
       const [ids, [total]] = await Promise.all([
-        db.select({ id: ideas.id }).from(ideas).where(where).orderBy(...feedOrder(filters)).limit(page.limit).offset(page.offset),
+        db
+          .select({ id: ideas.id })
+          .from(ideas)
+          .where(where)
+          .orderBy(...feedOrder(filters))
+          .limit(page.limit)
+          .offset(page.offset),
         db.select({ n: count() }).from(ideas).where(where),
       ]);
-      const rows = ids.length ? await select().where(inArray(ideas.id, ids.map((r) => r.id))) : [];
+      const rows = ids.length
+        ? await select().where(
+            inArray(
+              ideas.id,
+              ids.map((r) => r.id),
+            ),
+          )
+        : [];
       const byId = new Map(rows.map((r) => [r.id, r]));
       return { rows: ids.map((r) => byId.get(r.id)!).filter(Boolean), total: total?.n ?? 0 };
     },
 
     /** Visible ideas by id (any order) with the account's parts and the feed's version; see selectPage. */
     async page(ids: number[], userId: number | null): Promise<IdeaPageRow[]> {
-      return userId === null ? pageStatements.visitor.execute({ ids }) : pageStatements.account.execute({ ids, userId });
+      return userId === null
+        ? pageStatements.visitor.execute({ ids })
+        : pageStatements.account.execute({ ids, userId });
     },
 
     /** The version of what the feed filters by (ideas_feed_version, migration 0014). */
     async feedVersion(): Promise<bigint> {
-      const [row] = await queryRows<{ version: string }>(db, sql`SELECT version::text AS version FROM ideas_feed_version`);
+      const [row] = await queryRows<{ version: string }>(
+        db,
+        sql`SELECT version::text AS version FROM ideas_feed_version`,
+      );
       if (!row) throw new Error('ideas_feed_version has no row');
       return BigInt(row.version);
     },
@@ -223,12 +279,18 @@ export function createIdeasRepository(db: Database) {
 
     /** The analysts' scores of the rating, period all (the feed's min_rating). */
     async analystScores(): Promise<Array<{ analyst_id: number; score: number }>> {
-      return queryRows(db, sql`SELECT forecaster_id AS analyst_id, score::float8 AS score FROM forecaster_stats WHERE period = 'all' AND kind = 'analyst'`);
+      return queryRows(
+        db,
+        sql`SELECT forecaster_id AS analyst_id, score::float8 AS score FROM forecaster_stats WHERE period = 'all' AND kind = 'analyst'`,
+      );
     },
 
     /** Every idea the filters match, in feed order, up to `limit` (the Excel export). */
     async all(filters: IdeasFilterState, limit: number) {
-      return select().where(and(...feedConditions(filters))).orderBy(...feedOrder(filters)).limit(limit);
+      return select()
+        .where(and(...feedConditions(filters)))
+        .orderBy(...feedOrder(filters))
+        .limit(limit);
     },
 
     /** A visible idea; hidden and unknown ones are both undefined. */
@@ -240,17 +302,29 @@ export function createIdeasRepository(db: Database) {
     },
 
     async exists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: ideas.id }).from(ideas).where(and(eq(ideas.id, id), eq(ideas.hidden, false))).limit(1);
+      const [row] = await db
+        .select({ id: ideas.id })
+        .from(ideas)
+        .where(and(eq(ideas.id, id), eq(ideas.hidden, false)))
+        .limit(1);
       return row !== undefined;
     },
 
     async statusHistory(id: number): Promise<IdeaStatusChange[]> {
       const rows = await db
-        .select({ status: ideaStatusHistory.status, price: ideaStatusHistory.price, changedAt: ideaStatusHistory.changedAt })
+        .select({
+          status: ideaStatusHistory.status,
+          price: ideaStatusHistory.price,
+          changedAt: ideaStatusHistory.changedAt,
+        })
         .from(ideaStatusHistory)
         .where(eq(ideaStatusHistory.ideaId, id))
         .orderBy(asc(ideaStatusHistory.changedAt), asc(ideaStatusHistory.id));
-      return rows.map((r) => ({ status: r.status as IdeaStatusChange['status'], price: num(r.price), changed_at: r.changedAt.toISOString() }));
+      return rows.map((r) => ({
+        status: r.status as IdeaStatusChange['status'],
+        price: num(r.price),
+        changed_at: r.changedAt.toISOString(),
+      }));
     },
 
     async voteCounts(ids: number[]): Promise<Map<number, { likes: number; dislikes: number }>> {
@@ -379,7 +453,10 @@ export function createIdeasRepository(db: Database) {
           .where(and(visible, ne(ideas.status, 'open')))
           .orderBy(desc(ideas.closedAt), desc(ideas.id))
           .limit(closedLimit),
-        db.select({ n: count() }).from(ideas).where(and(visible, ne(ideas.status, 'open'))),
+        db
+          .select({ n: count() })
+          .from(ideas)
+          .where(and(visible, ne(ideas.status, 'open'))),
       ]);
       return { open, closed, closedTotal: closedTotal?.n ?? 0 };
     },

@@ -30,7 +30,10 @@ export function createInsiderFilingsRepository(db: Database) {
         // Imports of one issuer take turns, so two processes importing the same file (or an amendment
         // and its original) at once cannot both miss each other.
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`form4:${filing.issuer.cik}`}))`);
-        const [existing] = await tx.select({ id: insiderFilings.id }).from(insiderFilings).where(eq(insiderFilings.key, filing.key));
+        const [existing] = await tx
+          .select({ id: insiderFilings.id })
+          .from(insiderFilings)
+          .where(eq(insiderFilings.key, filing.key));
         if (existing) return { status: 'unchanged' } as const;
 
         const stockId = await upsertStock(tx as unknown as Database, filing);
@@ -57,7 +60,9 @@ export function createInsiderFilingsRepository(db: Database) {
             .returning({ id: insiders.id });
           idByCik.set(owner.cik, row!.id);
         }
-        const uniqueOwners = filing.owners.filter((owner, i) => filing.owners.findIndex((o) => o.cik === owner.cik) === i);
+        const uniqueOwners = filing.owners.filter(
+          (owner, i) => filing.owners.findIndex((o) => o.cik === owner.cik) === i,
+        );
 
         // An original whose amendment is already here: recorded (so it stays idempotent), without deals.
         let amendedById: number | null = null;
@@ -65,7 +70,13 @@ export function createInsiderFilingsRepository(db: Database) {
           const [amendment] = await tx
             .select({ id: insiderFilings.id })
             .from(insiderFilings)
-            .where(and(eq(insiderFilings.issuerCik, filing.issuer.cik), eq(insiderFilings.ownerCiks, owners), eq(insiderFilings.originalFiledAt, filing.filedAt)))
+            .where(
+              and(
+                eq(insiderFilings.issuerCik, filing.issuer.cik),
+                eq(insiderFilings.ownerCiks, owners),
+                eq(insiderFilings.originalFiledAt, filing.filedAt),
+              ),
+            )
             .limit(1);
           amendedById = amendment?.id ?? null;
         }
@@ -123,7 +134,8 @@ export function createInsiderFilingsRepository(db: Database) {
           }
         }
 
-        if (amendedById !== null || filing.deals.length === 0) return { status: 'imported', deals: 0, amended } as const;
+        if (amendedById !== null || filing.deals.length === 0)
+          return { status: 'imported', deals: 0, amended } as const;
         // Deals belong to the first reporting owner (the filer); the others are in insider_filing_owners.
         const insiderId = idByCik.get(filing.owners[0]!.cik)!;
         await tx.insert(insiderDeals).values(

@@ -71,10 +71,23 @@ function conditions(filter: DealsFilter): SQL {
   // (kind IN (…) made the planner read the kind index and sort).
   const types = [...new Set(filter.types)];
   if (types.length === 1) typeParts.push(sql`d.kind = ${types[0]}`);
-  else if (types.length === 2) typeParts.push(sql`d.kind <> ${['buy', 'sell', 'other'].find((t) => !types.includes(t))}`);
-  if (filter.codes.length > 0) typeParts.push(sql`d.code IN (${sql.join(filter.codes.map((c) => sql`${c}`), sql`, `)})`);
+  else if (types.length === 2)
+    typeParts.push(sql`d.kind <> ${['buy', 'sell', 'other'].find((t) => !types.includes(t))}`);
+  if (filter.codes.length > 0)
+    typeParts.push(
+      sql`d.code IN (${sql.join(
+        filter.codes.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
   if (typeParts.length > 0) where.push(sql`(${sql.join(typeParts, sql` OR `)})`);
-  if (filter.roles.length > 0) where.push(sql`(${sql.join(filter.roles.map((r) => ROLE_COLUMNS[r]!), sql` OR `)})`);
+  if (filter.roles.length > 0)
+    where.push(
+      sql`(${sql.join(
+        filter.roles.map((r) => ROLE_COLUMNS[r]!),
+        sql` OR `,
+      )})`,
+    );
   if (filter.minValue !== undefined) where.push(sql`d.value >= ${filter.minValue}::numeric`);
   if (filter.maxValue !== undefined) where.push(sql`d.value <= ${filter.maxValue}::numeric`);
   if (filter.dateFrom !== undefined) where.push(sql`d.deal_date >= ${filter.dateFrom}::date`);
@@ -88,7 +101,8 @@ function orderBy(filter: DealsFilter): SQL {
   // is read in index order and stops after 20 rows: descending NULLS LAST; ascending date and shares
   // (never null) NULLS FIRST, which the descending index gives read backwards; ascending value (unknown
   // values last) has an index of its own. The id keeps pages stable.
-  const column = filter.sortBy === 'value' ? sql`d.value` : filter.sortBy === 'shares' ? sql`d.shares` : sql`d.deal_date`;
+  const column =
+    filter.sortBy === 'value' ? sql`d.value` : filter.sortBy === 'shares' ? sql`d.shares` : sql`d.deal_date`;
   if (filter.sortOrder === 'desc') return sql`${column} DESC NULLS LAST, d.id DESC NULLS LAST`;
   if (filter.sortBy === 'value') return sql`${column} ASC NULLS LAST, d.id ASC NULLS LAST`;
   return sql`${column} ASC NULLS FIRST, d.id ASC NULLS FIRST`;
@@ -165,7 +179,18 @@ export function createInsiderRadarRepository(db: Database) {
 
     /** Every issuer the insider has filed about, with the relationship of the latest filing (or the seeded position). */
     async positions(id: number) {
-      return queryRows<{ ticker: string; company_name: string; position: string | null; officer_title: string | null; is_director: boolean; is_officer: boolean; is_ten_percent_owner: boolean; is_other: boolean; other_text: string | null; last_filed_at: string | null }>(
+      return queryRows<{
+        ticker: string;
+        company_name: string;
+        position: string | null;
+        officer_title: string | null;
+        is_director: boolean;
+        is_officer: boolean;
+        is_ten_percent_owner: boolean;
+        is_other: boolean;
+        other_text: string | null;
+        last_filed_at: string | null;
+      }>(
         db,
         sql`SELECT DISTINCT ON (s.id) s.ticker, s.name AS company_name, NULL::text AS position, o.officer_title,
                    o.is_director, o.is_officer, o.is_ten_percent_owner, o.is_other, o.other_text,
@@ -191,7 +216,14 @@ export function createInsiderRadarRepository(db: Database) {
      * Cluster buys grouped: per share, each run of marked deals whose days are at most `windowDays`
      * apart, with its insiders and sums; newest first.
      */
-    async clusters(options: { windowDays: number; ticker?: string; dateFrom?: string; dateTo?: string; limit: number; offset: number }) {
+    async clusters(options: {
+      windowDays: number;
+      ticker?: string;
+      dateFrom?: string;
+      dateTo?: string;
+      limit: number;
+      offset: number;
+    }) {
       const where: SQL[] = [sql`d.cluster`];
       if (options.ticker) where.push(sql`s.ticker = ${options.ticker}`);
       if (options.dateFrom) where.push(sql`d.deal_date >= ${options.dateFrom}::date`);

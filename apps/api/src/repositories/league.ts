@@ -47,7 +47,12 @@ export function createLeagueRepository(db: Database) {
      * inserted (the unique user×idea index refuses a second); the stake is taken by the ledger. Short of
      * coins, everything rolls back.
      */
-    async placeBet(userId: number, ideaId: number, choice: 'believe' | 'notbelieve', stake: number): Promise<PlaceBetOutcome> {
+    async placeBet(
+      userId: number,
+      ideaId: number,
+      choice: 'believe' | 'notbelieve',
+      stake: number,
+    ): Promise<PlaceBetOutcome> {
       try {
         return await db.transaction(async (transaction) => {
           const tx = transaction as unknown as Database;
@@ -184,7 +189,9 @@ export function createLeagueRepository(db: Database) {
         for (const bet of open) {
           const win = betWins(bet.bet, idea.profit);
           const resultCoins = win ? winPayout(bet.coins) : -bet.coins;
-          await tx.execute(sql`UPDATE bets SET result = ${win ? 'win' : 'loss'}, result_coins = ${resultCoins} WHERE id = ${bet.id} AND result IS NULL`);
+          await tx.execute(
+            sql`UPDATE bets SET result = ${win ? 'win' : 'loss'}, result_coins = ${resultCoins} WHERE id = ${bet.id} AND result IS NULL`,
+          );
           if (!win) continue;
           wins += 1;
           const change = await applyOrThrow(tx, {
@@ -197,7 +204,9 @@ export function createLeagueRepository(db: Database) {
           });
           if (change.status === 'applied') coins += resultCoins;
         }
-        await tx.execute(sql`UPDATE league_settlements SET bets = ${open.length}, wins = ${wins} WHERE idea_id = ${ideaId}`);
+        await tx.execute(
+          sql`UPDATE league_settlements SET bets = ${open.length}, wins = ${wins} WHERE idea_id = ${ideaId}`,
+        );
         await hook?.(ideaId);
         return { bets: open.length, wins, coins };
       });

@@ -15,7 +15,10 @@ export interface PartnerDayRow {
 
 /** An existing campaign of a partner account (a link may carry anything). */
 export async function campaignExists(db: Database, campaignId: string): Promise<boolean> {
-  const [row] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE partner_campaign_id = ${campaignId} AND role = 'partner' LIMIT 1`);
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM users WHERE partner_campaign_id = ${campaignId} AND role = 'partner' LIMIT 1`,
+  );
   return row !== undefined;
 }
 
@@ -36,7 +39,9 @@ export async function attributeRegistration(tx: Database, userId: number, campai
   return rows.length > 0;
 }
 
-export type PartnerPaymentResult = { credited: true; campaignId: string; rewardRub: number } | { credited: false; reason: 'not_referred' | 'outside_window' | 'duplicate' };
+export type PartnerPaymentResult =
+  | { credited: true; campaignId: string; rewardRub: number }
+  | { credited: false; reason: 'not_referred' | 'outside_window' | 'duplicate' };
 
 /**
  * For the payments' hook, in the payment's own transaction: a payment of an account registered through
@@ -65,7 +70,8 @@ export async function recordPartnerPayment(
   return { credited: true, campaignId: attribution.campaign_id, rewardRub: reward };
 }
 
-export type PartnerRefundResult = { reversed: true; campaignId: string; rewardRub: number } | { reversed: false; reason: 'not_credited' | 'duplicate' };
+export type PartnerRefundResult =
+  { reversed: true; campaignId: string; rewardRub: number } | { reversed: false; reason: 'not_credited' | 'duplicate' };
 
 /**
  * For the payments' hook, in the refund's own transaction: a refund of a payment that was credited to
@@ -99,7 +105,12 @@ export async function recordPartnerRefund(
  * paid payments (refund rows are not deals); `amount` and `reward` are net of refunds, on the day of
  * the refund.
  */
-export async function partnerDays(db: Database, campaignId: string, from: string, to: string): Promise<PartnerDayRow[]> {
+export async function partnerDays(
+  db: Database,
+  campaignId: string,
+  from: string,
+  to: string,
+): Promise<PartnerDayRow[]> {
   return queryRows<PartnerDayRow>(
     db,
     sql`SELECT d::date::text AS day,

@@ -1,7 +1,16 @@
 import type { PortfolioIdea } from '@investradar/ui/domain';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { analysts, brokers, ideas, ideaVotes, portfolioIdeas, portfolios, portfolioUpdates, stocks } from '../db/schema';
+import {
+  analysts,
+  brokers,
+  ideas,
+  ideaVotes,
+  portfolioIdeas,
+  portfolios,
+  portfolioUpdates,
+  stocks,
+} from '../db/schema';
 
 /** GET /api/portfolios/{id}'s idea: the domain's shape. */
 export type PortfolioIdeaView = PortfolioIdea;
@@ -21,7 +30,11 @@ const UPDATES_LIMIT = 50;
 export function createPortfoliosRepository(db: Database) {
   return {
     async owner(portfolioId: number): Promise<number | undefined> {
-      const [row] = await db.select({ userId: portfolios.userId }).from(portfolios).where(eq(portfolios.id, portfolioId)).limit(1);
+      const [row] = await db
+        .select({ userId: portfolios.userId })
+        .from(portfolios)
+        .where(eq(portfolios.id, portfolioId))
+        .limit(1);
       return row?.userId;
     },
 
@@ -51,7 +64,10 @@ export function createPortfoliosRepository(db: Database) {
           .from(portfolioIdeas)
           .where(and(eq(portfolioIdeas.portfolioId, portfolioId), eq(portfolioIdeas.ideaId, ideaId)));
         if (present) return 'present';
-        const [held] = await tx.select({ n: count() }).from(portfolioIdeas).where(eq(portfolioIdeas.portfolioId, portfolioId));
+        const [held] = await tx
+          .select({ n: count() })
+          .from(portfolioIdeas)
+          .where(eq(portfolioIdeas.portfolioId, portfolioId));
         if ((held?.n ?? 0) >= limit) return 'limit';
         await tx.insert(portfolioIdeas).values({ portfolioId, ideaId });
         return 'added';
@@ -173,7 +189,13 @@ export function createPortfoliosRepository(db: Database) {
       const rows = await db
         .update(portfolioUpdates)
         .set({ viewedAt: sql`now()` })
-        .where(and(eq(portfolioUpdates.portfolioId, portfolioId), eq(portfolioUpdates.ideaId, ideaId), isNull(portfolioUpdates.viewedAt)))
+        .where(
+          and(
+            eq(portfolioUpdates.portfolioId, portfolioId),
+            eq(portfolioUpdates.ideaId, ideaId),
+            isNull(portfolioUpdates.viewedAt),
+          ),
+        )
         .returning({ id: portfolioUpdates.id });
       return rows.length;
     },

@@ -44,7 +44,10 @@ export function createPricesRepository(db: Database) {
     },
 
     async latestIndexDate(today: string): Promise<string | null> {
-      const [row] = await queryRows<{ latest: string | null }>(db, sql`SELECT max(date)::text AS latest FROM index_prices WHERE code = ${BENCHMARK_INDEX} AND date <= ${today}::date`);
+      const [row] = await queryRows<{ latest: string | null }>(
+        db,
+        sql`SELECT max(date)::text AS latest FROM index_prices WHERE code = ${BENCHMARK_INDEX} AND date <= ${today}::date`,
+      );
       return row?.latest ?? null;
     },
 
@@ -80,7 +83,16 @@ export function createPricesRepository(db: Database) {
      * close on or before it (expired, with profit when it moved the idea's way).
      */
     async closable(today: string): Promise<IdeaClose[]> {
-      const rows = await queryRows<{ id: number; hit_date: string | null; hit_close: string | null; end_close: string | null; end_date: string | null; long: boolean; start: string; expired: boolean }>(
+      const rows = await queryRows<{
+        id: number;
+        hit_date: string | null;
+        hit_close: string | null;
+        end_close: string | null;
+        end_date: string | null;
+        long: boolean;
+        start: string;
+        expired: boolean;
+      }>(
         db,
         sql`
         SELECT i.id, h.date::text AS hit_date, h.close AS hit_close, e.date::text AS end_date, e.close AS end_close,
@@ -103,11 +115,14 @@ export function createPricesRepository(db: Database) {
         ORDER BY i.id`,
       );
       return rows.flatMap((r): IdeaClose[] => {
-        if (r.hit_date !== null && r.hit_close !== null) return [{ id: r.id, status: 'target_reached', date: r.hit_date, close: Number(r.hit_close), profit: true }];
+        if (r.hit_date !== null && r.hit_close !== null)
+          return [{ id: r.id, status: 'target_reached', date: r.hit_date, close: Number(r.hit_close), profit: true }];
         if (!r.expired || r.end_close === null || r.end_date === null) return [];
         const close = Number(r.end_close);
         const start = Number(r.start);
-        return [{ id: r.id, status: 'expired', date: r.end_date, close, profit: r.long ? close > start : close < start }];
+        return [
+          { id: r.id, status: 'expired', date: r.end_date, close, profit: r.long ? close > start : close < start },
+        ];
       });
     },
 
@@ -122,12 +137,19 @@ export function createPricesRepository(db: Database) {
         const closedAt = sql`(${close.date}::date + time '19:00') AT TIME ZONE 'Europe/Moscow'`;
         const [updated] = await tx
           .update(ideas)
-          .set({ status: close.status, closedAt: sql`${closedAt}`, closePrice: String(close.close), closedWithProfit: close.profit })
+          .set({
+            status: close.status,
+            closedAt: sql`${closedAt}`,
+            closePrice: String(close.close),
+            closedWithProfit: close.profit,
+          })
           .where(and(eq(ideas.id, close.id), eq(ideas.status, 'open')))
           .returning({ id: ideas.id });
         if (!updated) return false;
         await tx.execute(sql`UPDATE ideas SET ${IDEA_RESULTS} WHERE id = ${close.id}`);
-        await tx.execute(sql`INSERT INTO idea_status_history (idea_id, status, price, changed_at) VALUES (${close.id}, ${close.status}, ${String(close.close)}, ${closedAt})`);
+        await tx.execute(
+          sql`INSERT INTO idea_status_history (idea_id, status, price, changed_at) VALUES (${close.id}, ${close.status}, ${String(close.close)}, ${closedAt})`,
+        );
         const event = IDEA_CLOSE_EVENTS[close.status];
         const text = close.profit ? event.profit : event.loss;
         await tx.execute(sql`

@@ -71,7 +71,10 @@ export function createPrizesRepository(db: Database) {
                 RETURNING id, type, title, coins, description, disclaimer, img, stock, pro_only, pro_days`,
           );
           if (!prize) {
-            const [exists] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM prizes WHERE id = ${prizeId} AND active`);
+            const [exists] = await queryRows<{ id: number }>(
+              tx,
+              sql`SELECT id FROM prizes WHERE id = ${prizeId} AND active`,
+            );
             return { status: exists ? 'out_of_stock' : 'missing' };
           }
           const merch = prize.type === 'merch';
@@ -111,14 +114,21 @@ export function createPrizesRepository(db: Database) {
     },
 
     /** Sets the address of the account's merch order still waiting for one; false when there is none. */
-    async setAddress(userId: number, orderId: number, address: Record<string, string>): Promise<'saved' | 'missing' | 'not_needed'> {
+    async setAddress(
+      userId: number,
+      orderId: number,
+      address: Record<string, string>,
+    ): Promise<'saved' | 'missing' | 'not_needed'> {
       const [updated] = await queryRows<{ id: number }>(
         db,
         sql`UPDATE prize_orders SET address = ${JSON.stringify(address)}::jsonb, status = 'processing'
             WHERE id = ${orderId} AND user_id = ${userId} AND status = 'address_needed' RETURNING id`,
       );
       if (updated) return 'saved';
-      const [own] = await queryRows<{ id: number }>(db, sql`SELECT id FROM prize_orders WHERE id = ${orderId} AND user_id = ${userId}`);
+      const [own] = await queryRows<{ id: number }>(
+        db,
+        sql`SELECT id FROM prize_orders WHERE id = ${orderId} AND user_id = ${userId}`,
+      );
       return own ? 'not_needed' : 'missing';
     },
   };

@@ -6,7 +6,12 @@ export function createSavedFiltersRepository(db: Database) {
   return {
     async list(userId: number) {
       return db
-        .select({ id: savedFilters.id, name: savedFilters.name, query: savedFilters.query, createdAt: savedFilters.createdAt })
+        .select({
+          id: savedFilters.id,
+          name: savedFilters.name,
+          query: savedFilters.query,
+          createdAt: savedFilters.createdAt,
+        })
         .from(savedFilters)
         .where(eq(savedFilters.userId, userId))
         .orderBy(asc(savedFilters.createdAt), asc(savedFilters.id));
@@ -21,7 +26,10 @@ export function createSavedFiltersRepository(db: Database) {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         const [held] = await tx.select({ n: count() }).from(savedFilters).where(eq(savedFilters.userId, userId));
         if ((held?.n ?? 0) >= limit) return 'limit' as const;
-        const [taken] = await tx.select({ id: savedFilters.id }).from(savedFilters).where(and(eq(savedFilters.userId, userId), eq(savedFilters.name, name)));
+        const [taken] = await tx
+          .select({ id: savedFilters.id })
+          .from(savedFilters)
+          .where(and(eq(savedFilters.userId, userId), eq(savedFilters.name, name)));
         if (taken) return 'taken' as const;
         const [row] = await tx.insert(savedFilters).values({ userId, name, query }).returning();
         return row!;

@@ -84,7 +84,8 @@ export function createSearchRepository(db: Database) {
    * it starts any word at all.
    */
   async function frequencies(kind: Kind, words: string[]): Promise<number[]> {
-    const starts = (w: string) => sql`SELECT 1 FROM search_tokens t WHERE t.kind = ${kind} AND ${tokenMatches('t', { prefix: w, frequency: 0 })}`;
+    const starts = (w: string) =>
+      sql`SELECT 1 FROM search_tokens t WHERE t.kind = ${kind} AND ${tokenMatches('t', { prefix: w, frequency: 0 })}`;
     const columns = words.map((w, i) =>
       words.length === 1
         ? sql`(SELECT CASE WHEN EXISTS (${starts(w)}) THEN ${PROBE_CAP} ELSE 0 END) AS ${sql.raw(`f${i}`)}`
@@ -140,7 +141,12 @@ export function createSearchRepository(db: Database) {
       (m) =>
         sql` AND (SELECT 1 FROM search_tokens u WHERE u.kind = ${kind} AND u.entity_id = t.entity_id AND ${wordTest('u', m)} LIMIT 1) IS NOT NULL`,
     );
-    const skip = exclude.length ? sql` AND t.entity_id NOT IN (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})` : sql``;
+    const skip = exclude.length
+      ? sql` AND t.entity_id NOT IN (${sql.join(
+          exclude.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``;
     // The lead's words in turn: the prefix as one range, or typo candidates closest first («газпрон»
     // means Газпром before ГАЗ). Each branch is an index-ordered scan that stops at its LIMIT, and all
     // of them travel in one round trip. A name can hold several words starting with the lead (Иванов
@@ -152,8 +158,18 @@ export function createSearchRepository(db: Database) {
           ORDER BY t.token, t.pos, t.name, t.entity_id
           LIMIT ${limit * 3})`,
     );
-    const rows = await queryRows<{ entity_id: number; rank: number; token: string; pos: number; name: string }>(db, sql.join(branches, sql` UNION ALL `));
-    rows.sort((a, b) => a.rank - b.rank || compare(a.token, b.token) || a.pos - b.pos || compare(a.name, b.name) || a.entity_id - b.entity_id);
+    const rows = await queryRows<{ entity_id: number; rank: number; token: string; pos: number; name: string }>(
+      db,
+      sql.join(branches, sql` UNION ALL `),
+    );
+    rows.sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        compare(a.token, b.token) ||
+        a.pos - b.pos ||
+        compare(a.name, b.name) ||
+        a.entity_id - b.entity_id,
+    );
     return [...new Set(rows.map((r) => r.entity_id))].slice(0, limit);
   }
 
@@ -196,27 +212,39 @@ export function createSearchRepository(db: Database) {
   return {
     /** The names' version (migration 0005): bumped by every change of a share's or insider's name or ticker. */
     async namesVersion(): Promise<bigint> {
-      const [row] = await queryRows<{ version: string }>(db, sql`SELECT version::text AS version FROM search_names_version`);
+      const [row] = await queryRows<{ version: string }>(
+        db,
+        sql`SELECT version::text AS version FROM search_names_version`,
+      );
       if (!row) throw new Error('search_names_version has no row');
       return BigInt(row.version);
     },
 
     /** pg_trgm's similarity threshold of the `%` operator in this database (0.3 unless configured). */
     async similarityThreshold(): Promise<number> {
-      const [row] = await queryRows<{ threshold: number | null }>(db, sql`SELECT current_setting('pg_trgm.similarity_threshold', true)::float8 AS threshold`);
+      const [row] = await queryRows<{ threshold: number | null }>(
+        db,
+        sql`SELECT current_setting('pg_trgm.similarity_threshold', true)::float8 AS threshold`,
+      );
       return Number(row?.threshold ?? 0.3);
     },
 
     /** search_vocabulary of a kind. */
     async vocabulary(kind: Kind): Promise<string[]> {
-      return (await queryRows<{ token: string }>(db, sql`SELECT token FROM search_vocabulary WHERE kind = ${kind}`)).map((r) => r.token);
+      return (
+        await queryRows<{ token: string }>(db, sql`SELECT token FROM search_vocabulary WHERE kind = ${kind}`)
+      ).map((r) => r.token);
     },
 
     /**
      * The words of a kind in [from, to) (null: unbounded), each with its names' ids as "12,7,300" in
      * index order (position of the word in the name, name, id) and how many there are.
      */
-    async wordEntries(kind: Kind, from: string | null, to: string | null): Promise<Array<{ token: string; count: number; ids: string }>> {
+    async wordEntries(
+      kind: Kind,
+      from: string | null,
+      to: string | null,
+    ): Promise<Array<{ token: string; count: number; ids: string }>> {
       return queryRows(
         db,
         sql`SELECT token, count(*)::int AS count, string_agg(entity_id::text, ',' ORDER BY pos, name, entity_id) AS ids
@@ -235,9 +263,13 @@ export function createSearchRepository(db: Database) {
      * one round trip: an answer the in-process index (services/search-index.ts) found is only good when
      * that version is the one the index was built at.
      */
-    async details(stockIds: number[], insiderIds: number[]): Promise<{ version: string; stocks: StockHit[]; insiders: InsiderHit[] }> {
+    async details(
+      stockIds: number[],
+      insiderIds: number[],
+    ): Promise<{ version: string; stocks: StockHit[]; insiders: InsiderHit[] }> {
       const [row] = await detailsStatement.execute({ stocks: stockIds, insiders: insiderIds });
-      const parsed = <T>(value: T[] | string | null | undefined): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
+      const parsed = <T>(value: T[] | string | null | undefined): T[] =>
+        typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
       return {
         version: row?.version ?? '',
         stocks: inOrder(stockIds, parsed(row?.stocks as StockHit[] | string | null)),
@@ -249,7 +281,11 @@ export function createSearchRepository(db: Database) {
      * Shares by ticker and by name. `fuzzy: false` takes each query word only as the start of a word
      * of the name; `fuzzy: true` also stands in the closest vocabulary words for a word that starts none.
      */
-    async stocks(terms: { names: string[]; tickers: string[] }, limit: number, { fuzzy }: SearchMode): Promise<StockHit[]> {
+    async stocks(
+      terms: { names: string[]; tickers: string[] },
+      limit: number,
+      { fuzzy }: SearchMode,
+    ): Promise<StockHit[]> {
       if (terms.names.length === 0 && terms.tickers.length === 0) return [];
       const ticker = sql`lower(s.ticker) COLLATE "C"`;
       // Every Latin form in one round trip, each an index-ordered range that stops at its LIMIT.

@@ -38,26 +38,43 @@ const absoluteCutoff = sql`now() - ${sql.raw(`interval '${SESSION_MAX_AGE_DAYS} 
 export function createSessionsRepository(db: Database) {
   async function findValidByHash(idHash: string): Promise<SessionLookup | undefined> {
     const [row] = await db
-      .select({ idHash: sessions.idHash, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, user: users })
+      .select({
+        idHash: sessions.idHash,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        user: users,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.createdAt, absoluteCutoff)))
+      .where(
+        and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.createdAt, absoluteCutoff)),
+      )
       .limit(1);
     if (!row) return undefined;
     const { createdAt, ...lookup } = row;
     if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       // Sliding expiry for active users, up to the absolute lifetime.
       const expiresAt = slidingExpiry(createdAt);
-      await db.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.idHash, idHash));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()`, expiresAt })
+        .where(eq(sessions.idHash, idHash));
       return { ...lookup, lastSeenAt: new Date(), expiresAt, renewed: true };
     }
     // Sessions slid before the absolute lifetime existed may run past it: kept in memory no longer than it.
-    return { ...lookup, expiresAt: new Date(Math.min(row.expiresAt.getTime(), createdAt.getTime() + SESSION_MAX_AGE_MS)) };
+    return {
+      ...lookup,
+      expiresAt: new Date(Math.min(row.expiresAt.getTime(), createdAt.getTime() + SESSION_MAX_AGE_MS)),
+    };
   }
 
   return {
     /** Returns the raw id for the cookie; only its hash is stored. */
-    async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<{ id: string; idHash: string; expiresAt: Date }> {
+    async create(
+      userId: number,
+      meta: { ip?: string; userAgent?: string },
+    ): Promise<{ id: string; idHash: string; expiresAt: Date }> {
       const id = randomToken(32);
       const idHash = sha256(id);
       const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
@@ -92,7 +109,10 @@ export function createSessionsRepository(db: Database) {
     },
 
     async countForUser(userId: number): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sessions)
+        .where(eq(sessions.userId, userId));
       return row?.n ?? 0;
     },
 

@@ -34,9 +34,14 @@ export function createSurveyRepository(db: Database) {
     async save(userId: number, answers: Array<{ questionKey: string; values: string[] }>): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(surveyAnswers).where(and(eq(surveyAnswers.userId, userId)));
-        const rows = answers.flatMap((a) => a.values.map((value, position) => ({ userId, questionKey: a.questionKey, value, position })));
+        const rows = answers.flatMap((a) =>
+          a.values.map((value, position) => ({ userId, questionKey: a.questionKey, value, position })),
+        );
         if (rows.length) await tx.insert(surveyAnswers).values(rows);
-        await tx.update(users).set({ doShowSurvey: false, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ doShowSurvey: false, updatedAt: sql`now()` })
+          .where(eq(users.id, userId));
       });
     },
   };

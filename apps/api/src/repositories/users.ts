@@ -33,7 +33,11 @@ export function createUsersRepository(db: Database) {
     },
 
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, normalizeEmail(email)))
+        .limit(1);
       return row;
     },
 

@@ -6,7 +6,10 @@ import type { AccountService, ReauthGuard } from '../services/account';
 
 export const ACCOUNT_PATH = '/api/account';
 
-export function registerAccountRoutes(app: FastifyInstance, deps: { accountService: AccountService; throttle: AuthThrottle }) {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: { accountService: AccountService; throttle: AuthThrottle },
+) {
   const { accountService, throttle } = deps;
 
   /** Re-authentication counted by the login counters; email changes limited per account and address. */
@@ -30,7 +33,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accountServi
   /** Everyone gets results.user; a visitor gets the guest account (isGuest is derived from its type). */
   app.get(ACCOUNT_PATH, { onRequest: answerFromMemory, compress: false }, (request, reply) =>
     // Since the request arrived (Fastify's clock is performance.now()): the session check's version read counts.
-    accountService.viewJson(request.auth?.user ?? null, performance.now() - reply.elapsedTime).then((body) => sendKeptJson(request, reply, body)),
+    accountService
+      .viewJson(request.auth?.user ?? null, performance.now() - reply.elapsedTime)
+      .then((body) => sendKeptJson(request, reply, body)),
   );
 
   app.post('/api/account/update-name', async (request) => {
@@ -53,9 +58,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accountServi
     return accountService.updateNotifications(user.id, request.body);
   });
 
-  app.post('/api/account/finish-onboarding', async (request) => accountService.finishOnboarding(requireAuth(request).user.id));
+  app.post('/api/account/finish-onboarding', async (request) =>
+    accountService.finishOnboarding(requireAuth(request).user.id),
+  );
 
-  app.post('/api/account/viewed-bonus-modal', async (request) => accountService.viewedBonusModal(requireAuth(request).user.id));
+  app.post('/api/account/viewed-bonus-modal', async (request) =>
+    accountService.viewedBonusModal(requireAuth(request).user.id),
+  );
 
   /** The link from the verification email: a page load, so it answers with a redirect into the app. */
   app.get('/api/account/verify-email', async (request, reply) => {

@@ -14,7 +14,11 @@ export const AUTH_ROUTES = {
 export function clientMeta(request: FastifyRequest): ClientMeta {
   const userAgent = request.headers['user-agent'];
   const partnerCampaign = request.cookies?.[PARTNER_COOKIE];
-  return { ip: request.ip, ...(userAgent ? { userAgent } : {}), ...(partnerCampaign && PARTNER_KEY_PATTERN.test(partnerCampaign) ? { partnerCampaign } : {}) };
+  return {
+    ip: request.ip,
+    ...(userAgent ? { userAgent } : {}),
+    ...(partnerCampaign && PARTNER_KEY_PATTERN.test(partnerCampaign) ? { partnerCampaign } : {}),
+  };
 }
 
 /** XHR callers get JSON; a plain HTML form post gets a redirect. */
@@ -25,7 +29,10 @@ function isXhr(request: FastifyRequest): boolean {
   return accept.includes('application/json') && !accept.includes('text/html');
 }
 
-export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthService; security: Security; throttle: AuthThrottle }) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; security: Security; throttle: AuthThrottle },
+) {
   const { auth, security, throttle } = deps;
 
   app.post(AUTH_ROUTES.register, async (request, reply) => {
@@ -36,7 +43,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
   });
 
   app.post(AUTH_ROUTES.login, async (request, reply) => {
-    const email = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>).email : undefined;
+    const email =
+      typeof request.body === 'object' && request.body !== null
+        ? (request.body as Record<string, unknown>).email
+        : undefined;
     await throttle.beforeLogin(request.ip, email);
     // The attempt is already counted (beforeLogin); only a success takes it back.
     const session = await auth.login(request.body, request.auth?.sessionIdHash, clientMeta(request));

@@ -5,5 +5,7 @@ export function registerConfigRoutes(app: FastifyInstance, deps: { config: AppCo
   // Validated once at start (loadAppConfig). Not cacheable on purpose: this is also the call that
   // hands a first-time visitor its XSRF-TOKEN cookie.
   const body = JSON.stringify(deps.config);
-  app.get('/api/config', async (_request, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(body));
+  app.get('/api/config', async (_request, reply) =>
+    reply.header('content-type', 'application/json; charset=utf-8').send(body),
+  );
 }

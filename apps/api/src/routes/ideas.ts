@@ -20,11 +20,17 @@ export function registerIdeasRoutes(app: FastifyInstance, deps: IdeasRoutesDeps)
 
   app.get('/api/ideas', async (request) => ideasService.list(request.auth?.user ?? null, request.query));
 
-  app.get('/api/ideas/:id', async (request) => ideasService.get(request.auth?.user ?? null, parseId((request.params as Params).id)));
+  app.get('/api/ideas/:id', async (request) =>
+    ideasService.get(request.auth?.user ?? null, parseId((request.params as Params).id)),
+  );
 
-  app.get('/api/stocks/:ticker', async (request) => ideasService.stock(request.auth?.user ?? null, (request.params as Params).ticker ?? ''));
+  app.get('/api/stocks/:ticker', async (request) =>
+    ideasService.stock(request.auth?.user ?? null, (request.params as Params).ticker ?? ''),
+  );
 
-  app.get('/api/stocks/:ticker/prices', async (request) => ideasService.prices((request.params as Params).ticker ?? '', request.query));
+  app.get('/api/stocks/:ticker/prices', async (request) =>
+    ideasService.prices((request.params as Params).ticker ?? '', request.query),
+  );
 
   app.get('/api/forecasters', async (request) => forecastersService.list(request.auth?.user ?? null, request.query));
 
@@ -45,7 +51,9 @@ export function registerIdeasRoutes(app: FastifyInstance, deps: IdeasRoutesDeps)
     return reply.status(201).send(answer);
   });
 
-  app.delete('/api/ideas/filters/:id', async (request) => savedFiltersService.remove(requireAuth(request).user, parseId((request.params as Params).id)));
+  app.delete('/api/ideas/filters/:id', async (request) =>
+    savedFiltersService.remove(requireAuth(request).user, parseId((request.params as Params).id)),
+  );
 
   app.get('/api/ideas/export', async (request, reply) => {
     const { buffer, filename } = await exportService.workbook(request.auth?.user ?? null, request.query);

@@ -7,7 +7,8 @@ type Params = Record<string, string | undefined>;
 /** The insider radar (issue #14). Visitors may call it too: what they see is the service's to decide. */
 export function registerInsiderRadarRoutes(app: FastifyInstance, deps: { insiderRadar: InsiderRadarService }) {
   const { insiderRadar } = deps;
-  const viewer = (request: { auth: { user: Parameters<InsiderRadarService['deals']>[0] } | null }) => request.auth?.user ?? null;
+  const viewer = (request: { auth: { user: Parameters<InsiderRadarService['deals']>[0] } | null }) =>
+    request.auth?.user ?? null;
 
   app.get('/api/insider-radar/deals', async (request) => insiderRadar.deals(viewer(request), request.query));
   app.get('/api/insider-radar/buybacks', async (request) => insiderRadar.buybacks(viewer(request), request.query));
@@ -22,5 +23,7 @@ export function registerInsiderRadarRoutes(app: FastifyInstance, deps: { insider
         .send(workbook);
     });
   }
-  app.get('/api/insiders/:id', async (request) => insiderRadar.insider(viewer(request), parseId((request.params as Params).id)));
+  app.get('/api/insiders/:id', async (request) =>
+    insiderRadar.insider(viewer(request), parseId((request.params as Params).id)),
+  );
 }

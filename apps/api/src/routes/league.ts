@@ -15,7 +15,10 @@ const OPERATOR_MESSAGES = {
   notOpen: 'Идея уже закрыта',
 } as const;
 
-export function registerLeagueRoutes(app: FastifyInstance, deps: { league: LeagueService; db: Database; adminSecret: string | undefined }) {
+export function registerLeagueRoutes(
+  app: FastifyInstance,
+  deps: { league: LeagueService; db: Database; adminSecret: string | undefined },
+) {
   const { league, db, adminSecret } = deps;
 
   app.post('/api/bets/store', async (request) => {
@@ -41,7 +44,8 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: { league: Leagu
     requireServerSecret(request, ADMIN_SECRET_HEADER, adminSecret);
     const ideaId = parseId((request.params as Record<string, string | undefined>).id);
     const profit = (request.body as Record<string, unknown> | undefined)?.profit;
-    if (typeof profit !== 'boolean') throw new ApiError(422, OPERATOR_MESSAGES.profitRequired, { profit: [OPERATOR_MESSAGES.profitRequired] });
+    if (typeof profit !== 'boolean')
+      throw new ApiError(422, OPERATOR_MESSAGES.profitRequired, { profit: [OPERATOR_MESSAGES.profitRequired] });
     const closed = await closeIdeaByOperator(db, ideaId, profit);
     if (closed.status === 'missing') throw new ApiError(404, MESSAGES.ideaNotFound);
     if (closed.status === 'not_open') throw new ApiError(422, OPERATOR_MESSAGES.notOpen);

@@ -15,7 +15,10 @@ function partnerParam(request: FastifyRequest): string | null {
 const CAMPAIGN_CACHE_MS = 5 * 60_000;
 const CAMPAIGN_CACHE_SIZE = 1000;
 
-export function registerPartnerRoutes(app: FastifyInstance, deps: { partners: PartnersService; db: Database; secureCookies: boolean }) {
+export function registerPartnerRoutes(
+  app: FastifyInstance,
+  deps: { partners: PartnersService; db: Database; secureCookies: boolean },
+) {
   const { partners, db, secureCookies } = deps;
   const known = new Map<string, { exists: boolean; at: number }>();
   const isCampaign = async (key: string) => {
@@ -34,7 +37,13 @@ export function registerPartnerRoutes(app: FastifyInstance, deps: { partners: Pa
     const key = partnerParam(request);
     if (!key || request.cookies?.[PARTNER_COOKIE]) return;
     if (!(await isCampaign(key))) return;
-    setCookie(reply, PARTNER_COOKIE, key, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: PARTNER_WINDOW_DAYS * 86_400 });
+    setCookie(reply, PARTNER_COOKIE, key, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      maxAge: PARTNER_WINDOW_DAYS * 86_400,
+    });
     await recordPartnerVisit(db, key);
   });
 

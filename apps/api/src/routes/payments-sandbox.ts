@@ -13,7 +13,13 @@ import { and, desc } from 'drizzle-orm';
 import { paymentInvoices, subscriptions } from '../db/schema';
 import { toKopecks } from '../services/payments';
 import { contentHmac } from '../payments/signature';
-import { sandboxCardKind, sandboxSubscriptionId, sandboxToken, sandboxTransactionId, type SandboxCardKind } from '../payments/sandbox';
+import {
+  sandboxCardKind,
+  sandboxSubscriptionId,
+  sandboxToken,
+  sandboxTransactionId,
+  type SandboxCardKind,
+} from '../payments/sandbox';
 import type { InvoiceRow } from '../services/payments';
 
 const escapeHtml = (value: string) =>
@@ -120,10 +126,16 @@ function threeDsPage(invoice: InvoiceRow, card: string, error: string | null): s
 }
 
 function messagePage(title: string, text: string, backHref: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><a class="back" href="${escapeHtml(backHref)}">Вернуться в Инвестрадар</a>`);
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><a class="back" href="${escapeHtml(backHref)}">Вернуться в Инвестрадар</a>`,
+  );
 }
 
-export function registerSandboxWidgetRoutes(app: FastifyInstance, deps: { db: Database; config: AppConfig; apiSecret: string }) {
+export function registerSandboxWidgetRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; config: AppConfig; apiSecret: string },
+) {
   const { db, config } = deps;
 
   async function invoiceOf(id: string): Promise<InvoiceRow | null> {
@@ -138,7 +150,10 @@ export function registerSandboxWidgetRoutes(app: FastifyInstance, deps: { db: Da
     const response = await app.inject({
       method: 'POST',
       url: `/api/payments/cloudpayments/${kind}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-hmac': contentHmac(body, deps.apiSecret) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-hmac': contentHmac(body, deps.apiSecret),
+      },
       payload: body,
     });
     const answer = response.json() as { code?: number };
@@ -146,15 +161,27 @@ export function registerSandboxWidgetRoutes(app: FastifyInstance, deps: { db: Da
   }
 
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(body);
 
   function payable(invoice: InvoiceRow | null, reply: FastifyReply): invoice is InvoiceRow {
     if (!invoice) {
-      void html(reply, 404, messagePage(PAYMENT_MESSAGES.invoiceNotFound, 'Ссылка на оплату устарела или неверна.', '/subscription/plans'));
+      void html(
+        reply,
+        404,
+        messagePage(PAYMENT_MESSAGES.invoiceNotFound, 'Ссылка на оплату устарела или неверна.', '/subscription/plans'),
+      );
       return false;
     }
     if (invoice.status === 'paid') {
-      void html(reply, 409, messagePage('Счет уже оплачен', 'Этот счет уже оплачен, повторно платить не нужно.', sandboxReturnUrl(invoice)));
+      void html(
+        reply,
+        409,
+        messagePage('Счет уже оплачен', 'Этот счет уже оплачен, повторно платить не нужно.', sandboxReturnUrl(invoice)),
+      );
       return false;
     }
     return true;
@@ -177,12 +204,29 @@ export function registerSandboxWidgetRoutes(app: FastifyInstance, deps: { db: Da
     };
     const checked = await notify('check', base);
     if (checked !== PAYMENT_ANSWER.ok) {
-      return html(reply, 200, messagePage('Оплата не прошла', 'Магазин отклонил платеж. Вернитесь и попробуйте еще раз.', sandboxReturnUrl(invoice)));
+      return html(
+        reply,
+        200,
+        messagePage(
+          'Оплата не прошла',
+          'Магазин отклонил платеж. Вернитесь и попробуйте еще раз.',
+          sandboxReturnUrl(invoice),
+        ),
+      );
     }
     if (kind === 'declined' || kind === 'unknown') {
       const reason = kind === 'declined' ? 'Insufficient funds' : 'Card not supported in test mode';
-      await notify('fail', { ...base, Reason: reason, ReasonCode: kind === 'declined' ? '5051' : '5057', Status: 'Declined', OperationType: 'Payment' });
-      const text = kind === 'declined' ? PAYMENT_MESSAGES.declined : 'Эта карта не поддерживается в тестовом режиме: используйте одну из тестовых карт.';
+      await notify('fail', {
+        ...base,
+        Reason: reason,
+        ReasonCode: kind === 'declined' ? '5051' : '5057',
+        Status: 'Declined',
+        OperationType: 'Payment',
+      });
+      const text =
+        kind === 'declined'
+          ? PAYMENT_MESSAGES.declined
+          : 'Эта карта не поддерживается в тестовом режиме: используйте одну из тестовых карт.';
       return html(reply, 200, cardPage(invoice, description, { card: '', exp: '' }, text));
     }
     const recurrent = invoice.purpose === 'buy' && planById(config, invoice.planId)?.code !== 'lifetime';
@@ -194,7 +238,11 @@ export function registerSandboxWidgetRoutes(app: FastifyInstance, deps: { db: Da
       ...(recurrent ? { SubscriptionId: sandboxSubscriptionId() } : {}),
     });
     if (paid !== PAYMENT_ANSWER.ok) {
-      return html(reply, 200, messagePage('Оплата не прошла', 'Платеж не принят. Деньги не списаны.', sandboxReturnUrl(invoice)));
+      return html(
+        reply,
+        200,
+        messagePage('Оплата не прошла', 'Платеж не принят. Деньги не списаны.', sandboxReturnUrl(invoice)),
+      );
     }
     return reply.redirect(sandboxReturnUrl(invoice), 303);
   }
@@ -204,19 +252,38 @@ export function registerSandboxWidgetRoutes(app: FastifyInstance, deps: { db: Da
     const extId = request.params.extId;
     const [sub] = extId.length > 64 ? [] : await db.select().from(subscriptions).where(eq(subscriptions.extId, extId));
     if (!sub || sub.status !== 'active') {
-      return html(reply, 404, messagePage('Подписка не найдена', 'Обновлять карту не нужно: активной подписки нет.', '/account/settings/subscription'));
+      return html(
+        reply,
+        404,
+        messagePage(
+          'Подписка не найдена',
+          'Обновлять карту не нужно: активной подписки нет.',
+          '/account/settings/subscription',
+        ),
+      );
     }
     if (!sub.billingErrorCode) {
-      return html(reply, 200, messagePage('Оплата не требуется', 'Подписка оплачена, задолженности нет.', '/account/settings/subscription'));
+      return html(
+        reply,
+        200,
+        messagePage('Оплата не требуется', 'Подписка оплачена, задолженности нет.', '/account/settings/subscription'),
+      );
     }
     const planId = sub.pendingPlanId ?? sub.planId;
     const plan = planById(config, planId);
-    if (!plan) return html(reply, 404, messagePage(PAYMENT_MESSAGES.planNotFound, '', '/account/settings/subscription'));
+    if (!plan)
+      return html(reply, 404, messagePage(PAYMENT_MESSAGES.planNotFound, '', '/account/settings/subscription'));
     // One open invoice per overdue subscription: reloading the page reuses it.
     const [open] = await db
       .select()
       .from(paymentInvoices)
-      .where(and(eq(paymentInvoices.subscriptionId, sub.id), eq(paymentInvoices.purpose, 'renewal'), eq(paymentInvoices.status, 'pending')))
+      .where(
+        and(
+          eq(paymentInvoices.subscriptionId, sub.id),
+          eq(paymentInvoices.purpose, 'renewal'),
+          eq(paymentInvoices.status, 'pending'),
+        ),
+      )
       .orderBy(desc(paymentInvoices.createdAt))
       .limit(1);
     const invoice =
@@ -224,7 +291,14 @@ export function registerSandboxWidgetRoutes(app: FastifyInstance, deps: { db: Da
       (
         await db
           .insert(paymentInvoices)
-          .values({ id: `inv_${randomBytes(12).toString('hex')}`, userId: sub.userId, planId, amount: sub.renewalAmount ?? toKopecks(plan.cost), purpose: 'renewal', subscriptionId: sub.id })
+          .values({
+            id: `inv_${randomBytes(12).toString('hex')}`,
+            userId: sub.userId,
+            planId,
+            amount: sub.renewalAmount ?? toKopecks(plan.cost),
+            purpose: 'renewal',
+            subscriptionId: sub.id,
+          })
           .returning()
       )[0]!;
     return html(reply, 200, cardPage(invoice, `${plan.description}: оплата новой картой`, {}, null));
@@ -237,19 +311,27 @@ export function registerSandboxWidgetRoutes(app: FastifyInstance, deps: { db: Da
   });
 
   // Authenticated by the unguessable invoice id, like a provider's hosted page: no session, no token.
-  app.post<{ Params: { id: string }; Body: Partial<CardForm> }>('/payments/sandbox/widget/:id', { config: { serverToServer: true } }, async (request, reply) => {
-    const invoice = await invoiceOf(request.params.id);
-    if (!payable(invoice, reply)) return reply;
-    const body = request.body ?? {};
-    const form: CardForm = { card: String(body.card ?? ''), exp: String(body.exp ?? ''), cvc: String(body.cvc ?? '') };
-    const problem = cardProblem(form);
-    const description = planById(config, invoice.planId)?.description ?? '';
-    if (problem) return html(reply, 422, cardPage(invoice, description, form, problem));
-    const card = form.card.replace(/\s/g, '');
-    const kind = sandboxCardKind(card);
-    if (kind === 'threeDSecure') return html(reply, 200, threeDsPage(invoice, card, null));
-    return charge(invoice, card, kind, reply);
-  });
+  app.post<{ Params: { id: string }; Body: Partial<CardForm> }>(
+    '/payments/sandbox/widget/:id',
+    { config: { serverToServer: true } },
+    async (request, reply) => {
+      const invoice = await invoiceOf(request.params.id);
+      if (!payable(invoice, reply)) return reply;
+      const body = request.body ?? {};
+      const form: CardForm = {
+        card: String(body.card ?? ''),
+        exp: String(body.exp ?? ''),
+        cvc: String(body.cvc ?? ''),
+      };
+      const problem = cardProblem(form);
+      const description = planById(config, invoice.planId)?.description ?? '';
+      if (problem) return html(reply, 422, cardPage(invoice, description, form, problem));
+      const card = form.card.replace(/\s/g, '');
+      const kind = sandboxCardKind(card);
+      if (kind === 'threeDSecure') return html(reply, 200, threeDsPage(invoice, card, null));
+      return charge(invoice, card, kind, reply);
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: { card?: string; code?: string } }>(
     '/payments/sandbox/widget/:id/3ds',
@@ -258,8 +340,10 @@ export function registerSandboxWidgetRoutes(app: FastifyInstance, deps: { db: Da
       const invoice = await invoiceOf(request.params.id);
       if (!payable(invoice, reply)) return reply;
       const card = String(request.body?.card ?? '');
-      if (sandboxCardKind(card) !== 'threeDSecure') return html(reply, 422, messagePage('Оплата не прошла', 'Начните оплату заново.', sandboxReturnUrl(invoice)));
-      if (String(request.body?.code ?? '').trim() !== SANDBOX_3DS_CODE) return html(reply, 422, threeDsPage(invoice, card, PAYMENT_MESSAGES.threeDSecureFailed));
+      if (sandboxCardKind(card) !== 'threeDSecure')
+        return html(reply, 422, messagePage('Оплата не прошла', 'Начните оплату заново.', sandboxReturnUrl(invoice)));
+      if (String(request.body?.code ?? '').trim() !== SANDBOX_3DS_CODE)
+        return html(reply, 422, threeDsPage(invoice, card, PAYMENT_MESSAGES.threeDSecureFailed));
       return charge(invoice, card, 'threeDSecure', reply);
     },
   );

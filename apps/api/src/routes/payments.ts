@@ -27,7 +27,10 @@ function formFields(raw: Buffer): Record<string, string> {
  * the authentication, checked before anything is read. Answers `{ code }` with status 200 as the
  * provider expects; a forged or unsigned one gets 13 and changes nothing.
  */
-export function registerPaymentNotificationRoutes(app: FastifyInstance, deps: { payments: PaymentsService; apiSecret: string }) {
+export function registerPaymentNotificationRoutes(
+  app: FastifyInstance,
+  deps: { payments: PaymentsService; apiSecret: string },
+) {
   // In a child context: the raw-body parser applies to these routes only.
   return app.register(async (scope) => {
     scope.removeContentTypeParser(FORM);
@@ -36,19 +39,26 @@ export function registerPaymentNotificationRoutes(app: FastifyInstance, deps: { 
       request.rawBody = raw;
       done(null, formFields(raw));
     });
-    scope.post<{ Params: { kind: string } }>('/api/payments/cloudpayments/:kind', { config: { serverToServer: true } }, async (request, reply) => {
-      const kind = request.params.kind as PaymentNotificationKind;
-      if (!(paymentNotificationKinds as readonly string[]).includes(kind)) throw notFound();
-      const raw = request.rawBody;
-      if (!raw || !contentHmacValid(raw, request.headers['content-hmac'], deps.apiSecret)) {
-        // Logged without the body: it may carry card data.
-        request.log.warn({ kind, signed: typeof request.headers['content-hmac'] === 'string', ip: request.ip }, 'payment notification refused: bad signature');
-        return reply.send({ code: PAYMENT_ANSWER.rejected });
-      }
-      const code = await deps.payments.notify(kind, (request.body ?? {}) as Record<string, unknown>);
-      if (code !== PAYMENT_ANSWER.ok) request.log.warn({ kind, code }, 'payment notification refused');
-      return reply.send({ code });
-    });
+    scope.post<{ Params: { kind: string } }>(
+      '/api/payments/cloudpayments/:kind',
+      { config: { serverToServer: true } },
+      async (request, reply) => {
+        const kind = request.params.kind as PaymentNotificationKind;
+        if (!(paymentNotificationKinds as readonly string[]).includes(kind)) throw notFound();
+        const raw = request.rawBody;
+        if (!raw || !contentHmacValid(raw, request.headers['content-hmac'], deps.apiSecret)) {
+          // Logged without the body: it may carry card data.
+          request.log.warn(
+            { kind, signed: typeof request.headers['content-hmac'] === 'string', ip: request.ip },
+            'payment notification refused: bad signature',
+          );
+          return reply.send({ code: PAYMENT_ANSWER.rejected });
+        }
+        const code = await deps.payments.notify(kind, (request.body ?? {}) as Record<string, unknown>);
+        if (code !== PAYMENT_ANSWER.ok) request.log.warn({ kind, code }, 'payment notification refused');
+        return reply.send({ code });
+      },
+    );
   });
 }
 

@@ -10,7 +10,10 @@ const TOO_FAST_DELAY_MS = 250;
 /** 429 text of a client searching faster than a person types. */
 export const SEARCH_TOO_FAST = 'Слишком много запросов, попробуйте позже';
 
-export function registerSearchRoutes(app: FastifyInstance, deps: { searchService: SearchService; limit?: TokenBucketRule }) {
+export function registerSearchRoutes(
+  app: FastifyInstance,
+  deps: { searchService: SearchService; limit?: TokenBucketRule },
+) {
   // A search that misses the cache costs the database several statements (on PGlite, the server's own
   // event loop): one address may not queue them faster than this.
   const buckets = createTokenBuckets(deps.limit ?? DEFAULT_SEARCH_LIMIT);

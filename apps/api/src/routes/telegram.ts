@@ -13,7 +13,12 @@ const alertParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function registerTelegramRoutes(
   app: FastifyInstance,
-  deps: { telegram: TelegramBonusService; bot: TelegramBotService; alerts: TelegramAlertsService; secret: string | undefined },
+  deps: {
+    telegram: TelegramBonusService;
+    bot: TelegramBotService;
+    alerts: TelegramAlertsService;
+    secret: string | undefined;
+  },
 ) {
   const { telegram, bot, alerts, secret } = deps;
   // Called by the bot, not a browser: no cookies, no CSRF token; the shared secret is the only door.

@@ -21,7 +21,15 @@ import {
   users,
 } from '../db/schema';
 import { BROKERS } from './data/brokers';
-import { FEMALE_FIRST, FEMALE_PATRONYMIC, INSIDER_POSITIONS, MALE_FIRST, MALE_PATRONYMIC, SURNAMES, femaleSurname } from './data/people';
+import {
+  FEMALE_FIRST,
+  FEMALE_PATRONYMIC,
+  INSIDER_POSITIONS,
+  MALE_FIRST,
+  MALE_PATRONYMIC,
+  SURNAMES,
+  femaleSurname,
+} from './data/people';
 import { STOCKS, SYNTHETIC_ADJECTIVES, SYNTHETIC_CITIES, SYNTHETIC_FORMS, SYNTHETIC_NOUNS } from './data/stocks';
 import { seedIdeas, seedPriceHistory } from './ideas';
 import { ASSET_OPTIONS, CURRENCY_OPTIONS, SURVEY_QUESTIONS, startYearOptions } from './data/survey';
@@ -41,7 +49,12 @@ export interface CatalogVolumes {
 export function volumesFor(scale: number): CatalogVolumes {
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a positive integer, got ${scale}`);
   if (scale === 1) return { extraStocks: 0, insiders: 300, deals: 5_000, ideas: 1_200 };
-  return { extraStocks: Math.max(0, 500 * scale - STOCKS.length), insiders: 2_000 * scale, deals: 10_000 * scale, ideas: 1_000 * scale };
+  return {
+    extraStocks: Math.max(0, 500 * scale - STOCKS.length),
+    insiders: 2_000 * scale,
+    deals: 10_000 * scale,
+    ideas: 1_000 * scale,
+  };
 }
 
 /** Deterministic PRNG (mulberry32): the same seed gives the same demo data on every machine. */
@@ -78,8 +91,14 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-async function idRange(db: Database, table: 'stocks' | 'insiders' | 'analysts'): Promise<{ min: number; count: number }> {
-  const [row] = await queryRows<{ min: number | null; max: number }>(db, sql`SELECT min(id)::int AS min, max(id)::int AS max FROM ${sql.identifier(table)}`);
+async function idRange(
+  db: Database,
+  table: 'stocks' | 'insiders' | 'analysts',
+): Promise<{ min: number; count: number }> {
+  const [row] = await queryRows<{ min: number | null; max: number }>(
+    db,
+    sql`SELECT min(id)::int AS min, max(id)::int AS max FROM ${sql.identifier(table)}`,
+  );
   if (!row || row.min === null) throw new Error(`${table} is empty`);
   // Ids of freshly seeded tables are contiguous; generated rows pick an id in [min, max].
   return { min: row.min, count: row.max - row.min + 1 };
@@ -117,7 +136,9 @@ export async function seedSyntheticStocks(db: Database, count: number) {
 
 export async function seedAnalysts(db: Database, random: Random) {
   const brokerRows = await db.select({ id: brokers.id, key: brokers.key }).from(brokers).orderBy(asc(brokers.id));
-  const rows = brokerRows.filter((b) => b.key !== 'other').flatMap((b) => [0, 1, 2].map(() => ({ name: personName(random), brokerId: b.id })));
+  const rows = brokerRows
+    .filter((b) => b.key !== 'other')
+    .flatMap((b) => [0, 1, 2].map(() => ({ name: personName(random), brokerId: b.id })));
   await db.insert(analysts).values(rows);
 }
 
@@ -196,7 +217,9 @@ export async function seedLastPrices(db: Database) {
     UPDATE stocks s SET last_price = d.price
     FROM (SELECT DISTINCT ON (stock_id) stock_id, price FROM insider_deals ORDER BY stock_id, deal_date DESC, id DESC) d
     WHERE d.stock_id = s.id`);
-  await db.execute(sql`UPDATE stocks SET last_price = round((50 + (id * 7919) % 3000)::numeric, 2) WHERE last_price IS NULL`);
+  await db.execute(
+    sql`UPDATE stocks SET last_price = round((50 + (id * 7919) % 3000)::numeric, 2) WHERE last_price IS NULL`,
+  );
 }
 
 export async function seedSurvey(db: Database) {
@@ -206,8 +229,18 @@ export async function seedSurvey(db: Database) {
     .onConflictDoNothing();
   const options = [
     ...ASSET_OPTIONS.map(([key, title], position) => ({ questionKey: 'which_actives_you_use', key, title, position })),
-    ...CURRENCY_OPTIONS.map(([key, title], position) => ({ questionKey: 'annual_return_target_currency', key, title, position })),
-    ...BROKERS.map(([key, title], position) => ({ questionKey: 'brokers_where_you_have_accounts', key, title, position })),
+    ...CURRENCY_OPTIONS.map(([key, title], position) => ({
+      questionKey: 'annual_return_target_currency',
+      key,
+      title,
+      position,
+    })),
+    ...BROKERS.map(([key, title], position) => ({
+      questionKey: 'brokers_where_you_have_accounts',
+      key,
+      title,
+      position,
+    })),
     ...startYearOptions().map(([key, title], position) => ({ questionKey: 'when_invest_start', key, title, position })),
   ];
   await db.insert(surveyOptions).values(options).onConflictDoNothing();
@@ -238,20 +271,49 @@ export async function seedDemoActivity(db: Database, random: Random) {
     .select({ id: users.id, email: users.email, portfolioId: portfolios.id })
     .from(users)
     .innerJoin(portfolios, eq(portfolios.userId, users.id))
-    .where(inArray(users.email, ['pro@investradar.ru', 'free@investradar.ru', 'lifetime@investradar.ru', 'bot@investradar.ru']));
+    .where(
+      inArray(users.email, [
+        'pro@investradar.ru',
+        'free@investradar.ru',
+        'lifetime@investradar.ru',
+        'bot@investradar.ru',
+      ]),
+    );
   const now = Date.now();
   for (const account of demo) {
     const size = account.email === 'free@investradar.ru' ? 3 : account.email === 'pro@investradar.ru' ? 8 : 5;
     const chosen = [...openIdeas.slice(0, size - 1), ...closedIdeas.slice(0, 1)].map((i) => i.id);
     await db
       .insert(portfolioIdeas)
-      .values(chosen.map((ideaId, n) => ({ portfolioId: account.portfolioId, ideaId, addedAt: new Date(now - (30 - n) * 86_400_000) })))
+      .values(
+        chosen.map((ideaId, n) => ({
+          portfolioId: account.portfolioId,
+          ideaId,
+          addedAt: new Date(now - (30 - n) * 86_400_000),
+        })),
+      )
       .onConflictDoNothing();
     const closed = closedIdeas[0];
     const updates = [
-      ...(closed ? [{ ideaId: closed.id, ...(closed.profit ? UPDATE_EVENTS.closedProfit : UPDATE_EVENTS.closedLoss), closedWithProfit: closed.profit, ageDays: 1, viewed: false }] : []),
+      ...(closed
+        ? [
+            {
+              ideaId: closed.id,
+              ...(closed.profit ? UPDATE_EVENTS.closedProfit : UPDATE_EVENTS.closedLoss),
+              closedWithProfit: closed.profit,
+              ageDays: 1,
+              viewed: false,
+            },
+          ]
+        : []),
       { ideaId: chosen[0]!, ...UPDATE_EVENTS.target, closedWithProfit: null, ageDays: 2, viewed: false },
-      { ideaId: chosen[1]!, ...UPDATE_EVENTS.review, closedWithProfit: null, ageDays: 5, viewed: account.email === 'free@investradar.ru' },
+      {
+        ideaId: chosen[1]!,
+        ...UPDATE_EVENTS.review,
+        closedWithProfit: null,
+        ageDays: 5,
+        viewed: account.email === 'free@investradar.ru',
+      },
       { ideaId: chosen[0]!, ...UPDATE_EVENTS.review, closedWithProfit: null, ageDays: 12, viewed: true },
     ];
     await db.insert(portfolioUpdates).values(
@@ -271,9 +333,23 @@ export async function seedDemoActivity(db: Database, random: Random) {
         const bet = random.next() < 0.7 ? 'believe' : 'notbelieve';
         const coins = random.pick([50, 100, 200, 300]);
         const win = (bet === 'believe') === Boolean(idea.profit);
-        return { userId: account.id, ideaId: idea.id, bet, coins, result: win ? 'win' : 'loss', resultCoins: win ? Math.round(coins * 1.8) : -coins };
+        return {
+          userId: account.id,
+          ideaId: idea.id,
+          bet,
+          coins,
+          result: win ? 'win' : 'loss',
+          resultCoins: win ? Math.round(coins * 1.8) : -coins,
+        };
       }),
-      ...openIdeas.slice(10, 14).map((idea) => ({ userId: account.id, ideaId: idea.id, bet: 'believe', coins: 100, result: null, resultCoins: null })),
+      ...openIdeas.slice(10, 14).map((idea) => ({
+        userId: account.id,
+        ideaId: idea.id,
+        bet: 'believe',
+        coins: 100,
+        result: null,
+        resultCoins: null,
+      })),
     ];
     await db.insert(bets).values(betRows).onConflictDoNothing();
     await db
@@ -291,12 +367,19 @@ export async function seedDemoActivity(db: Database, random: Random) {
         .where(and(eq(ideas.premium, true), eq(ideas.hidden, false)))
         .orderBy(asc(ideas.id))
         .limit(1);
-      if (premium) await db.insert(ideaPurchases).values({ userId: account.id, ideaId: premium.id, amount: Math.round((premium.price ?? 0) * 0.8) });
+      if (premium)
+        await db
+          .insert(ideaPurchases)
+          .values({ userId: account.id, ideaId: premium.id, amount: Math.round((premium.price ?? 0) * 0.8) });
     }
   }
 }
 
-export async function seedCatalog(db: Database, volumes: CatalogVolumes, log: (message: string) => void): Promise<Random> {
+export async function seedCatalog(
+  db: Database,
+  volumes: CatalogVolumes,
+  log: (message: string) => void,
+): Promise<Random> {
   const random = createRandom(20_260_301);
   let t = Date.now();
   const step = (what: string) => {
@@ -332,6 +415,8 @@ export async function seedCatalog(db: Database, volumes: CatalogVolumes, log: (m
  */
 export async function vacuumCatalog(db: Database, log: (message: string) => void): Promise<void> {
   const t = Date.now();
-  await db.execute(sql`VACUUM ANALYZE stocks, insiders, insider_deals, ideas, analysts, search_tokens, search_vocabulary, stock_prices, index_prices, idea_status_history, forecaster_stats`);
+  await db.execute(
+    sql`VACUUM ANALYZE stocks, insiders, insider_deals, ideas, analysts, search_tokens, search_vocabulary, stock_prices, index_prices, idea_status_history, forecaster_stats`,
+  );
   log(`vacuum analyze in ${Date.now() - t} ms`);
 }

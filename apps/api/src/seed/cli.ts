@@ -7,17 +7,22 @@ import { openDatabase, queryRows } from '../db/client';
 import { exitIfLocked } from '../lib/data-dir-lock';
 import { isDatabaseEmpty, seedDatabase } from './index';
 
-const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { scale: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false } },
+});
 const scale = Number(values.scale);
 const env = readServerEnv();
 // Refuses, naming the process, while a server (or another seed) holds a PGlite DATA_DIR.
-const database = await openDatabase(env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir }).catch(
-  exitIfLocked,
-);
+const database = await openDatabase(
+  env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
+).catch(exitIfLocked);
 try {
   await database.migrate();
   if (values.reset) {
-    const tables = await queryRows<{ tablename: string }>(database.db, sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`);
+    const tables = await queryRows<{ tablename: string }>(
+      database.db,
+      sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`,
+    );
     const names = tables.map((r) => sql.identifier(r.tablename));
     if (names.length) await database.db.execute(sql`TRUNCATE ${sql.join(names, sql`, `)} RESTART IDENTITY CASCADE`);
     console.info('[seed] emptied every table');

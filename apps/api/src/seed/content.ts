@@ -11,7 +11,18 @@ import { createContentRepository, type ContentWrite } from '../repositories/cont
 const DAY = 24 * 60 * 60 * 1000;
 export const REVIEW_WEEKS = 52;
 
-type IdeaLine = { id: number; name: string; ticker: string; stock: string; direction: string; potentialYield: number; openedAt: Date; closedAt: Date | null; status: string; returnPct: number | null };
+type IdeaLine = {
+  id: number;
+  name: string;
+  ticker: string;
+  stock: string;
+  direction: string;
+  potentialYield: number;
+  openedAt: Date;
+  closedAt: Date | null;
+  status: string;
+  returnPct: number | null;
+};
 
 const INTROS = [
   'Неделя выдалась насыщенной: аналитики брокеров опубликовали новые идеи, а часть старых дошла до развязки.',
@@ -56,8 +67,14 @@ export async function weeklyReviews(db: Database, now = new Date()): Promise<Con
     const end = fridayOf(n, now);
     const start = new Date(end.getTime() - 7 * DAY);
     const within = (date: Date | null) => !!date && date > start && date <= end;
-    const opened = lines.filter((l) => within(l.openedAt)).sort((a, b) => b.potentialYield - a.potentialYield || a.id - b.id).slice(0, 3);
-    const closed = lines.filter((l) => within(l.closedAt)).sort((a, b) => (b.returnPct ?? 0) - (a.returnPct ?? 0) || a.id - b.id).slice(0, 3);
+    const opened = lines
+      .filter((l) => within(l.openedAt))
+      .sort((a, b) => b.potentialYield - a.potentialYield || a.id - b.id)
+      .slice(0, 3);
+    const closed = lines
+      .filter((l) => within(l.closedAt))
+      .sort((a, b) => (b.returnPct ?? 0) - (a.returnPct ?? 0) || a.id - b.id)
+      .slice(0, 3);
     const number = REVIEW_WEEKS - n;
     const dateText = formatDate(end.toISOString());
     const body: string[] = [INTROS[number % INTROS.length]!, '', '## Новые идеи недели', ''];
@@ -108,7 +125,9 @@ export async function seedContent(db: Database, log: (message: string) => void =
   const started = Date.now();
   const read = await readContentFolder();
   if (read.failures.length) {
-    throw new Error(`content files with errors: ${read.failures.map((f) => `${f.file} ${JSON.stringify(f.errors)}`).join('; ')}`);
+    throw new Error(
+      `content files with errors: ${read.failures.map((f) => `${f.file} ${JSON.stringify(f.errors)}`).join('; ')}`,
+    );
   }
   const outcome = await createContentRepository(db).importEntries([...read.entries, ...(await weeklyReviews(db))]);
   log(`content: ${outcome.created.length} entries in ${Date.now() - started} ms`);

@@ -13,9 +13,11 @@ export const BENCHMARK_INDEX = 'IMOEX';
 const IMOEX_LAST = 2850;
 
 /** Uniform (0, 1] from a text key: md5's first 28 bits, never 0 (ln of it is taken). Same as offline.ts. */
-const uniform = (key: ReturnType<typeof sql>) => sql`((('x' || substr(md5(${key}), 1, 7))::bit(28)::int)::float8 + 1) / 268435457.0`;
+const uniform = (key: ReturnType<typeof sql>) =>
+  sql`((('x' || substr(md5(${key}), 1, 7))::bit(28)::int)::float8 + 1) / 268435457.0`;
 /** Standard normal from two uniforms (Box–Muller). */
-const normal = (key: ReturnType<typeof sql>) => sql`(sqrt(-2 * ln(${uniform(sql`${key} || ':a'`)})) * cos(2 * pi() * ${uniform(sql`${key} || ':b'`)}))`;
+const normal = (key: ReturnType<typeof sql>) =>
+  sql`(sqrt(-2 * ln(${uniform(sql`${key} || ':a'`)})) * cos(2 * pi() * ${uniform(sql`${key} || ':b'`)}))`;
 
 const TRADING_DAYS = sql`SELECT d::date AS day FROM generate_series((current_date - ${sql.raw(String(HISTORY_DAYS))})::timestamp, (current_date - 1)::timestamp, interval '1 day') d WHERE extract(isodow FROM d) < 6`;
 
@@ -65,7 +67,8 @@ const closeOnOrBefore = (stock: ReturnType<typeof sql>, day: ReturnType<typeof s
 const indexOnOrBefore = (day: ReturnType<typeof sql>) =>
   sql`(SELECT p.close FROM index_prices p WHERE p.code = ${BENCHMARK_INDEX} AND p.date <= ${day} ORDER BY p.date DESC LIMIT 1)`;
 const moscowDay = (column: ReturnType<typeof sql>) => sql`(${column} AT TIME ZONE 'Europe/Moscow')::date`;
-const moscowEvening = (day: ReturnType<typeof sql>) => sql`((${day})::date + time '19:00') AT TIME ZONE 'Europe/Moscow'`;
+const moscowEvening = (day: ReturnType<typeof sql>) =>
+  sql`((${day})::date + time '19:00') AT TIME ZONE 'Europe/Moscow'`;
 
 /**
  * Result of a closed idea and of IMOEX over the same days, percent (in the idea's direction). One
@@ -80,7 +83,10 @@ const GROWTH = sql`ARRAY['dividends', 'buyback', 'earnings', 'undervalued', 'sec
 /** `count` ideas over the real shares; opened on a trading day of the history at that day's close. */
 export async function seedIdeas(db: Database, count: number): Promise<void> {
   const { min, max } = await realStockRange(db);
-  const [analystRange] = await queryRows<{ min: number; max: number }>(db, sql`SELECT min(id)::int AS min, max(id)::int AS max FROM analysts`);
+  const [analystRange] = await queryRows<{ min: number; max: number }>(
+    db,
+    sql`SELECT min(id)::int AS min, max(id)::int AS max FROM analysts`,
+  );
   if (!analystRange) throw new Error('analysts is empty');
   await db.execute(sql`SELECT setseed(0.17)`);
   await db.execute(sql`
@@ -161,7 +167,9 @@ async function replayIdeas(db: Database): Promise<void> {
     ) c
     WHERE u.id = c.id`);
   await db.execute(sql`UPDATE ideas SET ${IDEA_RESULTS} WHERE status <> 'open'`);
-  await db.execute(sql`INSERT INTO idea_status_history (idea_id, status, price, changed_at) SELECT id, 'open', start_price, opened_at FROM ideas`);
+  await db.execute(
+    sql`INSERT INTO idea_status_history (idea_id, status, price, changed_at) SELECT id, 'open', start_price, opened_at FROM ideas`,
+  );
   await db.execute(sql`
     INSERT INTO idea_status_history (idea_id, status, price, changed_at)
     SELECT id, status, close_price, closed_at FROM ideas WHERE status <> 'open'`);

@@ -29,7 +29,9 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 export async function seedPermissions(db: Database): Promise<void> {
-  const rows = Object.entries(PERMISSIONS_BY_TYPE).flatMap(([accountType, list]) => list.map((p) => ({ accountType, ...p })));
+  const rows = Object.entries(PERMISSIONS_BY_TYPE).flatMap(([accountType, list]) =>
+    list.map((p) => ({ accountType, ...p })),
+  );
   await db.insert(accountTypePermissions).values(rows).onConflictDoNothing();
 }
 

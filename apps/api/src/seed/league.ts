@@ -16,19 +16,57 @@ export async function seedLeague(db: Database, now = Date.now()): Promise<void> 
     db,
     sql`SELECT id, coins, type <> 'mbr_free' AS premium FROM users ORDER BY id`,
   );
-  const bets = await queryRows<{ id: number; user_id: number; coins: number; result: string | null; result_coins: number | null; name: string }>(
+  const bets = await queryRows<{
+    id: number;
+    user_id: number;
+    coins: number;
+    result: string | null;
+    result_coins: number | null;
+    name: string;
+  }>(
     db,
     sql`SELECT b.id, b.user_id, b.coins, b.result, b.result_coins, i.name FROM bets b JOIN ideas i ON i.id = b.idea_id ORDER BY b.id`,
   );
-  const rows: Array<{ userId: number; amount: number; reason: string; subject: string | null; ref: string | null; key: string; at: Date }> = [];
+  const rows: Array<{
+    userId: number;
+    amount: number;
+    reason: string;
+    subject: string | null;
+    ref: string | null;
+    key: string;
+    at: Date;
+  }> = [];
   for (const account of accounts) {
     const own = bets.filter((b) => b.user_id === account.id);
     const entries = [
-      { amount: REGISTRATION_COINS, reason: 'registration', subject: null, ref: null, key: `registration:${account.id}`, at: new Date(now - 90 * DAY) },
+      {
+        amount: REGISTRATION_COINS,
+        reason: 'registration',
+        subject: null,
+        ref: null,
+        key: `registration:${account.id}`,
+        at: new Date(now - 90 * DAY),
+      },
       ...own.flatMap((bet, n) => [
-        { amount: -bet.coins, reason: 'bet_stake', subject: bet.name, ref: `bet:${bet.id}`, key: `bet_stake:${bet.id}`, at: new Date(now - (60 - n * 3) * DAY) },
+        {
+          amount: -bet.coins,
+          reason: 'bet_stake',
+          subject: bet.name,
+          ref: `bet:${bet.id}`,
+          key: `bet_stake:${bet.id}`,
+          at: new Date(now - (60 - n * 3) * DAY),
+        },
         ...(bet.result === 'win' && bet.result_coins
-          ? [{ amount: bet.result_coins, reason: 'bet_win', subject: bet.name, ref: `bet:${bet.id}`, key: `bet_win:${bet.id}`, at: new Date(now - (58 - n * 3) * DAY) }]
+          ? [
+              {
+                amount: bet.result_coins,
+                reason: 'bet_win',
+                subject: bet.name,
+                ref: `bet:${bet.id}`,
+                key: `bet_win:${bet.id}`,
+                at: new Date(now - (58 - n * 3) * DAY),
+              },
+            ]
           : []),
       ]),
     ];
@@ -62,7 +100,10 @@ export async function seedLeague(db: Database, now = Date.now()): Promise<void> 
  * days before today, two demo accounts registered through the link and one payment of theirs.
  */
 async function seedPartnerStats(db: Database, now: number): Promise<void> {
-  const [partner] = await queryRows<{ campaign: string | null }>(db, sql`SELECT partner_campaign_id AS campaign FROM users WHERE email = 'partner@investradar.ru'`);
+  const [partner] = await queryRows<{ campaign: string | null }>(
+    db,
+    sql`SELECT partner_campaign_id AS campaign FROM users WHERE email = 'partner@investradar.ru'`,
+  );
   const campaign = partner?.campaign;
   if (!campaign) return;
   for (let daysAgo = 1; daysAgo <= 45; daysAgo += 1) {
@@ -76,7 +117,9 @@ async function seedPartnerStats(db: Database, now: number): Promise<void> {
   );
   for (const [n, user] of referred.entries()) {
     const at = new Date(now - (10 - n * 7) * DAY).toISOString();
-    await db.execute(sql`INSERT INTO partner_attributions (user_id, campaign_id, registered_at) VALUES (${user.id}, ${campaign}, ${at}) ON CONFLICT DO NOTHING`);
+    await db.execute(
+      sql`INSERT INTO partner_attributions (user_id, campaign_id, registered_at) VALUES (${user.id}, ${campaign}, ${at}) ON CONFLICT DO NOTHING`,
+    );
     if (user.email === 'social@investradar.ru') {
       await db.execute(sql`INSERT INTO partner_payments (payment_id, user_id, campaign_id, amount_rub, reward_rub, created_at)
         VALUES (${`demo-payment-${user.id}`}, ${user.id}, ${campaign}, 990, ${partnerReward(990)}, ${at}) ON CONFLICT DO NOTHING`);

@@ -18,6 +18,11 @@ export const DEMO_PROMO_CODES = [
 export async function seedPromoCodes(db: Database, now = Date.now()): Promise<void> {
   await db
     .insert(promoCodes)
-    .values(DEMO_PROMO_CODES.map(({ expiresInDays, ...code }) => ({ ...code, expiresAt: new Date(now + expiresInDays * DAY) })))
+    .values(
+      DEMO_PROMO_CODES.map(({ expiresInDays, ...code }) => ({
+        ...code,
+        expiresAt: new Date(now + expiresInDays * DAY),
+      })),
+    )
     .onConflictDoNothing();
 }

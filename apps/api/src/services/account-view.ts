@@ -1,5 +1,14 @@
 // Maps database rows to the spec's User (the domain's userSchema), snake_case as the API sends it.
-import { accountTypes, guestUser, type AccountType, permissionTree, withRolePermissions, type AppConfig, type Subscription, type User } from '@investradar/ui/domain';
+import {
+  accountTypes,
+  guestUser,
+  type AccountType,
+  permissionTree,
+  withRolePermissions,
+  type AppConfig,
+  type Subscription,
+  type User,
+} from '@investradar/ui/domain';
 import { planById } from '../app-config';
 import type { PortfolioSnapshot, SubscriptionRow } from '../repositories/account';
 import type { UserRow } from '../repositories/users';
@@ -21,9 +30,17 @@ function isAccountType(value: string): value is AccountType {
  * The type the account acts as now: premium access that has run out (not lifetime) falls back to
  * free until billing renews it, so permissions follow the paid period, not a stale column.
  */
-export function effectiveType(row: Pick<UserRow, 'type' | 'premiumExpiresAt' | 'premiumLifetime'>, now = new Date()): AccountType {
+export function effectiveType(
+  row: Pick<UserRow, 'type' | 'premiumExpiresAt' | 'premiumLifetime'>,
+  now = new Date(),
+): AccountType {
   const type = isAccountType(row.type) ? row.type : 'mbr_free';
-  if ((type === 'mbr_premium' || type === 'mbr_premium_bot') && !row.premiumLifetime && row.premiumExpiresAt && row.premiumExpiresAt <= now) {
+  if (
+    (type === 'mbr_premium' || type === 'mbr_premium_bot') &&
+    !row.premiumLifetime &&
+    row.premiumExpiresAt &&
+    row.premiumExpiresAt <= now
+  ) {
     return 'mbr_free';
   }
   return type === 'mbr_guest' ? 'mbr_free' : type;
@@ -101,7 +118,9 @@ export function toUser(row: UserRow, extras: AccountExtras, config: AppConfig, n
           updates_count: extras.portfolio.updatesCount,
         }
       : null,
-    bets: extras.bets.flatMap((b) => (b.bet === 'believe' || b.bet === 'notbelieve' ? [{ idea_id: b.ideaId, bet: b.bet }] : [])),
+    bets: extras.bets.flatMap((b) =>
+      b.bet === 'believe' || b.bet === 'notbelieve' ? [{ idea_id: b.ideaId, bet: b.bet }] : [],
+    ),
     likes: extras.votes.filter((v) => v.vote === 'like').map((v) => v.ideaId),
     dislikes: extras.votes.filter((v) => v.vote === 'dislike').map((v) => v.ideaId),
     telegram_bot_user: row.telegramBotUser,

@@ -23,7 +23,8 @@ import type { ReadCache } from './read-cache';
 
 /** Texts of this service the domain does not carry. */
 export const ACCOUNT_MESSAGES = {
-  emailChanged: 'Мы отправили письмо на новый адрес. Email для входа изменится, когда Вы перейдете по ссылке из письма.',
+  emailChanged:
+    'Мы отправили письмо на новый адрес. Email для входа изменится, когда Вы перейдете по ссылке из письма.',
   verifySubject: 'Подтвердите новый email в Инвестрадаре',
   oldAddressSubject: 'Запрошена смена email в Инвестрадаре',
   takenAddressSubject: 'Попытка указать Ваш email в Инвестрадаре',
@@ -80,10 +81,16 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   /** Re-authentication: a wrong or missing current password is 422 under `current_password`. */
-  async function confirmCurrentPassword(user: UserRow, currentPassword: string | undefined, guard: ReauthGuard): Promise<void> {
+  async function confirmCurrentPassword(
+    user: UserRow,
+    currentPassword: string | undefined,
+    guard: ReauthGuard,
+  ): Promise<void> {
     if (!user.passwordHash) return;
     if (currentPassword === undefined) {
-      throw new ApiError(422, MESSAGES.currentPasswordRequired, { current_password: [MESSAGES.currentPasswordRequired] });
+      throw new ApiError(422, MESSAGES.currentPasswordRequired, {
+        current_password: [MESSAGES.currentPasswordRequired],
+      });
     }
     await guard.beforePasswordCheck();
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
@@ -143,11 +150,12 @@ export function createAccountService(deps: AccountServiceDeps) {
           text: `Здравствуйте, ${user.name}!\n\nЧтобы подтвердить адрес, откройте ссылку: ${publicUrl}/api/account/verify-email?token=${token}\n\nСсылка действует 48 часов. До подтверждения вход по-прежнему по старому адресу.`,
         });
       }
-      if (user.email) await mailer.send({
-        to: user.email,
-        subject: ACCOUNT_MESSAGES.oldAddressSubject,
-        text: `Здравствуйте, ${user.name}!\n\nДля Вашего аккаунта Инвестрадара запрошена смена email на ${email}. Адрес изменится, когда по ссылке из письма на новый адрес перейдут. Если это были не Вы, смените пароль и завершите другие сеансы.`,
-      });
+      if (user.email)
+        await mailer.send({
+          to: user.email,
+          subject: ACCOUNT_MESSAGES.oldAddressSubject,
+          text: `Здравствуйте, ${user.name}!\n\nДля Вашего аккаунта Инвестрадара запрошена смена email на ${email}. Адрес изменится, когда по ссылке из письма на новый адрес перейдут. Если это были не Вы, смените пароль и завершите другие сеансы.`,
+        });
       return ok(ACCOUNT_MESSAGES.emailChanged);
     },
 
@@ -162,7 +170,12 @@ export function createAccountService(deps: AccountServiceDeps) {
      * here) and the current password confirms it; an account without one (social login) sets its first.
      * The current session stays; every other session of the account ends.
      */
-    async updatePassword(user: UserRow, currentSessionHash: string, body: unknown, guard: ReauthGuard): Promise<FormResult> {
+    async updatePassword(
+      user: UserRow,
+      currentSessionHash: string,
+      body: unknown,
+      guard: ReauthGuard,
+    ): Promise<FormResult> {
       const payload = parseBody(updatePasswordPayloadSchema, body);
       const problem = newPasswordProblem(payload.password, isCommonPassword);
       if (problem) throw new ApiError(422, problem, { password: [problem] });

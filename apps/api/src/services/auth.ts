@@ -1,5 +1,11 @@
 import { randomToken } from '../lib/tokens';
-import { FREE_COINS, MESSAGES, loginPayloadSchema, newPasswordProblem, registerPayloadSchema } from '@investradar/ui/domain';
+import {
+  FREE_COINS,
+  MESSAGES,
+  loginPayloadSchema,
+  newPasswordProblem,
+  registerPayloadSchema,
+} from '@investradar/ui/domain';
 import { isCommonPassword } from '../lib/common-passwords';
 import { ApiError, assertEmailLength, parseBody } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
@@ -29,11 +35,21 @@ export function bonusLink(telegramBotUrl: string): string {
   return `${telegramBotUrl}?start=bonus_${randomToken(18)}`;
 }
 
-export function createAuthService(deps: { users: UsersRepository; sessions: SessionsRepository; transaction: AuthTransaction; telegramBotUrl: string }) {
+export function createAuthService(deps: {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  transaction: AuthTransaction;
+  telegramBotUrl: string;
+}) {
   const { users, sessions, transaction, telegramBotUrl } = deps;
 
   /** Session fixation defence: whatever session the browser had is ended and a new id is issued. */
-  async function startSession(tx: { sessions: SessionsRepository }, user: UserRow, previousIdHash: string | undefined, meta: ClientMeta): Promise<NewSession> {
+  async function startSession(
+    tx: { sessions: SessionsRepository },
+    user: UserRow,
+    previousIdHash: string | undefined,
+    meta: ClientMeta,
+  ): Promise<NewSession> {
     if (previousIdHash) await tx.sessions.delete(previousIdHash);
     const session = await tx.sessions.create(user.id, meta);
     return { ...session, user };
@@ -64,9 +80,19 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
         if (!user) throw new ApiError(422, MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
         await tx.account.createPortfolio(user.id);
         // The free plan's coins as the ledger's first row: the ledger of every account sums to its balance.
-        const bonus = await tx.coins({ userId: user.id, amount: FREE_COINS, reason: 'registration', key: `registration:${user.id}` });
+        const bonus = await tx.coins({
+          userId: user.id,
+          amount: FREE_COINS,
+          reason: 'registration',
+          key: `registration:${user.id}`,
+        });
         if (meta.partnerCampaign) await tx.attributePartner(user.id, meta.partnerCampaign);
-        return startSession(tx, bonus.status === 'applied' ? { ...user, coins: bonus.balance } : user, previousIdHash, meta);
+        return startSession(
+          tx,
+          bonus.status === 'applied' ? { ...user, coins: bonus.balance } : user,
+          previousIdHash,
+          meta,
+        );
       });
     },
 
@@ -77,7 +103,8 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
       // Passwords used to be trimmed before hashing; now they are taken as typed. An account whose
       // password was set with spaces around it still signs in with what it typed then.
       const trimmed = payload.password.trim();
-      if (!ok && user?.passwordHash && trimmed !== payload.password && trimmed !== '') ok = await verifyPassword(user.passwordHash, trimmed);
+      if (!ok && user?.passwordHash && trimmed !== payload.password && trimmed !== '')
+        ok = await verifyPassword(user.passwordHash, trimmed);
       if (!user || !ok) throw new ApiError(401, MESSAGES.invalidCredentials, { form: [MESSAGES.invalidCredentials] });
       // Ending the old session and starting the new one: both or neither.
       return transaction((tx) => startSession(tx, user, previousIdHash, meta));

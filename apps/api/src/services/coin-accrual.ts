@@ -15,8 +15,15 @@ export interface AccrualResult {
   coins: number;
 }
 
-export async function runCoinAccrual(db: Database, config: Pick<AppConfig, 'investcoins'>, now = new Date()): Promise<AccrualResult> {
-  const [run] = await queryRows<{ id: number }>(db, sql`INSERT INTO coin_accrual_runs (started_at) VALUES (${now.toISOString()}) RETURNING id`);
+export async function runCoinAccrual(
+  db: Database,
+  config: Pick<AppConfig, 'investcoins'>,
+  now = new Date(),
+): Promise<AccrualResult> {
+  const [run] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO coin_accrual_runs (started_at) VALUES (${now.toISOString()}) RETURNING id`,
+  );
   const subscriptions = await queryRows<AccrualSubscription>(
     db,
     sql`SELECT id, user_id AS "userId", status, duration_days AS "durationDays", expires_at AS "expiresAt", created_at AS "createdAt", bot
@@ -26,13 +33,25 @@ export async function runCoinAccrual(db: Database, config: Pick<AppConfig, 'inve
   let credited = 0;
   let coins = 0;
   for (const subscription of subscriptions) {
-    const due = dueAccrual({ ...subscription, expiresAt: new Date(subscription.expiresAt), createdAt: new Date(subscription.createdAt) }, config, now);
+    const due = dueAccrual(
+      { ...subscription, expiresAt: new Date(subscription.expiresAt), createdAt: new Date(subscription.createdAt) },
+      config,
+      now,
+    );
     if (!due) continue;
-    const result = await ledger.apply({ userId: due.userId, amount: due.coins, reason: 'monthly', ref: `subscription:${subscription.id}`, key: due.key });
+    const result = await ledger.apply({
+      userId: due.userId,
+      amount: due.coins,
+      reason: 'monthly',
+      ref: `subscription:${subscription.id}`,
+      key: due.key,
+    });
     if (result.status !== 'applied') continue;
     credited += 1;
     coins += due.coins;
   }
-  await db.execute(sql`UPDATE coin_accrual_runs SET finished_at = now(), credited = ${credited}, coins = ${coins} WHERE id = ${run!.id}`);
+  await db.execute(
+    sql`UPDATE coin_accrual_runs SET finished_at = now(), credited = ${credited}, coins = ${coins} WHERE id = ${run!.id}`,
+  );
   return { runId: run!.id, subscriptions: subscriptions.length, credited, coins };
 }

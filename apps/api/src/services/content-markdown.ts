@@ -18,7 +18,8 @@ export function isSafeLink(href: string): boolean {
 }
 
 // External links open in a new tab without giving it our window.
-const defaultLinkOpen = renderer.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+const defaultLinkOpen =
+  renderer.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 renderer.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
   const href = String(token.attrGet('href') ?? '');
@@ -48,7 +49,8 @@ export function markdownProblems(markdown: string): string[] {
   const links = new MarkdownIt({ html: false, linkify: true });
   links.validateLink = () => true;
   walk(links.parse(markdown, {}), (token) => {
-    const href = token.type === 'link_open' ? token.attrGet('href') : token.type === 'image' ? token.attrGet('src') : null;
+    const href =
+      token.type === 'link_open' ? token.attrGet('href') : token.type === 'image' ? token.attrGet('src') : null;
     if (href !== null && !isSafeLink(String(href))) problems.add(CONTENT_MESSAGES.linkInvalid);
   });
   return [...problems];

@@ -33,7 +33,8 @@ export type CheckedEntry = { ok: true; entry: ContentWrite } | { ok: false; erro
 
 /** The one validation of an entry: the domain schema, then the Markdown of its body and lead. */
 export function checkEntry(input: unknown): CheckedEntry {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, errors: { form: [MESSAGES.badRequest] } };
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { ok: false, errors: { form: [MESSAGES.badRequest] } };
   const parsed = z.safeParse(contentEntryPayloadSchema, input);
   const errors: ErrorsMap = parsed.success ? {} : issuesToErrors(parsed.error);
   const body = (input as { body?: unknown }).body;
@@ -82,7 +83,13 @@ export function createContentService(deps: { content: ContentRepository; account
   async function asUser(user: UserRow | null): Promise<User> {
     if (!user) return guestUser;
     const type = effectiveType(user);
-    return { ...guestUser, id: user.id, type, role: user.role, all_permissions: permissionTree(withRolePermissions(await account.permissions(type), user.role)) };
+    return {
+      ...guestUser,
+      id: user.id,
+      type,
+      role: user.role,
+      all_permissions: permissionTree(withRolePermissions(await account.permissions(type), user.role)),
+    };
   }
 
   /** PRO-only text is open to PRO accounts and to editors. */
@@ -93,7 +100,10 @@ export function createContentService(deps: { content: ContentRepository; account
   }
 
   async function views(rows: ContentRow[], pro: boolean): Promise<ContentEntryView[]> {
-    const refs = await content.references([...new Set(rows.flatMap((r) => r.tickers))], [...new Set(rows.flatMap((r) => r.ideaIds))]);
+    const refs = await content.references(
+      [...new Set(rows.flatMap((r) => r.tickers))],
+      [...new Set(rows.flatMap((r) => r.ideaIds))],
+    );
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind as ContentKind,
@@ -196,7 +206,11 @@ export function createContentService(deps: { content: ContentRepository; account
         await requireEditor(user);
         const row = await content.setStatus(id, status, user.id);
         if (!row) throw notFound();
-        return { success: true, message: status === 'published' ? CONTENT_MESSAGES.published : CONTENT_MESSAGES.unpublished, entry: editorView(row) };
+        return {
+          success: true,
+          message: status === 'published' ? CONTENT_MESSAGES.published : CONTENT_MESSAGES.unpublished,
+          entry: editorView(row),
+        };
       },
 
       async remove(user: UserRow, id: number) {

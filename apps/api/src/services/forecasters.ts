@@ -1,10 +1,25 @@
-import { forecasterKinds, FREE_FORECASTERS_LIMIT, ideaPeriods, IDEAS_MAX_PER_PAGE, IDEAS_PER_PAGE, MESSAGES, PERMISSION, can, type ForecasterKind, type ForecastersResponse, type IdeaPeriod } from '@investradar/ui/domain';
+import {
+  forecasterKinds,
+  FREE_FORECASTERS_LIMIT,
+  ideaPeriods,
+  IDEAS_MAX_PER_PAGE,
+  IDEAS_PER_PAGE,
+  MESSAGES,
+  PERMISSION,
+  can,
+  type ForecasterKind,
+  type ForecastersResponse,
+  type IdeaPeriod,
+} from '@investradar/ui/domain';
 import { invalid } from '../lib/errors';
 import type { ForecastersRepository } from '../repositories/forecasters';
 import type { UserRow } from '../repositories/users';
 import { flattenQuery, type PermissionsReader } from './ideas';
 
-export function createForecastersService(deps: { forecasters: ForecastersRepository; permissionsOf: PermissionsReader }) {
+export function createForecastersService(deps: {
+  forecasters: ForecastersRepository;
+  permissionsOf: PermissionsReader;
+}) {
   const { forecasters, permissionsOf } = deps;
   return {
     /**
@@ -21,7 +36,8 @@ export function createForecastersService(deps: { forecasters: ForecastersReposit
       if (!ideaPeriods.includes(period)) errors.period = [MESSAGES.ideasFilterInvalid];
       if (!forecasterKinds.includes(kind)) errors.kind = [MESSAGES.ideasFilterInvalid];
       if (!Number.isInteger(page) || page < 1 || page > 100_000) errors.page = [MESSAGES.ideasFilterInvalid];
-      if (!Number.isInteger(perPage) || perPage < 1 || perPage > IDEAS_MAX_PER_PAGE) errors.per_page = [MESSAGES.ideasFilterInvalid];
+      if (!Number.isInteger(perPage) || perPage < 1 || perPage > IDEAS_MAX_PER_PAGE)
+        errors.per_page = [MESSAGES.ideasFilterInvalid];
       if (Object.keys(errors).length) throw invalid(errors);
 
       const limited = !can(await permissionsOf(user), PERMISSION.bestForecasters);

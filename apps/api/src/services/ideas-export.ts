@@ -44,11 +44,17 @@ export function createIdeasExportService(deps: { ideas: IdeasRepository; permiss
   return {
     /** GET /api/ideas/export: the feed of these filters (every page) as an .xlsx workbook. */
     async workbook(user: UserRow | null, query: unknown): Promise<{ buffer: Buffer; filename: string }> {
-      if (!can(await permissionsOf(user), EXPORT_PERMISSION)) throw new ApiError(403, MESSAGES.proOnly, undefined, { permission: EXPORT_PERMISSION });
+      if (!can(await permissionsOf(user), EXPORT_PERMISSION))
+        throw new ApiError(403, MESSAGES.proOnly, undefined, { permission: EXPORT_PERMISSION });
       const { filters } = await readFeedQuery(query, user, permissionsOf);
       const rows = await ideas.all(filters, EXPORT_MAX_ROWS + 1);
       if (rows.length > EXPORT_MAX_ROWS) throw invalid({ form: [MESSAGES.exportTooLarge] });
-      const bought = user ? await ideas.purchasedBy(user.id, rows.filter((r) => r.premium).map((r) => r.id)) : new Set<number>();
+      const bought = user
+        ? await ideas.purchasedBy(
+            user.id,
+            rows.filter((r) => r.premium).map((r) => r.id),
+          )
+        : new Set<number>();
 
       const book = new ExcelJS.Workbook();
       book.creator = MESSAGES.productName;

@@ -5,7 +5,16 @@
 // prices, votes) are still read from the database, in one statement with the feed's version
 // (ideas_feed_version, migration 0014: bumped by every change of those columns or of the scores), and
 // the answer is used only when that version is the one the copy was loaded at (versioned-copy.ts).
-import { CLOSED_IDEA_STATUSES, HORIZON_BUCKETS, ideaAssetTypes, ideaCurrencies, ideaGrowthFactors, PERIOD_DAYS, type IdeaPeriod, type IdeasFilterState } from '@investradar/ui/domain';
+import {
+  CLOSED_IDEA_STATUSES,
+  HORIZON_BUCKETS,
+  ideaAssetTypes,
+  ideaCurrencies,
+  ideaGrowthFactors,
+  PERIOD_DAYS,
+  type IdeaPeriod,
+  type IdeasFilterState,
+} from '@investradar/ui/domain';
 import type { FeedIndexRow, IdeasRepository } from '../repositories/ideas';
 import { createVersionedCopy, readBetweenVersions } from './versioned-copy';
 
@@ -60,13 +69,14 @@ const MOSCOW_OFFSET = '+03:00';
 const bit = (code: number) => 1 << code;
 const codeOf = (vocabulary: readonly string[], value: string) => vocabulary.indexOf(value) + 1;
 
-
 type TypedArray = Int32Array | Int8Array | Uint8Array | Float64Array;
 
 /** The columns with their rows in ascending (column, id) order. */
 function sortedBy(columns: Columns, column: Float64Array): Columns {
   const { id } = columns;
-  const order = Int32Array.from({ length: columns.size }, (_, n) => n).sort((a, b) => column[a]! - column[b]! || id[a]! - id[b]!);
+  const order = Int32Array.from({ length: columns.size }, (_, n) => n).sort(
+    (a, b) => column[a]! - column[b]! || id[a]! - id[b]!,
+  );
   const reorder = <A extends TypedArray>(values: A): A => {
     const out = new (values.constructor as new (length: number) => A)(values.length);
     for (let k = 0; k < order.length; k += 1) out[k] = values[order[k]!]!;
@@ -110,7 +120,9 @@ function build(rows: FeedIndexRow[], scores: Array<{ analyst_id: number; score: 
     currency: Int8Array.from(rows, (r) => codeOf(ideaCurrencies, r.currency)),
     asset: Int8Array.from(rows, (r) => codeOf(ideaAssetTypes, r.asset_type)),
     iis: Uint8Array.from(rows, (r) => (r.iis ? 1 : 0)),
-    growth: Int32Array.from(rows, (r) => (r.growth_factors ?? []).reduce((bits, factor) => bits | (GROWTH_BITS.get(factor) ?? 0), 0)),
+    growth: Int32Array.from(rows, (r) =>
+      (r.growth_factors ?? []).reduce((bits, factor) => bits | (GROWTH_BITS.get(factor) ?? 0), 0),
+    ),
     byStatus: [],
   };
   return {
@@ -127,11 +139,17 @@ function build(rows: FeedIndexRow[], scores: Array<{ analyst_id: number; score: 
  * The test of one row for a filter state: the same conditions as the database path's feedConditions,
  * as one function over masks and bounds computed once per request (no closure or lookup per row).
  */
-function matcher(columns: Columns, scores: Map<number, number>, filters: IdeasFilterState, now: number): (n: number) => boolean {
+function matcher(
+  columns: Columns,
+  scores: Map<number, number>,
+  filters: IdeasFilterState,
+  now: number,
+): (n: number) => boolean {
   const { status, potentialYield, brokerId, analystId, horizonDays, currency, growth, asset, iis, openedAt } = columns;
   let statusMask = 0;
   if (filters.status === 'active' || filters.status === '') statusMask = bit(codeOf(STATUSES, 'open'));
-  else if (filters.status === 'closed') for (const closed of CLOSED_IDEA_STATUSES) statusMask |= bit(codeOf(STATUSES, closed));
+  else if (filters.status === 'closed')
+    for (const closed of CLOSED_IDEA_STATUSES) statusMask |= bit(codeOf(STATUSES, closed));
   else if (filters.status !== 'all') statusMask = bit(codeOf(STATUSES, filters.status));
   const minYield = filters.potential_yield[0] ?? -Infinity;
   const maxYield = filters.potential_yield[1] ?? Infinity;
@@ -210,11 +228,21 @@ export function createIdeasFeedIndex(source: Source, options: { now?: () => numb
     find(filters: IdeasFilterState, offset: number, limit: number): FeedIndexAnswer | undefined {
       const loaded = copy.current();
       if (!loaded) return undefined;
-      const columns = filters.sort_by === 'potential_yield' ? loaded.byYield : filters.sort_by === 'horizon' ? loaded.byHorizon : loaded.byDate;
+      const columns =
+        filters.sort_by === 'potential_yield'
+          ? loaded.byYield
+          : filters.sort_by === 'horizon'
+            ? loaded.byHorizon
+            : loaded.byDate;
       const test = matcher(columns, loaded.scores, filters, now());
       const descending = filters.sort_order !== 'asc';
       // One status (the default `active` is one): only its rows are read.
-      const single = filters.status === 'active' || filters.status === '' ? 'open' : (STATUSES as readonly string[]).includes(filters.status) ? filters.status : null;
+      const single =
+        filters.status === 'active' || filters.status === ''
+          ? 'open'
+          : (STATUSES as readonly string[]).includes(filters.status)
+            ? filters.status
+            : null;
       const rows = single === null ? null : columns.byStatus[codeOf(STATUSES, single)]!;
       const count = rows === null ? columns.size : rows.length;
       const ids: number[] = [];

@@ -31,7 +31,8 @@ export type RawQuery = Record<string, string | string[] | undefined>;
 export function flattenQuery(query: unknown): Record<string, string | undefined> {
   const flat: Record<string, string | undefined> = {};
   if (typeof query !== 'object' || query === null) return flat;
-  for (const [key, value] of Object.entries(query as RawQuery)) flat[key] = Array.isArray(value) ? value.join(',') : value;
+  for (const [key, value] of Object.entries(query as RawQuery))
+    flat[key] = Array.isArray(value) ? value.join(',') : value;
   return flat;
 }
 
@@ -43,8 +44,10 @@ const isDay = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 };
-const shiftDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+const shiftDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 /** Today in Moscow (UTC+3 all year). */
 const moscowToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 const STOCK_DEALS = 10;
@@ -53,7 +56,12 @@ const STOCK_DEALS = 10;
 export function createPermissionsReader(account: AccountRepository) {
   return async function permissionsOf(user: UserRow | null): Promise<User> {
     const type: AccountType = user ? effectiveType(user) : 'mbr_guest';
-    return { ...guestUser, ...(user ? { id: user.id } : {}), type, all_permissions: permissionTree(await account.permissions(type)) };
+    return {
+      ...guestUser,
+      ...(user ? { id: user.id } : {}),
+      type,
+      all_permissions: permissionTree(await account.permissions(type)),
+    };
   };
 }
 export type PermissionsReader = ReturnType<typeof createPermissionsReader>;
@@ -65,7 +73,8 @@ export async function readFeedQuery(query: unknown, user: UserRow | null, permis
   const errors = validateIdeasFilter(filters, raw);
   const perPageRaw = raw.per_page;
   const perPage = perPageRaw === undefined || perPageRaw === '' ? IDEAS_PER_PAGE : Number(perPageRaw);
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > IDEAS_MAX_PER_PAGE) (errors.per_page ??= []).push(MESSAGES.ideasFilterInvalid);
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > IDEAS_MAX_PER_PAGE)
+    (errors.per_page ??= []).push(MESSAGES.ideasFilterInvalid);
   if (Object.keys(errors).length) throw invalid(errors);
   const enforced = enforceIdeaFilterPermissions(await permissionsOf(user), filters);
   return { filters: enforced.filters, ignored: enforced.ignored, perPage };
@@ -85,7 +94,11 @@ function viewOfPageRow(row: IdeaPageRow): IdeaView {
   };
 }
 
-export function createIdeasService(deps: { ideas: IdeasRepository; permissionsOf: PermissionsReader; feedIndex?: IdeasFeedIndex }) {
+export function createIdeasService(deps: {
+  ideas: IdeasRepository;
+  permissionsOf: PermissionsReader;
+  feedIndex?: IdeasFeedIndex;
+}) {
   const { ideas, permissionsOf, feedIndex } = deps;
 
   /** Votes, the account's own vote and the premium lock: the parts of an idea that depend on who asks. */
@@ -151,19 +164,26 @@ export function createIdeasService(deps: { ideas: IdeasRepository; permissionsOf
       const row = await ideas.byId(id);
       if (!row) throw new ApiError(404, MESSAGES.ideaNotFound);
       const [[view], history] = await Promise.all([present([row], user), ideas.statusHistory(id)]);
-      return { results: { idea: { ...view!, description: view!.locked ? null : row.description, status_history: history } } };
+      return {
+        results: { idea: { ...view!, description: view!.locked ? null : row.description, status_history: history } },
+      };
     },
 
     /** GET /api/stocks/{ticker} */
     async stock(user: UserRow | null, ticker: string) {
       const stock = TICKER.test(ticker) ? await ideas.stockByTicker(ticker) : undefined;
       if (!stock) throw new ApiError(404, MESSAGES.stockNotFound);
-      const [{ open, closed, closedTotal }, deals] = await Promise.all([ideas.ofStock(stock.id, STOCK_CLOSED_IDEAS), ideas.recentDeals(stock.id, STOCK_DEALS)]);
+      const [{ open, closed, closedTotal }, deals] = await Promise.all([
+        ideas.ofStock(stock.id, STOCK_CLOSED_IDEAS),
+        ideas.recentDeals(stock.id, STOCK_DEALS),
+      ]);
       const [openViews, closedViews] = await Promise.all([present(open, user), present(closed, user)]);
       // Consensus of the open ideas whose target everyone sees (premium ones stay out of it).
       const targets = open.filter((r) => !r.premium).map((r) => Number(r.targetPrice));
       const lastPrice = stock.lastPrice === null ? null : Number(stock.lastPrice);
-      const target = targets.length ? Math.round((targets.reduce((a, b) => a + b, 0) / targets.length) * 100) / 100 : null;
+      const target = targets.length
+        ? Math.round((targets.reduce((a, b) => a + b, 0) / targets.length) * 100) / 100
+        : null;
       return {
         results: {
           stock: {
@@ -179,7 +199,11 @@ export function createIdeasService(deps: { ideas: IdeasRepository; permissionsOf
           consensus:
             target === null
               ? null
-              : { target_price: target, ideas: targets.length, upside_pct: lastPrice ? Math.round((target / lastPrice - 1) * 10_000) / 100 : null },
+              : {
+                  target_price: target,
+                  ideas: targets.length,
+                  upside_pct: lastPrice ? Math.round((target / lastPrice - 1) * 10_000) / 100 : null,
+                },
           ideas: { open: openViews, closed: closedViews, closed_total: closedTotal },
           insider_deals: deals.map((d) => ({
             id: d.id,
@@ -210,11 +234,15 @@ export function createIdeasService(deps: { ideas: IdeasRepository; permissionsOf
       };
       const to = day('to', moscowToday());
       const from = day('from', shiftDays(isDay(to) ? to : moscowToday(), -365));
-      if (!errors.from && !errors.to && (from > to || daysBetween(from, to) > STOCK_PRICES_MAX_DAYS)) errors.from = [MESSAGES.invalidFieldValue];
+      if (!errors.from && !errors.to && (from > to || daysBetween(from, to) > STOCK_PRICES_MAX_DAYS))
+        errors.from = [MESSAGES.invalidFieldValue];
       if (Object.keys(errors).length) throw invalid(errors);
       const prices = await ideas.stockPrices(stock.id, from, to);
       return {
-        results: { stock: { ticker: stock.ticker, name: stock.name, currency: stock.currency === 'USD' ? 'USD' : 'RUB' }, prices },
+        results: {
+          stock: { ticker: stock.ticker, name: stock.name, currency: stock.currency === 'USD' ? 'USD' : 'RUB' },
+          prices,
+        },
         meta: { from, to },
       };
     },
@@ -225,7 +253,12 @@ export function createIdeasService(deps: { ideas: IdeasRepository; permissionsOf
       const stored = vote === 'believe' ? 'like' : vote === 'notbelieve' ? 'dislike' : null;
       const counts = await ideas.vote(user.id, id, stored);
       if (!counts) throw new ApiError(404, MESSAGES.ideaNotFound);
-      return { success: true, vote: stored === null ? null : vote, likes_count: counts.likes, dislikes_count: counts.dislikes };
+      return {
+        success: true,
+        vote: stored === null ? null : vote,
+        likes_count: counts.likes,
+        dislikes_count: counts.dislikes,
+      };
     },
 
     /** POST /api/ideas/votes/sync: a guest's local votes, once after login; idempotent. */
@@ -238,7 +271,11 @@ export function createIdeasService(deps: { ideas: IdeasRepository; permissionsOf
         ...[...new Set(dislikes)].filter((id) => !both.has(id)).map((ideaId) => ({ ideaId, vote: 'dislike' as const })),
       ];
       const applied = await ideas.syncVotes(user.id, votes);
-      return { success: true, applied: applied.sort((a, b) => a - b), skipped: votes.length + both.size - applied.length };
+      return {
+        success: true,
+        applied: applied.sort((a, b) => a - b),
+        skipped: votes.length + both.size - applied.length,
+      };
     },
   };
 }

@@ -53,7 +53,10 @@ function toDeal(row: DealRow): RadarDeal {
   const code = row.code;
   return {
     id: row.id,
-    insider: row.insider_id === null ? null : { id: row.insider_id, name: row.insider_name ?? '', position: row.insider_position ?? '' },
+    insider:
+      row.insider_id === null
+        ? null
+        : { id: row.insider_id, name: row.insider_name ?? '', position: row.insider_position ?? '' },
     ticker: row.ticker,
     company_name: row.company_name,
     code,
@@ -122,14 +125,23 @@ export function createInsiderRadarService(deps: InsiderRadarDeps) {
 
   async function permissionsOf(viewer: UserRow | null): Promise<User> {
     const type = viewer ? effectiveType(viewer) : 'mbr_guest';
-    return { ...guestUser, id: viewer?.id ?? 0, type, all_permissions: permissionTree(await account.permissions(type)) };
+    return {
+      ...guestUser,
+      id: viewer?.id ?? 0,
+      type,
+      all_permissions: permissionTree(await account.permissions(type)),
+    };
   }
 
   function requirePermission(user: User, permission: string | null) {
     if (permission && !can(user, permission)) throw new ApiError(403, MESSAGES.proOnly, undefined, { permission });
   }
 
-  async function list(viewer: UserRow | null, rawQuery: unknown, page: 'deals' | 'buybacks'): Promise<RadarDealsAnswer> {
+  async function list(
+    viewer: UserRow | null,
+    rawQuery: unknown,
+    page: 'deals' | 'buybacks',
+  ): Promise<RadarDealsAnswer> {
     const { query, full, filter } = await dealsFilter(viewer, rawQuery, page);
     const { rows, total } = await radar.deals(filter);
     return {
@@ -182,14 +194,25 @@ export function createInsiderRadarService(deps: InsiderRadarDeps) {
      * GET /api/insider-radar/deals/export (and …/buybacks/export): the current filter and order as an
      * Excel workbook, up to EXPORT_MAX_ROWS deals from the first; PRO only (ir.full_radar).
      */
-    async exportDeals(viewer: UserRow | null, rawQuery: unknown, page: 'deals' | 'buybacks' = 'deals'): Promise<Buffer> {
+    async exportDeals(
+      viewer: UserRow | null,
+      rawQuery: unknown,
+      page: 'deals' | 'buybacks' = 'deals',
+    ): Promise<Buffer> {
       const { user, filter } = await dealsFilter(viewer, rawQuery, page);
       requirePermission(user, RADAR_PERMISSION.fullRadar);
       const { rows } = await radar.deals({ ...filter, limit: EXPORT_MAX_ROWS, offset: 0 });
       const workbook = new ExcelJS.Workbook();
       workbook.creator = MESSAGES.productName;
-      const sheet = workbook.addWorksheet(page === 'deals' ? 'Сделки инсайдеров' : 'Обратные выкупы', { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = EXPORT_COLUMNS.map(({ header, key, width, numFmt }) => ({ header, key, width, ...(numFmt ? { style: { numFmt } } : {}) }));
+      const sheet = workbook.addWorksheet(page === 'deals' ? 'Сделки инсайдеров' : 'Обратные выкупы', {
+        views: [{ state: 'frozen', ySplit: 1 }],
+      });
+      sheet.columns = EXPORT_COLUMNS.map(({ header, key, width, numFmt }) => ({
+        header,
+        key,
+        width,
+        ...(numFmt ? { style: { numFmt } } : {}),
+      }));
       sheet.getRow(1).font = { bold: true };
       for (const deal of rows.map(toDeal)) {
         sheet.addRow({
@@ -236,7 +259,15 @@ export function createInsiderRadarService(deps: InsiderRadarDeps) {
       ]);
       return {
         results: {
-          insider: { id: person.id, name: person.name, position: person.position, cik: person.cik, ticker: person.ticker, company_name: person.company_name, deals_count: person.deals_count },
+          insider: {
+            id: person.id,
+            name: person.name,
+            position: person.position,
+            cik: person.cik,
+            ticker: person.ticker,
+            company_name: person.company_name,
+            deals_count: person.deals_count,
+          },
           positions:
             positions.length > 0
               ? positions.map((p) => ({
@@ -253,12 +284,29 @@ export function createInsiderRadarService(deps: InsiderRadarDeps) {
                   last_filed_at: p.last_filed_at,
                 }))
               : person.ticker
-                ? [{ ticker: person.ticker, company_name: person.company_name ?? '', position: person.position, last_filed_at: null }]
+                ? [
+                    {
+                      ticker: person.ticker,
+                      company_name: person.company_name ?? '',
+                      position: person.position,
+                      last_filed_at: null,
+                    },
+                  ]
                 : [],
           deals: page.rows.map(toDeal),
-          totals: totals.map((t) => ({ type: t.type, currency: t.currency, deals: t.deals, shares: t.shares, value: t.value })),
+          totals: totals.map((t) => ({
+            type: t.type,
+            currency: t.currency,
+            deals: t.deals,
+            shares: t.shares,
+            value: t.value,
+          })),
         },
-        meta: { deals_shown: page.rows.length, deals_total: Math.min(page.total, TOTAL_CAP), visible_limit: full ? null : RADAR_FREE_DEALS },
+        meta: {
+          deals_shown: page.rows.length,
+          deals_total: Math.min(page.total, TOTAL_CAP),
+          visible_limit: full ? null : RADAR_FREE_DEALS,
+        },
       };
     },
 
@@ -280,10 +328,20 @@ export function createInsiderRadarService(deps: InsiderRadarDeps) {
       });
       return {
         results: {
-          clusters: rows.map(({ total: _total, insider_list, ...cluster }) => ({ ...cluster, insiders: insider_list ?? [], insiders_count: cluster.insiders })),
+          clusters: rows.map(({ total: _total, insider_list, ...cluster }) => ({
+            ...cluster,
+            insiders: insider_list ?? [],
+            insiders_count: cluster.insiders,
+          })),
           total: rows[0]?.total ?? 0,
         },
-        meta: { page: query.page, per_page: limit, min_insiders: clusterRule.minInsiders, window_days: clusterRule.windowDays, visible_limit: full ? null : RADAR_FREE_DEALS },
+        meta: {
+          page: query.page,
+          per_page: limit,
+          min_insiders: clusterRule.minInsiders,
+          window_days: clusterRule.windowDays,
+          visible_limit: full ? null : RADAR_FREE_DEALS,
+        },
       };
     },
   };

@@ -12,7 +12,12 @@ export type OperatorClose = { status: 'closed'; ideaId: number } | { status: 'no
  * its start price when the share was never quoted, through the price job's own close (status, history,
  * portfolio updates, the idea_closed outbox event: all in one transaction, only while open).
  */
-export async function closeIdeaByOperator(db: Database, ideaId: number, profit: boolean, now = new Date()): Promise<OperatorClose> {
+export async function closeIdeaByOperator(
+  db: Database,
+  ideaId: number,
+  profit: boolean,
+  now = new Date(),
+): Promise<OperatorClose> {
   const [idea] = await queryRows<{ status: string; price: string }>(
     db,
     sql`SELECT i.status, COALESCE(s.last_price, i.start_price)::text AS price FROM ideas i JOIN stocks s ON s.id = i.stock_id WHERE i.id = ${ideaId}`,

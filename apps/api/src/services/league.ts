@@ -13,7 +13,9 @@ export function pageOf(query: unknown): number {
 }
 
 function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)[name]
+    : undefined;
 }
 
 /** A whole number given as a number or a string of digits; null otherwise. */
@@ -38,13 +40,15 @@ export function createLeagueService(deps: { league: LeagueRepository; ledger: Co
   return {
     /** POST /api/bets/store { idea_id, bet: believe | notbelieve, coins }. */
     async storeBet(userId: number, body: unknown) {
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid({ form: [MESSAGES.badRequest] });
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw invalid({ form: [MESSAGES.badRequest] });
       const ideaId = wholeNumber(field(body, 'idea_id'));
       const choice = field(body, 'bet');
       const stake = wholeNumber(field(body, 'coins'));
       const errors: Record<string, string[]> = {};
       if (ideaId === null || ideaId < 1 || ideaId > MAX_DB_ID) errors.idea_id = [MESSAGES.ideaNotFound];
-      if (typeof choice !== 'string' || !(betChoices as readonly string[]).includes(choice)) errors.bet = [BET_MESSAGES.choice];
+      if (typeof choice !== 'string' || !(betChoices as readonly string[]).includes(choice))
+        errors.bet = [BET_MESSAGES.choice];
       if (stake === null || stakeProblem(stake)) errors.coins = [BET_MESSAGES.stakeRange];
       if (Object.keys(errors).length > 0) throw invalid(errors);
       const outcome = await league.placeBet(userId, ideaId!, choice as 'believe' | 'notbelieve', stake!);
@@ -64,7 +68,11 @@ export function createLeagueService(deps: { league: LeagueRepository; ledger: Co
 
     /** GET /api/bets?page= — rating, profit, total, bets, pagination (spec §3). */
     async bets(userId: number, page: number) {
-      const [list, profit, rating] = await Promise.all([league.bets(userId, page, BETS_PAGE_SIZE), league.profit(userId), league.rating(userId)]);
+      const [list, profit, rating] = await Promise.all([
+        league.bets(userId, page, BETS_PAGE_SIZE),
+        league.profit(userId),
+        league.rating(userId),
+      ]);
       return {
         rating: rating.place,
         profit,
@@ -85,7 +93,11 @@ export function createLeagueService(deps: { league: LeagueRepository; ledger: Co
     async coining(userId: number, page: number) {
       const { rows, total } = await ledger.page(userId, page, COINING_PAGE_SIZE);
       return {
-        items: rows.map((row) => ({ created_at: row.created_at, comment: coinOperationText(row.reason, row.subject), coins: row.amount })),
+        items: rows.map((row) => ({
+          created_at: row.created_at,
+          comment: coinOperationText(row.reason, row.subject),
+          coins: row.amount,
+        })),
         pagination: { per_page: COINING_PAGE_SIZE, total },
       };
     },

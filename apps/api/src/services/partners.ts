@@ -25,7 +25,8 @@ function lastDay(key: string): string {
 }
 
 /** Registrations per 100 visitors, two decimals; 0 without visitors. */
-const conversion = (visitors: number, registrations: number) => (visitors > 0 ? Math.round((registrations / visitors) * 10000) / 100 : 0);
+const conversion = (visitors: number, registrations: number) =>
+  visitors > 0 ? Math.round((registrations / visitors) * 10000) / 100 : 0;
 const money = (value: number) => Math.round(value * 100) / 100;
 
 function figures(row: Omit<PartnerDayRow, 'day'>) {
@@ -51,11 +52,18 @@ export function createPartnersService(deps: { db: Database }) {
       const today = moscowDay(now);
       const current = today.slice(0, 7);
       const month = key === 'current' ? current : key;
-      if (!MONTH_KEY.test(month) || month > current || month < PARTNER_FIRST_MONTH) throw new ApiError(404, PARTNER_MESSAGES.badMonth);
+      if (!MONTH_KEY.test(month) || month > current || month < PARTNER_FIRST_MONTH)
+        throw new ApiError(404, PARTNER_MESSAGES.badMonth);
       const to = month === current ? today : lastDay(month);
       const days = await partnerDays(db, user.partnerCampaignId, `${month}-01`, to);
       const sum = days.reduce(
-        (t, d) => ({ visitors: t.visitors + d.visitors, registrations: t.registrations + d.registrations, deals: t.deals + d.deals, amount: t.amount + d.amount, reward: t.reward + d.reward }),
+        (t, d) => ({
+          visitors: t.visitors + d.visitors,
+          registrations: t.registrations + d.registrations,
+          deals: t.deals + d.deals,
+          amount: t.amount + d.amount,
+          reward: t.reward + d.reward,
+        }),
         { visitors: 0, registrations: 0, deals: 0, amount: 0, reward: 0 },
       );
       const prev = shiftMonth(month, -1);

@@ -17,7 +17,11 @@ export const partnerPaymentKey = (payment: Pick<PaymentRow, 'provider' | 'transa
 export const partnerShareHook: PaymentCreditedHook = async (tx, payment) => {
   const amountRub = payment.amount / 100;
   if (payment.kind === 'credit') {
-    await recordPartnerPayment(tx, { userId: payment.userId, paymentId: partnerPaymentKey(payment, 'credit'), amountRub });
+    await recordPartnerPayment(tx, {
+      userId: payment.userId,
+      paymentId: partnerPaymentKey(payment, 'credit'),
+      amountRub,
+    });
   } else if (payment.kind === 'refund') {
     await recordPartnerRefund(tx, {
       userId: payment.userId,

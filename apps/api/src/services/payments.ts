@@ -78,7 +78,9 @@ export const toKopecks = (rubles: number) => Math.round(rubles * 100);
 
 /** True when a plan is reached only through special_plans (the retention offer), not sold on its own. */
 export function isOfferOnlyPlan(config: AppConfig, planId: number): boolean {
-  return Object.values(config.special_plans).includes(planId) && !Object.keys(config.special_plans).includes(String(planId));
+  return (
+    Object.values(config.special_plans).includes(planId) && !Object.keys(config.special_plans).includes(String(planId))
+  );
 }
 
 export function isLifetimePlanId(config: AppConfig, planId: number): boolean {
@@ -116,14 +118,21 @@ export async function creditPayment(
   if (!inserted) return null;
 
   if (input.invoice) {
-    await tx.update(paymentInvoices).set({ status: 'paid', paidAt: now, error: null }).where(eq(paymentInvoices.id, input.invoice.id));
+    await tx
+      .update(paymentInvoices)
+      .set({ status: 'paid', paidAt: now, error: null })
+      .where(eq(paymentInvoices.id, input.invoice.id));
     if (input.invoice.promoCodeId !== null) {
       const activated = await tx
         .insert(promoCodeActivations)
         .values({ promoCodeId: input.invoice.promoCodeId, userId: input.userId })
         .onConflictDoNothing()
         .returning();
-      if (activated.length) await tx.update(promoCodes).set({ uses: sql`${promoCodes.uses} + 1` }).where(eq(promoCodes.id, input.invoice.promoCodeId));
+      if (activated.length)
+        await tx
+          .update(promoCodes)
+          .set({ uses: sql`${promoCodes.uses} + 1` })
+          .where(eq(promoCodes.id, input.invoice.promoCodeId));
     }
   }
 
@@ -144,7 +153,13 @@ export async function creditPayment(
     for (const row of running) if (row.extId) stopExtIds.push(row.extId);
     await tx
       .update(users)
-      .set({ type: 'mbr_premium', premiumLifetime: true, premiumPromocode: false, premiumExpiresAt: null, updatedAt: now })
+      .set({
+        type: 'mbr_premium',
+        premiumLifetime: true,
+        premiumPromocode: false,
+        premiumExpiresAt: null,
+        updatedAt: now,
+      })
       .where(eq(users.id, user.id));
   } else {
     const months = planMonths(plan) ?? 1;
@@ -152,7 +167,11 @@ export async function creditPayment(
     const bot = isBotPlan(plan);
     let target = input.subscription;
     if (!target && input.invoice?.subscriptionId) {
-      [target = null] = await tx.select().from(subscriptions).where(eq(subscriptions.id, input.invoice.subscriptionId)).for('update');
+      [target = null] = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, input.invoice.subscriptionId))
+        .for('update');
     }
     if (!target) {
       [target = null] = await tx
@@ -229,7 +248,12 @@ export async function creditPayment(
 }
 
 /** The widget's options for an invoice (CloudPayments names; RUB, receipt included). */
-export function widgetOptions(provider: PaymentProvider, invoice: InvoiceRow, plan: Plan, user: Pick<UserRow, 'id' | 'email'>): PaymentWidgetOptions {
+export function widgetOptions(
+  provider: PaymentProvider,
+  invoice: InvoiceRow,
+  plan: Plan,
+  user: Pick<UserRow, 'id' | 'email'>,
+): PaymentWidgetOptions {
   const amount = invoice.amount / 100;
   const months = planMonths(plan);
   return {
@@ -250,7 +274,9 @@ export function widgetOptions(provider: PaymentProvider, invoice: InvoiceRow, pl
           email: user.email,
           amounts: { electronic: amount },
         },
-        ...(months === null || invoice.purpose !== 'buy' ? {} : { recurrent: { interval: 'Month' as const, period: months } }),
+        ...(months === null || invoice.purpose !== 'buy'
+          ? {}
+          : { recurrent: { interval: 'Month' as const, period: months } }),
       },
     },
   };
@@ -291,12 +317,18 @@ export function createPaymentsService(deps: {
   async function afterCredit(userId: number, stopExtIds: string[]) {
     deps.onUserChanged?.(userId);
     for (const extId of stopExtIds) {
-      await provider.cancelSubscription(extId).catch((error: unknown) => log.warn({ err: error, extId }, 'provider subscription not cancelled'));
+      await provider
+        .cancelSubscription(extId)
+        .catch((error: unknown) => log.warn({ err: error, extId }, 'provider subscription not cancelled'));
     }
   }
 
   /** Checks a notification against its invoice: account and amount must match what was asked. */
-  function invoiceRefusal(invoice: InvoiceRow | null, accountId: string | undefined, amount: number): PaymentAnswerCode | null {
+  function invoiceRefusal(
+    invoice: InvoiceRow | null,
+    accountId: string | undefined,
+    amount: number,
+  ): PaymentAnswerCode | null {
     if (!invoice) return PAYMENT_ANSWER.badInvoice;
     if (accountId !== String(invoice.userId)) return PAYMENT_ANSWER.badAccount;
     if (toKopecks(amount) !== invoice.amount) return PAYMENT_ANSWER.badAmount;
@@ -309,7 +341,10 @@ export function createPaymentsService(deps: {
       log.info({ transactionId: input.transactionId }, 'payment notification repeated; already credited');
       return PAYMENT_ANSWER.ok;
     }
-    log.info({ transactionId: input.transactionId, userId: input.userId, planId: input.planId, amount: input.amount }, 'payment credited');
+    log.info(
+      { transactionId: input.transactionId, userId: input.userId, planId: input.planId, amount: input.amount },
+      'payment credited',
+    );
     await afterCredit(input.userId, result.stopExtIds);
     return PAYMENT_ANSWER.ok;
   }
@@ -354,14 +389,29 @@ export function createPaymentsService(deps: {
           subscriptionId: running?.id ?? null,
         })
         .returning();
-      return { success: true, provider: provider.kind, widget_url: provider.widgetUrl(invoice!.id), widget: widgetOptions(provider, invoice!, plan, user) };
+      return {
+        success: true,
+        provider: provider.kind,
+        widget_url: provider.widgetUrl(invoice!.id),
+        widget: widgetOptions(provider, invoice!, plan, user),
+      };
     },
 
     /** GET /api/payments/invoices/{id}: the owner's invoice status (someone else's is 404). */
     async invoiceStatus(user: UserRow, id: string): Promise<InvoiceStatusAnswer> {
       const invoice = await findInvoice(id);
       if (!invoice || invoice.userId !== user.id) throw notFound();
-      return { results: { invoice: { id: invoice.id, status: invoice.status as 'pending', plan_id: invoice.planId, amount: invoice.amount / 100, error: invoice.error } } };
+      return {
+        results: {
+          invoice: {
+            id: invoice.id,
+            status: invoice.status as 'pending',
+            plan_id: invoice.planId,
+            amount: invoice.amount / 100,
+            error: invoice.error,
+          },
+        },
+      };
     },
 
     /** A notification whose signature has been verified. Answers the provider's code. */
@@ -373,10 +423,18 @@ export function createPaymentsService(deps: {
         const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.extId, n.Id));
         if (!sub) return PAYMENT_ANSWER.badInvoice;
         if (n.AccountId !== undefined && n.AccountId !== String(sub.userId)) return PAYMENT_ANSWER.badAccount;
-        if (n.Status === 'Active') await db.update(subscriptions).set({ billingErrorCode: null }).where(eq(subscriptions.id, sub.id));
+        if (n.Status === 'Active')
+          await db.update(subscriptions).set({ billingErrorCode: null }).where(eq(subscriptions.id, sub.id));
         else if (n.Status === 'PastDue' || n.Status === 'Rejected') {
-          await db.update(subscriptions).set({ billingErrorCode: `recurrent_${n.Status.toLowerCase()}` }).where(eq(subscriptions.id, sub.id));
-        } else await db.update(subscriptions).set({ status: 'canceled', canceledAt: sub.canceledAt ?? new Date() }).where(eq(subscriptions.id, sub.id));
+          await db
+            .update(subscriptions)
+            .set({ billingErrorCode: `recurrent_${n.Status.toLowerCase()}` })
+            .where(eq(subscriptions.id, sub.id));
+        } else
+          await db
+            .update(subscriptions)
+            .set({ status: 'canceled', canceledAt: sub.canceledAt ?? new Date() })
+            .where(eq(subscriptions.id, sub.id));
         deps.onUserChanged?.(sub.userId);
         return PAYMENT_ANSWER.ok;
       }
@@ -399,7 +457,10 @@ export function createPaymentsService(deps: {
           .set({ status: 'failed', error: n.Reason ?? 'declined' })
           .where(and(eq(paymentInvoices.id, invoice.id), sql`${paymentInvoices.status} <> 'paid'`));
         if (invoice.purpose === 'renewal' && invoice.subscriptionId !== null) {
-          await db.update(subscriptions).set({ billingErrorCode: n.ReasonCode ?? 'declined' }).where(eq(subscriptions.id, invoice.subscriptionId));
+          await db
+            .update(subscriptions)
+            .set({ billingErrorCode: n.ReasonCode ?? 'declined' })
+            .where(eq(subscriptions.id, invoice.subscriptionId));
           deps.onUserChanged?.(invoice.userId);
         }
         return PAYMENT_ANSWER.ok;
@@ -454,7 +515,13 @@ export function createPaymentsService(deps: {
       const [original] = await tx
         .select()
         .from(payments)
-        .where(and(eq(payments.provider, provider.kind), eq(payments.transactionId, transactionId), eq(payments.kind, 'credit')));
+        .where(
+          and(
+            eq(payments.provider, provider.kind),
+            eq(payments.transactionId, transactionId),
+            eq(payments.kind, 'credit'),
+          ),
+        );
       if (!original) return { code: PAYMENT_ANSWER.badInvoice, userId: null };
       if (toKopecks(amount) > original.amount) return { code: PAYMENT_ANSWER.badAmount, userId: null };
       const [row] = await tx
@@ -466,13 +533,23 @@ export function createPaymentsService(deps: {
       for (const hook of hooks) await hook(tx, row);
       const now = new Date();
       if (isLifetimePlanId(config, original.planId ?? 0)) {
-        await tx.update(users).set({ premiumLifetime: false, premiumExpiresAt: now, updatedAt: now }).where(eq(users.id, original.userId));
+        await tx
+          .update(users)
+          .set({ premiumLifetime: false, premiumExpiresAt: now, updatedAt: now })
+          .where(eq(users.id, original.userId));
       } else if (original.subscriptionId !== null) {
-        const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, original.subscriptionId)).for('update');
+        const [sub] = await tx
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.id, original.subscriptionId))
+          .for('update');
         if (sub) {
           // The refunded period is taken off the end of the access it added.
           const back = new Date(Math.max(now.getTime(), sub.expiresAt.getTime() - sub.durationDays * DAY_MS));
-          await tx.update(subscriptions).set({ expiresAt: back, status: 'canceled', canceledAt: now }).where(eq(subscriptions.id, sub.id));
+          await tx
+            .update(subscriptions)
+            .set({ expiresAt: back, status: 'canceled', canceledAt: now })
+            .where(eq(subscriptions.id, sub.id));
           await tx.update(users).set({ premiumExpiresAt: back, updatedAt: now }).where(eq(users.id, original.userId));
         }
       }
@@ -490,7 +567,12 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 type PromoRow = typeof promoCodes.$inferSelect;
 
 /** A code this account may use now, or the Russian reason it may not. */
-export async function findUsablePromo(db: Database, code: string, userId: number, now = new Date()): Promise<PromoRow | string> {
+export async function findUsablePromo(
+  db: Database,
+  code: string,
+  userId: number,
+  now = new Date(),
+): Promise<PromoRow | string> {
   const normalized = code.trim().toUpperCase();
   if (!normalized || normalized.length > 64) return MESSAGES.promocodeInvalid;
   const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, normalized));
@@ -504,4 +586,3 @@ export async function findUsablePromo(db: Database, code: string, userId: number
   if (promo.maxUses !== null && promo.uses >= promo.maxUses) return PAYMENT_MESSAGES.promocodeExhausted;
   return promo;
 }
-

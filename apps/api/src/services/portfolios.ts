@@ -1,4 +1,12 @@
-import { guestUser, markAsViewedPayloadSchema, MESSAGES, PERMISSION, portfolioAddBlocker, portfolioLimit, type User } from '@investradar/ui/domain';
+import {
+  guestUser,
+  markAsViewedPayloadSchema,
+  MESSAGES,
+  PERMISSION,
+  portfolioAddBlocker,
+  portfolioLimit,
+  type User,
+} from '@investradar/ui/domain';
 import { ApiError, invalid, MAX_DB_ID, notFound, parseBody } from '../lib/errors';
 import type { AccountRepository } from '../repositories/account';
 import type { PortfoliosRepository } from '../repositories/portfolios';
@@ -23,7 +31,11 @@ export function createPortfoliosService(deps: { portfolios: PortfoliosRepository
   return {
     async get(user: UserRow, portfolioId: number) {
       await ownPortfolio(user, portfolioId);
-      const [ideas, updates, permissions] = await Promise.all([portfolios.ideas(portfolioId), portfolios.updates(portfolioId, false), permissionsOf(user)]);
+      const [ideas, updates, permissions] = await Promise.all([
+        portfolios.ideas(portfolioId),
+        portfolios.updates(portfolioId, false),
+        permissionsOf(user),
+      ]);
       const limit = portfolioLimit(permissions);
       return {
         results: {
@@ -52,11 +64,15 @@ export function createPortfoliosService(deps: { portfolios: PortfoliosRepository
       // Already in the portfolio: nothing to add, nothing to refuse.
       if (held.includes(ideaId)) return { success: true, ideas: held };
       const blocker = portfolioAddBlocker(permissions, held.length);
-      if (blocker === PERMISSION.portfolio) throw new ApiError(403, MESSAGES.proOnly, undefined, { permission: blocker });
+      if (blocker === PERMISSION.portfolio)
+        throw new ApiError(403, MESSAGES.proOnly, undefined, { permission: blocker });
       if (blocker) throw new ApiError(403, MESSAGES.portfolioLimitReached, undefined, { permission: blocker });
       const limit = portfolioLimit(permissions);
       const outcome = await portfolios.addIdea(portfolioId, ideaId, Number.isFinite(limit) ? limit : MAX_DB_ID);
-      if (outcome === 'limit') throw new ApiError(403, MESSAGES.portfolioLimitReached, undefined, { permission: PERMISSION.portfolioAddManyIdeas });
+      if (outcome === 'limit')
+        throw new ApiError(403, MESSAGES.portfolioLimitReached, undefined, {
+          permission: PERMISSION.portfolioAddManyIdeas,
+        });
       return { success: true, ideas: await portfolios.ideaIds(portfolioId) };
     },
 

@@ -16,7 +16,10 @@ export interface PriceJobOptions {
   now?: Date;
   log?: (message: string) => void;
   /** Test hooks: inside an idea's close transaction (before commit), and after it committed. */
-  hooks?: { insideClose?: (close: IdeaClose) => Promise<void> | void; afterClose?: (close: IdeaClose) => Promise<void> | void };
+  hooks?: {
+    insideClose?: (close: IdeaClose) => Promise<void> | void;
+    afterClose?: (close: IdeaClose) => Promise<void> | void;
+  };
 }
 
 export interface PriceJobResult {
@@ -41,7 +44,11 @@ export async function runPriceJob(options: PriceJobOptions): Promise<PriceJobRes
   const shares = await prices.sharesToPrice(today);
   let candles = 0;
   for (const share of shares) {
-    const from = share.latest ? addDays(share.latest, 1) : share.oldestOpen > addDays(today, -BACKFILL_LIMIT_DAYS) ? share.oldestOpen : addDays(today, -BACKFILL_LIMIT_DAYS);
+    const from = share.latest
+      ? addDays(share.latest, 1)
+      : share.oldestOpen > addDays(today, -BACKFILL_LIMIT_DAYS)
+        ? share.oldestOpen
+        : addDays(today, -BACKFILL_LIMIT_DAYS);
     if (from > today) continue;
     const got = await source.shareCandles(share.ticker, from, today);
     await prices.storeShareCandles(share.stockId, got);
@@ -49,12 +56,16 @@ export async function runPriceJob(options: PriceJobOptions): Promise<PriceJobRes
   }
   const indexLatest = await prices.latestIndexDate(today);
   const indexFrom = indexLatest ? addDays(indexLatest, 1) : addDays(today, -BACKFILL_LIMIT_DAYS);
-  if (indexFrom <= today) await prices.storeIndexCandles(BENCHMARK_INDEX, await source.indexCandles(BENCHMARK_INDEX, indexFrom, today));
+  if (indexFrom <= today)
+    await prices.storeIndexCandles(BENCHMARK_INDEX, await source.indexCandles(BENCHMARK_INDEX, indexFrom, today));
   log(`${source.name}: ${candles} closes for ${shares.length} shares up to ${today}`);
 
   const closed: PriceJobResult['closed'] = [];
   for (const close of await prices.closable(today)) {
-    const done = await prices.closeIdea(close, options.hooks?.insideClose ? () => options.hooks!.insideClose!(close) : undefined);
+    const done = await prices.closeIdea(
+      close,
+      options.hooks?.insideClose ? () => options.hooks!.insideClose!(close) : undefined,
+    );
     if (done) closed.push({ id: close.id, status: close.status });
     await options.hooks?.afterClose?.(close);
   }

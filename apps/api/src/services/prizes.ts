@@ -4,13 +4,22 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { MESSAGES, validateDeliveryAddress, type DeliveryAddress } from '@investradar/ui/domain';
 import { ApiError, invalid, MAX_DB_ID } from '../lib/errors';
-import { ADDRESS_MESSAGES, EXCHANGE_ERRORS, PRIZES_FAQ, PRIZES_SPECIAL_CARDS, type ExchangeError } from '../league-content';
+import {
+  ADDRESS_MESSAGES,
+  EXCHANGE_ERRORS,
+  PRIZES_FAQ,
+  PRIZES_SPECIAL_CARDS,
+  type ExchangeError,
+} from '../league-content';
 import type { PrizeRow, PrizesRepository } from '../repositories/prizes';
 import type { UserRow } from '../repositories/users';
 import { effectiveType } from './account-view';
 
 function prizeIdOf(body: unknown): number {
-  const raw = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).prize_id : undefined;
+  const raw =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>).prize_id
+      : undefined;
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(id) || id < 1 || id > MAX_DB_ID) throw invalid({ prize_id: [MESSAGES.prizeNotFound] });
   return id;
@@ -20,7 +29,8 @@ const failure = (error: ExchangeError) => ({ success: false as const, ...error }
 
 /** The delivery address of a merch order, checked by the domain's rules (the dialog checks the same). */
 export function parseAddress(body: unknown): DeliveryAddress {
-  const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const input =
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const checked = validateDeliveryAddress(input);
   if (!checked.ok) throw invalid(checked.errors as Record<string, string[]>);
   return checked.value;
@@ -51,7 +61,18 @@ export function createPrizesService(deps: { prizes: PrizesRepository; db: Databa
       const rows = await prizes.list();
       return {
         prizes: Object.fromEntries(
-          rows.map((p) => [String(p.id), { id: p.id, type: p.type, title: p.title, coins: p.coins, description: p.description, disclaimer: p.disclaimer, img: p.img }]),
+          rows.map((p) => [
+            String(p.id),
+            {
+              id: p.id,
+              type: p.type,
+              title: p.title,
+              coins: p.coins,
+              description: p.description,
+              disclaimer: p.disclaimer,
+              img: p.img,
+            },
+          ]),
         ),
         faq: PRIZES_FAQ,
         special_cards: PRIZES_SPECIAL_CARDS,
@@ -62,7 +83,9 @@ export function createPrizesService(deps: { prizes: PrizesRepository; db: Databa
     async canExchange(user: UserRow, body: unknown) {
       const prize = await prizes.find(prizeIdOf(body));
       const problem = await blocker(user, prize);
-      return problem ? failure(problem) : { success: true, error_code: null, error_message: null, error_description: null };
+      return problem
+        ? failure(problem)
+        : { success: true, error_code: null, error_message: null, error_description: null };
     },
 
     /**
@@ -72,7 +95,8 @@ export function createPrizesService(deps: { prizes: PrizesRepository; db: Databa
     async exchange(user: UserRow, body: unknown) {
       const prize = await prizes.find(prizeIdOf(body));
       const problem = await blocker(user, prize);
-      const refuse = (error: ExchangeError) => new ApiError(422, error.error_message, { prize_id: [error.error_description] }, { ...error });
+      const refuse = (error: ExchangeError) =>
+        new ApiError(422, error.error_message, { prize_id: [error.error_description] }, { ...error });
       if (problem) throw refuse(problem);
       const outcome = await prizes.exchange(user.id, prize!.id);
       switch (outcome.status) {

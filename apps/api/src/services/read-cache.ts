@@ -65,7 +65,13 @@ const GUEST_KEYS = ['permissions'];
 const PERMISSION_KEYS = ['permissions'];
 const CATALOG_KEYS = ['catalog'];
 
-export const READ_CACHE_DEFAULTS = { ttlMs: 60_000, searchTtlMs: 30_000, maxSessions: 50_000, maxViews: 50_000, maxSearches: 10_000 } as const;
+export const READ_CACHE_DEFAULTS = {
+  ttlMs: 60_000,
+  searchTtlMs: 30_000,
+  maxSessions: 50_000,
+  maxViews: 50_000,
+  maxSearches: 10_000,
+} as const;
 
 /** A value and, optionally, the moment it stops being true (premium access running out). */
 export interface Expiring<V> {
@@ -92,7 +98,9 @@ export function createReadCache(options: ReadCacheOptions = {}) {
   const mark = () => {
     const at = stamp;
     const resetsAt = resets;
-    return { changed: (keys: readonly string[]) => resets !== resetsAt || keys.some((key) => (stamps.get(key) ?? 0) > at) };
+    return {
+      changed: (keys: readonly string[]) => resets !== resetsAt || keys.some((key) => (stamps.get(key) ?? 0) > at),
+    };
   };
 
   // Sessions are kept by the raw cookie value, which spares a SHA-256 per request; the database's
@@ -115,7 +123,10 @@ export function createReadCache(options: ReadCacheOptions = {}) {
   const guestViews = new LRUCache<'guest', Kept<Buffer>>({ max: 1, ttl: settings.ttlMs });
   const searches = new LRUCache<string, Kept<object>>({ max: settings.maxSearches, ttl: settings.searchTtlMs });
   // The permission rows of each account type (a dozen types): every feed and radar call checks them.
-  const permissionRows = new LRUCache<string, Kept<Array<{ permission: string; allowed: boolean }>>>({ max: 100, ttl: settings.ttlMs });
+  const permissionRows = new LRUCache<string, Kept<Array<{ permission: string; allowed: boolean }>>>({
+    max: 100,
+    ttl: settings.ttlMs,
+  });
 
   function clear() {
     resets += 1;
@@ -142,8 +153,7 @@ export function createReadCache(options: ReadCacheOptions = {}) {
         if (kept) touch(userKey(kept.userId));
         sessions.delete(rawId);
       }
-    }
-    else if (event === 'permissions') {
+    } else if (event === 'permissions') {
       touch('permissions');
       views.clear();
       guestViews.clear();
@@ -269,7 +279,9 @@ export function createReadCache(options: ReadCacheOptions = {}) {
      * when the request arrived (versions read since then are fresh enough for it); default now.
      */
     accountView(userId: number | null, load: () => Promise<Expiring<Buffer>>, since?: number): Promise<Buffer> {
-      return userId === null ? through(guestViews, 'guest', GUEST_KEYS, load, since) : through(views, userId, VIEW_KEYS(userId), load, since);
+      return userId === null
+        ? through(guestViews, 'guest', GUEST_KEYS, load, since)
+        : through(views, userId, VIEW_KEYS(userId), load, since);
     },
 
     search<V extends object>(key: string, load: () => Promise<V>): Promise<V> {
@@ -291,7 +303,13 @@ export function createReadCache(options: ReadCacheOptions = {}) {
 
     live,
 
-    stats: () => ({ live: live(), versioned: versions !== undefined, sessions: sessions.size, views: views.size, searches: searches.size }),
+    stats: () => ({
+      live: live(),
+      versioned: versions !== undefined,
+      sessions: sessions.size,
+      views: views.size,
+      searches: searches.size,
+    }),
 
     async close() {
       const current = subscription;

@@ -1,4 +1,12 @@
-import { can, MAX_SAVED_FILTERS, MESSAGES, parseIdeasFilter, validateIdeasFilter, savedFilterPayloadSchema, serializeFilterState } from '@investradar/ui/domain';
+import {
+  can,
+  MAX_SAVED_FILTERS,
+  MESSAGES,
+  parseIdeasFilter,
+  validateIdeasFilter,
+  savedFilterPayloadSchema,
+  serializeFilterState,
+} from '@investradar/ui/domain';
 import { ApiError, invalid, parseBody } from '../lib/errors';
 import type { SavedFiltersRepository } from '../repositories/saved-filters';
 import type { UserRow } from '../repositories/users';
@@ -6,7 +14,10 @@ import type { PermissionsReader } from './ideas';
 
 export const SAVED_FILTERS_PERMISSION = 'ii.filters.saved';
 
-export function createSavedFiltersService(deps: { savedFilters: SavedFiltersRepository; permissionsOf: PermissionsReader }) {
+export function createSavedFiltersService(deps: {
+  savedFilters: SavedFiltersRepository;
+  permissionsOf: PermissionsReader;
+}) {
   const { savedFilters, permissionsOf } = deps;
 
   async function requirePro(user: UserRow) {
@@ -35,7 +46,8 @@ export function createSavedFiltersService(deps: { savedFilters: SavedFiltersRepo
       const { name, filters } = parseBody(savedFilterPayloadSchema, body);
       const params = Object.fromEntries(new URLSearchParams(filters.startsWith('?') ? filters.slice(1) : filters));
       const parsed = parseIdeasFilter(params);
-      if (Object.keys(validateIdeasFilter(parsed, params)).length) throw invalid({ filters: [MESSAGES.ideasFilterInvalid] });
+      if (Object.keys(validateIdeasFilter(parsed, params)).length)
+        throw invalid({ filters: [MESSAGES.ideasFilterInvalid] });
       const query = serializeFilterState({ ...parsed, page: 1, active_id: '' });
       const outcome = await savedFilters.add(user.id, name, query, MAX_SAVED_FILTERS);
       if (outcome === 'limit') throw invalid({ form: [MESSAGES.savedFiltersLimit] });

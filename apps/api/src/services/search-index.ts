@@ -5,7 +5,15 @@
 // is only used when that version is the one the index was loaded at, so a rename, an insert or a
 // delete made anywhere (another instance, psql) is never answered from the old names. A newer version
 // drops the index and loads it again in the background; until then searches take the database path.
-import { compare, FUZZY_MIN_LENGTH, FUZZY_WORDS, PROBE_CAP, queryWords, type Kind, type SearchRepository } from '../repositories/search';
+import {
+  compare,
+  FUZZY_MIN_LENGTH,
+  FUZZY_WORDS,
+  PROBE_CAP,
+  queryWords,
+  type Kind,
+  type SearchRepository,
+} from '../repositories/search';
 import type { SearchTerms } from './search-text';
 import { TRIGRAM_SAFE_WORD, trigramSimilarity, wordTrigrams } from './search-trigrams';
 import { CLOSED, createVersionedCopy, readBetweenVersions } from './versioned-copy';
@@ -47,7 +55,8 @@ export interface IndexAnswer {
   insiders: number[];
 }
 
-type WordMatch = { prefix: string; from: number; to: number; frequency: number } | { anyOf: number[]; frequency: number };
+type WordMatch =
+  { prefix: string; from: number; to: number; frequency: number } | { anyOf: number[]; frequency: number };
 
 /** Thrown when a query needs what only the database knows for sure (pg_trgm on unusual characters). */
 const UNSUPPORTED = Symbol('unsupported');
@@ -116,7 +125,8 @@ async function loadKind(source: Source, kind: Kind, cancelled: () => boolean): P
     const group = inTable.get(word);
     if (!group) continue;
     const end = parseIds(group.ids, entities, start[w]!);
-    if (end !== start[w + 1]) throw new Error(`search index: ${end - start[w]!} ids for ${group.count} entries of a word`);
+    if (end !== start[w + 1])
+      throw new Error(`search index: ${end - start[w]!} ids for ${group.count} entries of a word`);
   }
   for (const id of entities) if (id > maxId) maxId = id;
   // Each entity's words: counted, then placed (counting sort by entity id).
@@ -125,7 +135,8 @@ async function loadKind(source: Source, kind: Kind, cancelled: () => boolean): P
   for (let e = 1; e < entityStart.length; e += 1) entityStart[e]! += entityStart[e - 1]!;
   const fill = entityStart.slice(0, maxId + 1);
   const entityWords = new Int32Array(total);
-  for (let w = 0; w < words.length; w += 1) for (let t = start[w]!; t < start[w + 1]!; t += 1) entityWords[fill[entities[t]!]!++] = w;
+  for (let w = 0; w < words.length; w += 1)
+    for (let t = start[w]!; t < start[w + 1]!; t += 1) entityWords[fill[entities[t]!]!++] = w;
   return {
     words,
     inVocabulary: Uint8Array.from(words, (word) => (vocabularySet.has(word) ? 1 : 0)),
@@ -174,7 +185,12 @@ function similarWords(index: KindIndex, threshold: number, word: string): number
     const similarity = trigramSimilarity(trigramsOf(index, w), query);
     if (contains || similarity >= threshold) found.push({ w, contains, similarity });
   }
-  found.sort((a, b) => Number(b.contains) - Number(a.contains) || b.similarity - a.similarity || compare(index.words[a.w]!, index.words[b.w]!));
+  found.sort(
+    (a, b) =>
+      Number(b.contains) - Number(a.contains) ||
+      b.similarity - a.similarity ||
+      compare(index.words[a.w]!, index.words[b.w]!),
+  );
   return found.slice(0, FUZZY_WORDS).map((f) => f.w);
 }
 
@@ -214,7 +230,8 @@ function matchIds(index: KindIndex, matches: WordMatch[], limit: number, exclude
     return ok;
   });
   const skip = new Set(exclude);
-  const branches: Array<[number, number]> = 'prefix' in lead ? [[lead.from, lead.to]] : lead.anyOf.map((w) => [w, w + 1]);
+  const branches: Array<[number, number]> =
+    'prefix' in lead ? [[lead.from, lead.to]] : lead.anyOf.map((w) => [w, w + 1]);
   const rows: number[] = [];
   for (const [from, to] of branches) {
     let taken = 0;
@@ -258,7 +275,11 @@ function namesMatching(index: KindIndex, threshold: number, forms: string[], lim
 function stockIds(loaded: Loaded, terms: SearchTerms, limit: number, fuzzy: boolean): number[] {
   const tickerRows: Array<{ id: number; ticker: string }> = [];
   for (const form of terms.tickers) {
-    for (let t = lowerBound(loaded.tickers, form), n = 0; t < loaded.tickers.length && n < limit && loaded.tickers[t]!.startsWith(form); t += 1, n += 1) {
+    for (
+      let t = lowerBound(loaded.tickers, form), n = 0;
+      t < loaded.tickers.length && n < limit && loaded.tickers[t]!.startsWith(form);
+      t += 1, n += 1
+    ) {
       tickerRows.push({ id: loaded.tickerIds[t]!, ticker: loaded.tickers[t]! });
     }
   }
@@ -302,7 +323,12 @@ export function createSearchIndex(source: Source, options: { now?: () => number 
     stats: () => {
       const current = copy.peek();
       const { version, lastLoadMs } = copy.stats();
-      return { loaded: current !== undefined, version, entries: current ? current.s.entities.length + current.i.entities.length : 0, lastLoadMs };
+      return {
+        loaded: current !== undefined,
+        version,
+        entries: current ? current.s.entities.length + current.i.entities.length : 0,
+        lastLoadMs,
+      };
     },
 
     /** Stops loading (between statements) and forgets the index; resolves once no statement of it runs. */

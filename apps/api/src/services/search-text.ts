@@ -2,17 +2,83 @@
 // Latin, and people type either, sometimes with the wrong keyboard layout.
 
 const LATIN_TO_CYRILLIC_MULTI: ReadonlyArray<readonly [string, string]> = [
-  ['shch', 'щ'], ['sch', 'щ'], ['zh', 'ж'], ['kh', 'х'], ['ts', 'ц'], ['ch', 'ч'], ['sh', 'ш'],
-  ['yu', 'ю'], ['ya', 'я'], ['yo', 'ё'], ['ye', 'е'], ['iy', 'ий'], ['oy', 'ой'], ['ay', 'ай'],
+  ['shch', 'щ'],
+  ['sch', 'щ'],
+  ['zh', 'ж'],
+  ['kh', 'х'],
+  ['ts', 'ц'],
+  ['ch', 'ч'],
+  ['sh', 'ш'],
+  ['yu', 'ю'],
+  ['ya', 'я'],
+  ['yo', 'ё'],
+  ['ye', 'е'],
+  ['iy', 'ий'],
+  ['oy', 'ой'],
+  ['ay', 'ай'],
 ];
 const LATIN_TO_CYRILLIC: Readonly<Record<string, string>> = {
-  a: 'а', b: 'б', c: 'к', d: 'д', e: 'е', f: 'ф', g: 'г', h: 'х', i: 'и', j: 'дж', k: 'к', l: 'л', m: 'м',
-  n: 'н', o: 'о', p: 'п', q: 'к', r: 'р', s: 'с', t: 'т', u: 'у', v: 'в', w: 'в', x: 'кс', y: 'ы', z: 'з',
+  a: 'а',
+  b: 'б',
+  c: 'к',
+  d: 'д',
+  e: 'е',
+  f: 'ф',
+  g: 'г',
+  h: 'х',
+  i: 'и',
+  j: 'дж',
+  k: 'к',
+  l: 'л',
+  m: 'м',
+  n: 'н',
+  o: 'о',
+  p: 'п',
+  q: 'к',
+  r: 'р',
+  s: 'с',
+  t: 'т',
+  u: 'у',
+  v: 'в',
+  w: 'в',
+  x: 'кс',
+  y: 'ы',
+  z: 'з',
 };
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l',
-  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh',
-  щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
 };
 // The same keys on the ЙЦУКЕН and QWERTY layouts.
 const QWERTY = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
@@ -20,7 +86,7 @@ const JCUKEN = 'йцукенгшщзхъфывапролджэячсмитьбю
 
 export function latinToCyrillic(text: string): string {
   let out = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const multi = LATIN_TO_CYRILLIC_MULTI.find(([latin]) => text.startsWith(latin, i));
     if (multi) {
       out += multi[1];
@@ -62,7 +128,11 @@ const CYRILLIC = /[а-я]/;
 const LATIN = /[a-z]/;
 
 function clean(value: string): string {
-  return value.replace(/ё/g, 'е').replace(/[^\p{L}\p{N} .-]/gu, '').replace(/\s+/g, ' ').trim();
+  return value
+    .replace(/ё/g, 'е')
+    .replace(/[^\p{L}\p{N} .-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export interface SearchTerms {
@@ -98,6 +168,7 @@ export function searchTerms(query: string): SearchTerms {
     tickers.add(latin.replace(/kh/g, 'h'));
     tickers.add(clean(swapKeyboardLayout(base)));
   }
-  const keep = (set: Set<string>, script: RegExp) => [...set].filter((v) => v.length > 0 && (script.test(v) || /^[\d .-]+$/.test(v)));
+  const keep = (set: Set<string>, script: RegExp) =>
+    [...set].filter((v) => v.length > 0 && (script.test(v) || /^[\d .-]+$/.test(v)));
   return { names: keep(names, CYRILLIC), tickers: keep(tickers, LATIN) };
 }

@@ -34,7 +34,8 @@ function compact(bytes: Uint8Array): number {
 export function wordTrigrams(word: string): Int32Array {
   const chars = [' ', ' ', ...word, ' '];
   const set = new Set<number>();
-  for (let i = 0; i + 3 <= chars.length; i += 1) set.add(compact(encoder.encode(chars[i]! + chars[i + 1]! + chars[i + 2]!)));
+  for (let i = 0; i + 3 <= chars.length; i += 1)
+    set.add(compact(encoder.encode(chars[i]! + chars[i + 1]! + chars[i + 2]!)));
   return Int32Array.from(set).sort();
 }
 
@@ -42,7 +43,7 @@ export function wordTrigrams(word: string): Int32Array {
 export function trigramSimilarity(a: Int32Array, b: Int32Array): number {
   if (a.length === 0 || b.length === 0) return 0;
   let shared = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i]! < b[j]!) i += 1;
     else if (a[i]! > b[j]!) j += 1;
     else {

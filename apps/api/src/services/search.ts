@@ -9,7 +9,13 @@ export const SEARCH_GROUP_LIMIT = 10;
 
 function shape(stocks: StockHit[], insiders: InsiderHit[]): SearchResponse['results'] {
   return {
-    stocks: stocks.map((s) => ({ name: s.name, ticker: s.ticker, ticker_url: s.ticker_url, ideas_count: s.ideas_count, deals_count: s.deals_count })),
+    stocks: stocks.map((s) => ({
+      name: s.name,
+      ticker: s.ticker,
+      ticker_url: s.ticker_url,
+      ideas_count: s.ideas_count,
+      deals_count: s.deals_count,
+    })),
     insiders: insiders.map((i) => ({ id: i.id, name: i.name, position: i.position, deals_count: i.deals_count })),
   };
 }
@@ -20,9 +26,16 @@ const NO_RESULTS = JSON.stringify({ stocks: [], insiders: [] } satisfies SearchR
  * `index`: the in-process word index (search-index.ts). Its ids are used when the names' version read
  * with their rows is the one it was loaded at; otherwise, and while it loads, the database path.
  */
-export function createSearchService(deps: { search: SearchRepository; readCache: ReadCache; index?: SearchIndex | false }) {
+export function createSearchService(deps: {
+  search: SearchRepository;
+  readCache: ReadCache;
+  index?: SearchIndex | false;
+}) {
   // SEARCH_INDEX=0: no index (the database path only), e.g. where its memory is wanted elsewhere.
-  const index = deps.index === false || (deps.index === undefined && process.env.SEARCH_INDEX === '0') ? undefined : (deps.index ?? createSearchIndex(deps.search));
+  const index =
+    deps.index === false || (deps.index === undefined && process.env.SEARCH_INDEX === '0')
+      ? undefined
+      : (deps.index ?? createSearchIndex(deps.search));
   async function results(query: string): Promise<SearchResponse['results']> {
     const terms = searchTerms(query);
     if (terms.names.length === 0 && terms.tickers.length === 0) return { stocks: [], insiders: [] };

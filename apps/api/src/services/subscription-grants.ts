@@ -28,8 +28,15 @@ export type GrantResult =
  * The promo code flags (premium_promocode, has_active_promocode) are the caller's; `source` is for the
  * caller's log and the error text.
  */
-export async function grantProDays(tx: Database, userId: number, days: number, source: GrantSource, now = new Date()): Promise<GrantResult> {
-  if (!Number.isInteger(days) || days <= 0) throw new Error(`grantProDays: days must be a positive integer, not ${days} (${source})`);
+export async function grantProDays(
+  tx: Database,
+  userId: number,
+  days: number,
+  source: GrantSource,
+  now = new Date(),
+): Promise<GrantResult> {
+  if (!Number.isInteger(days) || days <= 0)
+    throw new Error(`grantProDays: days must be a positive integer, not ${days} (${source})`);
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!user) throw new Error(`grantProDays: no user ${userId} (${source})`);
   if (user.premiumLifetime) return { status: 'lifetime', expiresAt: null };
@@ -42,7 +49,14 @@ export async function grantProDays(tx: Database, userId: number, days: number, s
   const [running] = await tx
     .select({ id: subscriptions.id, expiresAt: subscriptions.expiresAt })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active'), eq(subscriptions.bot, false), gt(subscriptions.expiresAt, now)))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.bot, false),
+        gt(subscriptions.expiresAt, now),
+      ),
+    )
     .orderBy(desc(subscriptions.expiresAt))
     .limit(1);
   if (running) {

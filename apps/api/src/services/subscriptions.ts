@@ -46,14 +46,19 @@ export function createSubscriptionsService(deps: {
   const subscriptionNotFound = () => new ApiError(404, MESSAGES.subscriptionNotFound);
 
   async function own(user: UserRow, id: number) {
-    const [row] = await db.select().from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.userId, user.id)));
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, user.id)));
     if (!row) throw subscriptionNotFound();
     return row;
   }
 
   function stopAtProvider(extId: string | null) {
     if (!extId) return Promise.resolve();
-    return provider.cancelSubscription(extId).catch((error: unknown) => log.warn({ err: error, extId }, 'provider subscription not cancelled'));
+    return provider
+      .cancelSubscription(extId)
+      .catch((error: unknown) => log.warn({ err: error, extId }, 'provider subscription not cancelled'));
   }
 
   return {
@@ -74,7 +79,11 @@ export function createSubscriptionsService(deps: {
       await stopAtProvider(row.extId);
       deps.onUserChanged?.(user.id);
       log.info({ subscriptionId: row.id, reasons: row.cancelReasons }, 'subscription canceled');
-      return { success: true, message: MESSAGES.subscriptionCanceled, data: { subscription: toSubscription(row, config) } };
+      return {
+        success: true,
+        message: MESSAGES.subscriptionCanceled,
+        data: { subscription: toSubscription(row, config) },
+      };
     },
 
     /**
@@ -82,7 +91,11 @@ export function createSubscriptionsService(deps: {
      * from the next renewal, at its price; lifetime answers the widget's options (paid now). One upgrade
      * at a time per subscription: another one meanwhile → 409 «Подписка в процессе обновления».
      */
-    async upgrade(user: UserRow, id: number, body: unknown): Promise<{ success: true; message?: string; data?: unknown; payment?: InvoiceAnswer }> {
+    async upgrade(
+      user: UserRow,
+      id: number,
+      body: unknown,
+    ): Promise<{ success: true; message?: string; data?: unknown; payment?: InvoiceAnswer }> {
       const { planId } = parseBody(upgradePayloadSchema, body);
       const current = await own(user, id);
       const plan = planById(config, planId);
@@ -98,7 +111,10 @@ export function createSubscriptionsService(deps: {
         .where(
           and(
             eq(subscriptions.id, current.id),
-            or(isNull(subscriptions.updatingSince), lt(subscriptions.updatingSince, new Date(now.getTime() - UPDATE_CLAIM_MS))),
+            or(
+              isNull(subscriptions.updatingSince),
+              lt(subscriptions.updatingSince, new Date(now.getTime() - UPDATE_CLAIM_MS)),
+            ),
           ),
         )
         .returning();
@@ -111,7 +127,8 @@ export function createSubscriptionsService(deps: {
         }
         // The retention offer is accepted before cancelling, so a canceled subscription has none.
         if (claimed.status !== 'active') throw new ApiError(422, MESSAGES.subscriptionAlreadyCanceled);
-        if (claimed.planId === plan.id || claimed.pendingPlanId === plan.id) throw invalid({ planId: ['Этот тариф уже подключен'] });
+        if (claimed.planId === plan.id || claimed.pendingPlanId === plan.id)
+          throw invalid({ planId: ['Этот тариф уже подключен'] });
         const [row] = await db
           .update(subscriptions)
           .set({ pendingPlanId: plan.id, renewalAmount: toKopecks(plan.cost), updatingSince: null })
@@ -119,7 +136,15 @@ export function createSubscriptionsService(deps: {
           .returning();
         deps.onUserChanged?.(user.id);
         log.info({ subscriptionId: claimed.id, planId: plan.id }, 'subscription upgraded from its next renewal');
-        return { success: true, message: MESSAGES.planUpgraded, data: { subscription: toSubscription(row!, config), next_plan_id: plan.id, starts_at: claimed.expiresAt.toISOString() } };
+        return {
+          success: true,
+          message: MESSAGES.planUpgraded,
+          data: {
+            subscription: toSubscription(row!, config),
+            next_plan_id: plan.id,
+            starts_at: claimed.expiresAt.toISOString(),
+          },
+        };
       } catch (error) {
         await db.update(subscriptions).set({ updatingSince: null }).where(eq(subscriptions.id, claimed.id));
         throw error;
@@ -144,35 +169,48 @@ export function createSubscriptionsService(deps: {
       }
       // Counted from here: the attempts that try a code (guessing codes is what the limit slows down).
       takePromocodeAttempt(deps.promocodeLimit, user.id);
-      const outcome = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
-        const promo = await findUsablePromo(tx, payload.code, user.id, now);
-        if (typeof promo === 'string') return promo;
-        if (promo.accessDays <= 0) return PAYMENT_MESSAGES.promocodeDiscountOnly;
-        // Both guards are single statements: the per-account key and the use counter hold under races.
-        const [activation] = await tx.insert(promoCodeActivations).values({ promoCodeId: promo.id, userId: user.id }).onConflictDoNothing().returning();
-        if (!activation) return PAYMENT_MESSAGES.promocodeUsedByYou;
-        const [counted] = await tx
-          .update(promoCodes)
-          .set({ uses: sql`${promoCodes.uses} + 1` })
-          .where(and(eq(promoCodes.id, promo.id), or(isNull(promoCodes.maxUses), lt(promoCodes.uses, promoCodes.maxUses))))
-          .returning();
-        if (!counted) {
-          // Rolled back with the activation: the code stays available to nobody else either.
-          throw new PromoExhausted();
-        }
-        const [fresh] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-        const paying = !!fresh && !fresh.premiumLifetime && !fresh.premiumPromocode && fresh.premiumExpiresAt !== null && fresh.premiumExpiresAt > now;
-        await grantProDays(tx, user.id, promo.accessDays, 'promocode', now);
-        await tx
-          .update(users)
-          .set({ hasActivePromocode: true, premiumPromocode: !paying, canUpgradeTariffViaPromocode: false })
-          .where(eq(users.id, user.id));
-        return null;
-      }).catch((error: unknown) => {
-        if (error instanceof PromoExhausted) return PAYMENT_MESSAGES.promocodeExhausted;
-        throw error;
-      });
+      const outcome = await db
+        .transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Database;
+          const promo = await findUsablePromo(tx, payload.code, user.id, now);
+          if (typeof promo === 'string') return promo;
+          if (promo.accessDays <= 0) return PAYMENT_MESSAGES.promocodeDiscountOnly;
+          // Both guards are single statements: the per-account key and the use counter hold under races.
+          const [activation] = await tx
+            .insert(promoCodeActivations)
+            .values({ promoCodeId: promo.id, userId: user.id })
+            .onConflictDoNothing()
+            .returning();
+          if (!activation) return PAYMENT_MESSAGES.promocodeUsedByYou;
+          const [counted] = await tx
+            .update(promoCodes)
+            .set({ uses: sql`${promoCodes.uses} + 1` })
+            .where(
+              and(eq(promoCodes.id, promo.id), or(isNull(promoCodes.maxUses), lt(promoCodes.uses, promoCodes.maxUses))),
+            )
+            .returning();
+          if (!counted) {
+            // Rolled back with the activation: the code stays available to nobody else either.
+            throw new PromoExhausted();
+          }
+          const [fresh] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+          const paying =
+            !!fresh &&
+            !fresh.premiumLifetime &&
+            !fresh.premiumPromocode &&
+            fresh.premiumExpiresAt !== null &&
+            fresh.premiumExpiresAt > now;
+          await grantProDays(tx, user.id, promo.accessDays, 'promocode', now);
+          await tx
+            .update(users)
+            .set({ hasActivePromocode: true, premiumPromocode: !paying, canUpgradeTariffViaPromocode: false })
+            .where(eq(users.id, user.id));
+          return null;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof PromoExhausted) return PAYMENT_MESSAGES.promocodeExhausted;
+          throw error;
+        });
       if (outcome !== null) throw refuse(outcome);
       deps.onUserChanged?.(user.id);
       log.info({ userId: user.id }, 'promo code activated');
@@ -204,11 +242,20 @@ export function createSubscriptionsService(deps: {
           const plan = row.plan_id === null ? undefined : planById(config, row.plan_id);
           const amount = Number(row.amount);
           return {
-            type: row.type === PAYMENT_TYPE_IDEA ? PAYMENT_TYPE_IDEA : refund ? PAYMENT_TYPE_REFUND : PAYMENT_TYPE_SUBSCRIPTION,
+            type:
+              row.type === PAYMENT_TYPE_IDEA
+                ? PAYMENT_TYPE_IDEA
+                : refund
+                  ? PAYMENT_TYPE_REFUND
+                  : PAYMENT_TYPE_SUBSCRIPTION,
             content:
               row.type === PAYMENT_TYPE_IDEA
                 ? { title: 'Покупка премиум идеи', idea_link: `/ideas/${row.idea_id}`, idea_name: row.idea_name }
-                : { title: `${refund ? 'Возврат: ' : 'Оплата: '}${plan?.description ?? 'подписка'}`, idea_link: null, idea_name: null },
+                : {
+                    title: `${refund ? 'Возврат: ' : 'Оплата: '}${plan?.description ?? 'подписка'}`,
+                    idea_link: null,
+                    idea_name: null,
+                  },
             amount: refund ? -amount : amount,
             date: new Date(row.at).toISOString(),
           };
@@ -219,7 +266,12 @@ export function createSubscriptionsService(deps: {
 
     /** The account's newest subscription (for the upgrade page and tests). */
     async latest(userId: number) {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt)).limit(1);
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.createdAt))
+        .limit(1);
       return row ?? null;
     },
   };

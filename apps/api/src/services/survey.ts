@@ -11,7 +11,8 @@ import {
 import { invalid, parseBody } from '../lib/errors';
 import type { SurveyRepository } from '../repositories/survey';
 
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]);
+const list = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
 const strings = (value: unknown): string[] => list(value).filter((v): v is string => typeof v === 'string' && v !== '');
 
 /**
@@ -33,7 +34,12 @@ export function createSurveyService(deps: { survey: SurveyRepository }) {
   const { survey } = deps;
 
   async function optionsByQuestion(): Promise<SurveyOptions> {
-    const grouped: SurveyOptions = { which_actives_you_use: [], annual_return_target_currency: [], brokers_where_you_have_accounts: [], when_invest_start: [] };
+    const grouped: SurveyOptions = {
+      which_actives_you_use: [],
+      annual_return_target_currency: [],
+      brokers_where_you_have_accounts: [],
+      when_invest_start: [],
+    };
     for (const row of await survey.options()) {
       if ((surveyQuestionKeys as readonly string[]).includes(row.questionKey)) {
         grouped[row.questionKey as keyof SurveyOptions].push({ key: row.key, title: row.title });
@@ -48,7 +54,8 @@ export function createSurveyService(deps: { survey: SurveyRepository }) {
     async saved(userId: number): Promise<SavedSurvey> {
       const [options, answers] = await Promise.all([optionsByQuestion(), survey.answers(userId)]);
       const titles = new Map<string, string>();
-      for (const [question, list] of Object.entries(options)) for (const o of list as Array<{ key: string; title: string }>) titles.set(`${question}\u0000${o.key}`, o.title);
+      for (const [question, list] of Object.entries(options))
+        for (const o of list as Array<{ key: string; title: string }>) titles.set(`${question}\u0000${o.key}`, o.title);
       const saved: Record<string, { values: Record<string, string> }> = {};
       for (const { questionKey, value } of answers) {
         const entry = (saved[questionKey] ??= { values: {} });
@@ -58,7 +65,8 @@ export function createSurveyService(deps: { survey: SurveyRepository }) {
     },
 
     async save(userId: number, body: unknown): Promise<FormResult> {
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid({ form: [MESSAGES.badRequest] });
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw invalid({ form: [MESSAGES.badRequest] });
       const rules = validateSurvey(asFormAnswers(body as Record<string, unknown>));
       if (!rules.ok) throw invalid(rules.errors);
       const payload = parseBody(surveyPayloadSchema, body);
@@ -73,8 +81,14 @@ export function createSurveyService(deps: { survey: SurveyRepository }) {
       const answers = [
         { questionKey: 'when_invest_start', values: known('when_invest_start', payload.when_invest_start) },
         { questionKey: 'which_actives_you_use', values: known('which_actives_you_use', payload.which_actives_you_use) },
-        { questionKey: 'brokers_where_you_have_accounts', values: known('brokers_where_you_have_accounts', payload.brokers_where_you_have_accounts) },
-        { questionKey: 'annual_return_target_currency', values: known('annual_return_target_currency', payload.annual_return_target_currency) },
+        {
+          questionKey: 'brokers_where_you_have_accounts',
+          values: known('brokers_where_you_have_accounts', payload.brokers_where_you_have_accounts),
+        },
+        {
+          questionKey: 'annual_return_target_currency',
+          values: known('annual_return_target_currency', payload.annual_return_target_currency),
+        },
         { questionKey: 'annual_return_target_value', values: [String(payload.annual_return_target_value[0])] },
       ];
       if (Object.keys(errors).length) throw invalid(errors);

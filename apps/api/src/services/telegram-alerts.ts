@@ -76,7 +76,10 @@ export function createTelegramAlertsService(deps: { db: Database; publicUrl: str
   const { db } = deps;
   const base = deps.publicUrl.replace(/\/+$/, '');
 
-  async function enqueue(tx: Database, alert: { dedupeKey: string; userId: number; kind: string; text: string }): Promise<boolean> {
+  async function enqueue(
+    tx: Database,
+    alert: { dedupeKey: string; userId: number; kind: string; text: string },
+  ): Promise<boolean> {
     const rows = await queryRows<{ id: number }>(
       tx,
       sql`INSERT INTO telegram_alerts (dedupe_key, user_id, kind, text) VALUES (${alert.dedupeKey}, ${alert.userId}, ${alert.kind}, ${alert.text})
@@ -103,7 +106,15 @@ export function createTelegramAlertsService(deps: { db: Database; publicUrl: str
     let enqueued = 0;
     for (const row of rows) {
       const text = `${ALERT_TEXTS.portfolioTitle}: ${row.name} (${row.ticker})\n${row.event_txt}\n${base}/ideas/${row.idea_id}`;
-      if (await enqueue(db, { dedupeKey: `portfolio_update:${row.id}:u${recipient.user_id}`, userId: recipient.user_id, kind: 'portfolio', text })) enqueued++;
+      if (
+        await enqueue(db, {
+          dedupeKey: `portfolio_update:${row.id}:u${recipient.user_id}`,
+          userId: recipient.user_id,
+          kind: 'portfolio',
+          text,
+        })
+      )
+        enqueued++;
     }
     return enqueued;
   }
@@ -117,8 +128,15 @@ export function createTelegramAlertsService(deps: { db: Database; publicUrl: str
     for (const filter of filters) {
       const conditions = feedConditions(parseIdeasFilter(filter.query));
       const rows = await queryRows<{
-        id: number; name: string; ticker: string; company: string; currency: string; target_price: string;
-        potential_yield: string; horizon_days: number; premium: boolean;
+        id: number;
+        name: string;
+        ticker: string;
+        company: string;
+        currency: string;
+        target_price: string;
+        potential_yield: string;
+        horizon_days: number;
+        premium: boolean;
       }>(
         db,
         sql`SELECT ideas.id, ideas.name, s.ticker, s.name AS company, ideas.currency, ideas.target_price, ideas.potential_yield,
@@ -135,7 +153,15 @@ export function createTelegramAlertsService(deps: { db: Database; publicUrl: str
           ? ALERT_TEXTS.premium
           : `${ALERT_TEXTS.target}: ${money(Number(row.target_price), row.currency)} (${ALERT_TEXTS.potential} ${Number(row.potential_yield)} %), ${ALERT_TEXTS.horizon} ${row.horizon_days} ${ALERT_TEXTS.days}`;
         const text = `${ALERT_TEXTS.ideaTitle} «${filter.name}»: ${row.name}\n${row.ticker} · ${row.company}\n${details}\n${base}/ideas/${row.id}`;
-        if (await enqueue(db, { dedupeKey: `idea:${row.id}:u${recipient.user_id}`, userId: recipient.user_id, kind: 'idea', text })) enqueued++;
+        if (
+          await enqueue(db, {
+            dedupeKey: `idea:${row.id}:u${recipient.user_id}`,
+            userId: recipient.user_id,
+            kind: 'idea',
+            text,
+          })
+        )
+          enqueued++;
       }
     }
     return enqueued;
@@ -144,7 +170,14 @@ export function createTelegramAlertsService(deps: { db: Database; publicUrl: str
   /** Cluster buys (insider_deals.cluster) on the shares of the account's portfolio ideas, one alert per share and run. */
   async function insiderAlerts(recipient: Recipient): Promise<number> {
     const deals = await queryRows<{
-      id: number; stock_id: number; ticker: string; company: string; insider: string; deal_date: string; value: string | null; currency: string;
+      id: number;
+      stock_id: number;
+      ticker: string;
+      company: string;
+      insider: string;
+      deal_date: string;
+      value: string | null;
+      currency: string;
     }>(
       db,
       sql`SELECT d.id, d.stock_id, s.ticker, s.name AS company, ins.name AS insider, to_char(d.deal_date, 'YYYY-MM-DD') AS deal_date, d.value, d.currency
@@ -167,7 +200,10 @@ export function createTelegramAlertsService(deps: { db: Database; publicUrl: str
         const itemOf = (deal: { id: number }) => `u${recipient.user_id}:deal:${deal.id}`;
         const claimed = await queryRows<{ item: string }>(
           tx,
-          sql`INSERT INTO telegram_alert_items (item, dedupe_key) VALUES ${sql.join(group.map((deal) => sql`(${itemOf(deal)}, '')`), sql`, `)}
+          sql`INSERT INTO telegram_alert_items (item, dedupe_key) VALUES ${sql.join(
+            group.map((deal) => sql`(${itemOf(deal)}, '')`),
+            sql`, `,
+          )}
               ON CONFLICT (item) DO NOTHING RETURNING item`,
         );
         const mine = new Set(claimed.map((row) => row.item));
@@ -176,7 +212,12 @@ export function createTelegramAlertsService(deps: { db: Database; publicUrl: str
         const first = fresh[0]!;
         // Runs that overlap claim disjoint deals, so the first claimed deal names the alert.
         const dedupeKey = `insiders:u${recipient.user_id}:deal:${first.id}`;
-        await tx.execute(sql`UPDATE telegram_alert_items SET dedupe_key = ${dedupeKey} WHERE item IN (${sql.join(fresh.map((deal) => sql`${itemOf(deal)}`), sql`, `)})`);
+        await tx.execute(
+          sql`UPDATE telegram_alert_items SET dedupe_key = ${dedupeKey} WHERE item IN (${sql.join(
+            fresh.map((deal) => sql`${itemOf(deal)}`),
+            sql`, `,
+          )})`,
+        );
         const isoDates = fresh.map((deal) => deal.deal_date).sort();
         const names = [...new Set(fresh.map((deal) => deal.insider))];
         const total = fresh.reduce((sum, deal) => sum + (deal.value === null ? 0 : Number(deal.value)), 0);
@@ -221,7 +262,13 @@ export function createTelegramAlertsService(deps: { db: Database; publicUrl: str
       const { limit = 20 } = parseBody(claimSchema, body);
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
-        const due = await queryRows<{ id: number; text: string; attempts: number; chat_id: string | null; wanted: boolean }>(
+        const due = await queryRows<{
+          id: number;
+          text: string;
+          attempts: number;
+          chat_id: string | null;
+          wanted: boolean;
+        }>(
           tx,
           sql`SELECT a.id, a.text, a.attempts, l.chat_id,
                      (l.user_id IS NOT NULL AND l.stopped_at IS NULL AND u.type = ${BOT_ACCOUNT_TYPE}) AS wanted
@@ -238,7 +285,9 @@ export function createTelegramAlertsService(deps: { db: Database; publicUrl: str
             await tx.execute(sql`UPDATE telegram_alerts SET status = 'skipped' WHERE id = ${row.id}`);
           } else if (row.attempts >= MAX_ATTEMPTS) {
             // Leased MAX_ATTEMPTS times and never reported: give up rather than risk a loop.
-            await tx.execute(sql`UPDATE telegram_alerts SET status = 'failed', error = COALESCE(error, 'no report') WHERE id = ${row.id}`);
+            await tx.execute(
+              sql`UPDATE telegram_alerts SET status = 'failed', error = COALESCE(error, 'no report') WHERE id = ${row.id}`,
+            );
           } else {
             await tx.execute(
               sql`UPDATE telegram_alerts SET status = 'sending', attempts = attempts + 1, next_attempt_at = now() + ${LEASE_SECONDS} * interval '1 second' WHERE id = ${row.id}`,
@@ -254,22 +303,32 @@ export function createTelegramAlertsService(deps: { db: Database; publicUrl: str
     async result(id: number, body: unknown) {
       const input = parseBody(resultSchema, body);
       if (input.ok) {
-        await db.execute(sql`UPDATE telegram_alerts SET status = 'sent', sent_at = now(), error = NULL WHERE id = ${id} AND status = 'sending'`);
+        await db.execute(
+          sql`UPDATE telegram_alerts SET status = 'sent', sent_at = now(), error = NULL WHERE id = ${id} AND status = 'sending'`,
+        );
         return { success: true, status: 'sent' as const };
       }
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
-        const [row] = await queryRows<{ attempts: number; user_id: number }>(tx, sql`SELECT attempts, user_id FROM telegram_alerts WHERE id = ${id} AND status = 'sending' FOR UPDATE`);
+        const [row] = await queryRows<{ attempts: number; user_id: number }>(
+          tx,
+          sql`SELECT attempts, user_id FROM telegram_alerts WHERE id = ${id} AND status = 'sending' FOR UPDATE`,
+        );
         if (!row) return { success: true, status: 'unchanged' as const };
         const error = input.error ?? 'error';
         if (input.permanent || row.attempts >= MAX_ATTEMPTS) {
           await tx.execute(sql`UPDATE telegram_alerts SET status = 'failed', error = ${error} WHERE id = ${id}`);
-          if (input.permanent) await tx.execute(sql`UPDATE telegram_links SET stopped_at = COALESCE(stopped_at, now()), updated_at = now() WHERE user_id = ${row.user_id}`);
+          if (input.permanent)
+            await tx.execute(
+              sql`UPDATE telegram_links SET stopped_at = COALESCE(stopped_at, now()), updated_at = now() WHERE user_id = ${row.user_id}`,
+            );
           return { success: true, status: 'failed' as const };
         }
         // 30 s, 1 min, 2 min, 4 min… or what Telegram asked for.
         const delay = input.retry_after ?? 30 * 2 ** (row.attempts - 1);
-        await tx.execute(sql`UPDATE telegram_alerts SET status = 'pending', error = ${error}, next_attempt_at = now() + ${delay} * interval '1 second' WHERE id = ${id}`);
+        await tx.execute(
+          sql`UPDATE telegram_alerts SET status = 'pending', error = ${error}, next_attempt_at = now() + ${delay} * interval '1 second' WHERE id = ${id}`,
+        );
         return { success: true, status: 'pending' as const };
       });
     },

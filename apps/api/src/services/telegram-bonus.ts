@@ -21,13 +21,16 @@ export function createTelegramBonusService(deps: { db: Database }) {
   return {
     /** POST /api/telegram/redeem { start_code, telegram_user_id } (authenticated by the route). */
     async redeem(body: unknown) {
-      const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+      const input =
+        typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
       const code = input.start_code;
       const tgRaw = input.telegram_user_id;
-      const telegramUserId = typeof tgRaw === 'number' && Number.isSafeInteger(tgRaw) && tgRaw > 0 ? String(tgRaw) : tgRaw;
+      const telegramUserId =
+        typeof tgRaw === 'number' && Number.isSafeInteger(tgRaw) && tgRaw > 0 ? String(tgRaw) : tgRaw;
       const errors: Record<string, string[]> = {};
       if (typeof code !== 'string' || !START_CODE.test(code)) errors.start_code = [TELEGRAM_MESSAGES.badCode];
-      if (typeof telegramUserId !== 'string' || !TELEGRAM_USER.test(telegramUserId)) errors.telegram_user_id = [TELEGRAM_MESSAGES.badTelegramUser];
+      if (typeof telegramUserId !== 'string' || !TELEGRAM_USER.test(telegramUserId))
+        errors.telegram_user_id = [TELEGRAM_MESSAGES.badTelegramUser];
       if (Object.keys(errors).length > 0) throw invalid(errors);
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
@@ -42,7 +45,10 @@ export function createTelegramBonusService(deps: { db: Database }) {
 }
 
 /** The account whose bonus link ends in `?start=<code>` (the code validated by the caller). */
-export async function findUserByStartCode(tx: Database, code: string): Promise<{ id: number; name: string; type: string } | undefined> {
+export async function findUserByStartCode(
+  tx: Database,
+  code: string,
+): Promise<{ id: number; name: string; type: string } | undefined> {
   const [user] = await queryRows<{ id: number; name: string; type: string }>(
     tx,
     sql`SELECT id, name, type FROM users WHERE telegram_bonus_link LIKE ${'%?start=' + code} ORDER BY id LIMIT 1`,
@@ -54,15 +60,27 @@ export async function findUserByStartCode(tx: Database, code: string): Promise<{
  * Inside the caller's transaction: the redemption row (once per account, once per Telegram user), 500
  * coins through the ledger and the account's bot flag. 'already' when either was redeemed before.
  */
-export async function grantTelegramBonus(tx: Database, userId: number, telegramUserId: string): Promise<{ coins: number | null } | 'already'> {
+export async function grantTelegramBonus(
+  tx: Database,
+  userId: number,
+  telegramUserId: string,
+): Promise<{ coins: number | null } | 'already'> {
   const claimed = await queryRows<{ user_id: number }>(
     tx,
     sql`INSERT INTO telegram_bonus_redemptions (user_id, telegram_user_id) VALUES (${userId}, ${telegramUserId})
         ON CONFLICT DO NOTHING RETURNING user_id`,
   );
   if (claimed.length === 0) return 'already';
-  const credit = await applyOrThrow(tx, { userId, amount: TELEGRAM_BONUS_COINS, reason: 'telegram_bonus', ref: `telegram:${telegramUserId}`, key: `telegram_bonus:${userId}` });
-  await tx.execute(sql`UPDATE users SET telegram_bot_user = true, need_show_bonus_modal = false, updated_at = now() WHERE id = ${userId}`);
+  const credit = await applyOrThrow(tx, {
+    userId,
+    amount: TELEGRAM_BONUS_COINS,
+    reason: 'telegram_bonus',
+    ref: `telegram:${telegramUserId}`,
+    key: `telegram_bonus:${userId}`,
+  });
+  await tx.execute(
+    sql`UPDATE users SET telegram_bot_user = true, need_show_bonus_modal = false, updated_at = now() WHERE id = ${userId}`,
+  );
   return { coins: credit.status === 'applied' ? credit.balance : null };
 }
 export type TelegramBonusService = ReturnType<typeof createTelegramBonusService>;

@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { queryRows, type Database } from '../db/client';
 import { ApiError, parseBody } from '../lib/errors';
 import { TELEGRAM_BONUS_COINS } from '../league-rules';
-import { findUserByStartCode, grantTelegramBonus, START_CODE, TELEGRAM_MESSAGES, TELEGRAM_USER } from './telegram-bonus';
+import {
+  findUserByStartCode,
+  grantTelegramBonus,
+  START_CODE,
+  TELEGRAM_MESSAGES,
+  TELEGRAM_USER,
+} from './telegram-bonus';
 
 /** The account type of the bot plans (1068, spec: «12-month bot 1068»; also 1069): alerts are theirs. */
 export const BOT_ACCOUNT_TYPE = 'mbr_premium_bot';
@@ -14,7 +20,11 @@ export const BOT_ACCOUNT_TYPE = 'mbr_premium_bot';
 export const ALERT_KINDS = ['portfolio', 'ideas', 'insiders'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
-const SINCE_COLUMN: Record<AlertKind, string> = { portfolio: 'portfolio_since', ideas: 'ideas_since', insiders: 'insiders_since' };
+const SINCE_COLUMN: Record<AlertKind, string> = {
+  portfolio: 'portfolio_since',
+  ideas: 'ideas_since',
+  insiders: 'insiders_since',
+};
 
 const telegramUserId = z
   .union([z.string(), z.number().int().positive()])
@@ -60,7 +70,11 @@ function settingsView(row: LinkRow) {
     name: row.name,
     alerts_allowed: row.type === BOT_ACCOUNT_TYPE,
     stopped: row.stopped_at !== null,
-    alerts: { portfolio: row.portfolio_since !== null, ideas: row.ideas_since !== null, insiders: row.insiders_since !== null },
+    alerts: {
+      portfolio: row.portfolio_since !== null,
+      ideas: row.ideas_since !== null,
+      insiders: row.insiders_since !== null,
+    },
   };
 }
 
@@ -87,10 +101,14 @@ export function createTelegramBotService(deps: { db: Database }) {
         const tx = transaction as unknown as Database;
         const user = await findUserByStartCode(tx, input.start_code);
         if (!user) throw new ApiError(404, TELEGRAM_MESSAGES.unknownCode);
-        await tx.execute(sql`DELETE FROM telegram_links WHERE telegram_user_id = ${input.telegram_user_id} AND user_id <> ${user.id}`);
+        await tx.execute(
+          sql`DELETE FROM telegram_links WHERE telegram_user_id = ${input.telegram_user_id} AND user_id <> ${user.id}`,
+        );
         // Resuming after /stop starts the alerts from now: what happened meanwhile is not sent.
         const resumed = (column: string) =>
-          sql.raw(`${column} = CASE WHEN telegram_links.stopped_at IS NOT NULL AND telegram_links.${column} IS NOT NULL THEN now() ELSE telegram_links.${column} END`);
+          sql.raw(
+            `${column} = CASE WHEN telegram_links.stopped_at IS NOT NULL AND telegram_links.${column} IS NOT NULL THEN now() ELSE telegram_links.${column} END`,
+          );
         await tx.execute(sql`
           INSERT INTO telegram_links (user_id, telegram_user_id, chat_id) VALUES (${user.id}, ${input.telegram_user_id}, ${input.chat_id})
           ON CONFLICT (user_id) DO UPDATE SET telegram_user_id = excluded.telegram_user_id, chat_id = excluded.chat_id,
@@ -130,12 +148,16 @@ export function createTelegramBotService(deps: { db: Database }) {
         for (const kind of ALERT_KINDS) {
           if (set[kind] !== undefined) continue;
           const column = sql.raw(SINCE_COLUMN[kind]);
-          changes.push(sql`${column} = CASE WHEN stopped_at IS NOT NULL AND ${column} IS NOT NULL THEN now() ELSE ${column} END`);
+          changes.push(
+            sql`${column} = CASE WHEN stopped_at IS NOT NULL AND ${column} IS NOT NULL THEN now() ELSE ${column} END`,
+          );
         }
         changes.push(sql`stopped_at = NULL`);
       }
       if (changes.length > 0) {
-        await db.execute(sql`UPDATE telegram_links SET ${sql.join(changes, sql`, `)}, updated_at = now() WHERE telegram_user_id = ${input.telegram_user_id}`);
+        await db.execute(
+          sql`UPDATE telegram_links SET ${sql.join(changes, sql`, `)}, updated_at = now() WHERE telegram_user_id = ${input.telegram_user_id}`,
+        );
       }
       const row = await readLink(db, who);
       return row ? settingsView(row) : { linked: false as const };

@@ -16,7 +16,11 @@ export const CLOSED = Symbol('closed');
  * reads agree: every change bumps the version in its own transaction, so equal versions mean every
  * statement of `body` saw the rows as they were at the first read. Else it starts again (3 times).
  */
-export async function readBetweenVersions<T>(version: () => Promise<bigint>, body: () => Promise<T>, what: string): Promise<T & { version: bigint }> {
+export async function readBetweenVersions<T>(
+  version: () => Promise<bigint>,
+  body: () => Promise<T>,
+  what: string,
+): Promise<T & { version: bigint }> {
   for (let attempt = 0; ; attempt += 1) {
     const before = await version();
     const result = await body();
@@ -49,7 +53,10 @@ export function createVersionedCopy<T extends { version: bigint }>(
         failedAt = now();
         // The driver's message without the query's text and parameters (drizzle puts both in its own).
         const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-        if (!closed && error !== CLOSED) console.error(`${name}: load failed (${cause instanceof Error ? cause.message : String(cause)}); reading the database`);
+        if (!closed && error !== CLOSED)
+          console.error(
+            `${name}: load failed (${cause instanceof Error ? cause.message : String(cause)}); reading the database`,
+          );
       })
       .finally(() => {
         loading = undefined;
@@ -81,7 +88,11 @@ export function createVersionedCopy<T extends { version: bigint }>(
       if (!loaded) await refresh();
     },
 
-    stats: () => ({ loaded: loaded !== undefined, version: loaded ? String(loaded.version) : undefined, lastLoadMs: lastLoad?.ms }),
+    stats: () => ({
+      loaded: loaded !== undefined,
+      version: loaded ? String(loaded.version) : undefined,
+      lastLoadMs: lastLoad?.ms,
+    }),
 
     /** Stops loading (between statements) and forgets the copy; resolves once no statement of it runs. */
     async close() {

@@ -90,7 +90,9 @@ describe('createApiClient', () => {
         throw new Error('invalid');
       },
     };
-    await expect(createApiClient({ fetch, cookies: () => '' }).request('/api/account', parser)).rejects.toBeInstanceOf(ApiContractError);
+    await expect(createApiClient({ fetch, cookies: () => '' }).request('/api/account', parser)).rejects.toBeInstanceOf(
+      ApiContractError,
+    );
   });
 
   it('sends the user to the login page with the session-expired flag on 401', async () => {

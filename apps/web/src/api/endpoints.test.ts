@@ -7,14 +7,22 @@ import { createApi, formFailure, refusedPermission } from './endpoints';
 function apiAnswering(status: number, body: unknown) {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
   const redirect = vi.fn();
-  const api = createApi(createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, redirect, cookies: () => '' }));
+  const api = createApi(
+    createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, redirect, cookies: () => '' }),
+  );
   return { api, fetch, redirect };
 }
 
 describe('formFailure', () => {
   it('puts the errors map on the form fields and the rest in the block', () => {
-    const error = new ApiError(422, { success: false, errors: { email: ['Неверный формат email'], form: ['Ошибка сервера'] } });
-    expect(formFailure(error, ['email', 'password'])).toEqual({ form: ['Ошибка сервера'], fields: { email: ['Неверный формат email'] } });
+    const error = new ApiError(422, {
+      success: false,
+      errors: { email: ['Неверный формат email'], form: ['Ошибка сервера'] },
+    });
+    expect(formFailure(error, ['email', 'password'])).toEqual({
+      form: ['Ошибка сервера'],
+      fields: { email: ['Неверный формат email'] },
+    });
   });
 
   it('shows the server message of a 4xx', () => {
@@ -48,7 +56,10 @@ describe('createApi', () => {
 
   it('reads a 422 update-name answer as a result, not a failure', async () => {
     const { api, redirect } = apiAnswering(422, { success: false, errors: { name: [MESSAGES.invalidFieldValue] } });
-    await expect(api.updateName('abc')).resolves.toEqual({ success: false, errors: { name: [MESSAGES.invalidFieldValue] } });
+    await expect(api.updateName('abc')).resolves.toEqual({
+      success: false,
+      errors: { name: [MESSAGES.invalidFieldValue] },
+    });
     expect(redirect).not.toHaveBeenCalled();
   });
 
@@ -71,29 +82,58 @@ describe('createApi', () => {
 describe('calls of the account area, survey and portfolio', () => {
   it('posts update-email, update-pwd and update-notifications as JSON and reads their answers', async () => {
     const email = apiAnswering(200, { success: true, errors: {}, message: 'Email изменен' });
-    await expect(email.api.updateEmail('new@example.ru')).resolves.toMatchObject({ success: true, message: 'Email изменен' });
+    await expect(email.api.updateEmail('new@example.ru')).resolves.toMatchObject({
+      success: true,
+      message: 'Email изменен',
+    });
     expect((email.fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/account/update-email');
 
-    const password = apiAnswering(422, { success: false, message: MESSAGES.passwordsMismatch, errors: { password_confirmation: [MESSAGES.passwordsMismatch] } });
-    await expect(password.api.updatePassword({ password: 'a1', password_confirmation: 'a2' })).resolves.toMatchObject({ success: false });
+    const password = apiAnswering(422, {
+      success: false,
+      message: MESSAGES.passwordsMismatch,
+      errors: { password_confirmation: [MESSAGES.passwordsMismatch] },
+    });
+    await expect(password.api.updatePassword({ password: 'a1', password_confirmation: 'a2' })).resolves.toMatchObject({
+      success: false,
+    });
     const [, init] = password.fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.body).toBe('{"password":"a1","password_confirmation":"a2"}');
 
     const flags = { weekly_newsletter: 1, portfolio_events: 0, news: 1, bets: 0 } as const;
     const newsletter = apiAnswering(200, { success: true, errors: {}, message: MESSAGES.saved, notifications: flags });
-    await expect(newsletter.api.updateNotifications(flags)).resolves.toEqual({ success: true, errors: {}, message: MESSAGES.saved, notifications: flags });
+    await expect(newsletter.api.updateNotifications(flags)).resolves.toEqual({
+      success: true,
+      errors: {},
+      message: MESSAGES.saved,
+      notifications: flags,
+    });
   });
 
   it('rejects notifications that are not 0/1 flags', async () => {
-    const { api } = apiAnswering(200, { success: true, notifications: { weekly_newsletter: 2, portfolio_events: 0, news: 0, bets: 0 } });
-    await expect(api.updateNotifications({ weekly_newsletter: 1, portfolio_events: 0, news: 0, bets: 0 })).rejects.toBeInstanceOf(ApiContractError);
+    const { api } = apiAnswering(200, {
+      success: true,
+      notifications: { weekly_newsletter: 2, portfolio_events: 0, news: 0, bets: 0 },
+    });
+    await expect(
+      api.updateNotifications({ weekly_newsletter: 1, portfolio_events: 0, news: 0, bets: 0 }),
+    ).rejects.toBeInstanceOf(ApiContractError);
   });
 
   it('keeps idea_id and viewed of the portfolio page’s updates (mark-as-viewed needs the id)', async () => {
     const portfolio = {
       id: 9,
       ideas: [],
-      updates: [{ idea_id: 5, event: 'e', event_txt: 'Событие', idea_name: 'Идея', dt: '2026-11-01T00:00:00Z', closed_with_profit: null, viewed: false }],
+      updates: [
+        {
+          idea_id: 5,
+          event: 'e',
+          event_txt: 'Событие',
+          idea_name: 'Идея',
+          dt: '2026-11-01T00:00:00Z',
+          closed_with_profit: null,
+          viewed: false,
+        },
+      ],
       updates_count: 1,
       limit: null,
     };
@@ -103,7 +143,11 @@ describe('calls of the account area, survey and portfolio', () => {
   });
 
   it('names the refused permission of a 403 add-to-portfolio', async () => {
-    const { api, redirect } = apiAnswering(403, { success: false, message: MESSAGES.portfolioLimitReached, permission: 'ii.portfolio_add_many_ideas' });
+    const { api, redirect } = apiAnswering(403, {
+      success: false,
+      message: MESSAGES.portfolioLimitReached,
+      permission: 'ii.portfolio_add_many_ideas',
+    });
     const error = await api.addToPortfolio(9, 5).catch((caught: unknown) => caught);
     expect(refusedPermission(error)).toBe('ii.portfolio_add_many_ideas');
     expect(refusedPermission(new ApiError(403, { message: 'нет' }))).toBeNull();

@@ -76,7 +76,9 @@ function errorsMapOf(body: unknown): Record<string, string[]> | undefined {
   if (!errors || typeof errors !== 'object') return undefined;
   const map: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
-    const list = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+    const list = (Array.isArray(value) ? value : [value]).filter(
+      (m): m is string => typeof m === 'string' && m.trim() !== '',
+    );
     if (list.length) map[field] = list;
   }
   return Object.keys(map).length ? map : undefined;
@@ -182,7 +184,10 @@ export function createApi(client: ApiClient) {
      * change (absent for an account without one). The address changes once the mailed link is followed.
      */
     updateEmail: (email: string, currentPassword?: string) =>
-      formCall('/api/account/update-email', currentPassword === undefined ? { email } : { email, current_password: currentPassword }),
+      formCall(
+        '/api/account/update-email',
+        currentPassword === undefined ? { email } : { email, current_password: currentPassword },
+      ),
 
     /** POST /api/account/update-pwd with the current password and both new fields (the server checks them all). */
     updatePassword: (values: UpdatePasswordPayload) =>
@@ -194,7 +199,10 @@ export function createApi(client: ApiClient) {
 
     /** POST /api/account/update-notifications with exactly the four 0/1 flags. */
     updateNotifications(notifications: Notifications): Promise<NotificationsResult> {
-      return client.request('/api/account/update-notifications', notificationsResultParser, { method: 'POST', body: notifications });
+      return client.request('/api/account/update-notifications', notificationsResultParser, {
+        method: 'POST',
+        body: notifications,
+      });
     },
 
     /** POST /api/account/finish-onboarding (the onboarding is over; nothing to show on failure). */
@@ -212,7 +220,9 @@ export function createApi(client: ApiClient) {
      * just keeps the dialog closed instead of moving the user to the login page or /404.
      */
     surveyOptions(options: { background?: boolean } = {}): Promise<SurveyOptions> {
-      return client.request('/api/welcome_survey/answers_options', answer('surveyOptionsSchema'), { handle: options.background ? BACKGROUND : [] });
+      return client.request('/api/welcome_survey/answers_options', answer('surveyOptionsSchema'), {
+        handle: options.background ? BACKGROUND : [],
+      });
     },
 
     /** GET /api/welcome_survey: saved answers; its failure never redirects (the form still becomes ready). */
@@ -233,17 +243,23 @@ export function createApi(client: ApiClient) {
 
     /** GET /api/portfolios/{id}/updates: the unviewed updates for the header's dropdown. */
     portfolioUpdates(portfolioId: number): Promise<PortfolioUpdatesResponse> {
-      return client.request(`/api/portfolios/${portfolioId}/updates`, answer('portfolioUpdatesResponseSchema'), { handle: BACKGROUND });
+      return client.request(`/api/portfolios/${portfolioId}/updates`, answer('portfolioUpdatesResponseSchema'), {
+        handle: BACKGROUND,
+      });
     },
 
     /** POST /api/portfolios/{id}/add/{ideaId}; a 403 carries the refusing permission (see refusedPermission). */
     addToPortfolio(portfolioId: number, ideaId: number): Promise<PortfolioIdeasResult> {
-      return client.request(`/api/portfolios/${portfolioId}/add/${ideaId}`, answer('portfolioIdeasResultSchema'), { method: 'POST' });
+      return client.request(`/api/portfolios/${portfolioId}/add/${ideaId}`, answer('portfolioIdeasResultSchema'), {
+        method: 'POST',
+      });
     },
 
     /** POST /api/portfolios/{id}/remove/{ideaId}. */
     removeFromPortfolio(portfolioId: number, ideaId: number): Promise<PortfolioIdeasResult> {
-      return client.request(`/api/portfolios/${portfolioId}/remove/${ideaId}`, answer('portfolioIdeasResultSchema'), { method: 'POST' });
+      return client.request(`/api/portfolios/${portfolioId}/remove/${ideaId}`, answer('portfolioIdeasResultSchema'), {
+        method: 'POST',
+      });
     },
 
     /** POST /api/portfolios/{id}/mark-as-viewed { idea_id } → the unviewed updates left. */
@@ -260,10 +276,16 @@ export function createApi(client: ApiClient) {
      * refused search must not redirect the whole page to /404 or the login.
      */
     async search(query: string): Promise<SearchResponse> {
-      return client.request('/api/search', answer('searchResponseSchema'), { query: { query: searchRequestQuery(query) }, handle: BACKGROUND });
+      return client.request('/api/search', answer('searchResponseSchema'), {
+        query: { query: searchRequestQuery(query) },
+        handle: BACKGROUND,
+      });
     },
 
-    ...radarEndpoints(client, { radarDealsAnswerSchema: answer('radarDealsAnswerSchema'), insiderAnswerSchema: answer('insiderAnswerSchema') }),
+    ...radarEndpoints(client, {
+      radarDealsAnswerSchema: answer('radarDealsAnswerSchema'),
+      insiderAnswerSchema: answer('insiderAnswerSchema'),
+    }),
 
     csrfToken: () => client.csrfToken(),
     /** The client itself, for the calls of areas loaded on demand (league/leagueApi.ts). */

@@ -1,4 +1,12 @@
-import type { ForecastersAnswer, GuestVotes, GuestVotesSyncResult, IdeaDetailsAnswer, IdeaVoteResult, StockAnswer, StockPricesAnswer } from '@investradar/ui/domain';
+import type {
+  ForecastersAnswer,
+  GuestVotes,
+  GuestVotesSyncResult,
+  IdeaDetailsAnswer,
+  IdeaVoteResult,
+  StockAnswer,
+  StockPricesAnswer,
+} from '@investradar/ui/domain';
 import type { ApiClient, Parser } from './client';
 import type * as AnswerSchemas from './answers';
 
@@ -21,7 +29,9 @@ export function ideasEndpoints(client: ApiClient, answer: AnswerOf) {
   return {
     /** GET /api/ideas?{filter state}: the feed. */
     listIdeas(search: string, perPage?: number): Promise<IdeasAnswer> {
-      return client.request('/api/ideas', answer('ideasResponseSchema'), { query: queryOf(search, perPage ? { per_page: perPage } : {}) });
+      return client.request('/api/ideas', answer('ideasResponseSchema'), {
+        query: queryOf(search, perPage ? { per_page: perPage } : {}),
+      });
     },
 
     /** GET /api/ideas/{id}: an idea with its description and status history; 404 for unknown ids. */
@@ -32,28 +42,47 @@ export function ideasEndpoints(client: ApiClient, answer: AnswerOf) {
 
     /** GET /api/stocks/{ticker}: the share, its consensus, open and closed ideas, latest insider deals. */
     async getStock(ticker: string): Promise<StockAnswer> {
-      const { results } = await client.request(`/api/stocks/${encodeURIComponent(ticker)}`, answer('stockResponseSchema'));
+      const { results } = await client.request(
+        `/api/stocks/${encodeURIComponent(ticker)}`,
+        answer('stockResponseSchema'),
+      );
       return results;
     },
 
     /** GET /api/stocks/{ticker}/prices?from=&to=: daily closes, oldest first (the price path charts). */
     stockPrices(ticker: string, range: { from?: string; to?: string } = {}): Promise<StockPricesAnswer> {
-      return client.request(`/api/stocks/${encodeURIComponent(ticker)}/prices`, answer('stockPricesResponseSchema'), { query: { ...range }, handle: [404, 422] });
+      return client.request(`/api/stocks/${encodeURIComponent(ticker)}/prices`, answer('stockPricesResponseSchema'), {
+        query: { ...range },
+        handle: [404, 422],
+      });
     },
 
     /** GET /api/forecasters: the rating (limited view without ii.best_forecasters: meta.limited). */
-    forecasters(query: { kind?: string; period?: string; page?: number; per_page?: number }): Promise<ForecastersAnswer> {
+    forecasters(query: {
+      kind?: string;
+      period?: string;
+      page?: number;
+      per_page?: number;
+    }): Promise<ForecastersAnswer> {
       return client.request('/api/forecasters', answer('forecastersResponseSchema'), { query });
     },
 
     /** POST /api/ideas/{id}/vote { vote }: believe, notbelieve or none (takes the vote back). */
     vote(ideaId: number, vote: 'believe' | 'notbelieve' | 'none'): Promise<IdeaVoteResult> {
-      return client.request(`/api/ideas/${ideaId}/vote`, answer('ideaVoteResultSchema'), { method: 'POST', body: { vote }, handle: [404] });
+      return client.request(`/api/ideas/${ideaId}/vote`, answer('ideaVoteResultSchema'), {
+        method: 'POST',
+        body: { vote },
+        handle: [404],
+      });
     },
 
     /** POST /api/ideas/votes/sync: a guest's local votes, sent once after login or registration. */
     syncGuestVotes(votes: GuestVotes): Promise<GuestVotesSyncResult> {
-      return client.request('/api/ideas/votes/sync', answer('guestVotesSyncResultSchema'), { method: 'POST', body: votes, handle: [401, 404] });
+      return client.request('/api/ideas/votes/sync', answer('guestVotesSyncResultSchema'), {
+        method: 'POST',
+        body: votes,
+        handle: [401, 404],
+      });
     },
   };
 }

@@ -11,7 +11,11 @@ export function moneyEndpoints(client: ApiClient) {
   return {
     /** POST /api/payments/invoices { plan_id, promocode? } → the widget's options. */
     createInvoice(planId: number, promocode?: string): Promise<InvoiceAnswer> {
-      return client.request('/api/payments/invoices', asIs<InvoiceAnswer>(), { method: 'POST', body: { plan_id: planId, ...(promocode ? { promocode } : {}) }, handle: [422] });
+      return client.request('/api/payments/invoices', asIs<InvoiceAnswer>(), {
+        method: 'POST',
+        body: { plan_id: planId, ...(promocode ? { promocode } : {}) },
+        handle: [422],
+      });
     },
 
     /** GET /api/payments/invoices/{id}: pending, paid or failed. */
@@ -21,17 +25,26 @@ export function moneyEndpoints(client: ApiClient) {
 
     /** POST /api/subscription/{id}/cancel { reason }. */
     cancelSubscription(id: number, reason: readonly number[]): Promise<{ success: boolean; message?: string }> {
-      return client.request(`/api/subscription/${id}/cancel`, asIs<{ success: boolean; message?: string }>(), { method: 'POST', body: { reason } });
+      return client.request(`/api/subscription/${id}/cancel`, asIs<{ success: boolean; message?: string }>(), {
+        method: 'POST',
+        body: { reason },
+      });
     },
 
     /** POST /api/subscription/{id}/upgrade { planId }; lifetime answers the widget's options. */
     upgradeSubscription(id: number, planId: number): Promise<UpgradeAnswer> {
-      return client.request(`/api/subscription/${id}/upgrade`, asIs<UpgradeAnswer>(), { method: 'POST', body: { planId } });
+      return client.request(`/api/subscription/${id}/upgrade`, asIs<UpgradeAnswer>(), {
+        method: 'POST',
+        body: { planId },
+      });
     },
 
     /** POST /api/promocode/activate { code, is_tariff_upgrade }; failures carry error_description. */
     activatePromocode(code: string, isTariffUpgrade: boolean): Promise<PromocodeResponse & { message?: string }> {
-      return client.request('/api/promocode/activate', asIs<PromocodeResponse & { message?: string }>(), { method: 'POST', body: { code, is_tariff_upgrade: isTariffUpgrade } });
+      return client.request('/api/promocode/activate', asIs<PromocodeResponse & { message?: string }>(), {
+        method: 'POST',
+        body: { code, is_tariff_upgrade: isTariffUpgrade },
+      });
     },
 
     /** GET /api/account/purchases?page=. */

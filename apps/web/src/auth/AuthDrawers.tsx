@@ -1,8 +1,12 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 
 // The drawers (and the dialog machinery under them) load when one is first opened, not with every page.
-const LoginDrawerContainer = lazy(() => import('./AuthDrawerContainers').then((m) => ({ default: m.LoginDrawerContainer })));
-const RegisterDrawerContainer = lazy(() => import('./AuthDrawerContainers').then((m) => ({ default: m.RegisterDrawerContainer })));
+const LoginDrawerContainer = lazy(() =>
+  import('./AuthDrawerContainers').then((m) => ({ default: m.LoginDrawerContainer })),
+);
+const RegisterDrawerContainer = lazy(() =>
+  import('./AuthDrawerContainers').then((m) => ({ default: m.RegisterDrawerContainer })),
+);
 
 export type AuthDrawerKind = 'login' | 'register';
 
@@ -31,8 +35,12 @@ export function AuthDrawersProvider({ children }: { children: ReactNode }) {
     <AuthDrawersContext value={value}>
       {children}
       <Suspense fallback={null}>
-        {kind === 'login' ? <LoginDrawerContainer onClose={() => setKind(null)} onSwitch={() => setKind('register')} /> : null}
-        {kind === 'register' ? <RegisterDrawerContainer onClose={() => setKind(null)} onSwitch={() => setKind('login')} /> : null}
+        {kind === 'login' ? (
+          <LoginDrawerContainer onClose={() => setKind(null)} onSwitch={() => setKind('register')} />
+        ) : null}
+        {kind === 'register' ? (
+          <RegisterDrawerContainer onClose={() => setKind(null)} onSwitch={() => setKind('login')} />
+        ) : null}
       </Suspense>
     </AuthDrawersContext>
   );

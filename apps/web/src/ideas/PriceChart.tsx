@@ -30,23 +30,46 @@ const PAD = { top: 12, right: 8, bottom: 12, left: 8 };
  * neither; apps/web/README.md). The figure is described for screen readers by its caption and a table
  * of the marked points.
  */
-export function PriceChart({ points, path, target, targetLabel = 'Цель', caption = 'Цена с открытия идеи', endLabel = 'Горизонт', currency, horizon }: PriceChartProps) {
+export function PriceChart({
+  points,
+  path,
+  target,
+  targetLabel = 'Цель',
+  caption = 'Цена с открытия идеи',
+  endLabel = 'Горизонт',
+  currency,
+  horizon,
+}: PriceChartProps) {
   const id = useId();
   // Daily closes at noon of their day, so an event of the same day sits on the line.
-  const line: PricePoint[] = path?.length ? path.map((p) => ({ date: `${p.date}T12:00:00Z`, price: p.close, label: '' })) : [...points];
+  const line: PricePoint[] = path?.length
+    ? path.map((p) => ({ date: `${p.date}T12:00:00Z`, price: p.close, label: '' }))
+    : [...points];
   const first = line[0];
   const last = line[line.length - 1];
   if (!first || !last) return null;
   const t0 = Math.min(Date.parse(first.date), ...points.map((point) => Date.parse(point.date)));
-  const t1 = Math.max(Date.parse(last.date), Date.parse(horizon), ...points.map((point) => Date.parse(point.date)), t0 + 1);
-  const prices = line.map((point) => point.price).concat(points.map((point) => point.price), target === null ? [] : [target]);
+  const t1 = Math.max(
+    Date.parse(last.date),
+    Date.parse(horizon),
+    ...points.map((point) => Date.parse(point.date)),
+    t0 + 1,
+  );
+  const prices = line
+    .map((point) => point.price)
+    .concat(
+      points.map((point) => point.price),
+      target === null ? [] : [target],
+    );
   const spread = Math.max(...prices) - Math.min(...prices) || Math.max(...prices) * 0.1 || 1;
   const low = Math.min(...prices) - spread * 0.15;
   const high = Math.max(...prices) + spread * 0.15;
   const x = (date: string) => PAD.left + ((Date.parse(date) - t0) / (t1 - t0)) * (W - PAD.left - PAD.right);
   const y = (price: number) => PAD.top + (1 - (price - low) / (high - low)) * (H - PAD.top - PAD.bottom);
-  const d = line.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.date).toFixed(1)},${y(point.price).toFixed(1)}`).join(' ');
-  const up = target === null ? last.price >= first.price : (target >= first.price) === (last.price >= first.price);
+  const d = line
+    .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.date).toFixed(1)},${y(point.price).toFixed(1)}`)
+    .join(' ');
+  const up = target === null ? last.price >= first.price : target >= first.price === last.price >= first.price;
 
   return (
     <figure className="app-chart" aria-labelledby={`${id}-caption`}>
@@ -58,7 +81,13 @@ export function PriceChart({ points, path, target, targetLabel = 'Цель', cap
           </span>
         )}
       </div>
-      <svg viewBox={`0 0 ${W} ${H}`} className="app-chart__svg" role="img" aria-labelledby={`${id}-caption`} focusable="false">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="app-chart__svg"
+        role="img"
+        aria-labelledby={`${id}-caption`}
+        focusable="false"
+      >
         <line x1={PAD.left} x2={W - PAD.right} y1={y(first.price)} y2={y(first.price)} className="app-chart__base" />
         {target === null ? null : (
           <line x1={PAD.left} x2={W - PAD.right} y1={y(target)} y2={y(target)} className="app-chart__target" />
@@ -66,7 +95,13 @@ export function PriceChart({ points, path, target, targetLabel = 'Цель', cap
         <line x1={x(horizon)} x2={x(horizon)} y1={PAD.top} y2={H - PAD.bottom} className="app-chart__horizon" />
         <path d={d} className="app-chart__line" data-trend={up ? 'up' : 'down'} />
         {points.map((point) => (
-          <circle key={`${point.date}-${point.label}`} cx={x(point.date)} cy={y(point.price)} r={4} className="app-chart__dot" />
+          <circle
+            key={`${point.date}-${point.label}`}
+            cx={x(point.date)}
+            cy={y(point.price)}
+            r={4}
+            className="app-chart__dot"
+          />
         ))}
       </svg>
       {/* Labels in HTML, not in the SVG: they keep their size when the chart scales down to a phone. */}

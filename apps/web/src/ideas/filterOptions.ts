@@ -1,5 +1,12 @@
 import type { IdeasFilterOptions } from '@investradar/ui';
-import { IDEAS_FILTER_DEFAULTS, ideaAssetTypes, ideaGrowthFactors, serializeFilterState, type FilterState, type IdeasFilterState } from '@investradar/ui/domain';
+import {
+  IDEAS_FILTER_DEFAULTS,
+  ideaAssetTypes,
+  ideaGrowthFactors,
+  serializeFilterState,
+  type FilterState,
+  type IdeasFilterState,
+} from '@investradar/ui/domain';
 import { IDEA_ASSET_TITLES, IDEA_GROWTH_FACTOR_TITLES } from './titles';
 
 /** Option lists of the feed's filters (the API's vocabularies with Russian titles); brokers come from the rating. */
@@ -58,7 +65,10 @@ export function feedQuery(state: Readonly<IdeasFilterState>): string {
   const changed: FilterState = {};
   for (const [field, value] of Object.entries(state)) {
     const fallback = IDEAS_FILTER_DEFAULTS[field];
-    const same = Array.isArray(value) && Array.isArray(fallback) ? value.length === 0 && fallback.length === 0 : value === fallback;
+    const same =
+      Array.isArray(value) && Array.isArray(fallback)
+        ? value.length === 0 && fallback.length === 0
+        : value === fallback;
     if (!same) changed[field] = value;
   }
   return serializeFilterState(changed);

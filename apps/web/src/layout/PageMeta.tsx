@@ -22,7 +22,14 @@ export type PageMetaProps = {
  * document's `<head>`, in the server's HTML as well as after a navigation, and removes them with the
  * page.
  */
-export function PageMeta({ title, description, noindex = false, type = 'website', image, publishedTime }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  noindex = false,
+  type = 'website',
+  image,
+  publishedTime,
+}: PageMetaProps) {
   const { origin } = useServices();
   const { pathname } = useLocation();
   const fullTitle = `${title} — ${MESSAGES.productName}`;

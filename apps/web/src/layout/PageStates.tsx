@@ -10,7 +10,13 @@ export function PageLoading({ label = 'Загружаем аккаунт…' }: 
 }
 
 /** The page's data could not be read at all (server down, network gone). */
-export function PageLoadError({ onRetry, title = 'Не удалось загрузить аккаунт' }: { onRetry: () => void; title?: string }) {
+export function PageLoadError({
+  onRetry,
+  title = 'Не удалось загрузить аккаунт',
+}: {
+  onRetry: () => void;
+  title?: string;
+}) {
   return (
     <div className="app-page-state">
       <Alert tone="danger" title={title} actions={<Button onClick={onRetry}>Повторить</Button>}>

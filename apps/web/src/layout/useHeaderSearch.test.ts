@@ -6,7 +6,10 @@ import { isAccountArea, useHeaderSearch } from './useHeaderSearch';
 
 const answer = (query: string, name: string): SearchResponse => ({
   meta: { query },
-  results: { stocks: [{ name, ticker: 'SBER', ideas_count: 3, deals_count: 7, ticker_url: '/stocks/SBER' }], insiders: [] },
+  results: {
+    stocks: [{ name, ticker: 'SBER', ideas_count: 3, deals_count: 7, ticker_url: '/stocks/SBER' }],
+    insiders: [],
+  },
 });
 
 function deferredSearch() {
@@ -76,15 +79,18 @@ describe('useHeaderSearch', () => {
     });
   });
 
-  it.each(['/', '/portfolio', '/insider-radar/deals', '/accounting', '/auth/login'])('spec §2 Search: on %s an insider is a full page load', (pathname) => {
-    withAssign((assign) => {
-      const navigate = vi.fn();
-      const { result } = renderHook(() => useHeaderSearch(deferredSearch().api, navigate, pathname));
-      result.current.onNavigate(INSIDER, { kind: 'insider' });
-      expect(assign).toHaveBeenCalledWith(INSIDER);
-      expect(navigate).not.toHaveBeenCalled();
-    });
-  });
+  it.each(['/', '/portfolio', '/insider-radar/deals', '/accounting', '/auth/login'])(
+    'spec §2 Search: on %s an insider is a full page load',
+    (pathname) => {
+      withAssign((assign) => {
+        const navigate = vi.fn();
+        const { result } = renderHook(() => useHeaderSearch(deferredSearch().api, navigate, pathname));
+        result.current.onNavigate(INSIDER, { kind: 'insider' });
+        expect(assign).toHaveBeenCalledWith(INSIDER);
+        expect(navigate).not.toHaveBeenCalled();
+      });
+    },
+  );
 
   it('isAccountArea: /account and below only', () => {
     expect(isAccountArea('/account')).toBe(true);

@@ -5,7 +5,8 @@ import { ROUTES, searchRequestQuery, type SearchResponse } from '@investradar/ui
 import type { Api } from '../api/endpoints';
 
 /** The account area (spec §2: the account single-page app under /account). */
-export const isAccountArea = (pathname: string) => pathname === ROUTES.account || pathname.startsWith(`${ROUTES.account}/`);
+export const isAccountArea = (pathname: string) =>
+  pathname === ROUTES.account || pathname.startsWith(`${ROUTES.account}/`);
 
 /**
  * The header's search (spec §2, §4): each query is sent as typed; an answer is applied only when its

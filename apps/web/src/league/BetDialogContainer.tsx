@@ -12,18 +12,30 @@ export const BET_PLACED = 'Ставка принята';
 function errorsOf(error: unknown): BetDialogErrors {
   if (error instanceof ApiError && error.body && typeof error.body === 'object') {
     const body = error.body as { message?: unknown; errors?: Record<string, unknown> };
-    const list = (key: string) => (Array.isArray(body.errors?.[key]) ? (body.errors[key] as unknown[]).filter((m): m is string => typeof m === 'string') : []);
+    const list = (key: string) =>
+      Array.isArray(body.errors?.[key])
+        ? (body.errors[key] as unknown[]).filter((m): m is string => typeof m === 'string')
+        : [];
     const bet = list('bet');
     const coins = list('coins');
     const form = [...list('idea_id'), ...list('form')];
-    if (bet.length || coins.length || form.length) return { ...(bet.length ? { bet } : {}), ...(coins.length ? { coins } : {}), ...(form.length ? { form } : {}) };
+    if (bet.length || coins.length || form.length)
+      return { ...(bet.length ? { bet } : {}), ...(coins.length ? { coins } : {}), ...(form.length ? { form } : {}) };
     if (typeof body.message === 'string' && error.status < 500) return { form: [body.message] };
   }
   return { form: [MESSAGES.genericError] };
 }
 
 /** The bet dialog of an idea: POST /api/bets/store, then the balance of the account follows. */
-export default function BetDialogContainer({ ideaId, ideaName, onClose }: { ideaId: number; ideaName: string; onClose: () => void }) {
+export default function BetDialogContainer({
+  ideaId,
+  ideaName,
+  onClose,
+}: {
+  ideaId: number;
+  ideaName: string;
+  onClose: () => void;
+}) {
   const api = useApi();
   const account = useAccount();
   const notify = useNotify();
@@ -37,7 +49,12 @@ export default function BetDialogContainer({ ideaId, ideaName, onClose }: { idea
     try {
       const stored = await leagueApi(api).storeBet(ideaId, bet, coins);
       const user = account.store.getState().user;
-      if (user) account.store.setUser({ ...user, coins: stored.coins, bets: [...(user.bets ?? []).filter((b) => b.idea_id !== ideaId), { idea_id: ideaId, bet }] });
+      if (user)
+        account.store.setUser({
+          ...user,
+          coins: stored.coins,
+          bets: [...(user.bets ?? []).filter((b) => b.idea_id !== ideaId), { idea_id: ideaId, bet }],
+        });
       notify(BET_PLACED, 'success');
       onClose();
     } catch (error) {

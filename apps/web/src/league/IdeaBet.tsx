@@ -8,7 +8,8 @@ export const IDEA_BET_TEXTS = {
   bet: 'Сделать ставку',
   closed: 'Идея закрыта, ставки больше не принимаются.',
   placed: 'Ставка сделана',
-  yours: (choice: string) => `Ваша ставка: «${choice}». Результат появится в разделе «Мои ставки», когда идея закроется.`,
+  yours: (choice: string) =>
+    `Ваша ставка: «${choice}». Результат появится в разделе «Мои ставки», когда идея закроется.`,
   league: 'Правила лиги',
 } as const;
 
@@ -24,9 +25,18 @@ export function IdeaBet({ ideaId, ideaName, open }: { ideaId: number; ideaName: 
         {IDEA_BET_TEXTS.title}
       </h2>
       <p className="app-muted">
-        {mine ? IDEA_BET_TEXTS.yours(mine.bet === 'believe' ? 'Верю' : 'Не верю') : open ? IDEA_BET_TEXTS.lead : IDEA_BET_TEXTS.closed}
+        {mine
+          ? IDEA_BET_TEXTS.yours(mine.bet === 'believe' ? 'Верю' : 'Не верю')
+          : open
+            ? IDEA_BET_TEXTS.lead
+            : IDEA_BET_TEXTS.closed}
       </p>
-      <Button variant="primary" fullWidth disabled={!open || mine !== undefined} onClick={() => bets.start({ id: ideaId, name: ideaName }, `/ideas/${ideaId}`)}>
+      <Button
+        variant="primary"
+        fullWidth
+        disabled={!open || mine !== undefined}
+        onClick={() => bets.start({ id: ideaId, name: ideaName }, `/ideas/${ideaId}`)}
+      >
         {mine ? IDEA_BET_TEXTS.placed : IDEA_BET_TEXTS.bet}
       </Button>
       {bets.dialog}

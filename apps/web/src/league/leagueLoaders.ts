@@ -1,4 +1,10 @@
-import type { BetsResponse, CoinHistoryResponse, PartnerStats, PrizeOrdersResponse, PrizesResponse } from '@investradar/ui/domain';
+import type {
+  BetsResponse,
+  CoinHistoryResponse,
+  PartnerStats,
+  PrizeOrdersResponse,
+  PrizesResponse,
+} from '@investradar/ui/domain';
 import type { Api } from '../api/endpoints';
 import { leagueApi, type LeagueTable } from './leagueApi';
 
@@ -36,7 +42,10 @@ export async function prizesLoader(_request: Request, api: Api): Promise<PrizesD
 export type LeagueData = { table: LeagueTable; rulesHtml?: string | null };
 export async function leagueLoader(_request: Request, api: Api): Promise<LeagueData> {
   // The rules as the editors keep them (content `league-rules`, issue #19); without them the built-in text.
-  const [table, rulesHtml] = await Promise.all([leagueApi(api).leagueTable(), api.pageText('league-rules').catch(() => null)]);
+  const [table, rulesHtml] = await Promise.all([
+    leagueApi(api).leagueTable(),
+    api.pageText('league-rules').catch(() => null),
+  ]);
   return { table, rulesHtml };
 }
 

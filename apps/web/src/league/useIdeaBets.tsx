@@ -11,7 +11,10 @@ const BetDialogContainer = lazy(() => import('./BetDialogContainer'));
  * feed): a signed-in account gets the bet dialog (POST /api/bets/store); a visitor is led to
  * registration first and brought back to `returnTo`.
  */
-export function useIdeaBets(): { start: (idea: { id: number; name: string }, returnTo: string) => void; dialog: ReactNode } {
+export function useIdeaBets(): {
+  start: (idea: { id: number; name: string }, returnTo: string) => void;
+  dialog: ReactNode;
+} {
   const account = useAccount();
   const navigate = useNavigate();
   const [target, setTarget] = useState<{ id: number; name: string } | null>(null);

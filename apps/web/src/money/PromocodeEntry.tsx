@@ -25,12 +25,23 @@ export function PromocodeEntry({ user }: { user: User }) {
       await store.reload();
     } catch (error) {
       if (!(error instanceof ApiError && error.redirected)) {
-        const body = error instanceof ApiError ? (error.body as { error_description?: string; message?: string } | undefined) : undefined;
+        const body =
+          error instanceof ApiError
+            ? (error.body as { error_description?: string; message?: string } | undefined)
+            : undefined;
         setErrors([body?.error_description ?? body?.message ?? MESSAGES.genericError]);
       }
     }
     setBusy(false);
   }
 
-  return <PromocodeForm user={user} busy={busy} errors={errors} successMessage={success} onSubmit={(payload) => void activate(payload)} />;
+  return (
+    <PromocodeForm
+      user={user}
+      busy={busy}
+      errors={errors}
+      successMessage={success}
+      onSubmit={(payload) => void activate(payload)}
+    />
+  );
 }

@@ -4,7 +4,11 @@ import type { InvoiceAnswer, PaymentWidgetOptions } from '@investradar/ui/domain
 export const CLOUDPAYMENTS_WIDGET_SCRIPT = 'https://widget.cloudpayments.ru/bundles/cloudpayments.js';
 
 type CloudPaymentsWidget = {
-  pay(kind: 'charge', options: PaymentWidgetOptions, callbacks: { onSuccess: () => void; onFail: (reason: string) => void }): void;
+  pay(
+    kind: 'charge',
+    options: PaymentWidgetOptions,
+    callbacks: { onSuccess: () => void; onFail: (reason: string) => void },
+  ): void;
 };
 declare global {
   interface Window {

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { accountFlags, MESSAGES, PAYMENT_MESSAGES, type InvoiceAnswer, type Plan, type User } from '@investradar/ui/domain';
+import {
+  accountFlags,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  type InvoiceAnswer,
+  type Plan,
+  type User,
+} from '@investradar/ui/domain';
 import { ApiError } from '../api/client';
 import { useAccount, useApi } from '../session/AppContext';
 
@@ -33,7 +40,12 @@ function refusalOf(error: unknown, field?: string): string {
 export function useCheckoutPromocode(plan: Plan | undefined, user: User | null) {
   const api = useApi();
   const { store } = useAccount();
-  const [state, setState] = useState<CheckoutPromocodeState>({ busy: false, errors: null, applied: null, successMessage: null });
+  const [state, setState] = useState<CheckoutPromocodeState>({
+    busy: false,
+    errors: null,
+    applied: null,
+    successMessage: null,
+  });
   const [invoice, setInvoice] = useState<InvoiceAnswer | null>(null);
   // Another plan (the address changed): a code applied to the previous one does not carry over.
   const [planId, setPlanId] = useState(plan?.id);
@@ -51,7 +63,12 @@ export function useCheckoutPromocode(plan: Plan | undefined, user: User | null) 
       const amount = answer.widget.amount;
       setInvoice(answer);
       // Codes are case-insensitive (the server keeps them upper-cased): shown the way they are printed.
-      setState({ busy: false, errors: null, successMessage: null, applied: { code: code.toUpperCase(), amount, discountPercent: Math.round((1 - amount / plan.cost) * 100) } });
+      setState({
+        busy: false,
+        errors: null,
+        successMessage: null,
+        applied: { code: code.toUpperCase(), amount, discountPercent: Math.round((1 - amount / plan.cost) * 100) },
+      });
       return;
     } catch (error) {
       if (error instanceof ApiError && error.redirected) return;
@@ -65,7 +82,12 @@ export function useCheckoutPromocode(plan: Plan | undefined, user: User | null) 
     try {
       const flags = accountFlags(user);
       const answer = await api.activatePromocode(code, flags.isPremium && flags.canUpgradeTariffViaPromocode);
-      setState({ busy: false, errors: null, applied: null, successMessage: answer.message ?? MESSAGES.promocodeActivated });
+      setState({
+        busy: false,
+        errors: null,
+        applied: null,
+        successMessage: answer.message ?? MESSAGES.promocodeActivated,
+      });
       await store.reload();
     } catch (error) {
       if (error instanceof ApiError && error.redirected) return;

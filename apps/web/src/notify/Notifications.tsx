@@ -27,7 +27,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     setUsed(true);
     setPending((list) => [...list, { id: nextId(), message, tone, options }]);
   }, []);
-  const shown = useCallback((ids: ReadonlySet<number>) => setPending((list) => list.filter((notice) => !ids.has(notice.id))), []);
+  const shown = useCallback(
+    (ids: ReadonlySet<number>) => setPending((list) => list.filter((notice) => !ids.has(notice.id))),
+    [],
+  );
   const value = useMemo(() => notify, [notify]);
   return (
     <NotifyContext value={value}>

@@ -24,7 +24,12 @@ function ShowPending({ pending, onShown }: Omit<ToastHostProps, 'ttlMs'>) {
       ids.add(id);
       if (done.current.has(id)) continue;
       done.current.add(id);
-      toast.show({ title: message, tone, ...options, ...(tone === 'danger' ? { duration: Number.POSITIVE_INFINITY } : {}) });
+      toast.show({
+        title: message,
+        tone,
+        ...options,
+        ...(tone === 'danger' ? { duration: Number.POSITIVE_INFINITY } : {}),
+      });
     }
     if (ids.size) onShown(ids);
   }, [pending, onShown, toast]);

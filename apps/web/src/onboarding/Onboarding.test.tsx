@@ -37,7 +37,8 @@ function server(start: User, extra: Record<string, Handler> = {}) {
   return handlers;
 }
 
-const posted = (view: ReturnType<typeof renderApp>, path: string) => view.requests.filter((r) => r.method === 'POST' && r.path === path);
+const posted = (view: ReturnType<typeof renderApp>, path: string) =>
+  view.requests.filter((r) => r.method === 'POST' && r.path === path);
 
 describe('survey dialog (do_show_survey)', () => {
   it('opens over the page in modal mode and saves with «Перейти к инвестидеям»; then the bonus popup follows', async () => {
@@ -56,7 +57,11 @@ describe('survey dialog (do_show_survey)', () => {
 
   it('«Пропустить» closes it without saving and it stays closed for the browser session', async () => {
     const session = memoryStorage();
-    const first = renderApp('/account/settings', server({ ...newcomer, is_need_show_bonus_modal: false, onboarding: false }), { session });
+    const first = renderApp(
+      '/account/settings',
+      server({ ...newcomer, is_need_show_bonus_modal: false, onboarding: false }),
+      { session },
+    );
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.surveyHeading });
     await user.click(within(dialog).getByRole('button', { name: MESSAGES.surveySkip }));
@@ -66,7 +71,11 @@ describe('survey dialog (do_show_survey)', () => {
     first.app.dispose();
     first.unmount();
 
-    const again = renderApp('/account/settings', server({ ...newcomer, is_need_show_bonus_modal: false, onboarding: false }), { session });
+    const again = renderApp(
+      '/account/settings',
+      server({ ...newcomer, is_need_show_bonus_modal: false, onboarding: false }),
+      { session },
+    );
     await screen.findByRole('heading', { level: 1, name: 'Настройки' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('dialog', { name: MESSAGES.surveyHeading })).toBeNull();
@@ -77,9 +86,15 @@ describe('survey dialog (do_show_survey)', () => {
   it('stays closed, and the user stays on the page, when the option lists are refused (404)', async () => {
     const view = renderApp(
       '/account/settings',
-      server({ ...newcomer, is_need_show_bonus_modal: false, onboarding: false }, {
-        'GET /api/welcome_survey/answers_options': () => ({ status: 404, body: { message: MESSAGES.notFoundEntity } }),
-      }),
+      server(
+        { ...newcomer, is_need_show_bonus_modal: false, onboarding: false },
+        {
+          'GET /api/welcome_survey/answers_options': () => ({
+            status: 404,
+            body: { message: MESSAGES.notFoundEntity },
+          }),
+        },
+      ),
     );
     await screen.findByRole('heading', { level: 1, name: 'Настройки' });
     await waitFor(() => expect(view.requests.some((r) => r.path === '/api/welcome_survey/answers_options')).toBe(true));
@@ -101,7 +116,10 @@ describe('bonus popup and onboarding (spec §4)', () => {
     const view = renderApp('/account/settings', server({ ...newcomer, do_show_survey: false }));
     const popup = await screen.findByRole('dialog', { name: MESSAGES.bonusTitle });
     expect(within(popup).getByText('+500')).toBeInTheDocument();
-    expect(within(popup).getByRole('link', { name: new RegExp(MESSAGES.bonusStartBot) })).toHaveAttribute('href', newcomer.telegram_bonus_link);
+    expect(within(popup).getByRole('link', { name: new RegExp(MESSAGES.bonusStartBot) })).toHaveAttribute(
+      'href',
+      newcomer.telegram_bonus_link,
+    );
     expect(posted(view, '/api/account/finish-onboarding')).toHaveLength(0);
 
     const user = userEvent.setup();
@@ -116,7 +134,10 @@ describe('bonus popup and onboarding (spec §4)', () => {
   it('is not shown when the configuration disables the bot prize modal; onboarding is finished at once', async () => {
     const view = renderApp(
       '/account/settings',
-      server({ ...newcomer, do_show_survey: false }, { 'GET /api/config': () => ({ status: 200, body: { ...appConfig, bot_prize_modal_enabled: false } }) }),
+      server(
+        { ...newcomer, do_show_survey: false },
+        { 'GET /api/config': () => ({ status: 200, body: { ...appConfig, bot_prize_modal_enabled: false } }) },
+      ),
     );
     await screen.findByRole('heading', { level: 1, name: 'Настройки' });
     await waitFor(() => expect(posted(view, '/api/account/finish-onboarding')).toHaveLength(1));
@@ -128,7 +149,10 @@ describe('bonus popup and onboarding (spec §4)', () => {
   it('waits for the configuration: without it neither the popup nor the finish call', async () => {
     const view = renderApp(
       '/account/settings',
-      server({ ...newcomer, do_show_survey: false }, { 'GET /api/config': () => ({ status: 500, body: { success: false } }) }),
+      server(
+        { ...newcomer, do_show_survey: false },
+        { 'GET /api/config': () => ({ status: 500, body: { success: false } }) },
+      ),
     );
     await screen.findByRole('heading', { level: 1, name: 'Настройки' });
     await waitFor(() => expect(view.requests.some((r) => r.path === '/api/config')).toBe(true));

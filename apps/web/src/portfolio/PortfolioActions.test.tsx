@@ -30,7 +30,9 @@ async function renderActions(user: User, extra: Record<string, Handler> = {}) {
     'GET /api/config': () => ({ status: 200, body: appConfig }),
     ...extra,
   });
-  const api = createApi(createApiClient({ fetch: server.fetch, cookies: () => 'XSRF-TOKEN=test-token', redirect: () => undefined }));
+  const api = createApi(
+    createApiClient({ fetch: server.fetch, cookies: () => 'XSRF-TOKEN=test-token', redirect: () => undefined }),
+  );
   const account = createAccountStore({ load: api.getAccount });
   const config = createConfigStore(api.getConfig);
   const local = memoryStorage();
@@ -49,7 +51,16 @@ async function renderActions(user: User, extra: Record<string, Handler> = {}) {
   ]);
   render(
     <UiProvider theme="light">
-      <AppServicesProvider services={{ api, loaderApi: api, account, config, storage: { local, session: memoryStorage() }, origin: 'http://localhost' }}>
+      <AppServicesProvider
+        services={{
+          api,
+          loaderApi: api,
+          account,
+          config,
+          storage: { local, session: memoryStorage() },
+          origin: 'http://localhost',
+        }}
+      >
         <NotificationsProvider>
           <RouterProvider router={router} />
         </NotificationsProvider>
@@ -65,7 +76,10 @@ describe('add to portfolio behind the permission check', () => {
   it('adds for a free account under the limit of 3 and the account takes the ideas', async () => {
     const user = { ...free, ...quiet };
     const view = await renderActions(user, {
-      [`POST /api/portfolios/${free.portfolio!.id}/add/103`]: () => ({ status: 200, body: { success: true, ideas: [101, 102, 103] } }),
+      [`POST /api/portfolios/${free.portfolio!.id}/add/103`]: () => ({
+        status: 200,
+        body: { success: true, ideas: [101, 102, 103] },
+      }),
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'В портфель' }));
     expect(await screen.findByText('Идея добавлена в портфель')).toBeInTheDocument();
@@ -89,7 +103,10 @@ describe('add to portfolio behind the permission check', () => {
     await renderActions(user);
     await userEvent.setup().click(screen.getByRole('button', { name: 'В портфель' }));
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.proOnly });
-    expect(within(dialog).getByRole('link', { name: MESSAGES.connectPro })).toHaveAttribute('href', '/subscription/plans');
+    expect(within(dialog).getByRole('link', { name: MESSAGES.connectPro })).toHaveAttribute(
+      'href',
+      '/subscription/plans',
+    );
   });
 
   it('for a guest keeps the idea for after registration and leads to the registration drawer', async () => {
@@ -119,7 +136,9 @@ describe('add to portfolio behind the permission check', () => {
 
   it('says «Произошла ошибка. Попробуйте операцию позже.» when the add fails otherwise', async () => {
     const user = { ...free, ...quiet };
-    await renderActions(user, { [`POST /api/portfolios/${free.portfolio!.id}/add/103`]: () => ({ status: 500, body: { success: false } }) });
+    await renderActions(user, {
+      [`POST /api/portfolios/${free.portfolio!.id}/add/103`]: () => ({ status: 500, body: { success: false } }),
+    });
     await userEvent.setup().click(screen.getByRole('button', { name: 'В портфель' }));
     expect(await screen.findByText(MESSAGES.genericError)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -4,7 +4,12 @@ import { can, PERMISSION, type PortfolioEvent } from '@investradar/ui/domain';
 import { load } from '../session/routerContext';
 import { toIdeaSummary } from './ideas';
 
-export type PortfolioData = { portfolioId: number; ideas: IdeaSummary[]; updates: PortfolioEvent[]; updatesCount: number };
+export type PortfolioData = {
+  portfolioId: number;
+  ideas: IdeaSummary[];
+  updates: PortfolioEvent[];
+  updatesCount: number;
+};
 
 /**
  * /portfolio: GET /api/portfolios/{id} of the account's portfolio. A guest and an account without

@@ -52,7 +52,8 @@ export function radarStateOf(search: URLSearchParams): RadarState {
 export function radarSearchOf(state: RadarState): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(state.nav)) if (value) params.set(key, value);
-  for (const [key, value] of Object.entries(state.filters)) if (value !== '' && value !== FILTER_DEFAULTS[key]) params.set(key, value);
+  for (const [key, value] of Object.entries(state.filters))
+    if (value !== '' && value !== FILTER_DEFAULTS[key]) params.set(key, value);
   if (state.sort !== DEFAULT_SORT) {
     const at = state.sort.lastIndexOf('_');
     params.set('sort_by', state.sort.slice(0, at));

@@ -40,7 +40,8 @@ export function useRadarPage() {
     user: account.status === 'ready' ? account.user : null,
     busy: navigation.state === 'loading' && navigation.location.pathname === pathname,
     pageCount: Math.max(1, Math.ceil(data.total / Math.max(1, data.perPage))),
-    onFiltersChange: (filters: Record<string, string>) => go({ ...state, filters: { ...state.filters, ...filters }, page: 1 }),
+    onFiltersChange: (filters: Record<string, string>) =>
+      go({ ...state, filters: { ...state.filters, ...filters }, page: 1 }),
     onSortChange: (sort: string) => go({ ...state, sort, page: 1 }),
     onPageChange: (page: number) => go({ ...state, page }),
     onPermissionRequired: (_outcome: unknown, permission: string) => refuse(permission),

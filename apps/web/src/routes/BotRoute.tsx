@@ -7,7 +7,8 @@ import { PageLoading } from '../layout/PageStates';
 
 export const BOT_ROUTE_TEXTS = {
   title: 'Telegram-бот',
-  description: 'Telegram-бот Инвестрадара: новые инвестиционные идеи, закрытия идей и сделки инсайдеров приходят сообщением, как только появляются.',
+  description:
+    'Telegram-бот Инвестрадара: новые инвестиционные идеи, закрытия идей и сделки инсайдеров приходят сообщением, как только появляются.',
 } as const;
 
 /** /bot (spec §2): what the messenger bot does, with the way in for the visitor's account. */

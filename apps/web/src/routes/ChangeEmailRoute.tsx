@@ -27,7 +27,12 @@ export function ChangeEmailRoute() {
         currentPasswordError={form.fieldErrors.current_password}
         cancelHref={SETTINGS_URL}
         onNavigate={form.onNavigate}
-        onSubmit={(email, currentPassword) => void form.submit((api) => api.updateEmail(email, currentPassword), (user) => user)}
+        onSubmit={(email, currentPassword) =>
+          void form.submit(
+            (api) => api.updateEmail(email, currentPassword),
+            (user) => user,
+          )
+        }
       />
     </>
   );

@@ -17,7 +17,12 @@ export function ChangeNameRoute() {
         fieldError={form.fieldErrors.name}
         cancelHref={SETTINGS_URL}
         onNavigate={form.onNavigate}
-        onSubmit={(name) => void form.submit((api) => api.updateName(name), (user) => ({ ...user, name }))}
+        onSubmit={(name) =>
+          void form.submit(
+            (api) => api.updateName(name),
+            (user) => ({ ...user, name }),
+          )
+        }
       />
     </>
   );

@@ -20,7 +20,12 @@ export function ChangePasswordRoute() {
         fieldErrors={form.fieldErrors}
         cancelHref={SETTINGS_URL}
         onNavigate={form.onNavigate}
-        onSubmit={(values) => void form.submit((api) => api.updatePassword(values), (user) => user)}
+        onSubmit={(values) =>
+          void form.submit(
+            (api) => api.updatePassword(values),
+            (user) => user,
+          )
+        }
       />
     </>
   );

@@ -28,7 +28,10 @@ function invoice(amount: number): InvoiceAnswer {
       invoiceId: 'inv_test',
       email: free.email,
       skin: 'mini',
-      data: { planId: PLAN, CloudPayments: { CustomerReceipt: { Items: [], email: free.email, amounts: { electronic: amount } } } },
+      data: {
+        planId: PLAN,
+        CloudPayments: { CustomerReceipt: { Items: [], email: free.email, amounts: { electronic: amount } } },
+      },
     },
   } as unknown as InvoiceAnswer;
 }
@@ -41,8 +44,10 @@ function checkoutServer(extra: Record<string, Handler>, user: User = { ...free, 
   } satisfies Record<string, Handler>;
 }
 
-const invoicesOf = (view: ReturnType<typeof renderApp>) => view.requests.filter((r) => r.method === 'POST' && r.path === '/api/payments/invoices').map((r) => r.body);
-const activationsOf = (view: ReturnType<typeof renderApp>) => view.requests.filter((r) => r.method === 'POST' && r.path === '/api/promocode/activate').map((r) => r.body);
+const invoicesOf = (view: ReturnType<typeof renderApp>) =>
+  view.requests.filter((r) => r.method === 'POST' && r.path === '/api/payments/invoices').map((r) => r.body);
+const activationsOf = (view: ReturnType<typeof renderApp>) =>
+  view.requests.filter((r) => r.method === 'POST' && r.path === '/api/promocode/activate').map((r) => r.body);
 
 async function applyCode(code: string) {
   const form = within(await screen.findByRole('form', { name: 'Промокод' }));
@@ -54,7 +59,10 @@ async function applyCode(code: string) {
 
 describe('checkout: the promo code', () => {
   it('a discount code lowers the amount due; «Оплатить» opens the discounted invoice made for it, not a second one', async () => {
-    const view = renderApp(`/checkout?plan_id=${PLAN}`, checkoutServer({ 'POST /api/payments/invoices': () => ({ status: 201, body: invoice(DISCOUNTED) }) }));
+    const view = renderApp(
+      `/checkout?plan_id=${PLAN}`,
+      checkoutServer({ 'POST /api/payments/invoices': () => ({ status: 201, body: invoice(DISCOUNTED) }) }),
+    );
     await screen.findByRole('button', { name: `Оплатить ${formatMoney(PLAN_COST)}` });
     const user = await applyCode(' RADAR30 ');
     expect(await screen.findByRole('status')).toHaveTextContent(/Промокод RADAR30 применен: скидка 30\s%/);
@@ -71,7 +79,15 @@ describe('checkout: the promo code', () => {
   });
 
   it('«Убрать» goes back to the full price, and the next payment is made without the code', async () => {
-    const view = renderApp(`/checkout?plan_id=${PLAN}`, checkoutServer({ 'POST /api/payments/invoices': ({ body }) => ({ status: 201, body: invoice((body as { promocode?: string }).promocode ? DISCOUNTED : PLAN_COST) }) }));
+    const view = renderApp(
+      `/checkout?plan_id=${PLAN}`,
+      checkoutServer({
+        'POST /api/payments/invoices': ({ body }) => ({
+          status: 201,
+          body: invoice((body as { promocode?: string }).promocode ? DISCOUNTED : PLAN_COST),
+        }),
+      }),
+    );
     const user = await applyCode('RADAR30');
     await screen.findByRole('status');
     await user.click(screen.getByRole('button', { name: 'Убрать' }));
@@ -91,7 +107,13 @@ describe('checkout: the promo code', () => {
     const view = renderApp(
       `/checkout?plan_id=${PLAN}`,
       checkoutServer({
-        'POST /api/payments/invoices': () => ({ status: 422, body: { message: PAYMENT_MESSAGES.promocodeExpired, errors: { promocode: [PAYMENT_MESSAGES.promocodeExpired] } } }),
+        'POST /api/payments/invoices': () => ({
+          status: 422,
+          body: {
+            message: PAYMENT_MESSAGES.promocodeExpired,
+            errors: { promocode: [PAYMENT_MESSAGES.promocodeExpired] },
+          },
+        }),
       }),
     );
     await applyCode('OLD2020');
@@ -109,7 +131,13 @@ describe('checkout: the promo code', () => {
       `/checkout?plan_id=${PLAN}`,
       checkoutServer({
         'GET /api/account': () => accountReply(user),
-        'POST /api/payments/invoices': () => ({ status: 422, body: { message: PAYMENT_MESSAGES.promocodeNotDiscount, errors: { promocode: [PAYMENT_MESSAGES.promocodeNotDiscount] } } }),
+        'POST /api/payments/invoices': () => ({
+          status: 422,
+          body: {
+            message: PAYMENT_MESSAGES.promocodeNotDiscount,
+            errors: { promocode: [PAYMENT_MESSAGES.promocodeNotDiscount] },
+          },
+        }),
         'POST /api/promocode/activate': () => {
           user = { ...user, type: 'mbr_premium', has_active_promocode: true };
           return { status: 200, body: { success: true, message: MESSAGES.promocodeActivated } };
@@ -130,8 +158,21 @@ describe('checkout: the promo code', () => {
     const view = renderApp(
       `/checkout?plan_id=${PLAN}`,
       checkoutServer({
-        'POST /api/payments/invoices': () => ({ status: 422, body: { message: PAYMENT_MESSAGES.promocodeNotDiscount, errors: { promocode: [PAYMENT_MESSAGES.promocodeNotDiscount] } } }),
-        'POST /api/promocode/activate': () => ({ status: 422, body: { success: false, message: PAYMENT_MESSAGES.promocodeUsedByYou, error_description: PAYMENT_MESSAGES.promocodeUsedByYou } }),
+        'POST /api/payments/invoices': () => ({
+          status: 422,
+          body: {
+            message: PAYMENT_MESSAGES.promocodeNotDiscount,
+            errors: { promocode: [PAYMENT_MESSAGES.promocodeNotDiscount] },
+          },
+        }),
+        'POST /api/promocode/activate': () => ({
+          status: 422,
+          body: {
+            success: false,
+            message: PAYMENT_MESSAGES.promocodeUsedByYou,
+            error_description: PAYMENT_MESSAGES.promocodeUsedByYou,
+          },
+        }),
       }),
     );
     await applyCode('WELCOME90');

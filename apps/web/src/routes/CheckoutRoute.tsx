@@ -37,7 +37,13 @@ export function CheckoutRoute() {
       <>
         <PageMeta title="Оформление подписки" noindex />
         <Alert tone="danger" title={PAYMENT_MESSAGES.planNotFound}>
-          <Link href="/subscription/plans" onClick={(event) => { event.preventDefault(); void navigate('/subscription/plans'); }}>
+          <Link
+            href="/subscription/plans"
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate('/subscription/plans');
+            }}
+          >
             Выбрать тариф
           </Link>
         </Alert>
@@ -52,7 +58,8 @@ export function CheckoutRoute() {
       const answer = await promo.invoiceFor(chosen);
       const result = await openPaymentWidget(answer);
       if (result === 'redirected') return;
-      if (result === 'paid') void navigate(`${ROUTES.checkout}?plan_id=${chosen.id}&invoice=${encodeURIComponent(answer.widget.invoiceId)}`);
+      if (result === 'paid')
+        void navigate(`${ROUTES.checkout}?plan_id=${chosen.id}&invoice=${encodeURIComponent(answer.widget.invoiceId)}`);
       else setPayError(PAYMENT_MESSAGES.declined);
     } catch (error) {
       if (error instanceof ApiError && error.redirected) return;
@@ -65,7 +72,11 @@ export function CheckoutRoute() {
   const waiting = outcome.status === 'pending';
   const error =
     payError ??
-    (outcome.status === 'failed' ? PAYMENT_MESSAGES.declined : outcome.status === 'timeout' ? MESSAGES.lifetimeUpgradeTimeout : null);
+    (outcome.status === 'failed'
+      ? PAYMENT_MESSAGES.declined
+      : outcome.status === 'timeout'
+        ? MESSAGES.lifetimeUpgradeTimeout
+        : null);
   const user = account.user;
   const lifetime = plan.code === 'lifetime';
   return (

@@ -21,7 +21,11 @@ export function CoinHistoryRoute() {
         page={page}
         isPro={accountFlags(user).isPremium}
         loading={navigation.state === 'loading'}
-        onPageChange={(next) => void navigate(next > 1 ? `/account/contest/coining?page=${next}` : '/account/contest/coining', { preventScrollReset: true })}
+        onPageChange={(next) =>
+          void navigate(next > 1 ? `/account/contest/coining?page=${next}` : '/account/contest/coining', {
+            preventScrollReset: true,
+          })
+        }
         onNavigate={(href) => void navigate(href)}
       />
     </>

@@ -9,7 +9,12 @@ import { accountReply, renderApp, type Handler } from '../test/harness';
 vi.setConfig({ testTimeout: 20_000 });
 
 const quiet = { do_show_survey: false, is_need_show_bonus_modal: false, onboarding: false };
-const editor: User = { ...free, ...quiet, role: 'editor', all_permissions: { ...free.all_permissions, content: { edit: true } } };
+const editor: User = {
+  ...free,
+  ...quiet,
+  role: 'editor',
+  all_permissions: { ...free.all_permissions, content: { edit: true } },
+};
 
 const saved = (over: Partial<ContentEditorEntry> = {}): ContentEditorEntry => ({
   id: 5,
@@ -45,12 +50,23 @@ describe('the editor (/account/editor)', () => {
         'POST /api/content/editor/entries': () => {
           attempts += 1;
           return attempts === 1
-            ? { status: 422, body: { success: false, message: CONTENT_MESSAGES.linkInvalid, errors: { body: [CONTENT_MESSAGES.linkInvalid] } } }
+            ? {
+                status: 422,
+                body: {
+                  success: false,
+                  message: CONTENT_MESSAGES.linkInvalid,
+                  errors: { body: [CONTENT_MESSAGES.linkInvalid] },
+                },
+              }
             : { status: 201, body: { success: true, message: CONTENT_MESSAGES.saved, entry: saved() } };
         },
         'POST /api/content/editor/entries/5/publish': () => ({
           status: 200,
-          body: { success: true, message: CONTENT_MESSAGES.published, entry: saved({ status: 'published', published_at: '2026-11-24T10:05:00.000Z' }) },
+          body: {
+            success: true,
+            message: CONTENT_MESSAGES.published,
+            entry: saved({ status: 'published', published_at: '2026-11-24T10:05:00.000Z' }),
+          },
         }),
       }),
     );
@@ -66,7 +82,9 @@ describe('the editor (/account/editor)', () => {
     expect(await screen.findByText(CONTENT_MESSAGES.linkInvalid)).toBeInTheDocument();
     expect(body).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /Заголовок/ })).toHaveValue('Скринер акций');
-    expect(view.requests.find((r) => r.path === '/api/content/editor/entries' && r.method === 'POST')?.body).toMatchObject({
+    expect(
+      view.requests.find((r) => r.path === '/api/content/editor/entries' && r.method === 'POST')?.body,
+    ).toMatchObject({
       kind: 'news',
       slug: 'screener',
       title: 'Скринер акций',

@@ -69,14 +69,21 @@ export function ContentEditorRoute() {
         notice={notice}
         previewHtml={previewHtml}
         onSave={(payload: ContentEntryInput) =>
-          void run(() => (selected ? api.editorUpdate(selected.id, payload) : api.editorCreate(payload)), CONTENT_MESSAGES.saved)
+          void run(
+            () => (selected ? api.editorUpdate(selected.id, payload) : api.editorCreate(payload)),
+            CONTENT_MESSAGES.saved,
+          )
         }
         onPreview={(payload) => {
           setErrors(undefined);
           api.editorPreview(payload).then(setPreviewHtml, (error: unknown) => setErrors(errorsOf(error)));
         }}
-        onPublish={() => selected && void run(() => api.editorSetPublished(selected.id, true), CONTENT_MESSAGES.published)}
-        onUnpublish={() => selected && void run(() => api.editorSetPublished(selected.id, false), CONTENT_MESSAGES.unpublished)}
+        onPublish={() =>
+          selected && void run(() => api.editorSetPublished(selected.id, true), CONTENT_MESSAGES.published)
+        }
+        onUnpublish={() =>
+          selected && void run(() => api.editorSetPublished(selected.id, false), CONTENT_MESSAGES.unpublished)
+        }
         onDelete={() =>
           selected &&
           void run(async () => {

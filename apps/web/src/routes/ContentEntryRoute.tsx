@@ -14,7 +14,13 @@ export function ContentEntryRoute() {
   const navigate = useNavigate();
   return (
     <>
-      <PageMeta title={entry.title} description={entry.lead || entry.title} type="article" image={entry.cover_url} publishedTime={entry.published_at} />
+      <PageMeta
+        title={entry.title}
+        description={entry.lead || entry.title}
+        type="article"
+        image={entry.cover_url}
+        publishedTime={entry.published_at}
+      />
       <ContentArticle entry={entry} back={BACK[kind]} onNavigate={(href) => void navigate(href)} />
     </>
   );

@@ -3,16 +3,21 @@ import { ContentList } from '@investradar/ui';
 import type { ContentListData, ContentListKind } from '../content/contentLoaders';
 import { PageMeta } from '../layout/PageMeta';
 
-export const CONTENT_LIST_TEXTS: Record<ContentListKind, { title: string; description: string; lead: string; empty: string }> = {
+export const CONTENT_LIST_TEXTS: Record<
+  ContentListKind,
+  { title: string; description: string; lead: string; empty: string }
+> = {
   news: {
     title: 'Новости',
-    description: 'Новости Инвестрадара: новые разделы и функции сервиса, изменения радара инсайдеров, рейтинга аналитиков и тарифов.',
+    description:
+      'Новости Инвестрадара: новые разделы и функции сервиса, изменения радара инсайдеров, рейтинга аналитиков и тарифов.',
     lead: 'Что нового в Инвестрадаре: функции, разделы, изменения тарифов.',
     empty: 'Новостей пока нет.',
   },
   review: {
     title: 'Обзоры идей',
-    description: 'Еженедельные обзоры инвестиционных идей: самые заметные новые идеи недели, закрытия и их результаты, ссылки на страницы идей и акций.',
+    description:
+      'Еженедельные обзоры инвестиционных идей: самые заметные новые идеи недели, закрытия и их результаты, ссылки на страницы идей и акций.',
     lead: 'Каждую пятницу — главные идеи недели и итоги закрытых.',
     empty: 'Обзоров пока нет.',
   },
@@ -28,7 +33,10 @@ export function ContentListRoute() {
   const pageHref = (page: number) => (page === 1 ? pathname : `${pathname}?page=${page}`);
   return (
     <>
-      <PageMeta title={group.page > 1 ? `${texts.title}, страница ${group.page}` : texts.title} description={texts.description} />
+      <PageMeta
+        title={group.page > 1 ? `${texts.title}, страница ${group.page}` : texts.title}
+        description={texts.description}
+      />
       <ContentList
         title={texts.title}
         lead={texts.lead}

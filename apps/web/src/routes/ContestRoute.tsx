@@ -21,7 +21,9 @@ export function ContestRoute() {
         data={bets}
         page={page}
         loading={navigation.state === 'loading'}
-        onPageChange={(next) => void navigate(next > 1 ? `/account/contest?page=${next}` : '/account/contest', { preventScrollReset: true })}
+        onPageChange={(next) =>
+          void navigate(next > 1 ? `/account/contest?page=${next}` : '/account/contest', { preventScrollReset: true })
+        }
         onNavigate={(href) => void navigate(href)}
       />
     </>

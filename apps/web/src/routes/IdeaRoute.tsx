@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Badge, Button, Card, ideaStatusLabels, ideaStatusTones, Link } from '@investradar/ui';
-import { formatDate, formatNumber, formatPrice, formatShare, formatSignedPercent, type IdeaGrowthFactor } from '@investradar/ui/domain';
+import {
+  formatDate,
+  formatNumber,
+  formatPrice,
+  formatShare,
+  formatSignedPercent,
+  type IdeaGrowthFactor,
+} from '@investradar/ui/domain';
 import { IDEA_ASSET_TITLES, IDEA_GROWTH_FACTOR_TITLES, IDEA_RISK_TITLES, IDEA_STATUS_TITLES } from '../ideas/titles';
 import type { IdeaPageData } from '../ideas/ideasLoaders';
 import { useIdeaVotes } from '../ideas/ideaViews';
@@ -78,7 +85,8 @@ export function IdeaRoute() {
         </h1>
         <p className="app-idea__source">
           {brokerName}
-          {idea.analyst ? ` · ${idea.analyst.name}` : null} · открыта <time dateTime={idea.opened_at}>{formatDate(idea.opened_at)}</time>
+          {idea.analyst ? ` · ${idea.analyst.name}` : null} · открыта{' '}
+          <time dateTime={idea.opened_at}>{formatDate(idea.opened_at)}</time>
         </p>
       </header>
 
@@ -100,11 +108,15 @@ export function IdeaRoute() {
               </div>
               <div>
                 <dt>Потенциал</dt>
-                <dd data-sign={idea.potential_yield >= 0 ? 'positive' : 'negative'}>{formatSignedPercent(idea.potential_yield)}</dd>
+                <dd data-sign={idea.potential_yield >= 0 ? 'positive' : 'negative'}>
+                  {formatSignedPercent(idea.potential_yield)}
+                </dd>
               </div>
               <div>
                 <dt>{open ? 'Результат сейчас' : 'Результат'}</dt>
-                <dd data-sign={idea.return_pct >= 0 ? 'positive' : 'negative'}>{formatSignedPercent(idea.return_pct)}</dd>
+                <dd data-sign={idea.return_pct >= 0 ? 'positive' : 'negative'}>
+                  {formatSignedPercent(idea.return_pct)}
+                </dd>
               </div>
               <div>
                 <dt>Горизонт</dt>
@@ -120,7 +132,13 @@ export function IdeaRoute() {
               Динамика цены
             </h2>
             <Card padding="md">
-              <PriceChart points={points} path={prices} target={idea.target_price} currency={idea.currency} horizon={idea.horizon_at} />
+              <PriceChart
+                points={points}
+                path={prices}
+                target={idea.target_price}
+                currency={idea.currency}
+                horizon={idea.horizon_at}
+              />
             </Card>
           </section>
 
@@ -146,7 +164,11 @@ export function IdeaRoute() {
                 {idea.growth_factors.length ? (
                   <div>
                     <dt>Факторы роста</dt>
-                    <dd>{idea.growth_factors.map((factor) => IDEA_GROWTH_FACTOR_TITLES[factor as IdeaGrowthFactor] ?? factor).join(', ')}</dd>
+                    <dd>
+                      {idea.growth_factors
+                        .map((factor) => IDEA_GROWTH_FACTOR_TITLES[factor as IdeaGrowthFactor] ?? factor)
+                        .join(', ')}
+                    </dd>
                   </div>
                 ) : null}
               </dl>
@@ -174,7 +196,9 @@ export function IdeaRoute() {
         <aside className="app-idea__side" aria-label="Действия и аналитик">
           <Card padding="md">
             <h2 className="app-section__title">Ваш прогноз</h2>
-            <p className="app-muted">{open ? 'Верите, что цель будет достигнута в срок?' : 'Идея закрыта, прогнозы больше не принимаются.'}</p>
+            <p className="app-muted">
+              {open ? 'Верите, что цель будет достигнута в срок?' : 'Идея закрыта, прогнозы больше не принимаются.'}
+            </p>
             <div role="group" aria-label="Ваш прогноз" className="app-idea__votes">
               <Button
                 variant={votes.vote === 'believe' ? 'primary' : 'secondary'}
@@ -226,7 +250,9 @@ export function IdeaRoute() {
                   </div>
                 </dl>
               ) : (
-                <p className="app-muted">{analysts?.meta.limited ? IDEA_ROUTE_TEXTS.limitedRecord : IDEA_ROUTE_TEXTS.noRecord}</p>
+                <p className="app-muted">
+                  {analysts?.meta.limited ? IDEA_ROUTE_TEXTS.limitedRecord : IDEA_ROUTE_TEXTS.noRecord}
+                </p>
               )}
               <Link href="/rating" onClick={link('/rating', navigate)}>
                 Рейтинг аналитиков

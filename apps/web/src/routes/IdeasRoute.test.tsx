@@ -19,7 +19,13 @@ import { accountReply, guestReply, memoryStorage, renderApp, type Handler } from
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const quiet = { do_show_survey: false, is_need_show_bonus_modal: false, onboarding: false, likes: [] as number[], dislikes: [] as number[] };
+const quiet = {
+  do_show_survey: false,
+  is_need_show_bonus_modal: false,
+  onboarding: false,
+  likes: [] as number[],
+  dislikes: [] as number[],
+};
 
 function idea(id: number, name: string, extra: Partial<IdeaView> = {}): IdeaView {
   return {
@@ -80,17 +86,35 @@ function ideasServer(user: User | null, extra: Record<string, Handler> = {}) {
       const { filters, ignored } = enforceIdeaFilterPermissions(user, parseIdeasFilter(url.searchParams));
       return {
         status: 200,
-        body: { results: { ideas: [sber], total: 1 }, meta: { filters, page: filters.page, per_page: 20, ignored_filters: ignored } },
+        body: {
+          results: { ideas: [sber], total: 1 },
+          meta: { filters, page: filters.page, per_page: 20, ignored_filters: ignored },
+        },
       };
     },
     'GET /api/forecasters': ({ url }) => ({
       status: 200,
       body: {
         results: { forecasters: [], total: 0 },
-        meta: { period: 'all', kind: url.searchParams.get('kind') ?? 'analyst', page: 1, per_page: 100, limited: true, computed_at: null, prior: 0.5 },
+        meta: {
+          period: 'all',
+          kind: url.searchParams.get('kind') ?? 'analyst',
+          page: 1,
+          per_page: 100,
+          limited: true,
+          computed_at: null,
+          prior: 0.5,
+        },
       },
     }),
-    'GET /api/ideas/5': () => ({ status: 200, body: { results: { idea: details({ ...sber, likes_count: counts.likes, dislikes_count: counts.dislikes }, votes[5] ?? null) } } }),
+    'GET /api/ideas/5': () => ({
+      status: 200,
+      body: {
+        results: {
+          idea: details({ ...sber, likes_count: counts.likes, dislikes_count: counts.dislikes }, votes[5] ?? null),
+        },
+      },
+    }),
     'POST /api/ideas/5/vote': ({ body }) => {
       const vote = (body as { vote: 'believe' | 'notbelieve' | 'none' }).vote;
       if (votes[5] === 'believe') counts.likes -= 1;
@@ -99,7 +123,10 @@ function ideasServer(user: User | null, extra: Record<string, Handler> = {}) {
       else votes = { ...votes, [5]: vote };
       if (vote === 'believe') counts.likes += 1;
       if (vote === 'notbelieve') counts.dislikes += 1;
-      return { status: 200, body: { success: true, vote: votes[5] ?? null, likes_count: counts.likes, dislikes_count: counts.dislikes } };
+      return {
+        status: 200,
+        body: { success: true, vote: votes[5] ?? null, likes_count: counts.likes, dislikes_count: counts.dislikes },
+      };
     },
     ...extra,
   };
@@ -110,7 +137,9 @@ const feedRequests = (view: ReturnType<typeof renderApp>) =>
   view.requests.filter((request) => request.method === 'GET' && request.path === '/api/ideas');
 const lastFeedQuery = (view: ReturnType<typeof renderApp>) => {
   const list = view.fetch as unknown as { mock: { calls: [RequestInfo | URL][] } };
-  const urls = list.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/ideas');
+  const urls = list.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/ideas');
   return urls[urls.length - 1]?.searchParams;
 };
 
@@ -127,7 +156,9 @@ describe('ideas feed (/ and /ideas)', () => {
     const view = renderApp('/ideas?status=closed&period=1m', ideasServer({ ...pro, ...quiet }));
     await screen.findByRole('link', { name: sber.name });
     const asked = lastFeedQuery(view);
-    expect(asked && serializeFilterState(parseIdeasFilter(asked))).toBe(serializeFilterState(parseIdeasFilter('status=closed&period=1m')));
+    expect(asked && serializeFilterState(parseIdeasFilter(asked))).toBe(
+      serializeFilterState(parseIdeasFilter('status=closed&period=1m')),
+    );
     // The panel shows the applied state, and counts two differences from the defaults.
     const panel = screen.getByRole('complementary', { name: 'Фильтры идей' });
     expect(within(panel).getByRole('radio', { name: 'Закрытые' })).toBeChecked();
@@ -202,7 +233,10 @@ describe('a bet from the feed card (contest league)', () => {
     const view = renderApp(
       '/ideas',
       ideasServer(member, {
-        'POST /api/bets/store': () => ({ status: 422, body: { success: false, message: BET_MESSAGES.ideaClosed, errors: { idea_id: [BET_MESSAGES.ideaClosed] } } }),
+        'POST /api/bets/store': () => ({
+          status: 422,
+          body: { success: false, message: BET_MESSAGES.ideaClosed, errors: { idea_id: [BET_MESSAGES.ideaClosed] } },
+        }),
       }),
     );
     const card = within(await screen.findByRole('article', { name: sber.name }));
@@ -222,7 +256,9 @@ describe('a bet from the feed card (contest league)', () => {
     const view = renderApp('/ideas?status=open', ideasServer(null));
     const card = within(await screen.findByRole('article', { name: sber.name }));
     await userEvent.setup().click(card.getByRole('button', { name: 'Сделать ставку' }));
-    await waitFor(() => expect(view.location()).toBe(`/auth/register?redirect_url=${encodeURIComponent('/ideas?status=open')}`));
+    await waitFor(() =>
+      expect(view.location()).toBe(`/auth/register?redirect_url=${encodeURIComponent('/ideas?status=open')}`),
+    );
     expect(view.requests.some((request) => request.path === '/api/bets/store')).toBe(false);
     view.app.dispose();
   });
@@ -249,11 +285,17 @@ describe('idea page (/ideas/{id})', () => {
     const votes = screen.getByRole('group', { name: 'Ваш прогноз' });
     const user = userEvent.setup();
     await user.click(within(votes).getByRole('button', { name: /^Верю/ }));
-    await waitFor(() => expect(within(votes).getByRole('button', { name: /^Верю/ })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(votes).getByRole('button', { name: /^Верю/ })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(within(votes).getByRole('button', { name: /^Верю/ })).toHaveTextContent('4');
     await user.click(within(votes).getByRole('button', { name: /^Верю/ }));
-    await waitFor(() => expect(within(votes).getByRole('button', { name: /^Верю/ })).toHaveAttribute('aria-pressed', 'false'));
-    const posts = view.requests.filter((request) => request.method === 'POST' && request.path === '/api/ideas/5/vote').map((request) => request.body);
+    await waitFor(() =>
+      expect(within(votes).getByRole('button', { name: /^Верю/ })).toHaveAttribute('aria-pressed', 'false'),
+    );
+    const posts = view.requests
+      .filter((request) => request.method === 'POST' && request.path === '/api/ideas/5/vote')
+      .map((request) => request.body);
     expect(posts).toEqual([{ vote: 'believe' }, { vote: 'none' }]);
     view.app.dispose();
   });
@@ -278,7 +320,9 @@ describe('idea page (/ideas/{id})', () => {
     const votes = screen.getByRole('group', { name: 'Ваш прогноз' });
     const clicks = userEvent.setup();
     await clicks.click(within(votes).getByRole('button', { name: /^Не верю/ }));
-    await waitFor(() => expect(within(votes).getByRole('button', { name: /^Не верю/ })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(votes).getByRole('button', { name: /^Не верю/ })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(JSON.parse(local.getItem(STORAGE_KEYS.guestVotes) ?? '{}')).toEqual({ likes: [], dislikes: [5] });
     expect(view.requests.some((request) => request.path === '/api/ideas/5/vote')).toBe(false);
     view.app.dispose();

@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import { IdeasFeed, inAppClick, type IdeaVote } from '@investradar/ui';
-import { guestUser, IDEA_LOCKABLE_FILTERS, ideaFilterPermission, parseIdeasFilter, serializeFilterState, type IdeasFilterState } from '@investradar/ui/domain';
+import {
+  guestUser,
+  IDEA_LOCKABLE_FILTERS,
+  ideaFilterPermission,
+  parseIdeasFilter,
+  serializeFilterState,
+  type IdeasFilterState,
+} from '@investradar/ui/domain';
 import { feedQuery, ideasFilterOptions } from '../ideas/filterOptions';
 import type { IdeasFeedData } from '../ideas/ideasLoaders';
 import { toIdeaSummary, useIdeaVotes } from '../ideas/ideaViews';
@@ -45,7 +52,8 @@ export function IdeasRoute() {
     if (raisedFor.current === data) return;
     raisedFor.current = data;
     const field = data.feed.meta.ignored_filters[0];
-    const permission = field && (IDEA_LOCKABLE_FILTERS as readonly string[]).includes(field) ? ideaFilterPermission(field) : undefined;
+    const permission =
+      field && (IDEA_LOCKABLE_FILTERS as readonly string[]).includes(field) ? ideaFilterPermission(field) : undefined;
     if (permission) requirePermission(permission);
   }, [data, requirePermission]);
 
@@ -59,13 +67,18 @@ export function IdeasRoute() {
   const home = location.pathname === '/';
   // One analyst's ideas (a name in the rating): say whose, and how to see everyone's.
   const analystId = Number(feed.meta.filters.analyst_id ?? 0);
-  const analystName = analystId ? (feed.results.ideas.find((idea) => idea.analyst?.id === analystId)?.analyst?.name ?? `№ ${analystId}`) : null;
+  const analystName = analystId
+    ? (feed.results.ideas.find((idea) => idea.analyst?.id === analystId)?.analyst?.name ?? `№ ${analystId}`)
+    : null;
   const withoutAnalyst = feedQuery({ ...filters, analyst_id: 0 });
   const everyone = `${location.pathname}${withoutAnalyst ? `?${withoutAnalyst}` : ''}`;
 
   return (
     <>
-      <PageMeta title={home ? IDEAS_ROUTE_TEXTS.homeTitle : IDEAS_ROUTE_TEXTS.title} description={IDEAS_ROUTE_TEXTS.description} />
+      <PageMeta
+        title={home ? IDEAS_ROUTE_TEXTS.homeTitle : IDEAS_ROUTE_TEXTS.title}
+        description={IDEAS_ROUTE_TEXTS.description}
+      />
       {analystName ? (
         <p className="app-filter-note" role="status">
           Идеи аналитика {analystName}.{' '}
@@ -83,7 +96,10 @@ export function IdeasRoute() {
         filterOptions={options}
         onFiltersChange={(next) => {
           const search = feedQuery(next);
-          void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { preventScrollReset: true });
+          void navigate(
+            { pathname: location.pathname, search: search ? `?${search}` : '' },
+            { preventScrollReset: true },
+          );
         }}
         onPermissionRequired={(_outcome, permission) => requirePermission(permission)}
         votes={votes}

@@ -13,7 +13,11 @@ const quiet = { do_show_survey: false, is_need_show_bonus_modal: false, onboardi
 function deal(id: number, over: Partial<RadarDeal> = {}): RadarDeal {
   return {
     id,
-    insider: { id: 46 + (id % 3), name: ['Бирюков Василий', 'Глебов Никита', 'Борисов Егор'][id % 3]!, position: 'Член правления' },
+    insider: {
+      id: 46 + (id % 3),
+      name: ['Бирюков Василий', 'Глебов Никита', 'Борисов Егор'][id % 3]!,
+      position: 'Член правления',
+    },
     ticker: 'SMLT',
     company_name: 'Самолет',
     code: id % 2 ? 'P' : 'S',
@@ -37,7 +41,18 @@ function deal(id: number, over: Partial<RadarDeal> = {}): RadarDeal {
   };
 }
 
-const LOCKED = ['type', 'role', 'cluster', 'min_value', 'max_value', 'date_from', 'date_to', 'sort_by', 'sort_order', 'page'];
+const LOCKED = [
+  'type',
+  'role',
+  'cluster',
+  'min_value',
+  'max_value',
+  'date_from',
+  'date_to',
+  'sort_by',
+  'sort_order',
+  'page',
+];
 
 /**
  * A radar API as the real one answers it: free and guest accounts get the latest 20 deals and 403
@@ -53,18 +68,34 @@ function radarServer(user: User | null) {
       if (!isPro) {
         const locked = LOCKED.find((key) => url.searchParams.has(key));
         if (locked) {
-          const permission = locked.startsWith('sort') ? 'ir.sort' : locked === 'page' ? 'ir.full_radar' : buyback ? 'ir.filters.buybacks' : 'ir.filters.deals';
+          const permission = locked.startsWith('sort')
+            ? 'ir.sort'
+            : locked === 'page'
+              ? 'ir.full_radar'
+              : buyback
+                ? 'ir.filters.buybacks'
+                : 'ir.filters.deals';
           return { status: 403, body: { message: MESSAGES.proOnly, permission } };
         }
       }
       const type = url.searchParams.get('type');
-      let deals = Array.from({ length: 20 }, (_, i) => deal(i + 1, buyback ? { insider: null, code: 'P', type: 'buy', code_label: 'Покупка на рынке' } : {}));
+      let deals = Array.from({ length: 20 }, (_, i) =>
+        deal(i + 1, buyback ? { insider: null, code: 'P', type: 'buy', code_label: 'Покупка на рынке' } : {}),
+      );
       if (type === 'buy') deals = deals.filter((d) => d.type === 'buy');
       return {
         status: 200,
         body: {
           results: { deals, total: type === 'buy' ? 10 : 1284 },
-          meta: { page: 1, per_page: 20, sort_by: 'date', sort_order: 'desc', filters: {}, total_capped: false, visible_limit: isPro ? null : 20 },
+          meta: {
+            page: 1,
+            per_page: 20,
+            sort_by: 'date',
+            sort_order: 'desc',
+            filters: {},
+            total_capped: false,
+            visible_limit: isPro ? null : 20,
+          },
         },
       };
     };
@@ -77,8 +108,18 @@ function radarServer(user: User | null) {
       status: 200,
       body: {
         results: {
-          insider: { id: 46, name: 'Бирюков Василий', position: 'Член правления', cik: null, ticker: 'SMLT', company_name: 'Самолет', deals_count: 31 },
-          positions: [{ ticker: 'SMLT', company_name: 'Самолет', position: 'Член правления', last_filed_at: '2026-11-21' }],
+          insider: {
+            id: 46,
+            name: 'Бирюков Василий',
+            position: 'Член правления',
+            cik: null,
+            ticker: 'SMLT',
+            company_name: 'Самолет',
+            deals_count: 31,
+          },
+          positions: [
+            { ticker: 'SMLT', company_name: 'Самолет', position: 'Член правления', last_filed_at: '2026-11-21' },
+          ],
           deals: [deal(3), deal(6)],
           totals: [{ type: 'buy', currency: 'RUB', deals: 20, shares: 50_000, value: 5_000_000 }],
         },
@@ -165,7 +206,9 @@ describe('insider deals page (/insider-radar/deals)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Дата сделки с' }), '2026-01-01');
     await user.click(screen.getByRole('button', { name: 'Применить' }));
     await waitFor(() =>
-      expect(view.location()).toBe('/insider-radar/deals?search_id=46&whose_id=investor&type=buy&min_value=100000&date_from=2026-01-01'),
+      expect(view.location()).toBe(
+        '/insider-radar/deals?search_id=46&whose_id=investor&type=buy&min_value=100000&date_from=2026-01-01',
+      ),
     );
 
     await user.click(screen.getByRole('button', { name: /Сортировка/ }));
@@ -178,24 +221,48 @@ describe('insider deals page (/insider-radar/deals)', () => {
 
   it('PRO: an address with filters opens with them chosen (the loader reads the address)', async () => {
     const server = radarServer(pro);
-    renderApp('/insider-radar/deals?type=buy&role=director&cluster=1&max_value=500000&sort_by=value&sort_order=asc&page=2', server.handlers);
+    renderApp(
+      '/insider-radar/deals?type=buy&role=director&cluster=1&max_value=500000&sort_by=value&sort_order=asc&page=2',
+      server.handlers,
+    );
     expect(await screen.findByRole('button', { name: /Тип сделки: Покупки/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Роль: Член совета директоров/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Кластеры: Только кластерные покупки/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Сортировка: Небольшие сначала/ })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Сумма до' }) as HTMLInputElement).value).toBe('500000');
-    expect(Object.fromEntries(server.last())).toEqual({ type: 'buy', role: 'director', cluster: '1', max_value: '500000', sort_by: 'value', sort_order: 'asc', page: '2' });
+    expect(Object.fromEntries(server.last())).toEqual({
+      type: 'buy',
+      role: 'director',
+      cluster: '1',
+      max_value: '500000',
+      sort_by: 'value',
+      sort_order: 'asc',
+      page: '2',
+    });
     expect(screen.getByRole('button', { name: /Сбросить фильтры \(4\)/ })).toBeTruthy();
   });
   it('PRO: an insider whose deals the filter leaves out is still named (from GET /api/insiders/{id})', async () => {
     const server = radarServer(pro);
     server.handlers['GET /api/insider-radar/deals'] = () => ({
       status: 200,
-      body: { results: { deals: [], total: 0 }, meta: { page: 1, per_page: 20, sort_by: 'date', sort_order: 'desc', filters: {}, total_capped: false, visible_limit: null } },
+      body: {
+        results: { deals: [], total: 0 },
+        meta: {
+          page: 1,
+          per_page: 20,
+          sort_by: 'date',
+          sort_order: 'desc',
+          filters: {},
+          total_capped: false,
+          visible_limit: null,
+        },
+      },
     });
     renderApp('/insider-radar/deals?search_id=46&whose_id=investor&type=other', server.handlers);
     expect(await screen.findByRole('heading', { level: 1, name: 'Сделки инсайдера: Бирюков Василий' })).toBeTruthy();
-    expect(await screen.findByText('Сделок с такими фильтрами не найдено. Попробуйте изменить или сбросить фильтры.')).toBeTruthy();
+    expect(
+      await screen.findByText('Сделок с такими фильтрами не найдено. Попробуйте изменить или сбросить фильтры.'),
+    ).toBeTruthy();
   });
 });
 
@@ -217,7 +284,9 @@ describe('insider page (/insiders/{id})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Бирюков Василий' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Должности' })).toBeTruthy();
     expect(dataRows(screen.getByRole('table', { name: 'Последние сделки инсайдера' }))).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Сделки инсайдера в радаре' }).getAttribute('href')).toBe('/insider-radar/deals?search_id=46&whose_id=investor');
+    expect(screen.getByRole('link', { name: 'Сделки инсайдера в радаре' }).getAttribute('href')).toBe(
+      '/insider-radar/deals?search_id=46&whose_id=investor',
+    );
   });
 
   it('an unknown id is the 404 page', async () => {

@@ -21,7 +21,12 @@ export function InsiderRoute() {
       <InsiderProfile
         user={account.status === 'ready' ? account.user : guestUser}
         insider={{ id: insider.id, name: insider.name, position: insider.position, dealsCount: insider.deals_count }}
-        positions={results.positions.map((p) => ({ ticker: p.ticker, companyName: p.company_name, position: p.position, lastFiledAt: p.last_filed_at }))}
+        positions={results.positions.map((p) => ({
+          ticker: p.ticker,
+          companyName: p.company_name,
+          position: p.position,
+          lastFiledAt: p.last_filed_at,
+        }))}
         deals={results.deals.map(toInsiderDeal)}
         dealsTotal={meta.deals_total}
         totals={results.totals.map((t) => ({

@@ -21,7 +21,13 @@ export function LeagueRoute() {
       />
       <LeagueRules
         user={user}
-        leaders={table.leaders.map((row) => ({ place: row.place, name: row.name, profit: row.profit, bets: row.bets, winRate: row.win_rate }))}
+        leaders={table.leaders.map((row) => ({
+          place: row.place,
+          name: row.name,
+          profit: row.profit,
+          bets: row.bets,
+          winRate: row.win_rate,
+        }))}
         participants={table.participants}
         productTitle="инвестидей"
         registerHref={`/auth/register?redirect_url=${encodeURIComponent(LEAGUE_PATH)}`}

@@ -22,7 +22,10 @@ export function LoginRoute() {
 
   return (
     <>
-      <PageMeta title="Вход" description="Войдите в Инвестрадар: инвестиционные идеи брокеров и аналитиков, радар сделок инсайдеров, портфель идей и лига прогнозов." />
+      <PageMeta
+        title="Вход"
+        description="Войдите в Инвестрадар: инвестиционные идеи брокеров и аналитиков, радар сделок инсайдеров, портфель идей и лига прогнозов."
+      />
       <LoginPage
         sessionExpired={sessionExpired}
         registerHref={withRedirect('/auth/register', redirectUrl)}
@@ -31,7 +34,9 @@ export function LoginRoute() {
         errors={login.failure?.form}
         fieldErrors={login.failure?.fields}
         onSubmit={(payload) => {
-          void login.submit(payload).then((ok) => (ok ? navigate(redirectUrl ?? AFTER_LOGIN_URL, { replace: true }) : undefined));
+          void login
+            .submit(payload)
+            .then((ok) => (ok ? navigate(redirectUrl ?? AFTER_LOGIN_URL, { replace: true }) : undefined));
         }}
       />
     </>

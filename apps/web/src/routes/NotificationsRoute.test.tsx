@@ -45,7 +45,12 @@ describe('newsletter settings (/account/notifications)', () => {
       news: 1,
       bets: 1,
     });
-    expect(view.app.account.getState().user?.notifications).toEqual({ weekly_newsletter: 1, portfolio_events: 1, news: 1, bets: 1 });
+    expect(view.app.account.getState().user?.notifications).toEqual({
+      weekly_newsletter: 1,
+      portfolio_events: 1,
+      news: 1,
+      bets: 1,
+    });
     expect(news()).toBeChecked();
     view.app.dispose();
   });
@@ -75,7 +80,12 @@ describe('newsletter settings (/account/notifications)', () => {
   it('on a failed save (500) shows no error and reverts the toggles', async () => {
     const view = renderApp(
       '/account/notifications',
-      server(anna, { 'POST /api/account/update-notifications': () => ({ status: 500, body: { success: false, message: MESSAGES.serverError } }) }),
+      server(anna, {
+        'POST /api/account/update-notifications': () => ({
+          status: 500,
+          body: { success: false, message: MESSAGES.serverError },
+        }),
+      }),
     );
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: MESSAGES.notificationsTitle });

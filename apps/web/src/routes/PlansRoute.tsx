@@ -8,7 +8,8 @@ import { useAccount, useConfig } from '../session/AppContext';
 
 export const PLANS_ROUTE_TEXTS = {
   title: 'Тарифы',
-  description: 'Тарифы Инвестрадара: бесплатный доступ, PRO на 1, 3 или 12 месяцев и PRO навсегда — идеи брокеров, радар инсайдеров и рейтинг аналитиков без ограничений.',
+  description:
+    'Тарифы Инвестрадара: бесплатный доступ, PRO на 1, 3 или 12 месяцев и PRO навсегда — идеи брокеров, радар инсайдеров и рейтинг аналитиков без ограничений.',
 } as const;
 
 /** /subscription/plans (spec §2, public): Free, PRO by period and PRO forever; buying leads to the checkout. */

@@ -3,7 +3,14 @@ import { ROUTE_ERROR_TEXTS } from '../layout/RouteError';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PERMISSION, STORAGE_KEYS, type PortfolioEvent, type PortfolioIdea, type User } from '@investradar/ui/domain';
+import {
+  MESSAGES,
+  PERMISSION,
+  STORAGE_KEYS,
+  type PortfolioEvent,
+  type PortfolioIdea,
+  type User,
+} from '@investradar/ui/domain';
 import { appConfig, free, pro } from '@investradar/ui/testing';
 import { accountReply, guestReply, memoryStorage, renderApp, type Handler } from '../test/harness';
 import { portfolioEvent, portfolioIdea } from '../test/portfolio';
@@ -13,7 +20,12 @@ vi.setConfig({ testTimeout: 20_000 });
 const quiet = { do_show_survey: false, is_need_show_bonus_modal: false, onboarding: false } as const;
 
 const sber = portfolioIdea(101, 'Сбербанк: рост на дивидендах');
-const lukoil = portfolioIdea(102, 'Лукойл: обратный выкуп', { ticker: 'LKOH', company_name: 'Лукойл', status: 'closed_profit', closed_at: '2026-11-19T10:00:00.000Z' });
+const lukoil = portfolioIdea(102, 'Лукойл: обратный выкуп', {
+  ticker: 'LKOH',
+  company_name: 'Лукойл',
+  status: 'closed_profit',
+  closed_at: '2026-11-19T10:00:00.000Z',
+});
 const yandex = portfolioIdea(103, 'Яндекс: новая структура', { ticker: 'YDEX', company_name: 'Яндекс' });
 const magnit = portfolioIdea(104, 'Магнит: дивиденды вернутся', { ticker: 'MGNT', company_name: 'Магнит' });
 
@@ -21,7 +33,12 @@ const magnit = portfolioIdea(104, 'Магнит: дивиденды вернут
  * A server holding one portfolio: ideas, events (viewed or not) and the account built from them.
  * `catalogue` are the ideas that may be added.
  */
-function portfolioServer(base: User | null, start: PortfolioIdea[], events: PortfolioEvent[], extra: Record<string, Handler> = {}) {
+function portfolioServer(
+  base: User | null,
+  start: PortfolioIdea[],
+  events: PortfolioEvent[],
+  extra: Record<string, Handler> = {},
+) {
   let held = [...start];
   let updates = [...events];
   const catalogue = [sber, lukoil, yandex, magnit];
@@ -34,7 +51,13 @@ function portfolioServer(base: User | null, start: PortfolioIdea[], events: Port
       portfolio: {
         id: portfolioId,
         ideas: held.map((idea) => idea.id),
-        updates: unviewed().map(({ event, event_txt, idea_name, dt, closed_with_profit }) => ({ event, event_txt, idea_name, dt, closed_with_profit })),
+        updates: unviewed().map(({ event, event_txt, idea_name, dt, closed_with_profit }) => ({
+          event,
+          event_txt,
+          idea_name,
+          dt,
+          closed_with_profit,
+        })),
         updates_count: unviewed().length,
       },
     };
@@ -46,9 +69,14 @@ function portfolioServer(base: User | null, start: PortfolioIdea[], events: Port
     'GET /api/config': () => ({ status: 200, body: appConfig }),
     [`GET /api/portfolios/${portfolioId}`]: () => ({
       status: 200,
-      body: { results: { portfolio: { id: portfolioId, ideas: held, updates, updates_count: unviewed().length, limit: 3 } } },
+      body: {
+        results: { portfolio: { id: portfolioId, ideas: held, updates, updates_count: unviewed().length, limit: 3 } },
+      },
     }),
-    [`GET /api/portfolios/${portfolioId}/updates`]: () => ({ status: 200, body: { count: unviewed().length, updates: unviewed() } }),
+    [`GET /api/portfolios/${portfolioId}/updates`]: () => ({
+      status: 200,
+      body: { count: unviewed().length, updates: unviewed() },
+    }),
     [`POST /api/portfolios/${portfolioId}/mark-as-viewed`]: ({ body }) => {
       const ideaId = (body as { idea_id: number }).idea_id;
       updates = updates.map((update) => (update.idea_id === ideaId ? { ...update, viewed: true } : update));
@@ -69,18 +97,32 @@ function portfolioServer(base: User | null, start: PortfolioIdea[], events: Port
   return { handlers: { ...handlers, ...extra }, held: () => held };
 }
 
-const posts = (view: ReturnType<typeof renderApp>, path: string) => view.requests.filter((r) => r.method === 'POST' && r.path === path);
+const posts = (view: ReturnType<typeof renderApp>, path: string) =>
+  view.requests.filter((r) => r.method === 'POST' && r.path === path);
 // The toasts load with the first message (notify/Notifications.tsx), so the region may still be on its way.
 const notifications = async () => within(await screen.findByRole('region', { name: /^Уведомления/ }));
 const siteHeader = (container: HTMLElement) => container.querySelector('header') as HTMLElement;
 
 describe('portfolio page (/portfolio)', () => {
   it('shows the ideas and updates of GET /api/portfolios/{id} and marks the unviewed updates as seen', async () => {
-    const { handlers } = portfolioServer(pro, [sber, lukoil], [
-      portfolioEvent(102, lukoil.name, { event: 'idea_closed', event_txt: 'Идея закрыта с прибылью', closed_with_profit: true }),
-      portfolioEvent(101, sber.name),
-      portfolioEvent(101, sber.name, { event: 'idea_review', event_txt: 'Вышел обзор по идее', dt: '2026-11-10T09:00:00.000Z', viewed: true }),
-    ]);
+    const { handlers } = portfolioServer(
+      pro,
+      [sber, lukoil],
+      [
+        portfolioEvent(102, lukoil.name, {
+          event: 'idea_closed',
+          event_txt: 'Идея закрыта с прибылью',
+          closed_with_profit: true,
+        }),
+        portfolioEvent(101, sber.name),
+        portfolioEvent(101, sber.name, {
+          event: 'idea_review',
+          event_txt: 'Вышел обзор по идее',
+          dt: '2026-11-10T09:00:00.000Z',
+          viewed: true,
+        }),
+      ],
+    );
     const view = renderApp('/portfolio', handlers);
     expect(await screen.findByRole('heading', { level: 1, name: 'Портфель идей' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: sber.name })).toBeInTheDocument();
@@ -92,7 +134,10 @@ describe('portfolio page (/portfolio)', () => {
 
     // Each idea with unseen updates once, then the header's count follows the server.
     await waitFor(() => expect(view.app.account.getState().user?.portfolio?.updates_count).toBe(0));
-    expect(posts(view, `/api/portfolios/${pro.portfolio!.id}/mark-as-viewed`).map((r) => r.body)).toEqual([{ idea_id: 102 }, { idea_id: 101 }]);
+    expect(posts(view, `/api/portfolios/${pro.portfolio!.id}/mark-as-viewed`).map((r) => r.body)).toEqual([
+      { idea_id: 102 },
+      { idea_id: 101 },
+    ]);
     view.app.dispose();
   });
 
@@ -131,7 +176,9 @@ describe('portfolio page (/portfolio)', () => {
   it('says «Произошла ошибка. Попробуйте операцию позже.» when the removal fails, and keeps the idea', async () => {
     const view = renderApp(
       '/portfolio',
-      portfolioServer(pro, [sber], [], { [`POST /api/portfolios/${pro.portfolio!.id}/remove/101`]: () => ({ status: 500, body: { success: false } }) }).handlers,
+      portfolioServer(pro, [sber], [], {
+        [`POST /api/portfolios/${pro.portfolio!.id}/remove/101`]: () => ({ status: 500, body: { success: false } }),
+      }).handlers,
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Убрать из портфеля: ${sber.name}` }));
@@ -147,7 +194,8 @@ describe('portfolio page (/portfolio)', () => {
     const get = server.handlers[`GET /api/portfolios/${pro.portfolio!.id}`]!;
     const view = renderApp('/portfolio', {
       ...server.handlers,
-      [`GET /api/portfolios/${pro.portfolio!.id}`]: (request) => (fail ? { status: 500, body: { success: false } } : get(request)),
+      [`GET /api/portfolios/${pro.portfolio!.id}`]: (request) =>
+        fail ? { status: 500, body: { success: false } } : get(request),
     });
     expect(await screen.findByText(ROUTE_ERROR_TEXTS.title)).toBeInTheDocument();
     fail = false;
@@ -157,7 +205,12 @@ describe('portfolio page (/portfolio)', () => {
 
     const missing = renderApp(
       '/portfolio',
-      portfolioServer(pro, [sber], [], { [`GET /api/portfolios/${pro.portfolio!.id}`]: () => ({ status: 404, body: { message: MESSAGES.notFoundEntity } }) }).handlers,
+      portfolioServer(pro, [sber], [], {
+        [`GET /api/portfolios/${pro.portfolio!.id}`]: () => ({
+          status: 404,
+          body: { message: MESSAGES.notFoundEntity },
+        }),
+      }).handlers,
     );
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.notFound })).toBeInTheDocument();
     // The router's error element renders the 404 page where the address is (the server answers 404).
@@ -169,7 +222,10 @@ describe('portfolio page (/portfolio)', () => {
     const view = renderApp('/portfolio', portfolioServer(null, [], []).handlers);
     expect(await screen.findByText('Соберите свой портфель идей')).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: MESSAGES.login })).toHaveAttribute('href', '/auth/login?redirect_url=%2Fportfolio');
+    expect(main.getByRole('link', { name: MESSAGES.login })).toHaveAttribute(
+      'href',
+      '/auth/login?redirect_url=%2Fportfolio',
+    );
     expect(view.requests.some((r) => r.path.startsWith('/api/portfolios'))).toBe(false);
     await userEvent.setup().click(main.getByRole('link', { name: MESSAGES.login }));
     await waitFor(() => expect(view.location()).toBe('/auth/login?redirect_url=%2Fportfolio'));
@@ -179,11 +235,16 @@ describe('portfolio page (/portfolio)', () => {
 
 describe('header: portfolio updates dropdown', () => {
   it('reads GET /api/portfolios/{id}/updates when opened', async () => {
-    const { handlers } = portfolioServer(free, [sber], [portfolioEvent(101, sber.name, { event_txt: 'Аналитик повысил цель' })]);
+    const { handlers } = portfolioServer(
+      free,
+      [sber],
+      [portfolioEvent(101, sber.name, { event_txt: 'Аналитик повысил цель' })],
+    );
     const view = renderApp('/account/settings', {
       ...handlers,
       // The account still has an old copy: the dropdown must show what the server says now.
-      'GET /api/account': () => accountReply({ ...free, ...quiet, portfolio: { ...free.portfolio!, updates: [], updates_count: 0 } }),
+      'GET /api/account': () =>
+        accountReply({ ...free, ...quiet, portfolio: { ...free.portfolio!, updates: [], updates_count: 0 } }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Настройки' });
     const user = userEvent.setup();
@@ -210,10 +271,20 @@ describe('add to portfolio: permission check and the deferred idea (spec §4, §
     const local = memoryStorage({ [STORAGE_KEYS.deferredPortfolioIdea]: '104' });
     const features = ['Безлимитный портфель идей', 'Выгрузка в Excel'];
     const config: Handler = () => ({ status: 200, body: { ...appConfig, pro_features: features } });
-    const view = renderApp('/account/settings', portfolioServer(free, [sber, lukoil, yandex], [], { 'GET /api/config': config }).handlers, { local });
+    const view = renderApp(
+      '/account/settings',
+      portfolioServer(free, [sber, lukoil, yandex], [], { 'GET /api/config': config }).handlers,
+      { local },
+    );
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.proOnly });
     expect(dialog.querySelector(`[data-permission="${PERMISSION.portfolioAddManyIdeas}"]`)).not.toBeNull();
-    await waitFor(() => expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(features));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(features),
+    );
     expect(view.requests.some((r) => r.path.includes('/add/'))).toBe(false);
     expect(local.data.size).toBe(0);
 
@@ -229,7 +300,11 @@ describe('add to portfolio: permission check and the deferred idea (spec §4, §
       portfolioServer(free, [sber], [], {
         [`POST /api/portfolios/${free.portfolio!.id}/add/103`]: () => ({
           status: 403,
-          body: { success: false, message: MESSAGES.portfolioLimitReached, permission: PERMISSION.portfolioAddManyIdeas },
+          body: {
+            success: false,
+            message: MESSAGES.portfolioLimitReached,
+            permission: PERMISSION.portfolioAddManyIdeas,
+          },
         }),
       }).handlers,
       { local },

@@ -36,7 +36,13 @@ export function PortfolioRoute() {
     return (
       <div className="app-portfolio">
         {meta}
-        <PortfolioPage user={user} ideas={[]} updates={[]} onRemove={() => undefined} onNavigate={(href) => void navigate(href)} />
+        <PortfolioPage
+          user={user}
+          ideas={[]}
+          updates={[]}
+          onRemove={() => undefined}
+          onNavigate={(href) => void navigate(href)}
+        />
       </div>
     );
   }

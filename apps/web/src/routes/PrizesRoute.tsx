@@ -1,7 +1,23 @@
 import { useReducer, useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
-import { Alert, Button, DeliveryAddressDialog, PrizeExchangeDialog, PrizesPage, type DeliveryAddressErrors, type PrizesSpecialCard } from '@investradar/ui';
-import { accountFlags, guestUser, initialPrizeState, MESSAGES, prizeReducer, type DeliveryAddress, type Prize } from '@investradar/ui/domain';
+import {
+  Alert,
+  Button,
+  DeliveryAddressDialog,
+  PrizeExchangeDialog,
+  PrizesPage,
+  type DeliveryAddressErrors,
+  type PrizesSpecialCard,
+} from '@investradar/ui';
+import {
+  accountFlags,
+  guestUser,
+  initialPrizeState,
+  MESSAGES,
+  prizeReducer,
+  type DeliveryAddress,
+  type Prize,
+} from '@investradar/ui/domain';
 import { useNotify } from '../notify/Notifications';
 import { ApiError } from '../api/client';
 import { PageMeta } from '../layout/PageMeta';
@@ -86,7 +102,8 @@ export function PrizesRoute() {
 
   /** The finish dialog of a merch exchange closes: the address is asked for now (spec §4: later than the exchange). */
   const closeDialog = () => {
-    if (state.phase === 'finished' && state.prize?.type === 'merch' && lastOrder !== null) setAddressFor({ id: lastOrder, title: state.prize.title });
+    if (state.phase === 'finished' && state.prize?.type === 'merch' && lastOrder !== null)
+      setAddressFor({ id: lastOrder, title: state.prize.title });
     if (state.phase === 'finished') void revalidator.revalidate();
     setLastOrder(null);
     dispatch({ type: 'close' });
@@ -122,18 +139,18 @@ export function PrizesRoute() {
       {waiting.length > 0 ? (
         <div className="app-prize-notices">
           {waiting.map((order) => (
-        <Alert
-          key={order.id}
-          tone="warning"
-          title={ADDRESS_TEXTS.needed(order.title)}
-          actions={
-            <Button size="sm" onClick={() => setAddressFor({ id: order.id, title: order.title })}>
-              {ADDRESS_TEXTS.give}
-            </Button>
-          }
-        >
-          {ADDRESS_TEXTS.neededText}
-        </Alert>
+            <Alert
+              key={order.id}
+              tone="warning"
+              title={ADDRESS_TEXTS.needed(order.title)}
+              actions={
+                <Button size="sm" onClick={() => setAddressFor({ id: order.id, title: order.title })}>
+                  {ADDRESS_TEXTS.give}
+                </Button>
+              }
+            >
+              {ADDRESS_TEXTS.neededText}
+            </Alert>
           ))}
         </div>
       ) : null}
@@ -147,7 +164,12 @@ export function PrizesRoute() {
         onSelectPrize={(prize) => void select(prize)}
         onNavigate={(href) => void navigate(href)}
       />
-      <PrizeExchangeDialog state={state} onConfirm={() => void confirm()} onClose={closeDialog} onNavigate={(href) => void navigate(href)} />
+      <PrizeExchangeDialog
+        state={state}
+        onConfirm={() => void confirm()}
+        onClose={closeDialog}
+        onNavigate={(href) => void navigate(href)}
+      />
       {addressFor ? (
         <DeliveryAddressDialog
           open

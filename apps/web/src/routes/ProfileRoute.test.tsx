@@ -65,7 +65,11 @@ describe('investor questionnaire, page mode (/account/profile)', () => {
       server(anna, {
         'POST /api/welcome_survey': () => ({
           status: 422,
-          body: { success: false, message: MESSAGES.surveyBrokerRequired, errors: { brokers_where_you_have_accounts: [MESSAGES.surveyBrokerRequired] } },
+          body: {
+            success: false,
+            message: MESSAGES.surveyBrokerRequired,
+            errors: { brokers_where_you_have_accounts: [MESSAGES.surveyBrokerRequired] },
+          },
         }),
       }),
     );
@@ -79,7 +83,10 @@ describe('investor questionnaire, page mode (/account/profile)', () => {
   });
 
   it('says «Произошла ошибка. Попробуйте операцию позже.» when the save fails', async () => {
-    const view = renderApp('/account/profile', server(anna, { 'POST /api/welcome_survey': () => ({ status: 500, body: { success: false } }) }));
+    const view = renderApp(
+      '/account/profile',
+      server(anna, { 'POST /api/welcome_survey': () => ({ status: 500, body: { success: false } }) }),
+    );
     await screen.findByRole('heading', { level: 1, name: MESSAGES.surveyHeading });
     const user = userEvent.setup();
     await user.click(save());
@@ -89,7 +96,10 @@ describe('investor questionnaire, page mode (/account/profile)', () => {
   });
 
   it('checks the spec’s order locally: without a start year nothing is sent', async () => {
-    const view = renderApp('/account/profile', server(anna, { 'GET /api/welcome_survey': () => ({ status: 200, body: {} }) }));
+    const view = renderApp(
+      '/account/profile',
+      server(anna, { 'GET /api/welcome_survey': () => ({ status: 200, body: {} }) }),
+    );
     await screen.findByRole('heading', { level: 1, name: MESSAGES.surveyHeading });
     const user = userEvent.setup();
     await user.click(save());
@@ -99,7 +109,10 @@ describe('investor questionnaire, page mode (/account/profile)', () => {
   });
 
   it('becomes ready with empty answers when the saved answers cannot be read', async () => {
-    const view = renderApp('/account/profile', server(anna, { 'GET /api/welcome_survey': () => ({ status: 500, body: {} }) }));
+    const view = renderApp(
+      '/account/profile',
+      server(anna, { 'GET /api/welcome_survey': () => ({ status: 500, body: {} }) }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.surveyHeading })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Российские акции' })).not.toBeChecked();
     expect(view.location()).toBe('/account/profile');

@@ -21,7 +21,10 @@ export function RegisterRoute() {
 
   return (
     <>
-      <PageMeta title="Регистрация" description="Зарегистрируйтесь в Инвестрадаре, чтобы собирать портфель идей, голосовать за идеи и участвовать в лиге прогнозов." />
+      <PageMeta
+        title="Регистрация"
+        description="Зарегистрируйтесь в Инвестрадаре, чтобы собирать портфель идей, голосовать за идеи и участвовать в лиге прогнозов."
+      />
       <RegisterPage
         loginHref={withRedirect('/auth/login', redirectUrl)}
         onNavigate={(href) => void navigate(href)}
@@ -29,7 +32,9 @@ export function RegisterRoute() {
         errors={register.failure?.form}
         fieldErrors={register.failure?.fields}
         onSubmit={(payload) => {
-          void register.submit(payload).then((ok) => (ok ? navigate(redirectUrl ?? AFTER_LOGIN_URL, { replace: true }) : undefined));
+          void register
+            .submit(payload)
+            .then((ok) => (ok ? navigate(redirectUrl ?? AFTER_LOGIN_URL, { replace: true }) : undefined));
         }}
       />
     </>

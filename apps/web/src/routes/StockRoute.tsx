@@ -18,7 +18,6 @@ export const STOCK_ROUTE_TEXTS = {
 
 const DEAL_KINDS: Record<string, string> = { buy: 'Покупка', sell: 'Продажа', other: 'Прочее' };
 
-
 /** `/stocks/{ticker}` (the search's ticker_url): last price, consensus target, open and closed ideas, insiders' deals. */
 export function StockRoute() {
   const { stock, consensus, ideas, insider_deals: deals, prices } = useLoaderData<StockData>();
@@ -76,7 +75,9 @@ export function StockRoute() {
             <dt>Последняя цена</dt>
             <dd>
               {stock.last_price === null ? '—' : formatPrice(stock.last_price, currency)}
-              {stock.last_price_date ? <span className="app-muted app-block">на {formatDate(stock.last_price_date)}</span> : null}
+              {stock.last_price_date ? (
+                <span className="app-muted app-block">на {formatDate(stock.last_price_date)}</span>
+              ) : null}
             </dd>
           </div>
           <div>
@@ -99,7 +100,9 @@ export function StockRoute() {
           </div>
         </dl>
         {consensus ? (
-          <p className="app-muted">Консенсус — средняя цель открытых идей без премиум-идей, учтено: {formatNumber(consensus.ideas)}.</p>
+          <p className="app-muted">
+            Консенсус — средняя цель открытых идей без премиум-идей, учтено: {formatNumber(consensus.ideas)}.
+          </p>
         ) : (
           <p className="app-muted">{STOCK_ROUTE_TEXTS.noConsensus}</p>
         )}
@@ -114,7 +117,11 @@ export function StockRoute() {
             <PriceChart
               points={[
                 { date: `${prices[0]!.date}T12:00:00Z`, price: prices[0]!.close, label: 'Год назад' },
-                { date: `${prices[prices.length - 1]!.date}T12:00:00Z`, price: prices[prices.length - 1]!.close, label: 'Последняя цена' },
+                {
+                  date: `${prices[prices.length - 1]!.date}T12:00:00Z`,
+                  price: prices[prices.length - 1]!.close,
+                  label: 'Последняя цена',
+                },
               ]}
               path={prices}
               target={consensus?.target_price ?? null}
@@ -165,10 +172,15 @@ export function StockRoute() {
                     <tr key={deal.id}>
                       <td>{formatDate(deal.date)}</td>
                       <th scope="row">
-                        <a href={`/insiders/${deal.insider.id}`} onClick={inAppClick((href) => void navigate(href), `/insiders/${deal.insider.id}`)}>
+                        <a
+                          href={`/insiders/${deal.insider.id}`}
+                          onClick={inAppClick((href) => void navigate(href), `/insiders/${deal.insider.id}`)}
+                        >
                           {deal.insider.name}
                         </a>
-                        {deal.insider.position ? <span className="app-muted app-block">{deal.insider.position}</span> : null}
+                        {deal.insider.position ? (
+                          <span className="app-muted app-block">{deal.insider.position}</span>
+                        ) : null}
                       </th>
                       <td>{DEAL_KINDS[deal.kind] ?? deal.kind}</td>
                       <td>{formatNumber(deal.shares)}</td>

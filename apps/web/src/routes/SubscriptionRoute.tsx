@@ -27,7 +27,9 @@ export function SubscriptionRoute() {
   // Back from the billing update page (the overdue banner's pay link) with `?invoice=…`.
   const [params] = useSearchParams();
   const api = useApi();
-  const paidOverdue = useInvoiceOutcome(api, params.get('canceled') ? null : params.get('invoice'), () => account.store.reload());
+  const paidOverdue = useInvoiceOutcome(api, params.get('canceled') ? null : params.get('invoice'), () =>
+    account.store.reload(),
+  );
   if (account.status !== 'ready' || !config) return <PageLoading />;
   const subscription = account.user.subscription;
   return (
@@ -35,9 +37,20 @@ export function SubscriptionRoute() {
       <PageMeta title="Подписка" noindex />
       {paidOverdue.status === 'paid' ? <Alert tone="success" title={PAYMENT_MESSAGES.subscriptionRenewed} /> : null}
       {paidOverdue.status === 'failed' ? <Alert tone="danger" title={PAYMENT_MESSAGES.declined} /> : null}
-      <SubscriptionPage user={account.user} config={config} now={shownAt} onCancel={() => setCancelOpen(true)} onNavigate={(href) => void navigate(href)} />
+      <SubscriptionPage
+        user={account.user}
+        config={config}
+        now={shownAt}
+        onCancel={() => setCancelOpen(true)}
+        onNavigate={(href) => void navigate(href)}
+      />
       {subscription && cancelOpen ? (
-        <CancelFlow key={subscription.id} subscription={subscription} config={config} onClose={() => setCancelOpen(false)} />
+        <CancelFlow
+          key={subscription.id}
+          subscription={subscription}
+          config={config}
+          onClose={() => setCancelOpen(false)}
+        />
       ) : null}
     </>
   );
@@ -48,11 +61,21 @@ export function SubscriptionRoute() {
  * lost, the retention offer with its 4:59 countdown when special_plans maps the plan (accepting it
  * switches the plan through the upgrade call), then 'Подписка была отменена.'.
  */
-function CancelFlow({ subscription, config, onClose }: { subscription: Subscription; config: AppConfig; onClose: () => void }) {
+function CancelFlow({
+  subscription,
+  config,
+  onClose,
+}: {
+  subscription: Subscription;
+  config: AppConfig;
+  onClose: () => void;
+}) {
   const api = useApi();
   const navigate = useNavigate();
   const { store } = useAccount();
-  const [state, dispatch] = useReducer(cancelReducer, undefined, () => initialCancelState(subscription, retentionOffer(subscription, config)));
+  const [state, dispatch] = useReducer(cancelReducer, undefined, () =>
+    initialCancelState(subscription, retentionOffer(subscription, config)),
+  );
   const [now, setNow] = useState(() => Date.now());
 
   // The countdown: one tick a second while the offer is shown.
@@ -68,11 +91,14 @@ function CancelFlow({ subscription, config, onClose }: { subscription: Subscript
     const call =
       state.step === 'canceling'
         ? api.cancelSubscription(state.subscriptionId, state.reasons).then(() => dispatch({ type: 'canceled' }))
-        : api.upgradeSubscription(state.subscriptionId, state.offer!.plan.id).then((answer) => dispatch({ type: 'upgraded', message: answer.message }));
+        : api
+            .upgradeSubscription(state.subscriptionId, state.offer!.plan.id)
+            .then((answer) => dispatch({ type: 'upgraded', message: answer.message }));
     call
       .then(() => store.reload())
       .catch((error: unknown) => {
-        const message = error instanceof ApiError ? (error.body as { message?: string } | undefined)?.message : undefined;
+        const message =
+          error instanceof ApiError ? (error.body as { message?: string } | undefined)?.message : undefined;
         dispatch({ type: 'failed', message: message ?? MESSAGES.genericError });
       });
     // One call per entry into a calling step.

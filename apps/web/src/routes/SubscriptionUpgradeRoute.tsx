@@ -9,7 +9,8 @@ import { openPaymentWidget } from '../money/paymentWidget';
 import { useAccount, useApi, useConfig } from '../session/AppContext';
 
 const failureText = (error: unknown) =>
-  (error instanceof ApiError ? (error.body as { message?: string } | undefined)?.message : undefined) ?? MESSAGES.genericError;
+  (error instanceof ApiError ? (error.body as { message?: string } | undefined)?.message : undefined) ??
+  MESSAGES.genericError;
 
 /**
  * /account/settings/subscription-upgrade (spec §2, §4): the 12-month plan from the current expiry, or
@@ -25,7 +26,12 @@ export function SubscriptionUpgradeRoute() {
   const [shownAt] = useState(() => Date.now());
   const returned = params.get('invoice') !== null && params.get('canceled') === null;
   const [state, dispatch] = useReducer(upgradeReducer, initialUpgradeState, (initial) =>
-    returned ? upgradeReducer(upgradeReducer(initial, { type: 'start', kind: 'lifetime' }), { type: 'paymentSucceeded', now: Date.now() }) : initial,
+    returned
+      ? upgradeReducer(upgradeReducer(initial, { type: 'start', kind: 'lifetime' }), {
+          type: 'paymentSucceeded',
+          now: Date.now(),
+        })
+      : initial,
   );
 
   // The polling clock: due polls are marked by ticks, the account read answers them.
@@ -36,7 +42,11 @@ export function SubscriptionUpgradeRoute() {
   }, [state.phase]);
   useEffect(() => {
     if (!state.pollDue) return;
-    void account.store.reload().then((user) => dispatch({ type: 'pollResult', lifetime: accountFlags(user).isPremiumLifetime, now: Date.now() }));
+    void account.store
+      .reload()
+      .then((user) =>
+        dispatch({ type: 'pollResult', lifetime: accountFlags(user).isPremiumLifetime, now: Date.now() }),
+      );
     // A poll per due mark.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.pollDue]);
@@ -64,7 +74,10 @@ export function SubscriptionUpgradeRoute() {
   async function payLifetime(plan: Plan) {
     dispatch({ type: 'start', kind: 'lifetime' });
     try {
-      const payment = subscriptionId === null ? await api.createInvoice(plan.id) : (await api.upgradeSubscription(subscriptionId, plan.id)).payment;
+      const payment =
+        subscriptionId === null
+          ? await api.createInvoice(plan.id)
+          : (await api.upgradeSubscription(subscriptionId, plan.id)).payment;
       if (!payment) throw new Error('no payment');
       const result = await openPaymentWidget(payment);
       if (result === 'paid') dispatch({ type: 'paymentSucceeded', now: Date.now() });

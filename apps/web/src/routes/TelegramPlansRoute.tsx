@@ -8,7 +8,8 @@ import { useAccount, useConfig } from '../session/AppContext';
 
 export const TELEGRAM_PLANS_ROUTE_TEXTS = {
   title: 'Тарифы Telegram-бота',
-  description: 'Подписка на Telegram-бот Инвестрадара: новые идеи, сделки инсайдеров и события портфеля сообщением. В PRO бот уже включен.',
+  description:
+    'Подписка на Telegram-бот Инвестрадара: новые идеи, сделки инсайдеров и события портфеля сообщением. В PRO бот уже включен.',
 } as const;
 
 /** /subscription/plans/telegram (spec §2, public): where free users are led from the messenger link. */

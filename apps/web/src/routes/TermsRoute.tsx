@@ -6,7 +6,8 @@ import { PageLoading } from '../layout/PageStates';
 
 export const TERMS_ROUTE_TEXTS = {
   title: 'Публичная оферта',
-  description: 'Публичная оферта Инвестрадара: условия доступа к сервису, тарифы и оплата, автопродление и отмена подписки, инвесткоины и призы, реквизиты исполнителя.',
+  description:
+    'Публичная оферта Инвестрадара: условия доступа к сервису, тарифы и оплата, автопродление и отмена подписки, инвесткоины и призы, реквизиты исполнителя.',
 } as const;
 
 /** /terms (spec §2): the public offer, with the company's details from the configuration. */
@@ -21,7 +22,13 @@ export function TermsRoute() {
       <PageMeta title={TERMS_ROUTE_TEXTS.title} description={TERMS_ROUTE_TEXTS.description} />
       {legal ? (
         <Terms
-          requisites={{ companyName: legal.company_name, inn: legal.inn, ogrn: legal.ogrn, address: legal.address, email: legal.email }}
+          requisites={{
+            companyName: legal.company_name,
+            inn: legal.inn,
+            ogrn: legal.ogrn,
+            address: legal.address,
+            email: legal.email,
+          }}
           effectiveDate={legal.terms_effective_date}
           siteUrl={origin}
           contentHtml={html}

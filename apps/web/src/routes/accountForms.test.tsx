@@ -21,9 +21,17 @@ function server(start: User | null, extra: Record<string, Handler> = {}) {
     // Like the server: the address changes only when the mailed link is followed.
     'POST /api/account/update-email': () => ({
       status: 200,
-      body: { success: true, errors: {}, message: 'Мы отправили письмо на новый адрес. Email для входа изменится, когда Вы перейдете по ссылке из письма.' },
+      body: {
+        success: true,
+        errors: {},
+        message:
+          'Мы отправили письмо на новый адрес. Email для входа изменится, когда Вы перейдете по ссылке из письма.',
+      },
     }),
-    'POST /api/account/update-pwd': () => ({ status: 200, body: { success: true, errors: {}, message: 'Пароль изменен. Другие сеансы завершены.' } }),
+    'POST /api/account/update-pwd': () => ({
+      status: 200,
+      body: { success: true, errors: {}, message: 'Пароль изменен. Другие сеансы завершены.' },
+    }),
     ...extra,
   };
   return handlers;
@@ -44,7 +52,9 @@ describe('change email (/account/settings/change-email)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Настройки' })).toBeInTheDocument();
     expect(view.location()).toBe('/account/settings');
-    expect(await (await notifications()).findByText(/Email для входа изменится, когда Вы перейдете по ссылке/)).toBeInTheDocument();
+    expect(
+      await (await notifications()).findByText(/Email для входа изменится, когда Вы перейдете по ссылке/),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Личные данные' })).getByText(anna.email!)).toBeInTheDocument();
     const request = view.requests.find((r) => r.path === '/api/account/update-email');
     expect(request?.body).toEqual({ email: 'anna.new@example.ru', current_password: 'old-secret-1' });
@@ -58,7 +68,11 @@ describe('change email (/account/settings/change-email)', () => {
       server(anna, {
         'POST /api/account/update-email': () => ({
           status: 422,
-          body: { success: false, message: MESSAGES.currentPasswordWrong, errors: { current_password: [MESSAGES.currentPasswordWrong] } },
+          body: {
+            success: false,
+            message: MESSAGES.currentPasswordWrong,
+            errors: { current_password: [MESSAGES.currentPasswordWrong] },
+          },
         }),
       }),
     );
@@ -76,7 +90,12 @@ describe('change email (/account/settings/change-email)', () => {
   it('says «Произошла ошибка. Попробуйте операцию позже.» when the server fails', async () => {
     const view = renderApp(
       '/account/settings/change-email',
-      server(anna, { 'POST /api/account/update-email': () => ({ status: 500, body: { success: false, message: MESSAGES.serverError } }) }),
+      server(anna, {
+        'POST /api/account/update-email': () => ({
+          status: 500,
+          body: { success: false, message: MESSAGES.serverError },
+        }),
+      }),
     );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Новый email/), 'anna.new@example.ru');
@@ -95,7 +114,9 @@ describe('change email (/account/settings/change-email)', () => {
     expect(screen.queryByLabelText(/^Текущий пароль/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Настройки' })).toBeInTheDocument();
-    expect(view.requests.find((r) => r.path === '/api/account/update-email')?.body).toEqual({ email: 'social.new@example.ru' });
+    expect(view.requests.find((r) => r.path === '/api/account/update-email')?.body).toEqual({
+      email: 'social.new@example.ru',
+    });
     view.app.dispose();
   });
 
@@ -148,7 +169,11 @@ describe('change password (/account/settings/change-password)', () => {
       server(anna, {
         'POST /api/account/update-pwd': () => ({
           status: 422,
-          body: { success: false, message: MESSAGES.passwordsMismatch, errors: { password_confirmation: [MESSAGES.passwordsMismatch] } },
+          body: {
+            success: false,
+            message: MESSAGES.passwordsMismatch,
+            errors: { password_confirmation: [MESSAGES.passwordsMismatch] },
+          },
         }),
       }),
     );
@@ -158,14 +183,19 @@ describe('change password (/account/settings/change-password)', () => {
     await user.type(screen.getByLabelText(/^Повторите пароль/), 'new-secret-42');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByLabelText(/^Повторите пароль/)).toHaveAccessibleDescription(MESSAGES.passwordsMismatch);
-    expect(screen.getByLabelText(/^Новый пароль/)).not.toHaveAccessibleDescription(new RegExp(MESSAGES.passwordsMismatch));
+    expect(screen.getByLabelText(/^Новый пароль/)).not.toHaveAccessibleDescription(
+      new RegExp(MESSAGES.passwordsMismatch),
+    );
     expect(await (await notifications()).findByText(MESSAGES.passwordsMismatch)).toBeInTheDocument();
     expect(view.location()).toBe('/account/settings/change-password');
     view.app.dispose();
   });
 
   it('says «Произошла ошибка. Попробуйте операцию позже.» on success=false without an errors map', async () => {
-    const view = renderApp('/account/settings/change-password', server(anna, { 'POST /api/account/update-pwd': () => ({ status: 200, body: { success: false } }) }));
+    const view = renderApp(
+      '/account/settings/change-password',
+      server(anna, { 'POST /api/account/update-pwd': () => ({ status: 200, body: { success: false } }) }),
+    );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Текущий пароль/), 'old-secret-1');
     await user.type(screen.getByLabelText(/^Новый пароль/), 'new-secret-42');

@@ -53,10 +53,13 @@ export function createAccountStore(options: AccountStoreOptions) {
     if (state.status !== 'ready') return;
     const at = nextAccountReloadAt(state.user, state.loadedAt);
     if (at === null) return;
-    timer = setTimer(() => {
-      timer = null;
-      void reload();
-    }, Math.max(0, at - now()));
+    timer = setTimer(
+      () => {
+        timer = null;
+        void reload();
+      },
+      Math.max(0, at - now()),
+    );
   }
 
   /** Reads the account; the answer of an older call never overwrites a newer one. */

@@ -26,7 +26,10 @@ export const servicesOf = ({ context }: LoaderContext): AppServices => context.g
  * with status 404 where the address is (the server answers it as such); anything else reaches the
  * route's error element.
  */
-export async function load<T>(args: LoaderContext, work: (services: AppServices & { api: Api }) => Promise<T>): Promise<T> {
+export async function load<T>(
+  args: LoaderContext,
+  work: (services: AppServices & { api: Api }) => Promise<T>,
+): Promise<T> {
   const services = servicesOf(args);
   try {
     return await work({ ...services, api: services.loaderApi });

@@ -2,7 +2,7 @@ import type { StoragePort } from '@investradar/ui/domain';
 
 /** Storage that never throws: private modes and full quotas make the browser's storage refuse. */
 export function safeStorage(get: () => Storage | undefined): StoragePort {
-  const attempt = <T,>(run: (storage: Storage) => T, fallback: T): T => {
+  const attempt = <T>(run: (storage: Storage) => T, fallback: T): T => {
     try {
       const storage = get();
       return storage ? run(storage) : fallback;

@@ -10,7 +10,15 @@ export const SITE_DESCRIPTION = 'Инвестрадар — инвестицио
  * which React places into <head>. The bootstrap block is raw JSON the browser reads before hydrating
  * and gives back unchanged, so both sides render the same text.
  */
-export function Document({ assets, bootstrapJson, children }: { assets: DocumentAssets; bootstrapJson: string; children: ReactNode }) {
+export function Document({
+  assets,
+  bootstrapJson,
+  children,
+}: {
+  assets: DocumentAssets;
+  bootstrapJson: string;
+  children: ReactNode;
+}) {
   return (
     <html lang="ru">
       <head>

@@ -37,13 +37,22 @@ export type SerializedHydration = {
 };
 
 /** Route errors as plain JSON: a thrown `data(…, { status })` keeps its status; other errors only their message. */
-export function serializeHydration(state: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null }): SerializedHydration {
+export function serializeHydration(state: {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  errors: Record<string, unknown> | null;
+}): SerializedHydration {
   let errors: Record<string, SerializedError> | null = null;
   if (state.errors) {
     errors = {};
     for (const [routeId, error] of Object.entries(state.errors)) {
       errors[routeId] = isRouteErrorResponse(error)
-        ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data as unknown }
+        ? {
+            __type: 'RouteErrorResponse',
+            status: error.status,
+            statusText: error.statusText,
+            data: error.data as unknown,
+          }
         : // The message of a server-side failure is not for the browser: the page shows its own text.
           { __type: 'Error', message: 'Server error' };
     }
@@ -57,7 +66,9 @@ export function reviveHydration(serialized: SerializedHydration): HydrationState
     errors = {};
     for (const [routeId, error] of Object.entries(serialized.errors)) {
       errors[routeId] =
-        error.__type === 'RouteErrorResponse' ? new UNSAFE_ErrorResponseImpl(error.status, error.statusText, error.data) : new Error(error.message);
+        error.__type === 'RouteErrorResponse'
+          ? new UNSAFE_ErrorResponseImpl(error.status, error.statusText, error.data)
+          : new Error(error.message);
     }
   }
   return { loaderData: serialized.loaderData, actionData: serialized.actionData, errors };
@@ -68,7 +79,10 @@ export function reviveHydration(serialized: SerializedHydration): HydrationState
  * and U+2028/U+2029, which older parsers treat as line ends, are escaped too.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Reads the page's bootstrap block; null on a page the server did not render (the Vite dev server). */

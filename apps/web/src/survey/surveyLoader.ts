@@ -25,4 +25,3 @@ export async function loadSurvey(api: Api, { background = false } = {}): Promise
   const saved = await api.surveyAnswers().catch(() => null);
   return { options, saved };
 }
-

@@ -22,7 +22,8 @@ function reduce(state: SurveyState, event: AppSurveyEvent): SurveyState {
 
 /** The first message of a 422's errors map (the server applies the spec's rules in their order). */
 function rejection(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 422 || !error.body || typeof error.body !== 'object') return null;
+  if (!(error instanceof ApiError) || error.status !== 422 || !error.body || typeof error.body !== 'object')
+    return null;
   const errors = (error.body as { errors?: unknown }).errors;
   if (!errors || typeof errors !== 'object') return null;
   const first = Object.values(errors as Record<string, unknown>).flat()[0];

@@ -28,7 +28,11 @@ export function portfolioIdea(id: number, name: string, overrides: Partial<Portf
   };
 }
 
-export function portfolioEvent(ideaId: number, ideaName: string, overrides: Partial<PortfolioEvent> = {}): PortfolioEvent {
+export function portfolioEvent(
+  ideaId: number,
+  ideaName: string,
+  overrides: Partial<PortfolioEvent> = {},
+): PortfolioEvent {
   return {
     idea_id: ideaId,
     event: 'target_changed',

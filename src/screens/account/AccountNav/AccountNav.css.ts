@@ -49,7 +49,11 @@ export const link = screens({
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceMuted },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[aria-current="page"]': { backgroundColor: vars.color.brandSubtle, color: vars.color.brand, fontWeight: vars.font.weight.semibold },
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.brandSubtle,
+      color: vars.color.brand,
+      fontWeight: vars.font.weight.semibold,
+    },
   },
   '@media': {
     [media.mobile]: { minHeight: vars.size.control.sm, fontSize: vars.font.size.sm },

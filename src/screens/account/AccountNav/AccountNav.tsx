@@ -35,7 +35,15 @@ export type AccountNavProps = Omit<ComponentProps<'nav'>, 'children'> & {
  * partners) and Analysts (only broker admins, → /account/analyst/ideas). Partners and Analysts are
  * not shown on mobile: they are hidden below 768px by CSS so the menu needs no viewport prop.
  */
-export function AccountNav({ user, current, paths, onNavigate, className, 'aria-label': ariaLabel, ...rest }: AccountNavProps) {
+export function AccountNav({
+  user,
+  current,
+  paths,
+  onNavigate,
+  className,
+  'aria-label': ariaLabel,
+  ...rest
+}: AccountNavProps) {
   const items = accountMenu(user, { mobile: false });
   const mobileItems = new Set(accountMenu(user, { mobile: true }));
   if (items.length === 0) return null;
@@ -46,7 +54,12 @@ export function AccountNav({ user, current, paths, onNavigate, className, 'aria-
           const href = paths?.[key] ?? ACCOUNT_MENU_PATHS[key];
           const kind = FULL_PAGE_ITEMS.includes(key) ? 'page' : 'app';
           return (
-            <li key={key} className={styles.item} data-key={key} data-desktop-only={mobileItems.has(key) ? undefined : ''}>
+            <li
+              key={key}
+              className={styles.item}
+              data-key={key}
+              data-desktop-only={mobileItems.has(key) ? undefined : ''}
+            >
               <a
                 href={href}
                 className={styles.link}

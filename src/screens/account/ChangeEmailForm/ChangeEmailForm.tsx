@@ -55,7 +55,10 @@ export function ChangeEmailForm({
   const fields = requireCurrentPassword ? changeEmailFields : changeEmailFields.slice(0, 1);
   // One object per server answer: the form tells a new answer from the one it has shown by identity.
   const fieldErrors = useMemo(
-    () => (fieldError === undefined && currentPasswordError === undefined ? undefined : { email: fieldError, current_password: currentPasswordError }),
+    () =>
+      fieldError === undefined && currentPasswordError === undefined
+        ? undefined
+        : { email: fieldError, current_password: currentPasswordError },
     [fieldError, currentPasswordError],
   );
   const form = useFieldsForm({
@@ -67,7 +70,13 @@ export function ChangeEmailForm({
   });
 
   return (
-    <AccountFormPage title={accountMessages.changeEmailTitle} current={currentEmail} onSubmit={form.submit} cancelClick={(href) => navigateClick(href, onNavigate)} {...rest}>
+    <AccountFormPage
+      title={accountMessages.changeEmailTitle}
+      current={currentEmail}
+      onSubmit={form.submit}
+      cancelClick={(href) => navigateClick(href, onNavigate)}
+      {...rest}
+    >
       <TextField
         {...form.fieldProps('email')}
         type="email"
@@ -76,7 +85,14 @@ export function ChangeEmailForm({
         inputMode="email"
         required
       />
-      {requireCurrentPassword ? <PasswordField {...form.fieldProps('current_password')} label={accountMessages.currentPassword} autoComplete="current-password" required /> : null}
+      {requireCurrentPassword ? (
+        <PasswordField
+          {...form.fieldProps('current_password')}
+          label={accountMessages.currentPassword}
+          autoComplete="current-password"
+          required
+        />
+      ) : null}
     </AccountFormPage>
   );
 }

@@ -28,7 +28,12 @@ export type ChangeNameFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | '
 const CHANGE_NAME = {
   title: accountMessages.changeNameTitle,
   validate: validateChangeName,
-  field: { name: 'name', label: accountMessages.newName, description: sharedMessages.minLength(NAME_MIN_LENGTH), autoComplete: 'name' },
+  field: {
+    name: 'name',
+    label: accountMessages.newName,
+    description: sharedMessages.minLength(NAME_MIN_LENGTH),
+    autoComplete: 'name',
+  },
 } as const;
 
 /**
@@ -38,5 +43,13 @@ const CHANGE_NAME = {
  */
 export function ChangeNameForm({ onSubmit, currentName, onNavigate, ...rest }: ChangeNameFormProps) {
   const cancelClick = (href: string) => inAppClick(onNavigate, href);
-  return <SingleFieldFormPage {...CHANGE_NAME} current={currentName} onValid={onSubmit} cancelClick={cancelClick} {...rest} />;
+  return (
+    <SingleFieldFormPage
+      {...CHANGE_NAME}
+      current={currentName}
+      onValid={onSubmit}
+      cancelClick={cancelClick}
+      {...rest}
+    />
+  );
 }

@@ -30,7 +30,11 @@ export type ChangePasswordFormProps = Omit<ComponentProps<'section'>, 'onSubmit'
 
 const FIELDS: Record<ChangePasswordField, { label: string; autoComplete: string; description?: string }> = {
   current_password: { label: accountMessages.currentPassword, autoComplete: 'current-password' },
-  password: { label: accountMessages.newPassword, autoComplete: 'new-password', description: accountMessages.passwordHint(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH) },
+  password: {
+    label: accountMessages.newPassword,
+    autoComplete: 'new-password',
+    description: accountMessages.passwordHint(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH),
+  },
   password_confirmation: { label: accountMessages.repeatPassword, autoComplete: 'new-password' },
 };
 
@@ -41,7 +45,13 @@ const FIELDS: Record<ChangePasswordField, { label: string; autoComplete: string;
  * the password policy (8–128 characters, not trimmed; the common-password list is the server's) and
  * 'Введите текущий пароль'. Messages appear on submit and then follow the input.
  */
-export function ChangePasswordForm({ onSubmit, fieldErrors, onNavigate, requireCurrentPassword = true, ...rest }: ChangePasswordFormProps) {
+export function ChangePasswordForm({
+  onSubmit,
+  fieldErrors,
+  onNavigate,
+  requireCurrentPassword = true,
+  ...rest
+}: ChangePasswordFormProps) {
   const fields = requireCurrentPassword ? changePasswordFields : changePasswordFields.slice(1);
   const form = useFieldsForm({
     fields,
@@ -50,13 +60,22 @@ export function ChangePasswordForm({ onSubmit, fieldErrors, onNavigate, requireC
     onValid: (value) =>
       onSubmit(
         requireCurrentPassword
-          ? { current_password: value.current_password ?? '', password: value.password, password_confirmation: value.password_confirmation }
+          ? {
+              current_password: value.current_password ?? '',
+              password: value.password,
+              password_confirmation: value.password_confirmation,
+            }
           : { password: value.password, password_confirmation: value.password_confirmation },
       ),
   });
 
   return (
-    <AccountFormPage title={accountMessages.changePasswordTitle} onSubmit={form.submit} cancelClick={(href) => navigateClick(href, onNavigate)} {...rest}>
+    <AccountFormPage
+      title={accountMessages.changePasswordTitle}
+      onSubmit={form.submit}
+      cancelClick={(href) => navigateClick(href, onNavigate)}
+      {...rest}
+    >
       {fields.map((field) => (
         <PasswordField key={field} {...form.fieldProps(field)} {...FIELDS[field]} required />
       ))}

@@ -8,7 +8,13 @@ export const fieldset = style(
 
 export const legend = style(
   layered(
-    { padding: 0, marginBottom: vars.space.md, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, color: vars.color.text },
+    {
+      padding: 0,
+      marginBottom: vars.space.md,
+      fontSize: vars.font.size.lg,
+      fontWeight: vars.font.weight.semibold,
+      color: vars.color.text,
+    },
     'screens',
   ),
 );

@@ -1,7 +1,13 @@
 import { clsx } from 'clsx';
 import { useId, type ComponentProps } from 'react';
 import { Alert, Button, Card, Checkbox } from '../../../components';
-import { MESSAGES, notificationKeys, notificationsPayload, type NotificationKey, type Notifications } from '../../../domain';
+import {
+  MESSAGES,
+  notificationKeys,
+  notificationsPayload,
+  type NotificationKey,
+  type Notifications,
+} from '../../../domain';
 import * as page from '../../shared/account/page.css';
 import * as styles from './NotificationSettings.css';
 import * as accountMessages from '../messages';
@@ -53,7 +59,12 @@ export function NotificationSettings({
         <h1 id={titleId} className={page.title}>
           {MESSAGES.notificationsTitle}
         </h1>
-        {email ? <p className={page.subtitle}>{accountMessages.emailsSentToPrefix}{email}</p> : null}
+        {email ? (
+          <p className={page.subtitle}>
+            {accountMessages.emailsSentToPrefix}
+            {email}
+          </p>
+        ) : null}
       </header>
       <Card padding="lg">
         <form

@@ -25,7 +25,15 @@ export type PromocodeFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'c
  * is the domain's `accountFlags().offersPromocodeEntry`; otherwise nothing is rendered (except the
  * success text, which outlives the account reload that turns the user into promo access).
  */
-export function PromocodeForm({ user, onSubmit, busy = false, errors, successMessage, className, ...rest }: PromocodeFormProps) {
+export function PromocodeForm({
+  user,
+  onSubmit,
+  busy = false,
+  errors,
+  successMessage,
+  className,
+  ...rest
+}: PromocodeFormProps) {
   const titleId = useId();
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -52,9 +60,7 @@ export function PromocodeForm({ user, onSubmit, busy = false, errors, successMes
           {accountMessages.promocode}
         </h2>
         <p className={styles.lead}>
-          {isTariffUpgrade
-            ? accountMessages.promocodeUpgradeLead
-            : accountMessages.promocodeActivateLead}
+          {isTariffUpgrade ? accountMessages.promocodeUpgradeLead : accountMessages.promocodeActivateLead}
         </p>
         {successMessage ? (
           <Alert tone="success">{successMessage}</Alert>

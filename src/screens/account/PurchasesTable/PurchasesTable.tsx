@@ -49,8 +49,18 @@ const columns: ReadonlyArray<TableColumn<Purchase>> = [
     header: sharedMessages.date,
     cell: (purchase) => <FormattedDate value={purchase.date} options={dateOptions} className={styles.date} />,
   },
-  { key: 'operation', header: sharedMessages.operation, cell: (purchase) => <Operation purchase={purchase} />, rowHeader: true },
-  { key: 'amount', header: sharedMessages.amount, align: 'end', cell: (purchase) => <Money value={purchase.amount} className={styles.amount} /> },
+  {
+    key: 'operation',
+    header: sharedMessages.operation,
+    cell: (purchase) => <Operation purchase={purchase} />,
+    rowHeader: true,
+  },
+  {
+    key: 'amount',
+    header: sharedMessages.amount,
+    align: 'end',
+    cell: (purchase) => <Money value={purchase.amount} className={styles.amount} />,
+  },
 ];
 
 /**

@@ -52,7 +52,11 @@ export function providerName(provider: string | null | undefined): string | null
   return PROVIDERS[provider.toLowerCase()] ?? provider;
 }
 
-type AccountTypeSummary = { title: string; details: string[]; action?: { href: string; label: string; primary: boolean } };
+type AccountTypeSummary = {
+  title: string;
+  details: string[];
+  action?: { href: string; label: string; primary: boolean };
+};
 
 function accountTypeSummary(user: User, links: SettingsPageLinks): AccountTypeSummary {
   const flags = accountFlags(user);
@@ -71,12 +75,16 @@ function accountTypeSummary(user: User, links: SettingsPageLinks): AccountTypeSu
   if (flags.isPremium) {
     const canceled = user.subscription?.status === 'canceled';
     const details = [
-      canceled && expiresAt ? accountMessages.subscriptionCanceledUntil(MESSAGES.accessUntil, formatDate(expiresAt)) : until,
+      canceled && expiresAt
+        ? accountMessages.subscriptionCanceledUntil(MESSAGES.accessUntil, formatDate(expiresAt))
+        : until,
     ].filter((line): line is string => Boolean(line));
     return {
       title: flags.isPremiumBot ? accountMessages.proWithBot : 'PRO',
       details,
-      action: user.subscription ? { href: links.subscription, label: accountMessages.manageSubscription, primary: false } : undefined,
+      action: user.subscription
+        ? { href: links.subscription, label: accountMessages.manageSubscription, primary: false }
+        : undefined,
     };
   }
   return {
@@ -100,7 +108,12 @@ export function SettingsPage({ user, links: linksProp, onNavigate, children, cla
   const summary = accountTypeSummary(user, links);
 
   const changeLink = (href: string, subject: string) => (
-    <Link href={href} variant="standalone" aria-label={accountMessages.changeSubject(subject)} onClick={inAppClick(onNavigate, href)}>
+    <Link
+      href={href}
+      variant="standalone"
+      aria-label={accountMessages.changeSubject(subject)}
+      onClick={inAppClick(onNavigate, href)}
+    >
       {accountMessages.change}
     </Link>
   );
@@ -121,7 +134,9 @@ export function SettingsPage({ user, links: linksProp, onNavigate, children, cla
               <Avatar photo={user.social?.photo ?? user.avatar} name={user.name} size="lg" />
               <div className={styles.identityText}>
                 <p className={styles.identityName}>{user.name}</p>
-                <p className={styles.muted}>{provider ? accountMessages.loginVia(provider) : accountMessages.socialLogin}</p>
+                <p className={styles.muted}>
+                  {provider ? accountMessages.loginVia(provider) : accountMessages.socialLogin}
+                </p>
               </div>
             </div>
           ) : null}
@@ -147,7 +162,9 @@ export function SettingsPage({ user, links: linksProp, onNavigate, children, cla
                   </span>
                   <span className={srOnly}>{accountMessages.passwordHidden}</span>
                 </dd>
-                <dd className={styles.rowAction}>{changeLink(links.changePassword, accountMessages.passwordSubject)}</dd>
+                <dd className={styles.rowAction}>
+                  {changeLink(links.changePassword, accountMessages.passwordSubject)}
+                </dd>
               </div>
             )}
           </dl>

@@ -71,7 +71,12 @@ export function AccountFormPage({
         <h1 id={titleId} className={page.title}>
           {title}
         </h1>
-        {current ? <p className={page.subtitle}>{accountMessages.currentValuePrefix}{current}</p> : null}
+        {current ? (
+          <p className={page.subtitle}>
+            {accountMessages.currentValuePrefix}
+            {current}
+          </p>
+        ) : null}
       </header>
       <Card padding="lg">
         <BusyForm className={page.form} aria-labelledby={titleId} busy={busy} onSubmit={onSubmit}>
@@ -107,7 +112,14 @@ export type SingleFieldFormPageProps<T> = Omit<AccountFormPageProps, 'onSubmit' 
 };
 
 /** A settings change with one field checked by a domain rule (change name, change email). */
-export function SingleFieldFormPage<T>({ field, validate, onValid, defaultValue = '', fieldError, ...rest }: SingleFieldFormPageProps<T>) {
+export function SingleFieldFormPage<T>({
+  field,
+  validate,
+  onValid,
+  defaultValue = '',
+  fieldError,
+  ...rest
+}: SingleFieldFormPageProps<T>) {
   const { inputRef, value, error, onChange, submit } = useSingleField({ defaultValue, fieldError, validate, onValid });
   return (
     <AccountFormPage onSubmit={submit} {...rest}>

@@ -16,7 +16,9 @@ export function useFieldsForm<F extends string, V>(options: {
   onValid: (value: V, values: Record<F, string>) => void;
 }) {
   const { fields, validate, fieldErrors, initialValues, onValid } = options;
-  const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field, initialValues?.[field] ?? ''])) as Record<F, string>);
+  const [values, setValues] = useState(
+    () => Object.fromEntries(fields.map((field) => [field, initialValues?.[field] ?? ''])) as Record<F, string>,
+  );
   const [submitted, setSubmitted] = useState(false);
   // Server messages of a field stay until that field is edited; a new answer shows them again.
   const [edited, setEdited] = useState<{ source: typeof fieldErrors; fields: F[] }>({ source: undefined, fields: [] });
@@ -70,7 +72,10 @@ export function useFieldsForm<F extends string, V>(options: {
       setValues((current) => ({ ...current, [field]: next }));
       setEdited((current) =>
         current.source === fieldErrors
-          ? { source: fieldErrors, fields: current.fields.includes(field) ? current.fields : [...current.fields, field] }
+          ? {
+              source: fieldErrors,
+              fields: current.fields.includes(field) ? current.fields : [...current.fields, field],
+            }
           : { source: fieldErrors, fields: [field] },
       );
     },

@@ -21,11 +21,32 @@ export const LOGIN_DRAWER_TEXTS = {
  * Login in a slide-in drawer (spec §2). The app keeps its modals-locked flag in step with
  * `onOpenChange`; while the request is in flight the drawer cannot be dismissed.
  */
-export function LoginDrawer({ onSubmit, busy = false, errors, fieldErrors, defaultValues, onSwitchToRegister, ...overlay }: LoginDrawerProps) {
+export function LoginDrawer({
+  onSubmit,
+  busy = false,
+  errors,
+  fieldErrors,
+  defaultValues,
+  onSwitchToRegister,
+  ...overlay
+}: LoginDrawerProps) {
   return (
-    <Drawer {...overlay} side="right" size="sm" title={LOGIN_DRAWER_TEXTS.title} description={LOGIN_DRAWER_TEXTS.description} dismissible={!busy}>
+    <Drawer
+      {...overlay}
+      side="right"
+      size="sm"
+      title={LOGIN_DRAWER_TEXTS.title}
+      description={LOGIN_DRAWER_TEXTS.description}
+      dismissible={!busy}
+    >
       <div className={styles.body}>
-        <LoginForm onSubmit={onSubmit} busy={busy} errors={errors} fieldErrors={fieldErrors} defaultValues={defaultValues} />
+        <LoginForm
+          onSubmit={onSubmit}
+          busy={busy}
+          errors={errors}
+          fieldErrors={fieldErrors}
+          defaultValues={defaultValues}
+        />
         {onSwitchToRegister ? (
           <p className={styles.switchRow}>
             {LOGIN_DRAWER_TEXTS.noAccount}

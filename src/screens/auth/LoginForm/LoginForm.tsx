@@ -20,7 +20,15 @@ export type LoginFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children
 };
 
 /** Email and password login form. Validation follows the domain's login payload schema. */
-export function LoginForm({ onSubmit, busy = false, errors, fieldErrors, defaultValues, className, ...rest }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  busy = false,
+  errors,
+  fieldErrors,
+  defaultValues,
+  className,
+  ...rest
+}: LoginFormProps) {
   const { field, handleSubmit } = useValidatedForm<LoginValues, LoginPayload>(
     { email: defaultValues?.email ?? '', password: defaultValues?.password ?? '' },
     validateLogin,

@@ -22,11 +22,34 @@ export const REGISTER_DRAWER_TEXTS = {
  * Registration in a slide-in drawer (spec §2; also where the permission flow sends a guest). The
  * app keeps its modals-locked flag in step with `onOpenChange`.
  */
-export function RegisterDrawer({ onSubmit, busy = false, errors, fieldErrors, defaultValues, legal, onSwitchToLogin, ...overlay }: RegisterDrawerProps) {
+export function RegisterDrawer({
+  onSubmit,
+  busy = false,
+  errors,
+  fieldErrors,
+  defaultValues,
+  legal,
+  onSwitchToLogin,
+  ...overlay
+}: RegisterDrawerProps) {
   return (
-    <Drawer {...overlay} side="right" size="sm" title={REGISTER_DRAWER_TEXTS.title} description={REGISTER_DRAWER_TEXTS.description} dismissible={!busy}>
+    <Drawer
+      {...overlay}
+      side="right"
+      size="sm"
+      title={REGISTER_DRAWER_TEXTS.title}
+      description={REGISTER_DRAWER_TEXTS.description}
+      dismissible={!busy}
+    >
       <div className={styles.body}>
-        <RegisterForm onSubmit={onSubmit} busy={busy} errors={errors} fieldErrors={fieldErrors} defaultValues={defaultValues} legal={legal} />
+        <RegisterForm
+          onSubmit={onSubmit}
+          busy={busy}
+          errors={errors}
+          fieldErrors={fieldErrors}
+          defaultValues={defaultValues}
+          legal={legal}
+        />
         {onSwitchToLogin ? (
           <p className={styles.switchRow}>
             {REGISTER_DRAWER_TEXTS.haveAccount}

@@ -37,7 +37,10 @@ export const panel = style(
 export const header = style(layered({ display: 'grid', gap: vars.space.xs }, 'screens'));
 
 export const title = style(
-  layered({ ...headingRule(vars.font.size.xxl, { media: media.mobile, size: vars.font.size.xl }), color: vars.color.text }, 'screens'),
+  layered(
+    { ...headingRule(vars.font.size.xxl, { media: media.mobile, size: vars.font.size.xl }), color: vars.color.text },
+    'screens',
+  ),
 );
 
 export const subtitle = style(

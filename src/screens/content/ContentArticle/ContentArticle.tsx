@@ -52,7 +52,10 @@ export function ContentArticle({ entry, back, plansHref = '/subscription/plans',
         <RichText html={entry.body_html} />
       ) : (
         <Card variant="brand" padding="lg" className={styles.offer}>
-          <p className={styles.offerText}>{CONTENT_MESSAGES.proOffer}{contentMessages.proOfferSuffix}</p>
+          <p className={styles.offerText}>
+            {CONTENT_MESSAGES.proOffer}
+            {contentMessages.proOfferSuffix}
+          </p>
           <Button asChild>
             <a href={plansHref} onClick={inAppClick(onNavigate, plansHref)}>
               {contentMessages.becomePro}
@@ -85,7 +88,11 @@ export function ContentArticle({ entry, back, plansHref = '/subscription/plans',
           <ul className={shared.tickers}>
             {entry.stocks.map((stock) => (
               <li key={stock.ticker}>
-                <a href={`/stocks/${stock.ticker}`} className={shared.tickerLink} onClick={inAppClick(onNavigate, `/stocks/${stock.ticker}`)}>
+                <a
+                  href={`/stocks/${stock.ticker}`}
+                  className={shared.tickerLink}
+                  onClick={inAppClick(onNavigate, `/stocks/${stock.ticker}`)}
+                >
                   {stock.ticker} · {stock.name}
                 </a>
               </li>

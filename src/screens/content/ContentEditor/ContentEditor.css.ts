@@ -25,7 +25,19 @@ export const layout = style(
 export const entries = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
 
 export const entryList = style(
-  layered({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxs, maxHeight: '32rem', overflowY: 'auto' }, 'screens'),
+  layered(
+    {
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xxs,
+      maxHeight: '32rem',
+      overflowY: 'auto',
+    },
+    'screens',
+  ),
 );
 
 export const entryButton = style(
@@ -54,13 +66,29 @@ export const entryButton = style(
   ),
 );
 
-export const entryMeta = style(layered({ display: 'flex', gap: vars.space.xs, alignItems: 'center', color: vars.color.textMuted, fontSize: vars.font.size.xs }, 'screens'));
+export const entryMeta = style(
+  layered(
+    {
+      display: 'flex',
+      gap: vars.space.xs,
+      alignItems: 'center',
+      color: vars.color.textMuted,
+      fontSize: vars.font.size.xs,
+    },
+    'screens',
+  ),
+);
 
 export const form = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md }, 'screens'));
 
 export const row = style(
   layered(
-    { display: 'grid', gap: vars.space.md, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+    {
+      display: 'grid',
+      gap: vars.space.md,
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+    },
     'screens',
   ),
 );
@@ -87,10 +115,17 @@ export const textarea = style(
   ),
 );
 
-export const bodyArea = style([textarea, layered({ minHeight: '16rem', fontFamily: vars.font.family.mono, fontSize: vars.font.size.sm }, 'screens')]);
+export const bodyArea = style([
+  textarea,
+  layered({ minHeight: '16rem', fontFamily: vars.font.family.mono, fontSize: vars.font.size.sm }, 'screens'),
+]);
 
-export const actions = style(layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' }, 'screens'));
+export const actions = style(
+  layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' }, 'screens'),
+);
 
 export const preview = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
 
-export const previewTitle = style(layered({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold }, 'screens'));
+export const previewTitle = style(
+  layered({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold }, 'screens'),
+);

@@ -1,6 +1,14 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Alert, Badge, Button, Card, Checkbox, FormErrors, RadioGroup, TextField } from '../../../components';
-import { FieldDescription, FieldErrorList, fieldStyles, normalizeErrors, RequiredMark, useFieldIds, type FieldError } from '../../../components/Field';
+import {
+  FieldDescription,
+  FieldErrorList,
+  fieldStyles,
+  normalizeErrors,
+  RequiredMark,
+  useFieldIds,
+  type FieldError,
+} from '../../../components/Field';
 import {
   CONTENT_KIND_TITLES,
   contentFormPayload,
@@ -79,17 +87,34 @@ function TextAreaField({ label, value, onChange, error, description, required, c
 function listErrors(errors: ContentEditorProps['errors'], field: string): string[] {
   if (!errors) return [];
   const out = new Set<string>();
-  for (const [key, messages] of Object.entries(errors)) if (key === field || key.startsWith(`${field}.`)) for (const m of messages) out.add(m);
+  for (const [key, messages] of Object.entries(errors))
+    if (key === field || key.startsWith(`${field}.`)) for (const m of messages) out.add(m);
   return [...out];
 }
 
 type FormProps = Omit<ContentEditorProps, 'entries' | 'onSelect'>;
 
-function EntryForm({ selected, errors, busy = false, notice, previewHtml, onSave, onPreview, onPublish, onUnpublish, onDelete }: FormProps) {
+function EntryForm({
+  selected,
+  errors,
+  busy = false,
+  notice,
+  previewHtml,
+  onSave,
+  onPreview,
+  onPublish,
+  onUnpublish,
+  onDelete,
+}: FormProps) {
   const id = useId();
-  const [values, setValues] = useState<ContentFormValues>(() => (selected ? contentFormValues(selected) : emptyContentForm));
+  const [values, setValues] = useState<ContentFormValues>(() =>
+    selected ? contentFormValues(selected) : emptyContentForm,
+  );
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const set = <K extends keyof ContentFormValues>(key: K) => (value: ContentFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof ContentFormValues>(key: K) =>
+    (value: ContentFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
   const text = (key: 'slug' | 'title' | 'cover_url' | 'tickers' | 'idea_ids' | 'published_at') => ({
     name: key,
     value: values[key],
@@ -127,12 +152,27 @@ function EntryForm({ selected, errors, busy = false, notice, previewHtml, onSave
           </Alert>
         ) : null}
         <FormErrors errors={formErrors} />
-        <RadioGroup label={contentMessages.kind} options={KIND_OPTIONS} value={values.kind} onValueChange={(kind) => set('kind')(kind as ContentFormValues['kind'])} orientation="horizontal" error={listErrors(errors, 'kind')} />
+        <RadioGroup
+          label={contentMessages.kind}
+          options={KIND_OPTIONS}
+          value={values.kind}
+          onValueChange={(kind) => set('kind')(kind as ContentFormValues['kind'])}
+          orientation="horizontal"
+          error={listErrors(errors, 'kind')}
+        />
         <div className={styles.row}>
           <TextField label={contentMessages.titleLabel} required {...text('title')} />
           <TextField label={contentMessages.slug} required description={contentMessages.slugHint} {...text('slug')} />
         </div>
-        <TextAreaField label={contentMessages.summary} name="lead" className={styles.textarea} value={values.lead} onChange={set('lead')} error={listErrors(errors, 'lead')} description={contentMessages.summaryHint} />
+        <TextAreaField
+          label={contentMessages.summary}
+          name="lead"
+          className={styles.textarea}
+          value={values.lead}
+          onChange={set('lead')}
+          error={listErrors(errors, 'lead')}
+          description={contentMessages.summaryHint}
+        />
         <TextAreaField
           label={contentMessages.body}
           name="body"
@@ -145,18 +185,38 @@ function EntryForm({ selected, errors, busy = false, notice, previewHtml, onSave
         />
         <div className={styles.row}>
           <TextField label={contentMessages.tickers} description={contentMessages.tickersHint} {...text('tickers')} />
-          <TextField label={contentMessages.ideaIds} description={contentMessages.ideaIdsHint} inputMode="numeric" {...text('idea_ids')} />
+          <TextField
+            label={contentMessages.ideaIds}
+            description={contentMessages.ideaIdsHint}
+            inputMode="numeric"
+            {...text('idea_ids')}
+          />
         </div>
         <div className={styles.row}>
           <TextField label={contentMessages.cover} description={contentMessages.coverHint} {...text('cover_url')} />
-          <TextField label={contentMessages.publishedAt} placeholder={contentMessages.dateFormatPlaceholder} description={contentMessages.publishedAtHint} {...text('published_at')} />
+          <TextField
+            label={contentMessages.publishedAt}
+            placeholder={contentMessages.dateFormatPlaceholder}
+            description={contentMessages.publishedAtHint}
+            {...text('published_at')}
+          />
         </div>
-        <Checkbox label={contentMessages.proOnly} description={contentMessages.proOnlyHint} checked={values.pro_only} onCheckedChange={(checked) => set('pro_only')(checked === true)} />
+        <Checkbox
+          label={contentMessages.proOnly}
+          description={contentMessages.proOnlyHint}
+          checked={values.pro_only}
+          onCheckedChange={(checked) => set('pro_only')(checked === true)}
+        />
         <div className={styles.actions}>
           <Button type="submit" loading={busy} loadingText={contentMessages.saving}>
             {contentMessages.surveySave}
           </Button>
-          <Button type="button" variant="secondary" disabled={busy} onClick={() => onPreview(contentFormPayload(values))}>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => onPreview(contentFormPayload(values))}
+          >
             {contentMessages.preview}
           </Button>
           {selected ? (
@@ -225,10 +285,16 @@ export function ContentEditor({ entries, onSelect, selected, ...form }: ContentE
           <ul className={styles.entryList}>
             {entries.map((entry) => (
               <li key={entry.id}>
-                <button type="button" className={styles.entryButton} aria-current={selected?.id === entry.id || undefined} onClick={() => onSelect(entry.id)}>
+                <button
+                  type="button"
+                  className={styles.entryButton}
+                  aria-current={selected?.id === entry.id || undefined}
+                  onClick={() => onSelect(entry.id)}
+                >
                   <span>{entry.title}</span>
                   <span className={styles.entryMeta}>
-                    {CONTENT_KIND_TITLES[entry.kind]} · {entry.status === 'published' ? contentMessages.publishedStatus : contentMessages.draftStatus}
+                    {CONTENT_KIND_TITLES[entry.kind]} ·{' '}
+                    {entry.status === 'published' ? contentMessages.publishedStatus : contentMessages.draftStatus}
                   </span>
                 </button>
               </li>

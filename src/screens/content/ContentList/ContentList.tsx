@@ -89,7 +89,13 @@ export function ContentList({
         </ul>
       )}
       <div className={styles.pages}>
-        <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} {...(pageHref ? { getHref: pageHref } : {})} aria-label={contentMessages.paginationOf(title)} />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={onPageChange}
+          {...(pageHref ? { getHref: pageHref } : {})}
+          aria-label={contentMessages.paginationOf(title)}
+        />
       </div>
     </section>
   );

@@ -46,7 +46,8 @@ export const BET_DIALOG_TEXTS = {
   title: contestMessages.betDialogTitle,
   choice: sharedMessages.yourForecast,
   stake: contestMessages.stakeLabel,
-  stakeHint: (balance: number) => contestMessages.stakeHint(BET_MIN_STAKE, formatNumber(BET_MAX_STAKE), formatNumber(balance), coinsWord(balance)),
+  stakeHint: (balance: number) =>
+    contestMessages.stakeHint(BET_MIN_STAKE, formatNumber(BET_MAX_STAKE), formatNumber(balance), coinsWord(balance)),
   payout: (payout: number) => contestMessages.payoutHint(formatNumber(payout), coinsWord(payout)),
   submit: sharedMessages.placeBet,
   busy: contestMessages.placingBet,
@@ -58,7 +59,16 @@ export const BET_DIALOG_TEXTS = {
  * here by the domain's rules (whole coins from 10 to 1000, within the balance) before `onSubmit`; the
  * server's refusals come back through `errors`.
  */
-export function BetDialog({ ideaName, balance, initialChoice, initialStake = 100, busy = false, errors, onSubmit, ...overlay }: BetDialogProps) {
+export function BetDialog({
+  ideaName,
+  balance,
+  initialChoice,
+  initialStake = 100,
+  busy = false,
+  errors,
+  onSubmit,
+  ...overlay
+}: BetDialogProps) {
   const formId = useId();
   const [choice, setChoice] = useState<BetChoice | null>(initialChoice ?? null);
   const [stake, setStake] = useState(String(initialStake));

@@ -78,7 +78,8 @@ export function CoinHistory({
       align: 'end',
       cell: (item) => (
         <span className={item.coins > 0 ? screen.positive : item.coins < 0 ? screen.negative : undefined}>
-          {formatSignedCoins(item.coins)} <span className={styles.unit}>{pluralize(Math.abs(item.coins), COIN_FORMS)}</span>
+          {formatSignedCoins(item.coins)}{' '}
+          <span className={styles.unit}>{pluralize(Math.abs(item.coins), COIN_FORMS)}</span>
         </span>
       ),
     },
@@ -87,7 +88,12 @@ export function CoinHistory({
   return (
     <section className={screen.page} aria-labelledby={headingId} aria-busy={!items || loading || undefined}>
       <header className={screen.pageHeader}>
-        <Link variant="standalone" href={contestHref} onClick={inAppClick(onNavigate, contestHref)} className={styles.back}>
+        <Link
+          variant="standalone"
+          href={contestHref}
+          onClick={inAppClick(onNavigate, contestHref)}
+          className={styles.back}
+        >
           ← {TEXT.back}
         </Link>
         <h1 id={headingId} className={screen.pageTitle}>

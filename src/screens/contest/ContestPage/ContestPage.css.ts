@@ -18,13 +18,21 @@ export const stats = style(
 
 export const stat = style(layered({ gap: vars.space.xs }, 'screens'));
 
-export const statLabel = style(layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'screens'));
+export const statLabel = style(
+  layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'screens'),
+);
 
 export const since = style(layered({ whiteSpace: 'nowrap' }, 'screens'));
 
 export const statValue = style(
   layered(
-    { margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight, fontVariantNumeric: 'tabular-nums' },
+    {
+      margin: 0,
+      fontSize: vars.font.size.xxl,
+      fontWeight: vars.font.weight.bold,
+      lineHeight: vars.font.lineHeight.tight,
+      fontVariantNumeric: 'tabular-nums',
+    },
     'screens',
   ),
 );
@@ -32,10 +40,22 @@ export const statValue = style(
 export const statUnit = style(layered({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium }, 'screens'));
 
 export const statLinks = style(
-  layered({ margin: 0, marginTop: 'auto', display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, rowGap: vars.space.xs }, 'screens'),
+  layered(
+    {
+      margin: 0,
+      marginTop: 'auto',
+      display: 'flex',
+      flexWrap: 'wrap',
+      columnGap: vars.space.lg,
+      rowGap: vars.space.xs,
+    },
+    'screens',
+  ),
 );
 
-export const stake = style(layered({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, whiteSpace: 'nowrap' }, 'screens'));
+export const stake = style(
+  layered({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, whiteSpace: 'nowrap' }, 'screens'),
+);
 
 export const unit = style(layered({ fontWeight: vars.font.weight.regular }, 'screens'));
 

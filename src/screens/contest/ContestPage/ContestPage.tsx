@@ -39,9 +39,12 @@ export type ContestPageProps = {
 };
 
 /** 01.02.21, as the spec writes the date profit is counted from. */
-const PROFIT_SINCE = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: 'UTC' }).format(
-  new Date(`${PROFIT_COUNTED_SINCE}T00:00:00Z`),
-);
+const PROFIT_SINCE = new Intl.DateTimeFormat('ru-RU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: '2-digit',
+  timeZone: 'UTC',
+}).format(new Date(`${PROFIT_COUNTED_SINCE}T00:00:00Z`));
 
 const TEXT = {
   title: MESSAGES.menuBets,

@@ -4,7 +4,14 @@ import { layered } from '../../../../tokens/style';
 
 export const icon = recipe({
   base: layered(
-    { display: 'block', flexShrink: 0, width: vars.size.icon, height: vars.size.icon, fill: 'none', stroke: 'currentColor' },
+    {
+      display: 'block',
+      flexShrink: 0,
+      width: vars.size.icon,
+      height: vars.size.icon,
+      fill: 'none',
+      stroke: 'currentColor',
+    },
     'screens',
   ),
   variants: {

@@ -3,7 +3,10 @@ import * as styles from './BetChoiceIcon.css';
 import * as contestMessages from '../messages';
 
 /** Spoken names of the two bets (spec §3: believe / notbelieve). */
-export const BET_CHOICE_LABEL: Record<BetChoice, string> = { believe: contestMessages.believe, notbelieve: contestMessages.notBelieve };
+export const BET_CHOICE_LABEL: Record<BetChoice, string> = {
+  believe: contestMessages.believe,
+  notbelieve: contestMessages.notBelieve,
+};
 
 // Thumbs up and down on the 24-unit grid of the library's line icons.
 const PATHS: Record<BetChoice, readonly string[]> = {

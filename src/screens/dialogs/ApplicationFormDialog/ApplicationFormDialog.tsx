@@ -128,7 +128,11 @@ export function ApplicationFormDialog({
         <form id={formId} noValidate className={shared.stack} aria-busy={busy || undefined} onSubmit={submit}>
           <FormErrors errors={errors} />
           <TextField {...field('name')} ref={firstFieldRef} label={APPLICATION_TEXTS.name} />
-          <TextField {...field('contact')} label={APPLICATION_TEXTS.contact} description={APPLICATION_TEXTS.contactHint} />
+          <TextField
+            {...field('contact')}
+            label={APPLICATION_TEXTS.contact}
+            description={APPLICATION_TEXTS.contactHint}
+          />
           <TextField {...field('message')} label={APPLICATION_TEXTS.message} />
         </form>
       )}

@@ -28,12 +28,19 @@ function isContact(value: string): boolean {
  * field required after trimming, the contact an email or a phone, lengths capped. Local until the
  * domain has a validator for this form.
  */
-export function validateApplication(values: ApplicationValues): { ok: true; value: ApplicationValues } | { ok: false; errors: ApplicationErrors } {
-  const value: ApplicationValues = { name: values.name.trim(), contact: values.contact.trim(), message: values.message.trim() };
+export function validateApplication(
+  values: ApplicationValues,
+): { ok: true; value: ApplicationValues } | { ok: false; errors: ApplicationErrors } {
+  const value: ApplicationValues = {
+    name: values.name.trim(),
+    contact: values.contact.trim(),
+    message: values.message.trim(),
+  };
   const errors: ApplicationErrors = {};
   for (const field of applicationFields) {
     if (value[field] === '') errors[field] = [APPLICATION_MESSAGES.required];
-    else if (value[field].length > APPLICATION_LIMITS[field]) errors[field] = [APPLICATION_MESSAGES.tooLong(APPLICATION_LIMITS[field])];
+    else if (value[field].length > APPLICATION_LIMITS[field])
+      errors[field] = [APPLICATION_MESSAGES.tooLong(APPLICATION_LIMITS[field])];
   }
   if (!errors.contact && !isContact(value.contact)) errors.contact = [APPLICATION_MESSAGES.contact];
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };

@@ -17,12 +17,26 @@ export const hero = style(
   ),
 );
 
-export const giftIcon = style(layered({ width: vars.size.control.lg, height: vars.size.control.lg, strokeWidth: 1.5 }, 'screens'));
+export const giftIcon = style(
+  layered({ width: vars.size.control.lg, height: vars.size.control.lg, strokeWidth: 1.5 }, 'screens'),
+);
 
 export const amount = style(
-  layered({ margin: 0, display: 'flex', flexDirection: 'column', fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium }, 'screens'),
+  layered(
+    {
+      margin: 0,
+      display: 'flex',
+      flexDirection: 'column',
+      fontSize: vars.font.size.sm,
+      fontWeight: vars.font.weight.medium,
+    },
+    'screens',
+  ),
 );
 
 export const amountValue = style(
-  layered({ fontSize: vars.font.size.display, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight }, 'screens'),
+  layered(
+    { fontSize: vars.font.size.display, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight },
+    'screens',
+  ),
 );

@@ -20,7 +20,12 @@ export const DELETE_TEXTS = {
 } as const;
 
 /** Confirmation before removing an idea from the portfolio. */
-export function PortfolioIdeaDeleteConfirm({ ideaName, onConfirm, busy = false, ...overlay }: PortfolioIdeaDeleteConfirmProps) {
+export function PortfolioIdeaDeleteConfirm({
+  ideaName,
+  onConfirm,
+  busy = false,
+  ...overlay
+}: PortfolioIdeaDeleteConfirmProps) {
   return (
     <Dialog
       {...overlay}

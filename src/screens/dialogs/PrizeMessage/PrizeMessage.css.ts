@@ -3,7 +3,10 @@ import { vars } from '../../../../tokens/contract.css';
 import { layered } from '../../../../tokens/style';
 
 export const content = style(
-  layered({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, textAlign: 'center' }, 'screens'),
+  layered(
+    { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, textAlign: 'center' },
+    'screens',
+  ),
 );
 
 export const image = style(
@@ -22,9 +25,20 @@ export const image = style(
 );
 
 export const heading = style(
-  layered({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight }, 'screens'),
+  layered(
+    {
+      margin: 0,
+      fontSize: vars.font.size.xl,
+      fontWeight: vars.font.weight.bold,
+      lineHeight: vars.font.lineHeight.tight,
+    },
+    'screens',
+  ),
 );
 
 export const description = style(
-  layered({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed, color: vars.color.textMuted }, 'screens'),
+  layered(
+    { margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed, color: vars.color.textMuted },
+    'screens',
+  ),
 );

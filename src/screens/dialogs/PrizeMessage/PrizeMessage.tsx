@@ -23,7 +23,18 @@ export type PrizeMessageProps = OverlayProps & {
  * Image-led message of the prize flows (spec §2, §4): image, title, description, a primary and an
  * optional secondary button. Every button closes the message before its action runs.
  */
-export function PrizeMessage({ image, title, description, primaryAction, secondaryAction, onNavigate, open, defaultOpen, onOpenChange, ...overlay }: PrizeMessageProps) {
+export function PrizeMessage({
+  image,
+  title,
+  description,
+  primaryAction,
+  secondaryAction,
+  onNavigate,
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...overlay
+}: PrizeMessageProps) {
   const [isOpen, setOpen] = useOverlayState({ open, defaultOpen, onOpenChange });
   const close = () => setOpen(false);
   const renderAction = (action: PrizeMessageAction, variant: 'primary' | 'secondary') =>

@@ -19,7 +19,14 @@ export type RegisterToContinueProps = OverlayProps & {
 };
 
 /** 'Зарегистрируйтесь, чтобы продолжить': a guest tried something that needs an account. */
-export function RegisterToContinue({ onRegister, onLogin, loginHref = '/auth/login', onNavigate, children, ...overlay }: RegisterToContinueProps) {
+export function RegisterToContinue({
+  onRegister,
+  onLogin,
+  loginHref = '/auth/login',
+  onNavigate,
+  children,
+  ...overlay
+}: RegisterToContinueProps) {
   return (
     <PromptDialog
       {...overlay}

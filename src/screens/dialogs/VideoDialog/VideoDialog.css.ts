@@ -16,4 +16,6 @@ export const frame = style(
   ),
 );
 
-export const media = style(layered({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0, display: 'block' }, 'screens'));
+export const media = style(
+  layered({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0, display: 'block' }, 'screens'),
+);

@@ -32,9 +32,24 @@ export function VideoDialog({ title, src, kind = 'file', poster, captions = [], 
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <video className={styles.media} src={src} poster={poster} controls preload="metadata" playsInline aria-label={title}>
+          <video
+            className={styles.media}
+            src={src}
+            poster={poster}
+            controls
+            preload="metadata"
+            playsInline
+            aria-label={title}
+          >
             {captions.map((track, index) => (
-              <track key={track.src} kind="captions" src={track.src} srcLang={track.srcLang} label={track.label} default={index === 0} />
+              <track
+                key={track.src}
+                kind="captions"
+                src={track.src}
+                srcLang={track.srcLang}
+                label={track.label}
+                default={index === 0}
+              />
             ))}
           </video>
         )}

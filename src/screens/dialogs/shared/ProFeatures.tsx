@@ -3,7 +3,13 @@ import * as styles from './dialogs.css';
 import { DIALOG_TEXTS } from './texts';
 
 /** The PRO features list of spec §4 (or the configuration's pro_features when the app passes them). */
-export function ProFeatures({ features = DIALOG_TEXTS.proFeatures, labelId }: { features?: readonly string[]; labelId: string }) {
+export function ProFeatures({
+  features = DIALOG_TEXTS.proFeatures,
+  labelId,
+}: {
+  features?: readonly string[];
+  labelId: string;
+}) {
   return (
     <ul className={styles.featureList} aria-labelledby={labelId}>
       {features.map((feature) => (

@@ -21,7 +21,18 @@ export type PromptDialogProps = OverlayProps & {
  * The body the short prompts share (register to continue, upgrade to PRO, the bonus popup): a small
  * dialog with an icon, a lead paragraph and one action in the footer.
  */
-export function PromptDialog({ title, icon, hero, lead, footer, details, open, defaultOpen, onOpenChange, ...overlay }: PromptDialogProps) {
+export function PromptDialog({
+  title,
+  icon,
+  hero,
+  lead,
+  footer,
+  details,
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...overlay
+}: PromptDialogProps) {
   const [isOpen, setOpen] = useOverlayState({ open, defaultOpen, onOpenChange });
   const close = () => setOpen(false);
   return (

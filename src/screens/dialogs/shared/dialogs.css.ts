@@ -6,11 +6,17 @@ import { layered } from '../../../../tokens/style';
 export const stack = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md }, 'screens'));
 
 export const lead = style(
-  layered({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed, color: vars.color.text }, 'screens'),
+  layered(
+    { margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed, color: vars.color.text },
+    'screens',
+  ),
 );
 
 export const muted = style(
-  layered({ margin: 0, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal, color: vars.color.textMuted }, 'screens'),
+  layered(
+    { margin: 0, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal, color: vars.color.textMuted },
+    'screens',
+  ),
 );
 
 export const featureList = style(
@@ -22,7 +28,13 @@ export const featureList = style(
 
 export const feature = style(
   layered(
-    { display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.normal },
+    {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: vars.space.sm,
+      fontSize: vars.font.size.md,
+      lineHeight: vars.font.lineHeight.normal,
+    },
     'screens',
   ),
 );
@@ -46,5 +58,15 @@ export const badgeIcon = style(
 );
 
 export const inlineRow = style(
-  layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.sm, color: vars.color.textMuted }, 'screens'),
+  layered(
+    {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: vars.space.xs,
+      fontSize: vars.font.size.sm,
+      color: vars.color.textMuted,
+    },
+    'screens',
+  ),
 );

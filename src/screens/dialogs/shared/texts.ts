@@ -16,7 +16,8 @@ export const DIALOG_TEXTS = {
   /** Spec §4: the PRO features the permission dialog lists. */
   proFeatures: PERMISSION_DIALOG_FEATURES,
   registrationLead: 'Эта функция доступна после бесплатной регистрации — она займет меньше минуты.',
-  registerBenefits: 'После регистрации Вы сможете сохранять идеи в портфель, делать ставки в лиге прогнозов и получать инвесткоины.',
+  registerBenefits:
+    'После регистрации Вы сможете сохранять идеи в портфель, делать ставки в лиге прогнозов и получать инвесткоины.',
   haveAccount: 'Уже есть аккаунт?',
   upgradeLead: 'Подключите PRO, чтобы пользоваться этой возможностью без ограничений.',
 } as const;

@@ -7,13 +7,26 @@ export { pageTitle as title, pageHeader as header, pageLeadNarrow as lead } from
 
 export const page = pageFrame.lg;
 
-export const place = style(layered({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' }, 'screens'));
+export const place = style(
+  layered({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' }, 'screens'),
+);
 
-export const analyst = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, textAlign: 'start' }, 'screens'));
+export const analyst = style(
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, textAlign: 'start' }, 'screens'),
+);
 
-export const broker = style(layered({ color: vars.color.textMuted, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.regular }, 'screens'));
+export const broker = style(
+  layered(
+    { color: vars.color.textMuted, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.regular },
+    'screens',
+  ),
+);
 
-export const positive = style(layered({ color: vars.color.positive, fontWeight: vars.font.weight.semibold }, 'screens'));
-export const negative = style(layered({ color: vars.color.negative, fontWeight: vars.font.weight.semibold }, 'screens'));
+export const positive = style(
+  layered({ color: vars.color.positive, fontWeight: vars.font.weight.semibold }, 'screens'),
+);
+export const negative = style(
+  layered({ color: vars.color.negative, fontWeight: vars.font.weight.semibold }, 'screens'),
+);
 
 export const note = style(layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'screens'));

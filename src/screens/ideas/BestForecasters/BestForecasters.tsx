@@ -82,7 +82,12 @@ export function BestForecasters({
   const visible = (row: Forecaster) => full || row.place <= openRows;
 
   const columns: TableColumn<Forecaster>[] = [
-    { key: 'place', header: sharedMessages.place, align: 'center', cell: (row) => <span className={styles.place}>{row.place}</span> },
+    {
+      key: 'place',
+      header: sharedMessages.place,
+      align: 'center',
+      cell: (row) => <span className={styles.place}>{row.place}</span>,
+    },
     {
       key: 'name',
       header: kind === 'broker' ? ideasMessages.brokerHeader : ideasMessages.analystHeader,
@@ -112,7 +117,9 @@ export function BestForecasters({
       align: 'end',
       cell: (row) =>
         full ? (
-          <span className={row.averageReturn >= 0 ? styles.positive : styles.negative}>{formatSignedPercent(row.averageReturn)}</span>
+          <span className={row.averageReturn >= 0 ? styles.positive : styles.negative}>
+            {formatSignedPercent(row.averageReturn)}
+          </span>
         ) : (
           <Locked />
         ),
@@ -124,7 +131,13 @@ export function BestForecasters({
       cell: (row) => (
         <span>
           {formatNumber(row.ideasCount)}
-          {full && row.openIdeasCount !== undefined ? <span className={styles.broker}> {row.openIdeasCount}{ideasMessages.openIdeasSuffix}</span> : null}
+          {full && row.openIdeasCount !== undefined ? (
+            <span className={styles.broker}>
+              {' '}
+              {row.openIdeasCount}
+              {ideasMessages.openIdeasSuffix}
+            </span>
+          ) : null}
         </span>
       ),
     },
@@ -148,9 +161,7 @@ export function BestForecasters({
         <h1 id={`${id}-title`} className={styles.title}>
           {ideasMessages.ratingTitle}
         </h1>
-        <p className={styles.lead}>
-          {ideasMessages.ratingLead}
-        </p>
+        <p className={styles.lead}>{ideasMessages.ratingLead}</p>
       </header>
       {toolbar}
       {full ? null : (
@@ -163,7 +174,9 @@ export function BestForecasters({
             </Button>
           }
         >
-          {ideasMessages.freeStatsPrefix}{formatCount(openRows, ideasMessages.analystForms)}{ideasMessages.freeStatsSuffix}
+          {ideasMessages.freeStatsPrefix}
+          {formatCount(openRows, ideasMessages.analystForms)}
+          {ideasMessages.freeStatsSuffix}
           {hiddenCount > 0 ? ideasMessages.hiddenInPro(formatNumber(hiddenCount)) : null}
         </Alert>
       )}

@@ -3,11 +3,17 @@ import { vars } from '../../../../tokens/contract.css';
 import { layered } from '../../../../tokens/style';
 
 export const card = style(
-  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, color: vars.color.text, minWidth: 0 }, 'screens'),
+  layered(
+    { display: 'flex', flexDirection: 'column', gap: vars.space.sm, color: vars.color.text, minWidth: 0 },
+    'screens',
+  ),
 );
 
 export const top = style(
-  layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm }, 'screens'),
+  layered(
+    { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm },
+    'screens',
+  ),
 );
 
 export const ticker = style(
@@ -26,10 +32,20 @@ export const ticker = style(
 export const company = style(layered({ color: vars.color.textMuted, marginInlineEnd: 'auto' }, 'screens'));
 
 export const title = style(
-  layered({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight }, 'screens'),
+  layered(
+    {
+      margin: 0,
+      fontSize: vars.font.size.lg,
+      fontWeight: vars.font.weight.semibold,
+      lineHeight: vars.font.lineHeight.tight,
+    },
+    'screens',
+  ),
 );
 
-export const source = style(layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'screens'));
+export const source = style(
+  layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'screens'),
+);
 
 export const yieldValue = style(
   layered(
@@ -44,9 +60,14 @@ export const yieldValue = style(
 );
 
 export const actions = style(
-  layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm }, 'screens'),
+  layered(
+    { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm },
+    'screens',
+  ),
 );
 
 export const votes = style(layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }, 'screens'));
 
-export const count = style(layered({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.regular }, 'screens'));
+export const count = style(
+  layered({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.regular }, 'screens'),
+);

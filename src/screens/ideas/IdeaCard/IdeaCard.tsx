@@ -47,7 +47,9 @@ export function IdeaCard({
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const open = idea.status === 'open';
-  const result = open ? idea.potentialYield : (idea.result ?? ((idea.currentPrice - idea.startPrice) / idea.startPrice) * 100);
+  const result = open
+    ? idea.potentialYield
+    : (idea.result ?? ((idea.currentPrice - idea.startPrice) / idea.startPrice) * 100);
   const sign = result > 0 ? 'positive' : result < 0 ? 'negative' : 'neutral';
   return (
     <Card asChild padding="sm" className={clsx(styles.card, className)}>
@@ -77,13 +79,33 @@ export function IdeaCard({
           nowrap
           items={[
             { label: ideasMessages.currentPrice, value: formatPrice(idea.currentPrice, idea.currency) },
-            { label: sharedMessages.target, value: idea.locked ? ideasMessages.inPremiumIdea : formatPrice(idea.targetPrice, idea.currency) },
-            { label: open ? sharedMessages.potential : sharedMessages.result, value: formatSignedPercent(result), valueClassName: styles.yieldValue, sign },
-            { label: sharedMessages.horizon, value: <>{ideasMessages.horizonUntilPrefix}<time dateTime={idea.horizonDate}>{formatDate(idea.horizonDate)}</time></> },
+            {
+              label: sharedMessages.target,
+              value: idea.locked ? ideasMessages.inPremiumIdea : formatPrice(idea.targetPrice, idea.currency),
+            },
+            {
+              label: open ? sharedMessages.potential : sharedMessages.result,
+              value: formatSignedPercent(result),
+              valueClassName: styles.yieldValue,
+              sign,
+            },
+            {
+              label: sharedMessages.horizon,
+              value: (
+                <>
+                  {ideasMessages.horizonUntilPrefix}
+                  <time dateTime={idea.horizonDate}>{formatDate(idea.horizonDate)}</time>
+                </>
+              ),
+            },
           ]}
         />
         <div className={styles.actions}>
-          <div role="group" aria-label={open ? sharedMessages.yourForecast : ideasMessages.forecastsClosed} className={styles.votes}>
+          <div
+            role="group"
+            aria-label={open ? sharedMessages.yourForecast : ideasMessages.forecastsClosed}
+            className={styles.votes}
+          >
             <Button
               size="sm"
               variant={vote === 'believe' ? 'primary' : 'secondary'}
@@ -91,7 +113,8 @@ export function IdeaCard({
               disabled={!open}
               onClick={() => onVote(idea.id, 'believe')}
             >
-              {ideasMessages.believe}<span className={styles.count}>{formatNumber(idea.believeCount)}</span>
+              {ideasMessages.believe}
+              <span className={styles.count}>{formatNumber(idea.believeCount)}</span>
             </Button>
             <Button
               size="sm"
@@ -100,7 +123,8 @@ export function IdeaCard({
               disabled={!open}
               onClick={() => onVote(idea.id, 'notbelieve')}
             >
-              {ideasMessages.notBelieve}<span className={styles.count}>{formatNumber(idea.notBelieveCount)}</span>
+              {ideasMessages.notBelieve}
+              <span className={styles.count}>{formatNumber(idea.notBelieveCount)}</span>
             </Button>
           </div>
           <div className={styles.votes}>
@@ -110,12 +134,7 @@ export function IdeaCard({
               </Button>
             ) : null}
             {onAddToPortfolio ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={inPortfolio}
-                onClick={() => onAddToPortfolio(idea.id)}
-              >
+              <Button size="sm" variant="ghost" disabled={inPortfolio} onClick={() => onAddToPortfolio(idea.id)}>
                 {inPortfolio ? ideasMessages.inPortfolio : ideasMessages.addToPortfolio}
               </Button>
             ) : null}

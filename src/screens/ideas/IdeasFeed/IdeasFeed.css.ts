@@ -24,17 +24,28 @@ export const layout = style(
   ),
 );
 
-export const sidebar = style(layered({ display: 'none', '@media': { [media.tablet]: { display: 'block' } } }, 'screens'));
-
-export const mobileOnly = style(layered({ display: 'contents', '@media': { [media.tablet]: { display: 'none' } } }, 'screens'));
-
-export const main = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 }, 'screens'));
-
-export const toolbar = style(
-  layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm }, 'screens'),
+export const sidebar = style(
+  layered({ display: 'none', '@media': { [media.tablet]: { display: 'block' } } }, 'screens'),
 );
 
-export const tools = style(layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }, 'screens'));
+export const mobileOnly = style(
+  layered({ display: 'contents', '@media': { [media.tablet]: { display: 'none' } } }, 'screens'),
+);
+
+export const main = style(
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 }, 'screens'),
+);
+
+export const toolbar = style(
+  layered(
+    { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm },
+    'screens',
+  ),
+);
+
+export const tools = style(
+  layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }, 'screens'),
+);
 
 export const count = style(layered({ margin: 0, color: vars.color.textMuted }, 'screens'));
 
@@ -54,10 +65,19 @@ export const list = style(
   ),
 );
 
-export const loading = style(layered({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.xxxl, color: vars.color.brand }, 'screens'));
+export const loading = style(
+  layered(
+    { display: 'flex', justifyContent: 'center', paddingBlock: vars.space.xxxl, color: vars.color.brand },
+    'screens',
+  ),
+);
 
-export const empty = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' }, 'screens'));
+export const empty = style(
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' }, 'screens'),
+);
 
-export const emptyTitle = style(layered({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold }, 'screens'));
+export const emptyTitle = style(
+  layered({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold }, 'screens'),
+);
 
 export const emptyText = style(layered({ margin: 0, color: vars.color.textMuted }, 'screens'));

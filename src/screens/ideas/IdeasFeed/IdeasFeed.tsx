@@ -45,7 +45,9 @@ export type IdeasFeedProps = {
 // The filter panel (Radix radio groups and checkboxes, ≈ 14 kB gzip) is a chunk of its own: the
 // server renders it in place (it waits for it), the browser hydrates the rest of the feed without
 // waiting for it and hydrates the panel when its chunk arrives; phones show it in the drawer only.
-const IdeasFilters = lazy(() => import('../IdeasFilters/IdeasFilters').then((module) => ({ default: module.IdeasFilters })));
+const IdeasFilters = lazy(() =>
+  import('../IdeasFilters/IdeasFilters').then((module) => ({ default: module.IdeasFilters })),
+);
 
 function accountVotes(user: User): Record<number, IdeaVote> {
   const votes: Record<number, IdeaVote> = {};
@@ -125,7 +127,10 @@ export function IdeasFeed({
                   }
                   footer={
                     <DrawerClose asChild>
-                      <Button fullWidth>{ideasMessages.showPrefix}{formatCount(total, IDEA_FORMS)}</Button>
+                      <Button fullWidth>
+                        {ideasMessages.showPrefix}
+                        {formatCount(total, IDEA_FORMS)}
+                      </Button>
                     </DrawerClose>
                   }
                 >

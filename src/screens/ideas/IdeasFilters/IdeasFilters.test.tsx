@@ -7,7 +7,10 @@ describe('ideas filter groups', () => {
   it('covers every filter field of the domain defaults except sort and navigation', () => {
     const fields = IDEAS_FILTER_GROUPS.map((group) => group.field).sort();
     const expected = Object.keys(IDEAS_FILTER_DEFAULTS)
-      .filter((field) => !['sort_by', 'sort_order', 'active_id', 'page', 'date_from', 'date_to', 'analyst_id'].includes(field))
+      .filter(
+        (field) =>
+          !['sort_by', 'sort_order', 'active_id', 'page', 'date_from', 'date_to', 'analyst_id'].includes(field),
+      )
       .sort();
     expect(fields).toEqual(expected);
   });

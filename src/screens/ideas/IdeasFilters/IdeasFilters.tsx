@@ -29,7 +29,14 @@ function lockNote(lock: FilterLock) {
 }
 
 /** The ideas filter panel: groups of the filter state, a counter of differences from the defaults and a reset. */
-export function IdeasFilters({ user, value, defaults = IDEAS_FILTER_DEFAULTS, options, onChange, onPermissionRequired }: IdeasFiltersProps) {
+export function IdeasFilters({
+  user,
+  value,
+  defaults = IDEAS_FILTER_DEFAULTS,
+  options,
+  onChange,
+  onPermissionRequired,
+}: IdeasFiltersProps) {
   const id = useId();
   const changed = countFilterDifferences(value, defaults);
 
@@ -73,7 +80,9 @@ export function IdeasFilters({ user, value, defaults = IDEAS_FILTER_DEFAULTS, op
             label={title}
             value={value[group.field].map(String)}
             options={group.options(options).map((option) => ({ value: String(option.value), label: option.label }))}
-            onValueChange={(next) => guard(group.field, () => onChange(withField(value, group.field, next.map(Number))))}
+            onValueChange={(next) =>
+              guard(group.field, () => onChange(withField(value, group.field, next.map(Number))))
+            }
           />
         );
       case 'strings':

@@ -8,8 +8,18 @@ export type StringListField = 'currency' | 'growth_factors';
 /** One group of the ideas filter panel; `field` is the filter-state field it edits. */
 export type IdeasFilterGroup =
   | { kind: 'single'; field: SingleField; title: string; options: (o: IdeasFilterOptions) => FilterOption<string>[] }
-  | { kind: 'numbers'; field: NumberListField; title: string; options: (o: IdeasFilterOptions) => FilterOption<number>[] }
-  | { kind: 'strings'; field: StringListField; title: string; options: (o: IdeasFilterOptions) => FilterOption<string>[] }
+  | {
+      kind: 'numbers';
+      field: NumberListField;
+      title: string;
+      options: (o: IdeasFilterOptions) => FilterOption<number>[];
+    }
+  | {
+      kind: 'strings';
+      field: StringListField;
+      title: string;
+      options: (o: IdeasFilterOptions) => FilterOption<string>[];
+    }
   | { kind: 'flag'; field: 'iis'; title: string; label: string };
 
 export type IdeasFilterField = IdeasFilterGroup['field'];

@@ -33,11 +33,7 @@ const FEATURES = [
   { title: botPageMessages.botWeeklySummary, text: botPageMessages.botWeeklySummaryText },
 ] as const;
 
-const STEPS = [
-  botPageMessages.botStep1,
-  botPageMessages.botStep2,
-  botPageMessages.botStep3,
-] as const;
+const STEPS = [botPageMessages.botStep1, botPageMessages.botStep2, botPageMessages.botStep3] as const;
 
 type Access = { title: string; text: string };
 
@@ -75,11 +71,10 @@ export function BotPage({
       <header className={prose.header}>
         <p className={prose.eyebrow}>{pagesMessages.botInTelegram}</p>
         <h1 id={`${id}-title`} className={prose.title}>
-          {MESSAGES.productName}{botPageMessages.inMessengerSuffix}
+          {MESSAGES.productName}
+          {botPageMessages.inMessengerSuffix}
         </h1>
-        <p className={prose.lead}>
-          {botPageMessages.botLead}
-        </p>
+        <p className={prose.lead}>{botPageMessages.botLead}</p>
         <div className={prose.actions}>
           {flags.isGuest ? (
             <Button asChild size="lg">
@@ -100,7 +95,9 @@ export function BotPage({
             </Link>
           )}
         </div>
-        {flags.isPremium && user.telegram_bot_user ? <p className={prose.muted}>{botPageMessages.botAlreadyConnected}</p> : null}
+        {flags.isPremium && user.telegram_bot_user ? (
+          <p className={prose.muted}>{botPageMessages.botAlreadyConnected}</p>
+        ) : null}
       </header>
 
       {contentHtml ? (

@@ -9,7 +9,9 @@ export { pageTitle as title } from '../../shared/page.css';
 
 export const page = pageFrame.xl;
 
-export const header = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'flex-start' }, 'screens'));
+export const header = style(
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'flex-start' }, 'screens'),
+);
 
 export const columns = style(
   layered(
@@ -36,10 +38,15 @@ export const subTitle = style(
 );
 
 export const planName = style(
-  layered({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, color: vars.color.brand }, 'screens'),
+  layered(
+    { margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, color: vars.color.brand },
+    'screens',
+  ),
 );
 
-export const facts = style(layered({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
+export const facts = style(
+  layered({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'),
+);
 
 export const fact = style(
   layered(
@@ -55,7 +62,9 @@ export const fact = style(
 );
 
 globalStyle(`${fact} > dt`, { '@layer': { [layers.screens]: { color: vars.color.textMuted } } });
-globalStyle(`${fact} > dd`, { '@layer': { [layers.screens]: { margin: 0, fontWeight: vars.font.weight.semibold, textAlign: 'end' } } });
+globalStyle(`${fact} > dd`, {
+  '@layer': { [layers.screens]: { margin: 0, fontWeight: vars.font.weight.semibold, textAlign: 'end' } },
+});
 
 export const saving = style(layered({ color: vars.color.positive }, 'screens'));
 
@@ -74,13 +83,29 @@ export const features = style(
 );
 
 export const total = style(
-  layered({ margin: 0, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md }, 'screens'),
+  layered(
+    { margin: 0, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md },
+    'screens',
+  ),
 );
 
 export const totalValue = style(
-  layered({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' }, 'screens'),
+  layered(
+    { margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' },
+    'screens',
+  ),
 );
 
-export const note = style(layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal }, 'screens'));
+export const note = style(
+  layered(
+    { margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal },
+    'screens',
+  ),
+);
 
-export const consent = style(layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.normal }, 'screens'));
+export const consent = style(
+  layered(
+    { margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.normal },
+    'screens',
+  ),
+);

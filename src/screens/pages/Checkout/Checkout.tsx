@@ -59,7 +59,9 @@ export function Checkout({
         <Link href={plansHref} variant="standalone" onClick={inAppClick(onNavigate, plansHref)}>
           {checkoutMessages.chooseAnotherPlan}
         </Link>
-        <h1 className={styles.title}>{lifetime ? checkoutMessages.lifetimeCheckoutTitle : checkoutMessages.checkoutTitle}</h1>
+        <h1 className={styles.title}>
+          {lifetime ? checkoutMessages.lifetimeCheckoutTitle : checkoutMessages.checkoutTitle}
+        </h1>
       </header>
       <div className={styles.columns}>
         <Card asChild padding="lg">
@@ -113,12 +115,16 @@ export function Checkout({
             </dl>
             {discounted ? (
               <p className={styles.note}>
-                {checkoutMessages.withoutDiscountPrefix}<s>{formatMoney(plan.cost)}</s>
+                {checkoutMessages.withoutDiscountPrefix}
+                <s>{formatMoney(plan.cost)}</s>
               </p>
             ) : null}
             {promocode}
             <p className={styles.note}>
-              {checkoutMessages.payByCardPrefix}{PAYMENT_CURRENCY}{checkoutMessages.cardDataSecurePrefix}{MESSAGES.productName}».
+              {checkoutMessages.payByCardPrefix}
+              {PAYMENT_CURRENCY}
+              {checkoutMessages.cardDataSecurePrefix}
+              {MESSAGES.productName}».
               {user.email ? checkoutMessages.receiptTo(user.email) : null}
             </p>
             {error ? (
@@ -126,8 +132,15 @@ export function Checkout({
                 {error}
               </Alert>
             ) : null}
-            <Button size="lg" fullWidth loading={paying} loadingText={checkoutMessages.openingPayment} onClick={() => onPay(plan)}>
-              {checkoutMessages.payPrefix}{price}
+            <Button
+              size="lg"
+              fullWidth
+              loading={paying}
+              loadingText={checkoutMessages.openingPayment}
+              onClick={() => onPay(plan)}
+            >
+              {checkoutMessages.payPrefix}
+              {price}
             </Button>
             <p className={styles.consent}>
               {checkoutMessages.payAcceptTermsPrefix}{' '}

@@ -20,10 +20,12 @@ export const payment = 'Оплата';
 export const toPay = 'К оплате';
 export const withoutDiscountPrefix = 'Без скидки: ';
 export const payByCardPrefix = 'Банковской картой в рублях (';
-export const cardDataSecurePrefix = '). Данные карты вводятся в защищенной форме платежного партнера и не передаются сервису «';
+export const cardDataSecurePrefix =
+  '). Данные карты вводятся в защищенной форме платежного партнера и не передаются сервису «';
 export const receiptTo = (email: string) => ` Чек придет на ${email}.`;
 export const paymentFailed = 'Оплата не прошла';
 export const openingPayment = 'Открываем оплату...';
 export const payPrefix = 'Оплатить ';
 export const payAcceptTermsPrefix = 'Нажимая «Оплатить», Вы принимаете условия';
-export const payAcceptTermsSuffix = ' и соглашаетесь на автоматическое продление. Отменить продление можно в любой момент в настройках подписки.';
+export const payAcceptTermsSuffix =
+  ' и соглашаетесь на автоматическое продление. Отменить продление можно в любой момент в настройках подписки.';

@@ -35,7 +35,15 @@ export const CHECKOUT_PROMOCODE_TEXTS = {
  * price of this payment (shown as applied, removable); a code giving days of PRO is activated at once
  * (the success text). What a code gives and why it is refused is the server's answer.
  */
-export function CheckoutPromocode({ onApply, busy = false, disabled = false, errors, applied = null, onRemove, successMessage = null }: CheckoutPromocodeProps) {
+export function CheckoutPromocode({
+  onApply,
+  busy = false,
+  disabled = false,
+  errors,
+  applied = null,
+  onRemove,
+  successMessage = null,
+}: CheckoutPromocodeProps) {
   const [value, setValue] = useState('');
   const [required, setRequired] = useState<string[] | undefined>();
 
@@ -73,7 +81,13 @@ export function CheckoutPromocode({ onApply, busy = false, disabled = false, err
           ) : null}
         </p>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate aria-label={CHECKOUT_PROMOCODE_TEXTS.title} aria-busy={busy || undefined}>
+        <form
+          className={styles.form}
+          onSubmit={submit}
+          noValidate
+          aria-label={CHECKOUT_PROMOCODE_TEXTS.title}
+          aria-busy={busy || undefined}
+        >
           <FormErrors errors={errors} className={styles.errors} />
           <TextField
             name="promocode"
@@ -87,7 +101,13 @@ export function CheckoutPromocode({ onApply, busy = false, disabled = false, err
             wrapperClassName={styles.field}
             onChange={(event) => setValue(event.target.value)}
           />
-          <Button type="submit" variant="secondary" loading={busy} loadingText={CHECKOUT_PROMOCODE_TEXTS.busy} disabled={disabled}>
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={busy}
+            loadingText={CHECKOUT_PROMOCODE_TEXTS.busy}
+            disabled={disabled}
+          >
             {CHECKOUT_PROMOCODE_TEXTS.apply}
           </Button>
         </form>

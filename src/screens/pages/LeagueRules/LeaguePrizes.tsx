@@ -11,15 +11,18 @@ export function LeaguePrizes({ id, onNavigate }: { id: string; onNavigate?: Navi
         {leagueRulesMessages.menuPrizes}
       </h2>
       <p className={prose.paragraph}>
-        {leagueRulesMessages.prizesExchangePrefix}<RuleLink href="/account/prizes" onNavigate={onNavigate}>
+        {leagueRulesMessages.prizesExchangePrefix}
+        <RuleLink href="/account/prizes" onNavigate={onNavigate}>
           {leagueRulesMessages.menuPrizes}
-        </RuleLink>{leagueRulesMessages.prizesExchangeSuffix}
+        </RuleLink>
+        {leagueRulesMessages.prizesExchangeSuffix}
       </p>
       <p className={prose.muted}>
         {leagueRulesMessages.coinsNotMoneyPrefix}{' '}
         <RuleLink href="/terms" onNavigate={onNavigate}>
           {leagueRulesMessages.publicOfferLink}
-        </RuleLink>.
+        </RuleLink>
+        .
       </p>
     </section>
   );

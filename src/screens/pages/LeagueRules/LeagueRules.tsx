@@ -38,7 +38,15 @@ export type LeagueRulesProps = {
 };
 
 /** The league rules page (/konkurs-liga-{product}): how bets, coins, the rating and prizes work. */
-export function LeagueRules({ user, leaders, participants, productTitle, registerHref, onNavigate, contentHtml }: LeagueRulesProps) {
+export function LeagueRules({
+  user,
+  leaders,
+  participants,
+  productTitle,
+  registerHref,
+  onNavigate,
+  contentHtml,
+}: LeagueRulesProps) {
   const id = useId();
   const flags = accountFlags(user);
   const place = user.liga_rating?.rating ?? null;
@@ -47,11 +55,11 @@ export function LeagueRules({ user, leaders, participants, productTitle, registe
       <header className={prose.header}>
         <p className={prose.eyebrow}>{leagueRulesMessages.contestTitle}</p>
         <h1 id={`${id}-title`} className={prose.title}>
-          {leagueRulesMessages.leaguePrefix}{productTitle}{leagueRulesMessages.rulesSuffix}
+          {leagueRulesMessages.leaguePrefix}
+          {productTitle}
+          {leagueRulesMessages.rulesSuffix}
         </h1>
-        <p className={prose.lead}>
-          {leagueRulesMessages.contestLead}
-        </p>
+        <p className={prose.lead}>{leagueRulesMessages.contestLead}</p>
         <div className={prose.actions}>
           {flags.isGuest ? (
             <Button asChild size="lg">
@@ -80,7 +88,12 @@ export function LeagueRules({ user, leaders, participants, productTitle, registe
         <LeagueRulesText id={id} isPremium={flags.isPremium} onNavigate={onNavigate} />
       )}
 
-      <LeagueTable id={`${id}-table`} leaders={leaders} place={flags.isGuest ? null : place} participants={participants} />
+      <LeagueTable
+        id={`${id}-table`}
+        leaders={leaders}
+        place={flags.isGuest ? null : place}
+        participants={participants}
+      />
 
       {contentHtml ? null : <LeaguePrizes id={`${id}-prizes`} onNavigate={onNavigate} />}
     </article>

@@ -7,7 +7,15 @@ import * as styles from './LeagueRules.css';
 import * as leagueRulesMessages from './messages';
 
 /** A link of the rules' text, navigated in-app when possible. */
-export function RuleLink({ href, onNavigate, children }: { href: string; onNavigate?: NavigateHandler; children: ReactNode }) {
+export function RuleLink({
+  href,
+  onNavigate,
+  children,
+}: {
+  href: string;
+  onNavigate?: NavigateHandler;
+  children: ReactNode;
+}) {
   return (
     <Link href={href} onClick={inAppClick(onNavigate, href)}>
       {children}
@@ -16,7 +24,15 @@ export function RuleLink({ href, onNavigate, children }: { href: string; onNavig
 }
 
 /** The built-in rules (when the editors keep none): how to take part, winning and losing, coins, the rating. */
-export function LeagueRulesText({ id, isPremium, onNavigate }: { id: string; isPremium: boolean; onNavigate?: NavigateHandler }) {
+export function LeagueRulesText({
+  id,
+  isPremium,
+  onNavigate,
+}: {
+  id: string;
+  isPremium: boolean;
+  onNavigate?: NavigateHandler;
+}) {
   const steps = [
     {
       title: leagueRulesMessages.stepChooseIdea,
@@ -61,9 +77,7 @@ export function LeagueRulesText({ id, isPremium, onNavigate }: { id: string; isP
           {leagueRulesMessages.winAndLoss}
         </h2>
         <ul className={prose.list}>
-          <li>
-            {leagueRulesMessages.winText}
-          </li>
+          <li>{leagueRulesMessages.winText}</li>
           <li>{leagueRulesMessages.lossText}</li>
           <li>{leagueRulesMessages.oneBetPerIdea}</li>
         </ul>
@@ -75,15 +89,26 @@ export function LeagueRulesText({ id, isPremium, onNavigate }: { id: string; isP
         </h2>
         <ul className={prose.list}>
           <li>
-            {leagueRulesMessages.coinsFreePlanPrefix}{formatNumber(FREE_COINS)}{leagueRulesMessages.coinsProSeparator}{formatNumber(PRO_COINS)}{leagueRulesMessages.coinsMonthlySuffix}
+            {leagueRulesMessages.coinsFreePlanPrefix}
+            {formatNumber(FREE_COINS)}
+            {leagueRulesMessages.coinsProSeparator}
+            {formatNumber(PRO_COINS)}
+            {leagueRulesMessages.coinsMonthlySuffix}
           </li>
-          <li>{leagueRulesMessages.coinsBotGiftPrefix}{formatNumber(BONUS_POPUP_COINS)}{leagueRulesMessages.coinsBotGiftSuffix}</li>
+          <li>
+            {leagueRulesMessages.coinsBotGiftPrefix}
+            {formatNumber(BONUS_POPUP_COINS)}
+            {leagueRulesMessages.coinsBotGiftSuffix}
+          </li>
           <li>{leagueRulesMessages.coinsFromWins}</li>
         </ul>
         {isPremium ? null : (
-          <p className={prose.paragraph}><RuleLink href="/subscription/plans" onNavigate={onNavigate}>
+          <p className={prose.paragraph}>
+            <RuleLink href="/subscription/plans" onNavigate={onNavigate}>
               {leagueRulesMessages.connectProLink}
-            </RuleLink>{leagueRulesMessages.connectProSuffix}</p>
+            </RuleLink>
+            {leagueRulesMessages.connectProSuffix}
+          </p>
         )}
       </section>
 
@@ -91,9 +116,7 @@ export function LeagueRulesText({ id, isPremium, onNavigate }: { id: string; isP
         <h2 id={`${id}-rating`} className={prose.sectionTitle}>
           {leagueRulesMessages.leagueRating}
         </h2>
-        <p className={prose.paragraph}>
-          {leagueRulesMessages.leagueRatingText}
-        </p>
+        <p className={prose.paragraph}>{leagueRulesMessages.leagueRatingText}</p>
       </section>
     </>
   );

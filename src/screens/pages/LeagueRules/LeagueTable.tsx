@@ -13,14 +13,26 @@ const columns: TableColumn<LeagueLeader>[] = [
     key: 'profit',
     header: leagueRulesMessages.profitCoins,
     align: 'end',
-    cell: (row) => <span className={row.profit >= 0 ? styles.positive : styles.negative}>{formatSignedCoins(row.profit)}</span>,
+    cell: (row) => (
+      <span className={row.profit >= 0 ? styles.positive : styles.negative}>{formatSignedCoins(row.profit)}</span>
+    ),
   },
   { key: 'bets', header: leagueRulesMessages.betsCount, align: 'end', cell: (row) => formatNumber(row.bets) },
   { key: 'win', header: leagueRulesMessages.guessed, align: 'end', cell: (row) => formatShare(row.winRate) },
 ];
 
 /** The league table and, for a member with a place, «Ваше место». */
-export function LeagueTable({ id, leaders, place, participants }: { id: string; leaders: readonly LeagueLeader[]; place: number | null; participants?: number }) {
+export function LeagueTable({
+  id,
+  leaders,
+  place,
+  participants,
+}: {
+  id: string;
+  leaders: readonly LeagueLeader[];
+  place: number | null;
+  participants?: number;
+}) {
   return (
     <section className={prose.section} aria-labelledby={id}>
       <h2 id={id} className={prose.sectionTitle}>
@@ -28,7 +40,8 @@ export function LeagueTable({ id, leaders, place, participants }: { id: string; 
       </h2>
       {place !== null ? (
         <p className={prose.paragraph}>
-          {leagueRulesMessages.yourPlacePrefix}<strong>{formatNumber(place)}</strong>
+          {leagueRulesMessages.yourPlacePrefix}
+          <strong>{formatNumber(place)}</strong>
           {participants ? leagueRulesMessages.ofTotal(formatNumber(participants)) : null}
         </p>
       ) : null}

@@ -2,26 +2,32 @@
 // Imported as a namespace (`import * as leagueRulesMessages from …`): each text is its own export, so a screen
 // bundles only the texts it reads and a minifier shortens their names.
 export const prizesExchangePrefix = 'Монеты обмениваются на призы в разделе ';
-export const prizesExchangeSuffix = ': мерч с бесплатной доставкой по России и продление PRO доступа. Обмен окончательный, монеты за него не возвращаются.';
-export const coinsNotMoneyPrefix = 'Инвесткоины — бонусные баллы конкурса, они не являются деньгами и не выводятся. Полные условия — в';
+export const prizesExchangeSuffix =
+  ': мерч с бесплатной доставкой по России и продление PRO доступа. Обмен окончательный, монеты за него не возвращаются.';
+export const coinsNotMoneyPrefix =
+  'Инвесткоины — бонусные баллы конкурса, они не являются деньгами и не выводятся. Полные условия — в';
 export const publicOfferLink = 'публичной оферте';
 export const contestTitle = 'Конкурс прогнозов';
 export const leaguePrefix = 'Лига ';
 export const rulesSuffix = ': правила';
-export const contestLead = 'Соревнуйтесь с другими инвесторами в точности прогнозов: ставьте инвесткоины на идеи, поднимайтесь в рейтинге лиги и меняйте выигрыш на призы.';
+export const contestLead =
+  'Соревнуйтесь с другими инвесторами в точности прогнозов: ставьте инвесткоины на идеи, поднимайтесь в рейтинге лиги и меняйте выигрыш на призы.';
 export const participate = 'Участвовать';
 export const placeBet = 'Сделать ставку';
 export const stepChooseIdea = 'Выберите идею';
 export const stepChooseIdeaText = 'В ленте идей откройте любую открытую идею брокера или аналитика.';
 export const stepPlaceBet = 'Сделайте ставку';
-export const stepPlaceBetText = 'Нажмите «Верю», если считаете, что цена дойдет до цели в срок, или «Не верю», если нет. Ставка делается в инвесткоинах.';
+export const stepPlaceBetText =
+  'Нажмите «Верю», если считаете, что цена дойдет до цели в срок, или «Не верю», если нет. Ставка делается в инвесткоинах.';
 export const stepWaitForClose = 'Дождитесь закрытия';
-export const stepWaitForCloseText = (notClosed: string) => `Пока идея открыта, в разделе «Мои ставки» написано «${notClosed}». Когда идея закрывается, ставка выигрывает или проигрывает.`;
+export const stepWaitForCloseText = (notClosed: string) =>
+  `Пока идея открыта, в разделе «Мои ставки» написано «${notClosed}». Когда идея закрывается, ставка выигрывает или проигрывает.`;
 export const stepExchangeCoins = 'Обменяйте монеты на призы';
 export const stepExchangeCoinsText = 'Накопленные инвесткоины меняются на мерч и продление PRO доступа.';
 export const howToParticipate = 'Как участвовать';
 export const winAndLoss = 'Выигрыш и проигрыш';
-export const winText = 'Ставка выигрывает, если идея закрылась так, как Вы прогнозировали: «Верю» — цель достигнута, «Не верю» — идея закрыта без достижения цели. Выигрыш зачисляется на баланс со знаком «+».';
+export const winText =
+  'Ставка выигрывает, если идея закрылась так, как Вы прогнозировали: «Верю» — цель достигнута, «Не верю» — идея закрыта без достижения цели. Выигрыш зачисляется на баланс со знаком «+».';
 export const lossText = 'Если прогноз не сбылся, ставка списывается: в истории она показана со знаком «−».';
 export const oneBetPerIdea = 'На одну идею можно сделать одну ставку; изменить или отменить ее нельзя.';
 export const whereCoinsComeFrom = 'Откуда берутся инвесткоины';
@@ -34,7 +40,8 @@ export const coinsFromWins = 'Выигрыши по ставкам. Истори
 export const connectProLink = 'Подключите PRO';
 export const connectProSuffix = ', чтобы получать больше монет каждый месяц.';
 export const leagueRating = 'Рейтинг лиги';
-export const leagueRatingText = 'Место в лиге определяется прибылью в инвесткоинах: сумма выигрышей минус проигранные ставки. Прибыль считается с 01.02.21. При равной прибыли выше тот, у кого больше закрытых ставок.';
+export const leagueRatingText =
+  'Место в лиге определяется прибылью в инвесткоинах: сумма выигрышей минус проигранные ставки. Прибыль считается с 01.02.21. При равной прибыли выше тот, у кого больше закрытых ставок.';
 export const participant = 'Участник';
 export const profitCoins = 'Прибыль, монет';
 export const betsCount = 'Ставок';

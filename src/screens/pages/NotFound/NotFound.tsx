@@ -31,9 +31,7 @@ export function NotFound({ homeHref = '/', onNavigate }: NotFoundProps) {
         <h1 id="not-found-title" className={prose.title}>
           {MESSAGES.notFound}
         </h1>
-        <p className={prose.lead}>
-          {notFoundMessages.notFoundText}
-        </p>
+        <p className={prose.lead}>{notFoundMessages.notFoundText}</p>
       </header>
       <nav aria-label={notFoundMessages.siteSections}>
         <ul className={styles.sections}>

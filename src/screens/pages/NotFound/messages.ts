@@ -7,6 +7,7 @@ export const analystRatingSection = 'Рейтинг аналитиков';
 export const analystRatingSectionText = 'Кто чаще других достигает целевых цен';
 export const insiderDealsSectionText = 'Сделки руководителей и крупных акционеров компаний';
 export const plansSectionText = 'Что даёт PRO доступ и сколько он стоит';
-export const notFoundText = 'Возможно, ссылка устарела или в адресе есть опечатка. Проверьте адрес, воспользуйтесь поиском по акциям и инсайдерам или перейдите в один из разделов.';
+export const notFoundText =
+  'Возможно, ссылка устарела или в адресе есть опечатка. Проверьте адрес, воспользуйтесь поиском по акциям и инсайдерам или перейдите в один из разделов.';
 export const siteSections = 'Разделы сайта';
 export const toHome = 'На главную';

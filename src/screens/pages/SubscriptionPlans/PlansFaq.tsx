@@ -5,7 +5,15 @@ import * as styles from './SubscriptionPlans.css';
 import * as subscriptionPlansMessages from './messages';
 
 /** Questions about paying: cancelling, PRO forever, how to pay, the bot's own plans. */
-export function PlansFaq({ id, telegramPlansHref, onNavigate }: { id: string; telegramPlansHref: string; onNavigate?: NavigateHandler }) {
+export function PlansFaq({
+  id,
+  telegramPlansHref,
+  onNavigate,
+}: {
+  id: string;
+  telegramPlansHref: string;
+  onNavigate?: NavigateHandler;
+}) {
   const go = (href: string) => inAppClick(onNavigate, href);
   return (
     <section className={styles.faq} aria-labelledby={id}>
@@ -14,14 +22,13 @@ export function PlansFaq({ id, telegramPlansHref, onNavigate }: { id: string; te
       </h2>
       <dl className={styles.faqList}>
         <dt>{subscriptionPlansMessages.faqCancelQuestion}</dt>
-        <dd>
-          {subscriptionPlansMessages.faqCancelAnswer}
-        </dd>
+        <dd>{subscriptionPlansMessages.faqCancelAnswer}</dd>
         <dt>{subscriptionPlansMessages.faqLifetimeQuestion}</dt>
         <dd>{subscriptionPlansMessages.faqLifetimeAnswer}</dd>
         <dt>{subscriptionPlansMessages.faqHowToPayQuestion}</dt>
         <dd>
-          {subscriptionPlansMessages.faqHowToPayAnswerPrefix}{MESSAGES.productName}».
+          {subscriptionPlansMessages.faqHowToPayAnswerPrefix}
+          {MESSAGES.productName}».
         </dd>
         <dt>{subscriptionPlansMessages.faqBotOnlyQuestion}</dt>
         <dd>

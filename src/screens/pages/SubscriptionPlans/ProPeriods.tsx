@@ -37,13 +37,18 @@ export function ProPeriods({
                 ) : null}
               </span>
               <span className={styles.optionPrice}>
-                {formatMoney(plan.monthlyCost)}{sharedMessages.perMonth}
+                {formatMoney(plan.monthlyCost)}
+                {sharedMessages.perMonth}
                 {months > 1 ? subscriptionPlansMessages.periodPrice(formatMoney(plan.cost), periodLabel(plan)) : null}
               </span>
             </div>
             {subscribed ? null : (
               <Button asChild size="sm" variant={yearly ? 'primary' : 'secondary'}>
-                <a href={buyHref(plan)} onClick={go(buyHref(plan))} aria-label={subscriptionPlansMessages.connectProFor(periodLabel(plan))}>
+                <a
+                  href={buyHref(plan)}
+                  onClick={go(buyHref(plan))}
+                  aria-label={subscriptionPlansMessages.connectProFor(periodLabel(plan))}
+                >
                   {pagesMessages.connect}
                 </a>
               </Button>

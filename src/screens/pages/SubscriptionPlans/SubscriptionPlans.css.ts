@@ -5,11 +5,20 @@ import { layered } from '../../../../tokens/style';
 
 export * from '../plans.css';
 
-export const description = style(layered({ margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal }, 'screens'));
+export const description = style(
+  layered({ margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal }, 'screens'),
+);
 
-export const cardActions = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'stretch' }, 'screens'));
+export const cardActions = style(
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'stretch' }, 'screens'),
+);
 
-export const options = style(layered({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
+export const options = style(
+  layered(
+    { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.sm },
+    'screens',
+  ),
+);
 
 export const option = style(
   layered(
@@ -28,18 +37,39 @@ export const option = style(
   ),
 );
 
-export const optionText = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 }, 'screens'));
+export const optionText = style(
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 }, 'screens'),
+);
 
 export const optionPeriod = style(
-  layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.font.weight.semibold }, 'screens'),
+  layered(
+    {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: vars.space.xs,
+      fontWeight: vars.font.weight.semibold,
+    },
+    'screens',
+  ),
 );
 
 export const optionPrice = style(layered({ color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'screens'));
 
-export const faq = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '72ch' }, 'screens'));
+export const faq = style(
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '72ch' }, 'screens'),
+);
 
-export const sectionTitle = style(layered({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold }, 'screens'));
+export const sectionTitle = style(
+  layered({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold }, 'screens'),
+);
 
-export const faqList = style(layered({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs }, 'screens'));
-globalStyle(`${faqList} > dt`, { '@layer': { [layers.screens]: { fontWeight: vars.font.weight.semibold, marginTop: vars.space.sm } } });
-globalStyle(`${faqList} > dd`, { '@layer': { [layers.screens]: { margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal } } });
+export const faqList = style(
+  layered({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs }, 'screens'),
+);
+globalStyle(`${faqList} > dt`, {
+  '@layer': { [layers.screens]: { fontWeight: vars.font.weight.semibold, marginTop: vars.space.sm } },
+});
+globalStyle(`${faqList} > dd`, {
+  '@layer': { [layers.screens]: { margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal } },
+});

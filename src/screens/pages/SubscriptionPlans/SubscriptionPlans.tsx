@@ -53,7 +53,11 @@ export function SubscriptionPlans({
 
   let notice: ReactNode = null;
   if (flags.isPremiumLifetime) {
-    notice = <Alert tone="success" title={subscriptionPlansMessages.lifetimeProTitle}>{subscriptionPlansMessages.lifetimeProText}</Alert>;
+    notice = (
+      <Alert tone="success" title={subscriptionPlansMessages.lifetimeProTitle}>
+        {subscriptionPlansMessages.lifetimeProText}
+      </Alert>
+    );
   } else if (flags.isPromocode && expiresAt) {
     notice = (
       <Alert tone="info" title={subscriptionPlansMessages.promocodeProUntil(formatDate(expiresAt))}>
@@ -68,9 +72,7 @@ export function SubscriptionPlans({
         <h1 id={`${id}-title`} className={styles.title}>
           {pagesMessages.plans}
         </h1>
-        <p className={styles.lead}>
-          {subscriptionPlansMessages.plansLead}
-        </p>
+        <p className={styles.lead}>{subscriptionPlansMessages.plansLead}</p>
       </header>
       {notice}
       <ul className={styles.grid} aria-labelledby={`${id}-title`}>
@@ -98,7 +100,13 @@ export function SubscriptionPlans({
             description={subscriptionPlansMessages.proPlanText}
             highlighted
             current={subscribed && !flags.isPremiumLifetime}
-            price={periodic.length ? subscriptionPlansMessages.priceFrom(formatMoney(Math.min(...periodic.map((plan) => plan.monthlyCost)))) : ''}
+            price={
+              periodic.length
+                ? subscriptionPlansMessages.priceFrom(
+                    formatMoney(Math.min(...periodic.map((plan) => plan.monthlyCost))),
+                  )
+                : ''
+            }
             priceNote={pagesMessages.perMonth}
             features={PRO_FEATURES}
           >

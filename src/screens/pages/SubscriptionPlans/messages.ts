@@ -4,11 +4,14 @@
 export const yourPlan = 'Ваш тариф';
 export const paymentFaqTitle = 'Вопросы об оплате';
 export const faqCancelQuestion = 'Можно ли отменить подписку?';
-export const faqCancelAnswer = 'Да, в любой момент в настройках подписки. Доступ сохранится до конца оплаченного периода, списаний больше не будет.';
+export const faqCancelAnswer =
+  'Да, в любой момент в настройках подписки. Доступ сохранится до конца оплаченного периода, списаний больше не будет.';
 export const faqLifetimeQuestion = 'Чем PRO навсегда отличается от подписки?';
-export const faqLifetimeAnswer = 'Это разовый платеж вместо регулярных списаний: все возможности PRO без срока действия.';
+export const faqLifetimeAnswer =
+  'Это разовый платеж вместо регулярных списаний: все возможности PRO без срока действия.';
 export const faqHowToPayQuestion = 'Как оплатить?';
-export const faqHowToPayAnswerPrefix = 'Банковской картой в рублях. Данные карты вводятся в защищенной форме платежного партнера и не передаются сервису «';
+export const faqHowToPayAnswerPrefix =
+  'Банковской картой в рублях. Данные карты вводятся в защищенной форме платежного партнера и не передаются сервису «';
 export const faqBotOnlyQuestion = 'Нужен только бот в мессенджере?';
 export const faqBotOnlyAnswerPrefix = 'Для бота есть отдельная подписка —';
 export const botPlansLink = 'тарифы бота';
@@ -20,7 +23,8 @@ export const lifetimeProTitle = 'У Вас PRO доступ навсегда';
 export const lifetimeProText = 'Все возможности сервиса уже открыты, платить больше не нужно.';
 export const promocodeProUntil = (date: string) => `PRO по промокоду до ${date}`;
 export const choosePlanToKeepAccess = 'Чтобы сохранить доступ после этой даты, выберите тариф.';
-export const plansLead = 'Идеи брокеров, радар инсайдеров и рейтинг аналитиков — бесплатно с ограничениями или полностью в PRO.';
+export const plansLead =
+  'Идеи брокеров, радар инсайдеров и рейтинг аналитиков — бесплатно с ограничениями или полностью в PRO.';
 export const freePlanText = 'Чтобы познакомиться с сервисом';
 export const freeForever = 'бесплатно навсегда';
 export const proPlanText = 'Все возможности сервиса с оплатой за период';

@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import { Alert, Badge, Button, Card, Link } from '../../../components';
-import { accountFlags, FREE_BOT_TRIAL_WEEKS, formatMoney, YEARLY_PLAN_LABEL, type Plan, type User } from '../../../domain';
+import {
+  accountFlags,
+  FREE_BOT_TRIAL_WEEKS,
+  formatMoney,
+  YEARLY_PLAN_LABEL,
+  type Plan,
+  type User,
+} from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { isBotPlan, periodLabel, planMonths } from '../plans';
 import * as styles from '../plans.css';
@@ -75,7 +82,9 @@ export function TelegramPlans({
         </Alert>
       ) : flags.isFree ? (
         <Alert tone="info" title={telegramPlansMessages.firstWeeksFree(FREE_BOT_TRIAL_WEEKS)}>
-          {telegramPlansMessages.botTrialPrefix}{FREE_BOT_TRIAL_WEEKS}{telegramPlansMessages.botTrialSuffix}
+          {telegramPlansMessages.botTrialPrefix}
+          {FREE_BOT_TRIAL_WEEKS}
+          {telegramPlansMessages.botTrialSuffix}
         </Alert>
       ) : null}
 
@@ -89,7 +98,8 @@ export function TelegramPlans({
                 <article aria-labelledby={`${id}-${plan.id}`}>
                   <div className={styles.cardHeader}>
                     <h2 id={`${id}-${plan.id}`} className={styles.planTitle}>
-                      {telegramPlansMessages.botForPrefix}{periodLabel(plan)}
+                      {telegramPlansMessages.botForPrefix}
+                      {periodLabel(plan)}
                     </h2>
                     {yearly ? (
                       <Badge tone="success" size="sm">
@@ -107,7 +117,11 @@ export function TelegramPlans({
                   </p>
                   {includedInPro ? null : (
                     <Button asChild fullWidth variant={yearly ? 'primary' : 'secondary'}>
-                      <a href={buyHref(plan)} onClick={go(buyHref(plan))} aria-label={telegramPlansMessages.connectBotFor(periodLabel(plan))}>
+                      <a
+                        href={buyHref(plan)}
+                        onClick={go(buyHref(plan))}
+                        aria-label={telegramPlansMessages.connectBotFor(periodLabel(plan))}
+                      >
                         {pagesMessages.connect}
                       </a>
                     </Button>
@@ -123,9 +137,7 @@ export function TelegramPlans({
               <h2 id={`${id}-pro`} className={styles.planTitle}>
                 {telegramPlansMessages.botInPro}
               </h2>
-              <p className={styles.priceNote}>
-                {telegramPlansMessages.botInProText}
-              </p>
+              <p className={styles.priceNote}>{telegramPlansMessages.botInProText}</p>
               <Link href={plansHref} variant="standalone" onClick={go(plansHref)}>
                 {includedInPro ? telegramPlansMessages.allPlans : telegramPlansMessages.compareWithPro}
               </Link>

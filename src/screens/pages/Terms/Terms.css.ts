@@ -29,7 +29,9 @@ export const requisites = style(
       gridTemplateColumns: '1fr',
       gap: vars.space.xs,
       fontSize: vars.font.size.md,
-      '@media': { [media.tablet]: { gridTemplateColumns: 'max-content 1fr', columnGap: vars.space.xl, rowGap: vars.space.sm } },
+      '@media': {
+        [media.tablet]: { gridTemplateColumns: 'max-content 1fr', columnGap: vars.space.xl, rowGap: vars.space.sm },
+      },
     },
     'screens',
   ),

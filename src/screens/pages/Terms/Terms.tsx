@@ -41,10 +41,7 @@ function clauses(productName: string, siteUrl: string): readonly Clause[] {
     },
     {
       title: termsMessages.termsSubject,
-      items: [
-        termsMessages.termsSubject1,
-        termsMessages.termsSubject2,
-      ],
+      items: [termsMessages.termsSubject1, termsMessages.termsSubject2],
     },
     {
       title: termsMessages.termsPayment,
@@ -57,39 +54,23 @@ function clauses(productName: string, siteUrl: string): readonly Clause[] {
     },
     {
       title: termsMessages.termsCancel,
-      items: [
-        termsMessages.termsCancel1,
-        termsMessages.termsCancel2,
-      ],
+      items: [termsMessages.termsCancel1, termsMessages.termsCancel2],
     },
     {
       title: termsMessages.termsCoins,
-      items: [
-        termsMessages.termsCoins1,
-        termsMessages.termsCoins2,
-      ],
+      items: [termsMessages.termsCoins1, termsMessages.termsCoins2],
     },
     {
       title: termsMessages.termsLiability,
-      items: [
-        termsMessages.termsLiability1,
-        termsMessages.termsLiability2,
-        termsMessages.termsLiability3,
-      ],
+      items: [termsMessages.termsLiability1, termsMessages.termsLiability2, termsMessages.termsLiability3],
     },
     {
       title: termsMessages.termsPersonalData,
-      items: [
-        termsMessages.termsPersonalData1,
-        termsMessages.termsPersonalData2,
-      ],
+      items: [termsMessages.termsPersonalData1, termsMessages.termsPersonalData2],
     },
     {
       title: termsMessages.termsFinal,
-      items: [
-        termsMessages.termsFinal1,
-        termsMessages.termsFinal2,
-      ],
+      items: [termsMessages.termsFinal1, termsMessages.termsFinal2],
     },
   ];
 }
@@ -109,8 +90,9 @@ export function Terms({ requisites, effectiveDate, siteUrl, contentHtml }: Terms
           {termsMessages.publicOffer}
         </h1>
         <p className={prose.lead}>
-          {termsMessages.offerAgreementPrefix}{MESSAGES.productName}{termsMessages.offerEditionSincePrefix}{' '}
-          <time dateTime={effectiveDate}>{dateText}</time>.
+          {termsMessages.offerAgreementPrefix}
+          {MESSAGES.productName}
+          {termsMessages.offerEditionSincePrefix} <time dateTime={effectiveDate}>{dateText}</time>.
         </p>
       </header>
       {contentHtml ? (
@@ -131,7 +113,12 @@ export function Terms({ requisites, effectiveDate, siteUrl, contentHtml }: Terms
             </Card>
           </nav>
           {list.map((clause, index) => (
-            <section key={clause.title} id={`${idPrefix}-${index + 1}`} className={prose.section} aria-labelledby={`${idPrefix}-${index + 1}-title`}>
+            <section
+              key={clause.title}
+              id={`${idPrefix}-${index + 1}`}
+              className={prose.section}
+              aria-labelledby={`${idPrefix}-${index + 1}-title`}
+            >
               <h2 id={`${idPrefix}-${index + 1}-title`} className={prose.sectionTitle}>
                 {index + 1}. {clause.title}
               </h2>

@@ -25,7 +25,13 @@ export const monthNav = style(layered({ display: 'flex', alignItems: 'center', g
 
 export const month = style(
   layered(
-    { margin: 0, minWidth: '9rem', textAlign: 'center', fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' },
+    {
+      margin: 0,
+      minWidth: '9rem',
+      textAlign: 'center',
+      fontWeight: vars.font.weight.semibold,
+      fontVariantNumeric: 'tabular-nums',
+    },
     'screens',
   ),
 );

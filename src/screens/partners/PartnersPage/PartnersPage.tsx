@@ -89,16 +89,19 @@ const columns: ReadonlyArray<TableColumn<StatRow>> = [
     key: 'date',
     header: TEXT.date,
     rowHeader: true,
-    cell: (row) => (row.kind === 'day' ? <time dateTime={row.day.date}>{formatDate(row.day.date)}</time> : <strong>{TEXT.total}</strong>),
+    cell: (row) =>
+      row.kind === 'day' ? (
+        <time dateTime={row.day.date}>{formatDate(row.day.date)}</time>
+      ) : (
+        <strong>{TEXT.total}</strong>
+      ),
   },
-  ...figureColumns.map(
-    (column): TableColumn<StatRow> => ({
-      key: column.key,
-      header: column.header,
-      align: 'end',
-      cell: (row) => emphasise(row, column.format(figure(row)[column.key])),
-    }),
-  ),
+  ...figureColumns.map((column): TableColumn<StatRow> => ({
+    key: column.key,
+    header: column.header,
+    align: 'end',
+    cell: (row) => emphasise(row, column.format(figure(row)[column.key])),
+  })),
 ];
 
 /**
@@ -107,7 +110,14 @@ const columns: ReadonlyArray<TableColumn<StatRow>> = [
  * link is confirmed with «Ссылка скопирована» — and the monthly statistics: one row a day (date,
  * conversion, visitors, registrations, deals, amount, reward), the total row and previous / next month.
  */
-export function PartnersPage({ campaignId, defaultUrl = '', onCopy, stats, loading = false, onMonthChange }: PartnersPageProps) {
+export function PartnersPage({
+  campaignId,
+  defaultUrl = '',
+  onCopy,
+  stats,
+  loading = false,
+  onMonthChange,
+}: PartnersPageProps) {
   const headingId = useId();
   const [url, setUrl] = useState(defaultUrl);
   const [copiedLink, setCopiedLink] = useState<string | null>(null);
@@ -162,7 +172,13 @@ export function PartnersPage({ campaignId, defaultUrl = '', onCopy, stats, loadi
             }}
           />
           <div className={styles.result}>
-            <TextField label={TEXT.linkLabel} value={link} readOnly wrapperClassName={styles.linkField} onFocus={(event) => event.target.select()} />
+            <TextField
+              label={TEXT.linkLabel}
+              value={link}
+              readOnly
+              wrapperClassName={styles.linkField}
+              onFocus={(event) => event.target.select()}
+            />
             <Button disabled={!built.ok} onClick={copy} className={styles.copy}>
               {TEXT.copy}
             </Button>

@@ -59,7 +59,12 @@ export function PortfolioIdea({
               ),
             },
             { label: sharedMessages.target, value: formatPrice(idea.targetPrice, idea.currency) },
-            { label: open ? sharedMessages.potential : sharedMessages.horizon, value: open ? formatSignedPercent(idea.potentialYield) : sharedMessages.until(formatDate(idea.horizonDate)) },
+            {
+              label: open ? sharedMessages.potential : sharedMessages.horizon,
+              value: open
+                ? formatSignedPercent(idea.potentialYield)
+                : sharedMessages.until(formatDate(idea.horizonDate)),
+            },
           ]}
         />
       </article>

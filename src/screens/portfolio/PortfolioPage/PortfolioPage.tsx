@@ -84,7 +84,11 @@ export function PortfolioPage({
     return (
       <section className={styles.page} aria-labelledby={`${id}-title`}>
         {heading}
-        <PortfolioGate variant="brand" title={MESSAGES.proOnly} links={[{ label: MESSAGES.connectPro, href: plansHref, onClick: go(plansHref) }]}>
+        <PortfolioGate
+          variant="brand"
+          title={MESSAGES.proOnly}
+          links={[{ label: MESSAGES.connectPro, href: plansHref, onClick: go(plansHref) }]}
+        >
           {portfolioMessages.proOnly}
         </PortfolioGate>
       </section>
@@ -106,7 +110,11 @@ export function PortfolioPage({
         <p className={styles.summary}>
           {limited ? (
             <span>
-              {portfolioMessages.ideasCountPrefix}{ideas.length}{portfolioMessages.ofSeparator}{limit}{portfolioMessages.onFreePlanSuffix}
+              {portfolioMessages.ideasCountPrefix}
+              {ideas.length}
+              {portfolioMessages.ofSeparator}
+              {limit}
+              {portfolioMessages.onFreePlanSuffix}
             </span>
           ) : (
             <span>{ideas.length ? formatCount(ideas.length, IDEA_FORMS) : portfolioMessages.stillEmpty}</span>
@@ -132,7 +140,9 @@ export function PortfolioPage({
             </Button>
           }
         >
-          {portfolioMessages.limitReachedPrefix}{formatCount(limit, IDEAS_GENITIVE)}{portfolioMessages.limitReachedSuffix}
+          {portfolioMessages.limitReachedPrefix}
+          {formatCount(limit, IDEAS_GENITIVE)}
+          {portfolioMessages.limitReachedSuffix}
         </Alert>
       ) : null}
 
@@ -142,7 +152,12 @@ export function PortfolioPage({
             {MESSAGES.menuIdeas}
           </h2>
           {ideas.length === 0 ? (
-            <PortfolioGate empty variant="muted" title={portfolioMessages.emptyTitle} links={[{ label: portfolioMessages.goToIdeas, href: ideasHref, onClick: go(ideasHref) }]}>
+            <PortfolioGate
+              empty
+              variant="muted"
+              title={portfolioMessages.emptyTitle}
+              links={[{ label: portfolioMessages.goToIdeas, href: ideasHref, onClick: go(ideasHref) }]}
+            >
               {portfolioMessages.emptyText}
             </PortfolioGate>
           ) : (

@@ -4,14 +4,23 @@ import * as styles from './PortfolioPage.css';
 import * as portfolioMessages from '../messages';
 
 /** Events of the portfolio's ideas, newest first, with the count of unseen ones. */
-export function PortfolioUpdates({ id, updates, updatesCount }: { id: string; updates: readonly PortfolioUpdate[]; updatesCount: number }) {
+export function PortfolioUpdates({
+  id,
+  updates,
+  updatesCount,
+}: {
+  id: string;
+  updates: readonly PortfolioUpdate[];
+  updatesCount: number;
+}) {
   return (
     <section aria-labelledby={id} className={styles.updates}>
       <h2 id={id} className={styles.sectionTitle}>
         {portfolioMessages.updates}{' '}
         {updatesCount > 0 ? (
           <Badge tone="brand" size="sm">
-            {updatesCount}{portfolioMessages.newSuffix}
+            {updatesCount}
+            {portfolioMessages.newSuffix}
           </Badge>
         ) : null}
       </h2>

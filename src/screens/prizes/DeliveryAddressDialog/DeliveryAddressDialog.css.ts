@@ -5,5 +5,8 @@ import { layered } from '../../../../tokens/style';
 export const form = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md }, 'screens'));
 
 export const lead = style(
-  layered({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed, color: vars.color.text }, 'screens'),
+  layered(
+    { margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed, color: vars.color.text },
+    'screens',
+  ),
 );

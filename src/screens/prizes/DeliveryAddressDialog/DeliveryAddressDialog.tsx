@@ -45,9 +45,21 @@ const AUTOCOMPLETE: Record<DeliveryAddressField, string> = {
  * The delivery address of a merch prize (spec §4: «address asked later»): recipient, phone, city,
  * street address and postal code, checked by the domain's rules before `onSubmit`.
  */
-export function DeliveryAddressDialog({ prizeTitle, busy = false, errors, onSubmit, ...overlay }: DeliveryAddressDialogProps) {
+export function DeliveryAddressDialog({
+  prizeTitle,
+  busy = false,
+  errors,
+  onSubmit,
+  ...overlay
+}: DeliveryAddressDialogProps) {
   const formId = useId();
-  const [values, setValues] = useState<Record<DeliveryAddressField, string>>({ recipient: '', phone: '', city: '', address: '', zip: '' });
+  const [values, setValues] = useState<Record<DeliveryAddressField, string>>({
+    recipient: '',
+    phone: '',
+    city: '',
+    address: '',
+    zip: '',
+  });
   const [local, setLocal] = useState<DeliveryAddressErrors>({});
 
   const submit = (event: FormEvent) => {

@@ -20,7 +20,17 @@ export const image = style(
 );
 
 export const prizeTitle = style(
-  layered({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight }, 'screens'),
+  layered(
+    {
+      margin: 0,
+      fontSize: vars.font.size.lg,
+      fontWeight: vars.font.weight.semibold,
+      lineHeight: vars.font.lineHeight.tight,
+    },
+    'screens',
+  ),
 );
 
-export const text = style(layered({ margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal }, 'screens'));
+export const text = style(
+  layered({ margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal }, 'screens'),
+);

@@ -1,6 +1,14 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Button, Dialog } from '../../../components';
-import { COIN_FORMS, MESSAGES, formatNumber, pluralize, prizeModal, type PrizeModalButton, type PrizeState } from '../../../domain';
+import {
+  COIN_FORMS,
+  MESSAGES,
+  formatNumber,
+  pluralize,
+  prizeModal,
+  type PrizeModalButton,
+  type PrizeState,
+} from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as styles from './PrizeExchangeDialog.css';
 import * as prizesMessages from '../messages';
@@ -21,7 +29,8 @@ export type PrizeExchangeDialogProps = {
   returnFocusRef?: RefObject<HTMLElement | null>;
 };
 
-const debitText = (coins: number) => prizesMessages.coinsWillBeCharged(formatNumber(coins), pluralize(coins, COIN_FORMS));
+const debitText = (coins: number) =>
+  prizesMessages.coinsWillBeCharged(formatNumber(coins), pluralize(coins, COIN_FORMS));
 
 /**
  * The dialogs of the prize exchange (spec §4): confirmation (Отмена / «Прекрасно, меняем!»), the
@@ -30,7 +39,13 @@ const debitText = (coins: number) => prizesMessages.coinsWillBeCharged(formatNum
  * and error_pro_only with «Стать PRO» (to the plans page) and «Закрыть». Closed while the flow is idle
  * or the can-exchange check runs; while the exchange runs the confirmation stays up and busy.
  */
-export function PrizeExchangeDialog({ state, onConfirm, onClose, onNavigate, returnFocusRef }: PrizeExchangeDialogProps) {
+export function PrizeExchangeDialog({
+  state,
+  onConfirm,
+  onClose,
+  onNavigate,
+  returnFocusRef,
+}: PrizeExchangeDialogProps) {
   const exchanging = state.phase === 'exchanging';
   // While the exchange is under way the confirmation stays on screen with a busy primary button.
   const modal = prizeModal(exchanging ? { ...state, phase: 'confirm' } : state);

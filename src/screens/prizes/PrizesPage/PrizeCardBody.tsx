@@ -30,7 +30,9 @@ export function PrizeCardBody({ prize, titleId, coins, button, pendingPrizeId, o
             <span className={srOnly}>{PRIZES_TEXT.price}: </span>
             {formatCoins(prize.coins)}
           </p>
-          {coins < prize.coins ? <p className={styles.shortfall}>{PRIZES_TEXT.shortfall(prize.coins - coins)}</p> : null}
+          {coins < prize.coins ? (
+            <p className={styles.shortfall}>{PRIZES_TEXT.shortfall(prize.coins - coins)}</p>
+          ) : null}
         </div>
         <Button
           variant={button}

@@ -5,7 +5,15 @@ import * as styles from './PrizesPage.css';
 import { PRIZES_TEXT } from './texts';
 
 /** The member's coin balance with a link to the coin history. */
-export function PrizesBalance({ coins, coinHistoryHref, onNavigate }: { coins: number; coinHistoryHref: string; onNavigate?: NavigateHandler }) {
+export function PrizesBalance({
+  coins,
+  coinHistoryHref,
+  onNavigate,
+}: {
+  coins: number;
+  coinHistoryHref: string;
+  onNavigate?: NavigateHandler;
+}) {
   return (
     <Card variant="elevated" className={styles.balance}>
       <p className={styles.balanceLabel}>{PRIZES_TEXT.balance}</p>

@@ -21,19 +21,32 @@ export const header = style(
 
 export const balance = style(layered({ gap: vars.space.xs, minWidth: '14rem' }, 'screens'));
 
-export const balanceLabel = style(layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'screens'));
+export const balanceLabel = style(
+  layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'screens'),
+);
 
 export const balanceValue = style(
   layered(
-    { margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight, fontVariantNumeric: 'tabular-nums' },
+    {
+      margin: 0,
+      fontSize: vars.font.size.xxl,
+      fontWeight: vars.font.weight.bold,
+      lineHeight: vars.font.lineHeight.tight,
+      fontVariantNumeric: 'tabular-nums',
+    },
     'screens',
   ),
 );
 
-export const balanceUnit = style(layered({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium }, 'screens'));
+export const balanceUnit = style(
+  layered({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium }, 'screens'),
+);
 
 export const specialGrid = style(
-  layered({ ...cardList, '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' } } }, 'screens'),
+  layered(
+    { ...cardList, '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' } } },
+    'screens',
+  ),
 );
 
 export const item = style(layered({ display: 'flex', minWidth: 0 }, 'screens'));
@@ -43,30 +56,62 @@ export const card = style(layered({ flex: 1, height: '100%', overflow: 'hidden' 
 export const special = style(layered({ justifyContent: 'space-between' }, 'screens'));
 
 export const cardTitle = style(
-  layered({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight }, 'screens'),
+  layered(
+    {
+      margin: 0,
+      fontSize: vars.font.size.lg,
+      fontWeight: vars.font.weight.semibold,
+      lineHeight: vars.font.lineHeight.tight,
+    },
+    'screens',
+  ),
 );
 
-export const cardText = style(layered({ margin: 0, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal }, 'screens'));
+export const cardText = style(
+  layered({ margin: 0, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal }, 'screens'),
+);
 
 export const disclaimer = style(
-  layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.normal }, 'screens'),
+  layered(
+    { margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.normal },
+    'screens',
+  ),
 );
 
 /** Pushes price and button to the bottom so cards of one row line up. */
-export const cardFooter = style(layered({ marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space.md }, 'screens'));
+export const cardFooter = style(
+  layered({ marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space.md }, 'screens'),
+);
 
 export const priceLine = style(
-  layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm }, 'screens'),
+  layered(
+    { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm },
+    'screens',
+  ),
 );
 
 export const price = style(
-  layered({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' }, 'screens'),
+  layered(
+    { margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' },
+    'screens',
+  ),
 );
 
-export const shortfall = style(layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.xs }, 'screens'));
+export const shortfall = style(
+  layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.xs }, 'screens'),
+);
 
 export const goodsImage = style(
-  layered({ display: 'block', width: '100%', aspectRatio: '16 / 10', objectFit: 'cover', backgroundColor: vars.color.surfaceMuted }, 'screens'),
+  layered(
+    {
+      display: 'block',
+      width: '100%',
+      aspectRatio: '16 / 10',
+      objectFit: 'cover',
+      backgroundColor: vars.color.surfaceMuted,
+    },
+    'screens',
+  ),
 );
 
 export const goodsBody = style(
@@ -98,7 +143,12 @@ export const delivery = style(
   ),
 );
 
-export const deliveryNote = style(layered({ margin: 0, color: vars.color.positive, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium }, 'screens'));
+export const deliveryNote = style(
+  layered(
+    { margin: 0, color: vars.color.positive, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium },
+    'screens',
+  ),
+);
 
 export const faq = style(
   layered(
@@ -142,7 +192,12 @@ export const faqQuestion = style(
 
 export const faqAnswer = style(
   layered(
-    { margin: 0, padding: `0 ${vars.space.lg} ${vars.space.lg}`, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.relaxed },
+    {
+      margin: 0,
+      padding: `0 ${vars.space.lg} ${vars.space.lg}`,
+      color: vars.color.textMuted,
+      lineHeight: vars.font.lineHeight.relaxed,
+    },
     'screens',
   ),
 );

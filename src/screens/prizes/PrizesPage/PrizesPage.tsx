@@ -64,7 +64,14 @@ export function PrizesPage({
   const subscriptions = prizes.filter((prize) => prize.type === 'subscription');
   const goods = prizes.filter((prize) => prize.type === 'merch');
   const body = (prize: Prize, titleId: string, button: 'primary' | 'secondary') => (
-    <PrizeCardBody prize={prize} titleId={titleId} coins={coins} button={button} pendingPrizeId={pendingPrizeId} onSelectPrize={onSelectPrize} />
+    <PrizeCardBody
+      prize={prize}
+      titleId={titleId}
+      coins={coins}
+      button={button}
+      pendingPrizeId={pendingPrizeId}
+      onSelectPrize={onSelectPrize}
+    />
   );
 
   return (
@@ -87,7 +94,11 @@ export function PrizesPage({
         items={subscriptions}
         card={(prize, titleId, index) => {
           const variant = prizeCardVariant(index);
-          return { variant: CARD_VARIANT[variant], prizeVariant: variant, content: body(prize, titleId, variant === 'primary' ? 'primary' : 'secondary') };
+          return {
+            variant: CARD_VARIANT[variant],
+            prizeVariant: variant,
+            content: body(prize, titleId, variant === 'primary' ? 'primary' : 'secondary'),
+          };
         }}
       />
 
@@ -105,7 +116,12 @@ export function PrizesPage({
                 {card.title}
               </h3>
               <p className={styles.cardText}>{card.description}</p>
-              <Link variant="standalone" href={card.href} onClick={inAppClick(onNavigate, card.href)} className={styles.cardFooter}>
+              <Link
+                variant="standalone"
+                href={card.href}
+                onClick={inAppClick(onNavigate, card.href)}
+                className={styles.cardFooter}
+              >
                 {card.linkLabel}
               </Link>
             </>

@@ -5,7 +5,17 @@ import * as screen from '../../shared/contest/screen.css';
 import * as styles from './PrizesPage.css';
 
 /** A titled section of the shop; `aside` stands next to the title. */
-export function ShopSection({ id, title, aside, children }: { id: string; title: string; aside?: ReactNode; children: ReactNode }) {
+export function ShopSection({
+  id,
+  title,
+  aside,
+  children,
+}: {
+  id: string;
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   const heading = (
     <h2 id={id} className={screen.sectionTitle}>
       {title}

@@ -22,7 +22,14 @@ import {
   type BuybacksSort,
   type InsiderDeal,
 } from '../model';
-import { RadarFreeLimit, RadarPage, RadarRangeFilters, RadarToolbar, type RadarFilterMenu, type RadarScreenProps } from '../shared/RadarPage';
+import {
+  RadarFreeLimit,
+  RadarPage,
+  RadarRangeFilters,
+  RadarToolbar,
+  type RadarFilterMenu,
+  type RadarScreenProps,
+} from '../shared/RadarPage';
 import { ShareCell } from '../shared/cells';
 import * as styles from '../shared/page.css';
 import * as radarMessages from '../messages';
@@ -98,12 +105,18 @@ export function InsiderBuybacks({
       cell: (row) => <ShareCell ticker={row.ticker} companyName={row.companyName} />,
     },
     { key: 'shares', header: radarMessages.shares, align: 'end', cell: (row) => formatNumber(row.shares) },
-    { key: 'price', header: radarMessages.price, align: 'end', cell: (row) => (row.price === null ? '—' : formatPrice(row.price, row.currency)) },
+    {
+      key: 'price',
+      header: radarMessages.price,
+      align: 'end',
+      cell: (row) => (row.price === null ? '—' : formatPrice(row.price, row.currency)),
+    },
     {
       key: 'value',
       header: sharedMessages.amount,
       align: 'end',
-      cell: (row) => (row.value === null ? '—' : <span className={styles.strong}>{formatCompactMoney(row.value, row.currency)}</span>),
+      cell: (row) =>
+        row.value === null ? '—' : <span className={styles.strong}>{formatCompactMoney(row.value, row.currency)}</span>,
     },
     { key: 'trade', header: radarMessages.buybackDate, align: 'end', cell: (row) => formatDate(row.tradeDate) },
     { key: 'disclosure', header: radarMessages.disclosed, align: 'end', cell: (row) => formatDate(row.disclosureDate) },
@@ -117,9 +130,19 @@ export function InsiderBuybacks({
       cell: (row) => <ShareCell ticker={row.ticker} companyName={row.companyName} />,
     },
     { key: 'announced', header: radarMessages.announced, align: 'end', cell: (row) => formatDate(row.announcedAt) },
-    { key: 'amount', header: radarMessages.programVolume, align: 'end', cell: (row) => <span className={styles.strong}>{formatCompactMoney(row.amount, row.currency)}</span> },
+    {
+      key: 'amount',
+      header: radarMessages.programVolume,
+      align: 'end',
+      cell: (row) => <span className={styles.strong}>{formatCompactMoney(row.amount, row.currency)}</span>,
+    },
     { key: 'share', header: radarMessages.capitalShare, align: 'end', cell: (row) => formatShare(row.capitalShare) },
-    { key: 'until', header: radarMessages.term, align: 'end', cell: (row) => (row.until ? sharedMessages.until(formatDate(row.until)) : radarMessages.noTerm) },
+    {
+      key: 'until',
+      header: radarMessages.term,
+      align: 'end',
+      cell: (row) => (row.until ? sharedMessages.until(formatDate(row.until)) : radarMessages.noTerm),
+    },
     {
       key: 'status',
       header: radarMessages.status,
@@ -140,11 +163,7 @@ export function InsiderBuybacks({
     <RadarPage
       current="buybacks"
       title={radarMessages.buybacksTitle(MESSAGES.menuInsiderRadar)}
-      lead={
-        deals
-          ? radarMessages.buybacksLead
-          : radarMessages.programsLead
-      }
+      lead={deals ? radarMessages.buybacksLead : radarMessages.programsLead}
       onNavigate={onNavigate}
     >
       <RadarToolbar
@@ -170,7 +189,9 @@ export function InsiderBuybacks({
             emptyText={active > 0 ? radarMessages.buybacksFilteredEmpty : radarMessages.buybacksEmpty}
             busy={busy}
           />
-          {limited && hidden > 0 ? <RadarFreeLimit limit={FREE_INSIDER_DEALS} hidden={hidden} plansHref={plansHref} onNavigate={onNavigate} /> : null}
+          {limited && hidden > 0 ? (
+            <RadarFreeLimit limit={FREE_INSIDER_DEALS} hidden={hidden} plansHref={plansHref} onNavigate={onNavigate} />
+          ) : null}
         </>
       ) : (
         <Table
@@ -183,7 +204,14 @@ export function InsiderBuybacks({
           busy={busy}
         />
       )}
-      {onPageChange && !(deals && limited) ? <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} aria-label={radarMessages.buybacksPagination} /> : null}
+      {onPageChange && !(deals && limited) ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={onPageChange}
+          aria-label={radarMessages.buybacksPagination}
+        />
+      ) : null}
     </RadarPage>
   );
 }

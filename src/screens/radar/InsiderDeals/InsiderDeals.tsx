@@ -24,7 +24,14 @@ import {
   type DealsSort,
   type InsiderDeal,
 } from '../model';
-import { RadarFreeLimit, RadarPage, RadarRangeFilters, RadarToolbar, type RadarFilterMenu, type RadarScreenProps } from '../shared/RadarPage';
+import {
+  RadarFreeLimit,
+  RadarPage,
+  RadarRangeFilters,
+  RadarToolbar,
+  type RadarFilterMenu,
+  type RadarScreenProps,
+} from '../shared/RadarPage';
 import { DealTypeBadges, ShareCell } from '../shared/cells';
 import * as styles from '../shared/page.css';
 import * as radarMessages from '../messages';
@@ -61,7 +68,10 @@ export type InsiderDealsProps = RadarScreenProps<Filters, DealsSort | (string & 
   insiderProfileHref?: string;
 };
 
-const TYPE_OPTIONS = [{ value: '', label: radarMessages.all }, ...dealTypes.map((type) => ({ value: type, label: dealTypeLabels[type] }))];
+const TYPE_OPTIONS = [
+  { value: '', label: radarMessages.all },
+  ...dealTypes.map((type) => ({ value: type, label: dealTypeLabels[type] })),
+];
 const PERIOD_OPTIONS = [
   { value: '', label: radarMessages.allTime },
   { value: 'week', label: radarMessages.week },
@@ -79,7 +89,6 @@ const MENUS: RadarFilterMenu<DealsFilterState>[] = [
   { field: 'period', label: radarMessages.period, options: PERIOD_OPTIONS },
   { field: 'min_value', label: sharedMessages.amount, options: VALUE_OPTIONS },
 ];
-
 
 /** Insider deals radar (/insider-radar/deals): filters, sort, deals table; free accounts see 20 deals. */
 export function InsiderDeals({
@@ -139,21 +148,38 @@ export function InsiderDeals({
       cell: (deal) => <DealTypeBadges deal={deal} />,
     },
     { key: 'shares', header: radarMessages.shares, align: 'end', cell: (deal) => formatNumber(deal.shares) },
-    { key: 'price', header: radarMessages.price, align: 'end', cell: (deal) => (deal.price === null ? '—' : formatPrice(deal.price, deal.currency)) },
+    {
+      key: 'price',
+      header: radarMessages.price,
+      align: 'end',
+      cell: (deal) => (deal.price === null ? '—' : formatPrice(deal.price, deal.currency)),
+    },
     {
       key: 'value',
       header: sharedMessages.amount,
       align: 'end',
-      cell: (deal) => (deal.value === null ? '—' : <span className={styles.strong}>{formatCompactMoney(deal.value, deal.currency)}</span>),
+      cell: (deal) =>
+        deal.value === null ? (
+          '—'
+        ) : (
+          <span className={styles.strong}>{formatCompactMoney(deal.value, deal.currency)}</span>
+        ),
     },
     { key: 'trade', header: radarMessages.dealDate, align: 'end', cell: (deal) => formatDate(deal.tradeDate) },
-    { key: 'disclosure', header: radarMessages.disclosedDeal, align: 'end', cell: (deal) => formatDate(deal.disclosureDate) },
+    {
+      key: 'disclosure',
+      header: radarMessages.disclosedDeal,
+      align: 'end',
+      cell: (deal) => formatDate(deal.disclosureDate),
+    },
   ];
 
   return (
     <RadarPage
       current="deals"
-      title={insider ? radarMessages.insiderDealsTitle(insider.name) : radarMessages.dealsTitle(MESSAGES.menuInsiderRadar)}
+      title={
+        insider ? radarMessages.insiderDealsTitle(insider.name) : radarMessages.dealsTitle(MESSAGES.menuInsiderRadar)
+      }
       lead={radarMessages.dealsLead}
       onNavigate={onNavigate}
     >
@@ -180,7 +206,14 @@ export function InsiderDeals({
         {...controls}
       >
         {flags.isPremium && onExport ? (
-          <Button variant="ghost" size="sm" className={styles.pushEnd} loading={exporting} loadingText={radarMessages.preparingFile} onClick={onExport}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.pushEnd}
+            loading={exporting}
+            loadingText={radarMessages.preparingFile}
+            onClick={onExport}
+          >
             {radarMessages.exportToExcel}
           </Button>
         ) : null}
@@ -198,16 +231,21 @@ export function InsiderDeals({
         columns={columns}
         rows={rows}
         getRowKey={(deal) => deal.id}
-        emptyText={
-          active > 0 ? radarMessages.dealsFilteredEmpty : radarMessages.dealsEmpty
-        }
+        emptyText={active > 0 ? radarMessages.dealsFilteredEmpty : radarMessages.dealsEmpty}
         busy={busy}
       />
 
-      {limited && hidden > 0 ? <RadarFreeLimit limit={FREE_INSIDER_DEALS} hidden={hidden} plansHref={plansHref} onNavigate={onNavigate} /> : null}
+      {limited && hidden > 0 ? (
+        <RadarFreeLimit limit={FREE_INSIDER_DEALS} hidden={hidden} plansHref={plansHref} onNavigate={onNavigate} />
+      ) : null}
 
       {!limited && onPageChange ? (
-        <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} aria-label={radarMessages.dealsPagination} />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={onPageChange}
+          aria-label={radarMessages.dealsPagination}
+        />
       ) : null}
     </RadarPage>
   );

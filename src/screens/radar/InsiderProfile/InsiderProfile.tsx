@@ -21,7 +21,13 @@ import * as radarMessages from '../messages';
 import * as sharedMessages from '../../shared/messages';
 
 export type InsiderPosition = { ticker: string; companyName: string; position: string; lastFiledAt: string | null };
-export type InsiderTotal = { type: DealType; currency: InsiderDeal['currency']; deals: number; shares: number; value: number | null };
+export type InsiderTotal = {
+  type: DealType;
+  currency: InsiderDeal['currency'];
+  deals: number;
+  shares: number;
+  value: number | null;
+};
 
 export type InsiderProfileProps = {
   user: User;
@@ -36,9 +42,17 @@ export type InsiderProfileProps = {
   onNavigate?: NavigateHandler;
 };
 
-
 /** An insider's page: the person, the positions they hold, totals per deal type and the latest deals. */
-export function InsiderProfile({ user, insider, positions, deals, dealsTotal, totals, plansHref = '/subscription/plans', onNavigate }: InsiderProfileProps) {
+export function InsiderProfile({
+  user,
+  insider,
+  positions,
+  deals,
+  dealsTotal,
+  totals,
+  plansHref = '/subscription/plans',
+  onNavigate,
+}: InsiderProfileProps) {
   const id = useId();
   const limited = !accountFlags(user).isPremium;
   const hidden = Math.max(0, dealsTotal - deals.length);
@@ -52,13 +66,23 @@ export function InsiderProfile({ user, insider, positions, deals, dealsTotal, to
       cell: (row) => <ShareCell ticker={row.ticker} companyName={row.companyName} />,
     },
     { key: 'position', header: radarMessages.position, cell: (row) => row.position },
-    { key: 'filed', header: radarMessages.lastDisclosure, align: 'end', cell: (row) => (row.lastFiledAt ? formatDate(row.lastFiledAt) : '—') },
+    {
+      key: 'filed',
+      header: radarMessages.lastDisclosure,
+      align: 'end',
+      cell: (row) => (row.lastFiledAt ? formatDate(row.lastFiledAt) : '—'),
+    },
   ];
   const totalColumns: TableColumn<InsiderTotal>[] = [
     { key: 'type', header: radarMessages.dealTypes, rowHeader: true, cell: (row) => dealTypeLabels[row.type] },
     { key: 'deals', header: radarMessages.dealsCount, align: 'end', cell: (row) => formatNumber(row.deals) },
     { key: 'shares', header: radarMessages.shares, align: 'end', cell: (row) => formatNumber(row.shares) },
-    { key: 'value', header: sharedMessages.amount, align: 'end', cell: (row) => (row.value === null ? '—' : formatCompactMoney(row.value, row.currency)) },
+    {
+      key: 'value',
+      header: sharedMessages.amount,
+      align: 'end',
+      cell: (row) => (row.value === null ? '—' : formatCompactMoney(row.value, row.currency)),
+    },
   ];
   const dealColumns: TableColumn<InsiderDeal>[] = [
     { key: 'trade', header: radarMessages.dealDate, rowHeader: true, cell: (deal) => formatDate(deal.tradeDate) },
@@ -73,8 +97,18 @@ export function InsiderProfile({ user, insider, positions, deals, dealsTotal, to
       cell: (deal) => <DealTypeBadges deal={deal} />,
     },
     { key: 'shares', header: radarMessages.shares, align: 'end', cell: (deal) => formatNumber(deal.shares) },
-    { key: 'price', header: radarMessages.price, align: 'end', cell: (deal) => (deal.price === null ? '—' : formatPrice(deal.price, deal.currency)) },
-    { key: 'value', header: sharedMessages.amount, align: 'end', cell: (deal) => (deal.value === null ? '—' : formatCompactMoney(deal.value, deal.currency)) },
+    {
+      key: 'price',
+      header: radarMessages.price,
+      align: 'end',
+      cell: (deal) => (deal.price === null ? '—' : formatPrice(deal.price, deal.currency)),
+    },
+    {
+      key: 'value',
+      header: sharedMessages.amount,
+      align: 'end',
+      cell: (deal) => (deal.value === null ? '—' : formatCompactMoney(deal.value, deal.currency)),
+    },
   ];
 
   return (
@@ -84,7 +118,10 @@ export function InsiderProfile({ user, insider, positions, deals, dealsTotal, to
           {insider.name}
         </h1>
         <p className={styles.lead}>
-          {insider.position}{radarMessages.totalPrefix}{formatCount(insider.dealsCount, DEAL_FORMS)}{radarMessages.inDisclosuresSuffix}
+          {insider.position}
+          {radarMessages.totalPrefix}
+          {formatCount(insider.dealsCount, DEAL_FORMS)}
+          {radarMessages.inDisclosuresSuffix}
         </p>
         <p className={styles.insider}>
           <Link href={dealsHref} variant="standalone" onClick={inAppClick(onNavigate, dealsHref)}>
@@ -97,7 +134,14 @@ export function InsiderProfile({ user, insider, positions, deals, dealsTotal, to
         <h2 id={`${id}-positions`} className={styles.sectionTitle}>
           {radarMessages.positions}
         </h2>
-        <Table caption={radarMessages.insiderPositions} hideCaption columns={positionColumns} rows={positions} getRowKey={(row) => row.ticker} emptyText={radarMessages.positionsNotDisclosed} />
+        <Table
+          caption={radarMessages.insiderPositions}
+          hideCaption
+          columns={positionColumns}
+          rows={positions}
+          getRowKey={(row) => row.ticker}
+          emptyText={radarMessages.positionsNotDisclosed}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby={`${id}-totals`}>
@@ -118,8 +162,17 @@ export function InsiderProfile({ user, insider, positions, deals, dealsTotal, to
         <h2 id={`${id}-deals`} className={styles.sectionTitle}>
           {radarMessages.recentDeals}
         </h2>
-        <Table caption={radarMessages.recentInsiderDeals} hideCaption columns={dealColumns} rows={deals} getRowKey={(deal) => deal.id} emptyText={radarMessages.dealsEmpty} />
-        {limited && hidden > 0 ? <RadarFreeLimit limit={deals.length} hidden={hidden} plansHref={plansHref} onNavigate={onNavigate} /> : null}
+        <Table
+          caption={radarMessages.recentInsiderDeals}
+          hideCaption
+          columns={dealColumns}
+          rows={deals}
+          getRowKey={(deal) => deal.id}
+          emptyText={radarMessages.dealsEmpty}
+        />
+        {limited && hidden > 0 ? (
+          <RadarFreeLimit limit={deals.length} hidden={hidden} plansHref={plansHref} onNavigate={onNavigate} />
+        ) : null}
       </section>
     </article>
   );

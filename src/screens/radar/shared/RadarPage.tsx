@@ -19,7 +19,10 @@ import * as radarMessages from '../messages';
 import * as sharedMessages from '../../shared/messages';
 
 /** A locked filter or the sort was used: the outcome of the spec's permission check. */
-export type PermissionRequiredHandler = (outcome: Exclude<PermissionOutcome, { kind: 'proceed' }>, permission: string) => void;
+export type PermissionRequiredHandler = (
+  outcome: Exclude<PermissionOutcome, { kind: 'proceed' }>,
+  permission: string,
+) => void;
 
 /** The props both radar pages take: the account, filters and sort with their callbacks, paging, navigation. */
 export type RadarScreenProps<F, S> = {
@@ -140,7 +143,8 @@ export function RadarToolbar<F extends Record<string, string>, S extends string>
       />
       {active > 0 ? (
         <Button variant="ghost" size="sm" onClick={() => onFiltersChange({ ...defaults })}>
-          {radarMessages.resetFiltersPrefix}{active})
+          {radarMessages.resetFiltersPrefix}
+          {active})
         </Button>
       ) : null}
       {children}
@@ -198,7 +202,9 @@ export function RadarRangeFilters<F extends Record<string, string>>({
         const data = new FormData(event.currentTarget);
         const next: Record<string, string> = { ...filters };
         for (const field of RADAR_RANGE_FIELDS) {
-          const value = String(data.get(field) ?? '').trim().replace(/\s/g, '');
+          const value = String(data.get(field) ?? '')
+            .trim()
+            .replace(/\s/g, '');
           const valid = field.startsWith('date') ? ISO_DAY.test(value) : AMOUNT.test(value);
           next[field] = valid ? value : '';
         }
@@ -206,7 +212,8 @@ export function RadarRangeFilters<F extends Record<string, string>>({
       }}
     >
       <span id={`${id}-legend`} className={styles.rangeLegend}>
-        {radarMessages.amountAndDates}{locked ? ' (PRO)' : ''}
+        {radarMessages.amountAndDates}
+        {locked ? ' (PRO)' : ''}
       </span>
       {RADAR_RANGE_FIELDS.map((field) => (
         <TextField
@@ -228,7 +235,17 @@ export function RadarRangeFilters<F extends Record<string, string>>({
 }
 
 /** The free account's note under a radar table: the latest deals shown, the rest in PRO. */
-export function RadarFreeLimit({ limit, hidden, plansHref, onNavigate }: { limit: number; hidden: number; plansHref: string; onNavigate?: NavigateHandler }) {
+export function RadarFreeLimit({
+  limit,
+  hidden,
+  plansHref,
+  onNavigate,
+}: {
+  limit: number;
+  hidden: number;
+  plansHref: string;
+  onNavigate?: NavigateHandler;
+}) {
   return (
     <Alert
       tone="info"
@@ -241,7 +258,9 @@ export function RadarFreeLimit({ limit, hidden, plansHref, onNavigate }: { limit
         </Button>
       }
     >
-      {radarMessages.morePrefix}{formatCount(hidden, DEAL_FORMS)}{radarMessages.moreInProSuffix}
+      {radarMessages.morePrefix}
+      {formatCount(hidden, DEAL_FORMS)}
+      {radarMessages.moreInProSuffix}
     </Alert>
   );
 }

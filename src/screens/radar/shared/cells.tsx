@@ -4,10 +4,24 @@ import * as styles from './page.css';
 import * as radarMessages from '../messages';
 
 /** Tone of each deal type's badge: purchases green, sales red. */
-export const DEAL_TYPE_TONES = { buy: 'success', sell: 'danger', option: 'brand', gift: 'neutral', other: 'neutral' } as const;
+export const DEAL_TYPE_TONES = {
+  buy: 'success',
+  sell: 'danger',
+  option: 'brand',
+  gift: 'neutral',
+  other: 'neutral',
+} as const;
 
 /** A table cell naming a share: the company first (lists of issuers) or the ticker first (lists of deals). */
-export function ShareCell({ ticker, companyName, lead = 'company' }: { ticker: string; companyName: string; lead?: 'company' | 'ticker' }) {
+export function ShareCell({
+  ticker,
+  companyName,
+  lead = 'company',
+}: {
+  ticker: string;
+  companyName: string;
+  lead?: 'company' | 'ticker';
+}) {
   return lead === 'company' ? (
     <span className={styles.stack}>
       <span className={styles.strong}>{companyName}</span>

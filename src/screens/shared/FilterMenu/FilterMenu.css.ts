@@ -9,4 +9,6 @@ export const value = style(layered({ minWidth: 0, overflow: 'hidden', textOverfl
 
 export const label = style(layered({ color: vars.color.textMuted, fontWeight: vars.font.weight.regular }, 'screens'));
 
-export const check = style(layered({ display: 'inline-flex', width: vars.size.icon, color: vars.color.brand }, 'screens'));
+export const check = style(
+  layered({ display: 'inline-flex', width: vars.size.icon, color: vars.color.brand }, 'screens'),
+);

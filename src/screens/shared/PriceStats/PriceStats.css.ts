@@ -17,9 +17,15 @@ export const stats = style(
   ),
 );
 
-export const stat = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 }, 'screens'));
-globalStyle(`${stat} > dt`, { '@layer': { [layers.screens]: { color: vars.color.textMuted, fontSize: vars.font.size.xs } } });
+export const stat = style(
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 }, 'screens'),
+);
+globalStyle(`${stat} > dt`, {
+  '@layer': { [layers.screens]: { color: vars.color.textMuted, fontSize: vars.font.size.xs } },
+});
 globalStyle(`${stat} > dd`, {
-  '@layer': { [layers.screens]: { margin: 0, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' } },
+  '@layer': {
+    [layers.screens]: { margin: 0, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' },
+  },
 });
 globalStyle(`${stats}[data-nowrap] > ${stat} > dd`, { '@layer': { [layers.screens]: { whiteSpace: 'nowrap' } } });

@@ -8,7 +8,15 @@ export type PriceStat = { label: ReactNode; value: ReactNode; valueClassName?: s
  * The row of an idea's prices (current, target, potential or result, horizon) shared by the idea card
  * and the portfolio: a description list, two columns on phones and four from tablets on.
  */
-export function PriceStats({ items, nowrap = false, className }: { items: readonly PriceStat[]; nowrap?: boolean; className?: string }) {
+export function PriceStats({
+  items,
+  nowrap = false,
+  className,
+}: {
+  items: readonly PriceStat[];
+  nowrap?: boolean;
+  className?: string;
+}) {
   return (
     <dl className={clsx(styles.stats, className)} data-nowrap={nowrap || undefined}>
       {items.map((item, index) => (

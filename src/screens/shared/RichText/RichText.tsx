@@ -12,5 +12,12 @@ export type RichTextProps = Omit<ComponentProps<'div'>, 'children' | 'dangerousl
 
 /** The body of an editorial entry or a page text, as the server rendered it. */
 export function RichText({ html, className, ...rest }: RichTextProps) {
-  return <div className={clsx(richText, className)} data-slot="rich-text" {...rest} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={clsx(richText, className)}
+      data-slot="rich-text"
+      {...rest}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -7,6 +7,10 @@ import { inAppClick } from '../inAppLink';
 export type AccountNavigateHandler = (href: string, options: { kind: 'app' | 'page' }) => void;
 
 /** inAppClick for the account area: the app is told which `kind` of address it is asked to open. */
-export function navigateClick(href: string, onNavigate: AccountNavigateHandler | undefined, kind: 'app' | 'page' = 'app') {
+export function navigateClick(
+  href: string,
+  onNavigate: AccountNavigateHandler | undefined,
+  kind: 'app' | 'page' = 'app',
+) {
   return inAppClick(onNavigate && ((to) => onNavigate(to, { kind })), href);
 }

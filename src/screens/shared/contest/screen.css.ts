@@ -24,16 +24,37 @@ export const page = style(
 
 export const pageHeader = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
 
-export const pageTitle = style(layered(headingRule(vars.font.size.xxl, { media: media.desktop, size: vars.font.size.display }), 'screens'));
-
-export const lead = style(
-  layered({ margin: 0, maxWidth: '60ch', color: vars.color.textMuted, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed }, 'screens'),
+export const pageTitle = style(
+  layered(headingRule(vars.font.size.xxl, { media: media.desktop, size: vars.font.size.display }), 'screens'),
 );
 
-export const section = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 }, 'screens'));
+export const lead = style(
+  layered(
+    {
+      margin: 0,
+      maxWidth: '60ch',
+      color: vars.color.textMuted,
+      fontSize: vars.font.size.md,
+      lineHeight: vars.font.lineHeight.relaxed,
+    },
+    'screens',
+  ),
+);
+
+export const section = style(
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 }, 'screens'),
+);
 
 export const sectionTitle = style(
-  layered({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight }, 'screens'),
+  layered(
+    {
+      margin: 0,
+      fontSize: vars.font.size.xl,
+      fontWeight: vars.font.weight.semibold,
+      lineHeight: vars.font.lineHeight.tight,
+    },
+    'screens',
+  ),
 );
 
 export const sectionHeader = style(
@@ -43,10 +64,23 @@ export const sectionHeader = style(
   ),
 );
 
-export const muted = style(layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal }, 'screens'));
+export const muted = style(
+  layered(
+    { margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal },
+    'screens',
+  ),
+);
 
 export const busyRegion = style(
-  layered({ position: 'relative', selectors: { '&[aria-busy="true"]': { opacity: 0.6, transition: `opacity ${vars.motion.fast} ${vars.motion.easing}` } } }, 'screens'),
+  layered(
+    {
+      position: 'relative',
+      selectors: {
+        '&[aria-busy="true"]': { opacity: 0.6, transition: `opacity ${vars.motion.fast} ${vars.motion.easing}` },
+      },
+    },
+    'screens',
+  ),
 );
 
 export const centered = style(

@@ -25,7 +25,12 @@ export const inner = style(
       margin: '0 auto',
       padding: `${vars.space.xl} ${vars.space.lg}`,
       '@media': {
-        [media.tablet]: { flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', padding: `${vars.space.xxl} ${vars.space.xl}` },
+        [media.tablet]: {
+          flexDirection: 'row',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          padding: `${vars.space.xxl} ${vars.space.xl}`,
+        },
       },
     },
     'screens',
@@ -33,10 +38,21 @@ export const inner = style(
 );
 
 export const brand = style(
-  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxWidth: '40ch', lineHeight: vars.font.lineHeight.normal }, 'screens'),
+  layered(
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xs,
+      maxWidth: '40ch',
+      lineHeight: vars.font.lineHeight.normal,
+    },
+    'screens',
+  ),
 );
 
-export const company = style(layered({ margin: 0, color: vars.color.text, fontWeight: vars.font.weight.medium }, 'screens'));
+export const company = style(
+  layered({ margin: 0, color: vars.color.text, fontWeight: vars.font.weight.medium }, 'screens'),
+);
 
 export const disclaimer = style(layered({ margin: 0 }, 'screens'));
 

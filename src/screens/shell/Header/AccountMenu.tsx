@@ -1,5 +1,12 @@
 import { useRef, useState } from 'react';
-import { Button, ChevronDownIcon, DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../../components';
+import {
+  Button,
+  ChevronDownIcon,
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+} from '../../../components';
 import { accountMenu, ACCOUNT_MENU_PATHS, MESSAGES, type User } from '../../../domain';
 import { Avatar } from '../../shared/Avatar';
 import { UserIcon } from '../../../components/icons';
@@ -46,7 +53,10 @@ export function AccountMenu({ user, csrfToken, onNavigate }: AccountMenuProps) {
         <DropdownMenuSeparator />
         {items.map((key) => (
           <DropdownMenuItem key={key} asChild>
-            <a href={ACCOUNT_MENU_PATHS[key]} onClick={inAppClick(onNavigate, ACCOUNT_MENU_PATHS[key], () => setOpen(false))}>
+            <a
+              href={ACCOUNT_MENU_PATHS[key]}
+              onClick={inAppClick(onNavigate, ACCOUNT_MENU_PATHS[key], () => setOpen(false))}
+            >
               {ACCOUNT_MENU_LABELS[key]}
             </a>
           </DropdownMenuItem>

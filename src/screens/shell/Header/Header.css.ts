@@ -52,7 +52,9 @@ export const logo = style(
   ),
 );
 
-export const logoMark = style(layered({ color: vars.color.brand, width: vars.size.control.sm, height: vars.size.control.sm }, 'screens'));
+export const logoMark = style(
+  layered({ color: vars.color.brand, width: vars.size.control.sm, height: vars.size.control.sm }, 'screens'),
+);
 
 /** The product name next to the mark; on phones the mark alone keeps the bar uncluttered. */
 export const logoText = style(
@@ -76,11 +78,14 @@ export const logoText = style(
 /** Below 1280px the main menu lives in the mobile menu. */
 export const menuButton = style(layered({ '@media': { [media.desktop]: { display: 'none' } } }, 'screens'));
 
-export const nav = style(
-  layered({ display: 'none', '@media': { [media.desktop]: { display: 'flex' } } }, 'screens'),
-);
+export const nav = style(layered({ display: 'none', '@media': { [media.desktop]: { display: 'flex' } } }, 'screens'));
 
-export const navList = style(layered({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' }, 'screens'));
+export const navList = style(
+  layered(
+    { display: 'flex', alignItems: 'center', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' },
+    'screens',
+  ),
+);
 
 export const navLink = style(
   layered(
@@ -113,14 +118,22 @@ export const navLink = style(
 
 export const search = style(
   layered(
-    { display: 'none', flex: '1 1 auto', minWidth: 0, maxWidth: `calc(${vars.size.content} / 3)`, '@media': { [media.tablet]: { display: 'block' } } },
+    {
+      display: 'none',
+      flex: '1 1 auto',
+      minWidth: 0,
+      maxWidth: `calc(${vars.size.content} / 3)`,
+      '@media': { [media.tablet]: { display: 'block' } },
+    },
     'screens',
   ),
 );
 
 export const spacer = style(layered({ flex: '1 1 auto' }, 'screens'));
 
-export const actions = style(layered({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 }, 'screens'));
+export const actions = style(
+  layered({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 }, 'screens'),
+);
 
 export const mobileOnly = style(layered({ '@media': { [media.tablet]: { display: 'none' } } }, 'screens'));
 
@@ -173,11 +186,20 @@ export const accountName = style(layered({ overflow: 'hidden', textOverflow: 'el
 
 export const menuHeading = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs }, 'screens'));
 
-export const menuName = style(layered({ color: vars.color.text, fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.sm }, 'screens'));
+export const menuName = style(
+  layered({ color: vars.color.text, fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.sm }, 'screens'),
+);
 
-export const menuEmail = style(layered({ color: vars.color.textMuted, fontSize: vars.font.size.xs, fontWeight: vars.font.weight.regular }, 'screens'));
+export const menuEmail = style(
+  layered(
+    { color: vars.color.textMuted, fontSize: vars.font.size.xs, fontWeight: vars.font.weight.regular },
+    'screens',
+  ),
+);
 
-export const update = style(layered({ alignItems: 'flex-start', maxWidth: `calc(${vars.size.content} / 4)` }, 'screens'));
+export const update = style(
+  layered({ alignItems: 'flex-start', maxWidth: `calc(${vars.size.content} / 4)` }, 'screens'),
+);
 
 export const updateIcon = style(layered({ marginTop: vars.space.xxs }, 'screens'));
 
@@ -187,7 +209,12 @@ export const updateLoss = style(layered({ color: vars.color.negative }, 'screens
 
 export const updateNeutral = style(layered({ color: vars.color.textMuted }, 'screens'));
 
-export const updateText = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, whiteSpace: 'normal' }, 'screens'));
+export const updateText = style(
+  layered(
+    { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, whiteSpace: 'normal' },
+    'screens',
+  ),
+);
 
 export const updateEvent = style(layered({ fontWeight: vars.font.weight.semibold }, 'screens'));
 

@@ -91,13 +91,15 @@ export function Header({
     </a>
   );
 
-  const authButton = (kind: AuthKind, href: string, label: string, variant: 'primary' | 'secondary', className?: string) => (
+  const authButton = (
+    kind: AuthKind,
+    href: string,
+    label: string,
+    variant: 'primary' | 'secondary',
+    className?: string,
+  ) => (
     <Button asChild variant={variant} size="sm" className={className}>
-      <a
-        href={href}
-        data-auth={kind}
-        onClick={inAppClick(onAuthRequest && (() => onAuthRequest(kind)), href)}
-      >
+      <a href={href} data-auth={kind} onClick={inAppClick(onAuthRequest && (() => onAuthRequest(kind)), href)}>
         {label}
       </a>
     </Button>
@@ -132,7 +134,12 @@ export function Header({
               {menu.map((item) =>
                 'children' in item ? (
                   <li key={item.key}>
-                    <SubMenu label={item.label} items={item.children} currentPath={currentPath} onNavigate={onNavigate} />
+                    <SubMenu
+                      label={item.label}
+                      items={item.children}
+                      currentPath={currentPath}
+                      onNavigate={onNavigate}
+                    />
                   </li>
                 ) : (
                   <li key={item.key}>{navLink(item.href, item.label)}</li>
@@ -159,7 +166,11 @@ export function Header({
           ) : null}
 
           {!minimal && flags.showsProHeaderLink ? (
-            <a href={SHELL_ROUTES.plans} className={styles.proLink} onClick={inAppClick(onNavigate, SHELL_ROUTES.plans)}>
+            <a
+              href={SHELL_ROUTES.plans}
+              className={styles.proLink}
+              onClick={inAppClick(onNavigate, SHELL_ROUTES.plans)}
+            >
               <StarIcon className={styles.proIcon} />
               <span className={srOnly}>{shellMessages.connectPrefix}</span>
               {MESSAGES.proLink}
@@ -170,13 +181,23 @@ export function Header({
             onAuthPage ? null : (
               <>
                 {authButton('login', SHELL_ROUTES.login, MESSAGES.login, 'secondary')}
-                {authButton('register', SHELL_ROUTES.registerReturningTo(currentPath), MESSAGES.register, 'primary', styles.tabletUp)}
+                {authButton(
+                  'register',
+                  SHELL_ROUTES.registerReturningTo(currentPath),
+                  MESSAGES.register,
+                  'primary',
+                  styles.tabletUp,
+                )}
               </>
             )
           ) : (
             <>
               {minimal ? null : (
-                <PortfolioUpdatesMenu portfolio={user.portfolio} onNavigate={onNavigate} onOpen={onPortfolioUpdatesOpen} />
+                <PortfolioUpdatesMenu
+                  portfolio={user.portfolio}
+                  onNavigate={onNavigate}
+                  onOpen={onPortfolioUpdatesOpen}
+                />
               )}
               <span className={styles.tabletUp}>
                 <AccountMenu user={user} csrfToken={csrfToken} onNavigate={onNavigate} />

@@ -1,6 +1,13 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { Badge, DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, IconButton } from '../../../components';
+import {
+  Badge,
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  IconButton,
+} from '../../../components';
 import { formatDateTime, formatNumber, type PortfolioUpdate, type UserPortfolio } from '../../../domain';
 import { PortfolioIcon, TrendDownIcon, TrendUpIcon } from '../../../components/icons';
 import { inAppClick } from '../../shared/inAppLink';
@@ -28,7 +35,10 @@ export function PortfolioUpdatesMenu({ portfolio, onNavigate, onOpen }: Portfoli
   // Controlled, so that an in-app navigation (which cancels the link's default) still closes it.
   const [open, setOpen] = useState(false);
   const follow = (href: string) => inAppClick(onNavigate, href, () => setOpen(false));
-  const label = count > 0 ? `${SHELL_TEXTS.portfolioUpdates}: ${formatNumber(count)} ${SHELL_TEXTS.newUpdates}` : SHELL_TEXTS.portfolioUpdates;
+  const label =
+    count > 0
+      ? `${SHELL_TEXTS.portfolioUpdates}: ${formatNumber(count)} ${SHELL_TEXTS.newUpdates}`
+      : SHELL_TEXTS.portfolioUpdates;
   return (
     <DropdownMenu
       align="end"
@@ -57,9 +67,17 @@ export function PortfolioUpdatesMenu({ portfolio, onNavigate, onOpen }: Portfoli
           const result = outcome(update);
           const Icon = result?.Icon;
           return (
-            <DropdownMenuItem key={`${update.event}-${update.idea_name}-${update.dt}`} asChild className={styles.update}>
+            <DropdownMenuItem
+              key={`${update.event}-${update.idea_name}-${update.dt}`}
+              asChild
+              className={styles.update}
+            >
               <a href={SHELL_ROUTES.portfolio} onClick={follow(SHELL_ROUTES.portfolio)}>
-                {Icon ? <Icon className={clsx(styles.updateIcon, result.className)} /> : <PortfolioIcon className={clsx(styles.updateIcon, styles.updateNeutral)} />}
+                {Icon ? (
+                  <Icon className={clsx(styles.updateIcon, result.className)} />
+                ) : (
+                  <PortfolioIcon className={clsx(styles.updateIcon, styles.updateNeutral)} />
+                )}
                 <span className={styles.updateText}>
                   <span className={styles.updateEvent}>{update.event_txt}</span>
                   <span>

@@ -20,7 +20,11 @@ export function SubMenu({ label, items, currentPath, onNavigate }: SubMenuProps)
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <button type="button" className={styles.navLink} data-current={items.some((item) => isCurrent(currentPath, item.href)) || undefined}>
+        <button
+          type="button"
+          className={styles.navLink}
+          data-current={items.some((item) => isCurrent(currentPath, item.href)) || undefined}
+        >
           {label}
           <ChevronDownIcon />
         </button>

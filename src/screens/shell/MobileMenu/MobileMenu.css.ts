@@ -20,11 +20,17 @@ export const who = style(
 
 export const whoText = style(layered({ display: 'flex', flexDirection: 'column', minWidth: 0 }, 'screens'));
 
-export const whoName = style(layered({ margin: 0, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' }, 'screens'));
+export const whoName = style(
+  layered({ margin: 0, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' }, 'screens'),
+);
 
-export const whoEmail = style(layered({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' }, 'screens'));
+export const whoEmail = style(
+  layered({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' }, 'screens'),
+);
 
-export const authButtons = style(layered({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm }, 'screens'));
+export const authButtons = style(
+  layered({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm }, 'screens'),
+);
 
 export const section = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xs }, 'screens'));
 
@@ -43,7 +49,12 @@ export const sectionTitle = style(
   ),
 );
 
-export const list = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' }, 'screens'));
+export const list = style(
+  layered(
+    { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' },
+    'screens',
+  ),
+);
 
 export const nested = style(layered({ paddingInlineStart: vars.space.lg }, 'screens'));
 
@@ -83,4 +94,6 @@ export const link = style(
   ),
 );
 
-export const logout = style(layered({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md }, 'screens'));
+export const logout = style(
+  layered({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md }, 'screens'),
+);

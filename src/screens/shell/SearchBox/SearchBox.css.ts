@@ -23,6 +23,4 @@ export const popup = style(
   ),
 );
 
-
-
 export const field = style(layered({ gap: 0 }, 'screens'));

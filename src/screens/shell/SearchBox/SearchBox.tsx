@@ -31,7 +31,15 @@ export type SearchBoxProps = {
  * panel; emptying the input, an outside click or Escape closes it; arrows move through the results
  * and Enter opens the active one.
  */
-export function SearchBox({ response, loading, onQueryChange, onNavigate, onCloseSearch, defaultQuery, className }: SearchBoxProps) {
+export function SearchBox({
+  response,
+  loading,
+  onQueryChange,
+  onNavigate,
+  onCloseSearch,
+  defaultQuery,
+  className,
+}: SearchBoxProps) {
   const panel = useSearchPanel({ response, loading, onQueryChange, onNavigate, onCloseSearch, defaultQuery });
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -50,7 +58,13 @@ export function SearchBox({ response, loading, onQueryChange, onNavigate, onClos
   const expanded = open && panel.options.length > 0;
   return (
     <div ref={rootRef} className={clsx(styles.root, className)} data-state={open ? 'open' : 'closed'}>
-      <SearchField panel={panel} expanded={expanded} inputRef={inputRef} className={styles.field} onFocus={panel.focus} />
+      <SearchField
+        panel={panel}
+        expanded={expanded}
+        inputRef={inputRef}
+        className={styles.field}
+        onFocus={panel.focus}
+      />
       {open ? (
         <div className={styles.popup}>
           <SearchResults panel={panel} />

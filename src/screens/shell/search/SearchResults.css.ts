@@ -15,7 +15,9 @@ export const panel = style(
   ),
 );
 
-export const listbox = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, outline: 'none' }, 'screens'));
+export const listbox = style(
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, outline: 'none' }, 'screens'),
+);
 
 export const group = style(layered({ display: 'flex', flexDirection: 'column' }, 'screens'));
 
@@ -46,7 +48,11 @@ export const option = style(
       borderRadius: vars.radius.md,
       cursor: 'pointer',
       selectors: {
-        '&[data-active]': { backgroundColor: vars.color.brandSubtle, outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+        '&[data-active]': {
+          backgroundColor: vars.color.brandSubtle,
+          outline: `2px solid ${vars.color.focus}`,
+          outlineOffset: '-2px',
+        },
       },
     },
     'screens',
@@ -107,9 +113,16 @@ export const message = style(
   ),
 );
 
-export const messageTitle = style(layered({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold }, 'screens'));
+export const messageTitle = style(
+  layered({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold }, 'screens'),
+);
 
-export const messageText = style(layered({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal }, 'screens'));
+export const messageText = style(
+  layered(
+    { margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal },
+    'screens',
+  ),
+);
 
 export const hints = style(
   layered(

@@ -12,8 +12,7 @@ export type SearchResultKind = (typeof searchResultKinds)[number];
 export type SearchNavigate = (href: string, options: { kind: SearchResultKind }) => void;
 
 export type SearchOption =
-  | { kind: 'stock'; href: string; result: StockResult }
-  | { kind: 'insider'; href: string; result: InsiderResult };
+  { kind: 'stock'; href: string; result: StockResult } | { kind: 'insider'; href: string; result: InsiderResult };
 
 /** The flat option order used by the arrow keys: stocks first, then insiders, as rendered. */
 export function searchOptions(results: SearchResults | null): SearchOption[] {

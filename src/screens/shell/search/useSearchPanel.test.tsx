@@ -7,7 +7,13 @@ import { useSearchPanel, type UseSearchPanelOptions } from './useSearchPanel';
 const answer = (query: string, stocks: string[], insiders: number[] = []): SearchResponse => ({
   meta: { query },
   results: {
-    stocks: stocks.map((ticker) => ({ name: ticker, ticker, ideas_count: 1, deals_count: 2, ticker_url: `/stocks/${ticker}` })),
+    stocks: stocks.map((ticker) => ({
+      name: ticker,
+      ticker,
+      ideas_count: 1,
+      deals_count: 2,
+      ticker_url: `/stocks/${ticker}`,
+    })),
     insiders: insiders.map((id) => ({ id, name: `Инсайдер ${id}`, position: 'Директор', deals_count: 3 })),
   },
 });

@@ -30,7 +30,11 @@ function panelReducer(state: PanelState, action: PanelAction): PanelState {
     case 'move': {
       if (action.count === 0) return { ...state, active: -1 };
       const next =
-        state.active < 0 ? (action.delta > 0 ? 0 : action.count - 1) : (state.active + action.delta + action.count) % action.count;
+        state.active < 0
+          ? action.delta > 0
+            ? 0
+            : action.count - 1
+          : (state.active + action.delta + action.count) % action.count;
       return { ...state, active: next };
     }
     case 'activate':
@@ -60,7 +64,14 @@ export type UseSearchPanelOptions = {
   defaultQuery?: string;
 };
 
-export function useSearchPanel({ response, loading, onQueryChange, onNavigate, onCloseSearch, defaultQuery }: UseSearchPanelOptions) {
+export function useSearchPanel({
+  response,
+  loading,
+  onQueryChange,
+  onNavigate,
+  onCloseSearch,
+  defaultQuery,
+}: UseSearchPanelOptions) {
   const [state, dispatch] = useReducer(panelReducer, defaultQuery ?? '', init);
   // Each new answer is fed to the reducer during render (no effect, no paint with stale data).
   if (response && response !== state.seen) dispatch({ type: 'response', response });

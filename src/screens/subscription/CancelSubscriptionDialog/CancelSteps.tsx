@@ -17,7 +17,13 @@ import * as sharedMessages from '../../shared/messages';
 const reasonOptions = CANCEL_REASONS.map((reason) => ({ value: String(reason.id), label: reason.title }));
 
 /** Step 1: the reasons, at least one of which the flow requires. */
-export function CancelReasons({ reasons, onToggleReason }: { reasons: readonly CancelReasonId[]; onToggleReason: (id: CancelReasonId) => void }) {
+export function CancelReasons({
+  reasons,
+  onToggleReason,
+}: {
+  reasons: readonly CancelReasonId[];
+  onToggleReason: (id: CancelReasonId) => void;
+}) {
   return (
     <CheckboxGroup
       label={MESSAGES.cancelReasonsTitle}
@@ -46,17 +52,32 @@ export function LostFeatures({ state }: { state: Pick<CancelState, 'variant'> })
 }
 
 /** The retention offer: discount, monthly price of the yearly payment and the countdown. */
-export function RetentionOfferBody({ offer, remainingMs }: { offer: NonNullable<CancelState['offer']>; remainingMs: number }) {
+export function RetentionOfferBody({
+  offer,
+  remainingMs,
+}: {
+  offer: NonNullable<CancelState['offer']>;
+  remainingMs: number;
+}) {
   return (
     <div className={styles.offer}>
       <p className={styles.discount}>−{formatPercent(offer.discountPercent)}</p>
       <p className={styles.offerText}>
-        {offer.plan.description}: <strong>{formatMoney(offer.monthlyPrice)}{sharedMessages.perMonth}</strong>{subscriptionMessages.yearlyPaymentPrefix}
+        {offer.plan.description}:{' '}
+        <strong>
+          {formatMoney(offer.monthlyPrice)}
+          {sharedMessages.perMonth}
+        </strong>
+        {subscriptionMessages.yearlyPaymentPrefix}
         {formatMoney(offer.plan.cost)}).
       </p>
       <p className={styles.countdown}>
         {subscriptionMessages.offerValidFor}{' '}
-        <span role="timer" aria-label={subscriptionMessages.timeLeft(formatCountdown(remainingMs))} className={styles.timer}>
+        <span
+          role="timer"
+          aria-label={subscriptionMessages.timeLeft(formatCountdown(remainingMs))}
+          className={styles.timer}
+        >
           {formatCountdown(remainingMs)}
         </span>
       </p>
@@ -68,7 +89,9 @@ export function RetentionOfferBody({ offer, remainingMs }: { offer: NonNullable<
 export function CancelConfirmText({ accessUntil }: { accessUntil?: string | null }) {
   return (
     <p className={styles.text}>
-      {accessUntil ? subscriptionMessages.accessKeptUntil(formatDate(accessUntil)) : subscriptionMessages.noFurtherCharges}
+      {accessUntil
+        ? subscriptionMessages.accessKeptUntil(formatDate(accessUntil))
+        : subscriptionMessages.noFurtherCharges}
     </p>
   );
 }

@@ -1,11 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Dialog } from '../../../components';
-import {
-  CANCEL_DONE_PATH,
-  MESSAGES,
-  type CancelReasonId,
-  type CancelState,
-} from '../../../domain';
+import { CANCEL_DONE_PATH, MESSAGES, type CancelReasonId, type CancelState } from '../../../domain';
 import * as styles from './CancelSubscriptionDialog.css';
 import { CancelConfirmText, CancelReasons, LostFeatures, RetentionOfferBody } from './CancelSteps';
 import * as subscriptionMessages from '../messages';
@@ -140,7 +135,12 @@ export function CancelSubscriptionDialog({
           <Button variant="secondary" disabled={busy} onClick={onDeclineOffer}>
             {subscriptionMessages.noThanks}
           </Button>
-          <Button loading={step === 'upgrading'} loadingText={subscriptionMessages.updating} disabled={expired} onClick={onAcceptOffer}>
+          <Button
+            loading={step === 'upgrading'}
+            loadingText={subscriptionMessages.updating}
+            disabled={expired}
+            onClick={onAcceptOffer}
+          >
             {MESSAGES.acceptOffer}
           </Button>
         </>
@@ -154,7 +154,12 @@ export function CancelSubscriptionDialog({
         <>
           {back}
           {keep}
-          <Button variant="danger" loading={step === 'canceling'} loadingText={subscriptionMessages.canceling} onClick={onConfirm}>
+          <Button
+            variant="danger"
+            loading={step === 'canceling'}
+            loadingText={subscriptionMessages.canceling}
+            onClick={onConfirm}
+          >
             {MESSAGES.confirmCancel}
           </Button>
         </>

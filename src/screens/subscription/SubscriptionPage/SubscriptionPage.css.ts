@@ -32,7 +32,12 @@ export const row = screens({
 
 export const rowLabel = screens({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const rowValue = screens({ margin: 0, color: vars.color.text, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
+export const rowValue = screens({
+  margin: 0,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.medium,
+  overflowWrap: 'anywhere',
+});
 
 export const note = screens({ margin: 0, color: vars.color.textMuted });
 

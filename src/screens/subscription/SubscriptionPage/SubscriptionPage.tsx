@@ -79,7 +79,16 @@ function CardNumber({ subscription }: { subscription: Subscription }) {
  * The upgrade button shows unless the access is lifetime; the cancel link while the subscription is
  * active. The next-credit text of coins comes from the domain.
  */
-export function SubscriptionPage({ user, config, now, onCancel, links: linksProp, onNavigate, className, ...rest }: SubscriptionPageProps) {
+export function SubscriptionPage({
+  user,
+  config,
+  now,
+  onCancel,
+  links: linksProp,
+  onNavigate,
+  className,
+  ...rest
+}: SubscriptionPageProps) {
   const titleId = useId();
   const planId = useId();
   const links = { ...subscriptionPageDefaultLinks, ...linksProp };
@@ -146,7 +155,11 @@ export function SubscriptionPage({ user, config, now, onCancel, links: linksProp
       </h1>
       <BillingBanner subscription={subscription} config={config} />
       <Card asChild padding="lg">
-        <section className={styles.plan} aria-labelledby={planId} data-state={flags.isPremiumLifetime ? 'lifetime' : (state ?? (flags.isPromocode ? 'promo' : 'none'))}>
+        <section
+          className={styles.plan}
+          aria-labelledby={planId}
+          data-state={flags.isPremiumLifetime ? 'lifetime' : (state ?? (flags.isPromocode ? 'promo' : 'none'))}
+        >
           <header className={styles.planHeader}>
             <h2 id={planId} className={styles.planTitle}>
               {plan.title}

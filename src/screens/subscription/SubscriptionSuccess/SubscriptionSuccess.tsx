@@ -38,7 +38,9 @@ export function SubscriptionSuccess({
   const features = lifetime ? [...PLAN_FEATURES.lifetime] : [...PLAN_FEATURES.pro];
   const description = lifetime
     ? subscriptionMessages.lifetimeAccessNote
-    : [planDescription, expiresAt ? subscriptionMessages.accessUntil(formatDate(expiresAt)) : null].filter(Boolean).join(', ') || undefined;
+    : [planDescription, expiresAt ? subscriptionMessages.accessUntil(formatDate(expiresAt)) : null]
+        .filter(Boolean)
+        .join(', ') || undefined;
   return (
     <Dialog
       open={open}

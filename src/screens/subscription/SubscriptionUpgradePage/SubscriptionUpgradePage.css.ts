@@ -40,7 +40,11 @@ export const price = screens({
   color: vars.color.text,
 });
 
-export const per = screens({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.regular, color: vars.color.textMuted });
+export const per = screens({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.textMuted,
+});
 
 export const muted = screens({ margin: 0, color: vars.color.textMuted });
 
@@ -55,6 +59,10 @@ export const features = screens({
 export const starts = screens({ margin: 0, color: vars.color.text, fontSize: vars.font.size.sm });
 
 /** The action sits at the bottom so both offers line their buttons up. */
-export const offerAction = screens({ marginTop: 'auto', alignSelf: 'flex-start', '@media': { [media.mobile]: { alignSelf: 'stretch' } } });
+export const offerAction = screens({
+  marginTop: 'auto',
+  alignSelf: 'flex-start',
+  '@media': { [media.mobile]: { alignSelf: 'stretch' } },
+});
 
 export const back = screens({ justifySelf: 'start' });

@@ -119,14 +119,22 @@ export function SubscriptionUpgradePage({
   const lifetimePlan = lifetime ? findPlan(plans, lifetime.planId) : undefined;
 
   return (
-    <section className={clsx(styles.page, className)} aria-labelledby={titleId} aria-busy={running || undefined} {...rest}>
+    <section
+      className={clsx(styles.page, className)}
+      aria-labelledby={titleId}
+      aria-busy={running || undefined}
+      {...rest}
+    >
       <header className={styles.header}>
         <h1 id={titleId} className={styles.title}>
           {subscriptionMessages.changePlanTitle}
         </h1>
         {subscription ? (
           <p className={styles.current}>
-            {subscriptionMessages.currentPlanPrefix}{subscription.plan.description}{subscriptionMessages.paidUntilPrefix}{formatDate(subscription.expires_at)}
+            {subscriptionMessages.currentPlanPrefix}
+            {subscription.plan.description}
+            {subscriptionMessages.paidUntilPrefix}
+            {formatDate(subscription.expires_at)}
           </p>
         ) : null}
       </header>
@@ -158,9 +166,14 @@ export function SubscriptionUpgradePage({
             <p className={styles.price}>
               {formatMoney(m12Plan.cost)} <span className={styles.per}>{subscriptionMessages.perYear}</span>
             </p>
-            <p className={styles.muted}>{formatMoney(m12Plan.monthlyCost)}{sharedMessages.perMonth}</p>
+            <p className={styles.muted}>
+              {formatMoney(m12Plan.monthlyCost)}
+              {sharedMessages.perMonth}
+            </p>
             <p className={styles.starts}>
-              {subscriptionMessages.startsFromPrefix}{formatDate(m12.startsAt)}{subscriptionMessages.startsFromSuffix}
+              {subscriptionMessages.startsFromPrefix}
+              {formatDate(m12.startsAt)}
+              {subscriptionMessages.startsFromSuffix}
             </p>
             <Button
               className={styles.offerAction}
@@ -191,7 +204,9 @@ export function SubscriptionUpgradePage({
             <Button
               className={styles.offerAction}
               loading={state.phase === 'paying' || state.phase === 'polling'}
-              loadingText={state.phase === 'polling' ? subscriptionMessages.checkingPayment : subscriptionMessages.paying}
+              loadingText={
+                state.phase === 'polling' ? subscriptionMessages.checkingPayment : subscriptionMessages.paying
+              }
               onClick={() => onPayLifetime(lifetimePlan)}
             >
               {subscriptionMessages.payByCard}

@@ -3,15 +3,37 @@ import { vars } from '../../../../tokens/contract.css';
 import { media } from '../../../../tokens/media';
 import { layered } from '../../../../tokens/style';
 
-export { pageTitle as heading, pageHeader as header, pageLead as intro, stepNumber as number } from '../../shared/page.css';
+export {
+  pageTitle as heading,
+  pageHeader as header,
+  pageLead as intro,
+  stepNumber as number,
+} from '../../shared/page.css';
 
 export const root = style(
-  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, width: '100%', maxWidth: '52rem', color: vars.color.text }, 'screens'),
+  layered(
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xl,
+      width: '100%',
+      maxWidth: '52rem',
+      color: vars.color.text,
+    },
+    'screens',
+  ),
 );
 
-export const loading = style(layered({ display: 'flex', justifyContent: 'center', padding: vars.space.xxxl }, 'screens'));
+export const loading = style(
+  layered({ display: 'flex', justifyContent: 'center', padding: vars.space.xxxl }, 'screens'),
+);
 
-export const sections = style(layered({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.lg }, 'screens'));
+export const sections = style(
+  layered(
+    { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.lg },
+    'screens',
+  ),
+);
 
 export const section = style(
   layered(
@@ -43,7 +65,9 @@ export const actions = style(
       flexDirection: 'column',
       alignItems: 'stretch',
       gap: vars.space.sm,
-      '@media': { [media.tablet]: { selectors: { '[data-mode="page"] &': { flexDirection: 'row', alignItems: 'center' } } } },
+      '@media': {
+        [media.tablet]: { selectors: { '[data-mode="page"] &': { flexDirection: 'row', alignItems: 'center' } } },
+      },
     },
     'screens',
   ),

@@ -34,7 +34,8 @@ const TEXT = {
   currency: surveyMessages.targetCurrency,
 } as const;
 
-const toChoices = (options: readonly SurveyOption[]): ChoiceOption[] => options.map((option) => ({ value: option.key, label: option.title }));
+const toChoices = (options: readonly SurveyOption[]): ChoiceOption[] =>
+  options.map((option) => ({ value: option.key, label: option.title }));
 
 /** One numbered question of the form. */
 function Question({ number, children }: { number: number; children: ReactNode }) {
