@@ -3,7 +3,11 @@
 // directory, which migrates and seeds it, and stops it cleanly so the directory is complete.
 import { existsSync, rmSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
 import { startProduct, templateDataDir } from './server.mjs';
+
+/** apps/api/src/lib/data-dir-lock.ts: the file a server keeps in its PGlite directory while it runs. */
+const LOCK_FILE = '.investradar.lock';
 
 const started = Date.now();
 rmSync(templateDataDir, { recursive: true, force: true });
@@ -11,6 +15,13 @@ const product = await startProduct({ fromTemplate: false, keepDataDir: true });
 await product.stop();
 if (!existsSync(`${product.dataDir}/PG_VERSION`))
   throw new Error(`the seeded data directory ${product.dataDir} is incomplete`);
-await cp(product.dataDir, templateDataDir, { recursive: true });
+// The server's last process lets go of the directory (its lock file) a moment after the script that
+// started it has exited: the copy waits for that, so it is of a closed database.
+const lock = join(product.dataDir, LOCK_FILE);
+for (let waited = 0; existsSync(lock); waited += 100) {
+  if (waited > 15_000) throw new Error(`the server still holds ${lock} 15 s after it stopped`);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+await cp(product.dataDir, templateDataDir, { recursive: true, filter: (source) => !source.endsWith(LOCK_FILE) });
 rmSync(product.dataDir, { recursive: true, force: true });
 console.info(`e2e: demo data seeded once into ${templateDataDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
