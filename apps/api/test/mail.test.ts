@@ -22,6 +22,7 @@ import {
   MailJobInputError,
 } from '../src/mail/jobs';
 import { createMailRepository } from '../src/mail/repository';
+import { contentNewsSource, leagueBetResultsSource } from '../src/mail/sources';
 import { sendPendingMail } from '../src/mail/sender';
 import { createSmtpMailer, type ClosableMailer } from '../src/mail/smtp-mailer';
 import type { BetResult } from '../src/mail/templates';
@@ -466,6 +467,63 @@ describeOnDatabases('newsletters', (ctx) => {
       expect(smtp.received[0]!.text).toContain('Итог по ставкам: +80\u00a0монет.');
       expect(smtp.received[1]!.subject).toBe(`Инвестрадар: ставка на Идея ${base + 4} — выигрыш`);
       expect(smtp.received[1]!.text).not.toContain(`Идея ${base + 2}`);
+    });
+  });
+
+  describe('the sources: service news from the content, bet results from the league', () => {
+    it('news: what was published yesterday (Moscow time), the same list all day', async () => {
+      const vera = await createUser('Вера');
+      const tag = `${ctx.backend}-${Date.now()}`;
+      const insert = (slug: string, at: string, status = 'published') =>
+        ctx.db.execute(
+          sql`INSERT INTO content_entries (kind, slug, title, lead, body, status, published_at)
+              VALUES ('news', ${slug}, ${`Новость ${slug}`}, 'Коротко', 'Текст', ${status}, ${at}::timestamptz)`,
+        );
+      // «Today» is 25 Nov 2030, 09:00 in Moscow (06:00 UTC): yesterday is 24 Nov, Moscow time.
+      const now = () => new Date('2030-11-25T06:00:00Z');
+      await insert(`y1-${tag}`, '2030-11-24T00:30:00+03:00');
+      await insert(`y2-${tag}`, '2030-11-24T23:30:00+03:00');
+      await insert(`draft-${tag}`, '2030-11-24T12:00:00+03:00', 'draft');
+      await insert(`old-${tag}`, '2030-11-23T23:59:00+03:00');
+      await insert(`today-${tag}`, '2030-11-25T08:00:00+03:00');
+      const items = await contentNewsSource(ctx.db, now)();
+      expect(items.map((item) => item.url)).toEqual([`/news/y1-${tag}`, `/news/y2-${tag}`]);
+      expect(items[0]).toMatchObject({ title: `Новость y1-${tag}`, summary: 'Коротко' });
+      expect(await contentNewsSource(ctx.db, now)()).toEqual(items);
+      expect(await enqueueNews(jobDeps(), items)).toEqual({ recipients: 1, enqueued: 1 });
+      expect(await enqueueNews(jobDeps(), await contentNewsSource(ctx.db, now)())).toMatchObject({ enqueued: 0 });
+      await send();
+      expect(smtp.received.filter((m) => m.to[0] === vera.email).map((m) => m.subject)).toEqual([
+        'Инвестрадар: новости сервиса',
+      ]);
+    });
+
+    it('bets: settled bets of recently closed ideas, until their letter is claimed', async () => {
+      const nina = await createUser('Нина');
+      const [idea] = await queryRows<{ id: number; name: string }>(
+        ctx.db,
+        sql`UPDATE ideas SET closed_at = now() - interval '1 day'
+            WHERE id = (SELECT id FROM ideas WHERE status <> 'open' ORDER BY id LIMIT 1) RETURNING id, name`,
+      );
+      await ctx.db.execute(
+        sql`INSERT INTO bets (user_id, idea_id, bet, coins, result, result_coins)
+            VALUES (${nina.id}, ${idea!.id}, 'notbelieve', 100, 'win', 180)`,
+      );
+      const mine = async () => (await leagueBetResultsSource(ctx.db)()).filter((r) => r.userId === nina.id);
+      expect(await mine()).toEqual([
+        expect.objectContaining({
+          ideaId: idea!.id,
+          ideaName: idea!.name,
+          bet: 'notbelieve',
+          result: 'win',
+          resultCoins: 80,
+        }),
+      ]);
+      expect(await enqueueBetResults(jobDeps(), await mine())).toEqual({ enqueued: 1 });
+      // Claimed: the source no longer gives it, and a second run mails nothing.
+      expect(await mine()).toEqual([]);
+      await send();
+      expect(smtp.received.filter((m) => m.to[0] === nina.email)).toHaveLength(1);
     });
   });
 

@@ -6,7 +6,8 @@ import type { AppConfig } from '@investradar/ui/domain';
 import type { Database } from '../db/client';
 import { renewDueSubscriptions } from '../billing/renew';
 import type { Mailer } from '../lib/mailer';
-import { enqueuePortfolioEvents, enqueueWeeklyReview } from '../mail/jobs';
+import { enqueueBetResults, enqueueNews, enqueuePortfolioEvents, enqueueWeeklyReview } from '../mail/jobs';
+import { contentNewsSource, leagueBetResultsSource } from '../mail/sources';
 import { sendPendingMail } from '../mail/sender';
 import { createPaymentProvider } from '../money';
 import { paymentsSettingsFromEnv } from '../payments/provider';
@@ -28,6 +29,8 @@ export const JOB_NAMES = [
   'mail-weekly',
   'mail-portfolio',
   'mail-send',
+  'mail-news',
+  'mail-bets',
   'telegram-alerts',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
@@ -43,6 +46,9 @@ export const DEFAULT_SCHEDULES: Record<JobName, string | null> = {
   'mail-weekly': '0 9 * * 1',
   'mail-portfolio': '*/5 * * * *',
   'mail-send': '* * * * *',
+  // Yesterday's service news, one letter a day; settled bets soon after the price job closes ideas.
+  'mail-news': '0 10 * * *',
+  'mail-bets': '*/15 * * * *',
   // Collects the bot's alerts into its outbox; the bot process (apps/bot) claims and sends them.
   'telegram-alerts': '* * * * *',
 };
@@ -177,6 +183,28 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
       async run({ log }) {
         const report = await sendPendingMail({ db, mailer: deps.mailer, log });
         return `sent ${report.sent}, to retry ${report.retried}, failed ${report.failed}, skipped ${report.skipped}`;
+      },
+    },
+    {
+      name: 'mail-news',
+      schedule: at('mail-news'),
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireSeconds: 15 * 60,
+      async run({ log }) {
+        const result = await enqueueNews({ db, settings: deps.letters, log }, await contentNewsSource(db)());
+        return `${result.enqueued} letters enqueued for ${result.recipients} subscribers`;
+      },
+    },
+    {
+      name: 'mail-bets',
+      schedule: at('mail-bets'),
+      retryLimit: 3,
+      retryDelaySeconds: 30,
+      expireSeconds: 15 * 60,
+      async run({ log }) {
+        const result = await enqueueBetResults({ db, settings: deps.letters, log }, await leagueBetResultsSource(db)());
+        return `${result.enqueued} letters enqueued`;
       },
     },
     {
