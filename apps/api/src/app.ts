@@ -12,7 +12,8 @@ import { installErrorHandling, sendError } from './http/errors';
 import { installBodyGuard } from './http/body-guard';
 import { genReqId, installRequestIdHeader } from './http/request-id';
 import { withLogRedaction } from './lib/log-redaction';
-import { installSecurity, type SessionSource } from './http/security';
+import { CLOUDPAYMENTS_CSP, installSecurity, type SessionSource } from './http/security';
+import { paymentsSettingsFromEnv } from './payments/provider';
 import { createAuthThrottle } from './http/throttle';
 import {
   createMemoryStore,
@@ -170,7 +171,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return defaultJsonParser(request, text, done);
   });
 
+  // The real card widget is a third party's script and frame on the checkout: the pages allow its hosts.
+  const paymentsKind = options.money?.provider?.kind ?? (options.money?.settings ?? paymentsSettingsFromEnv()).provider;
+  const csp = paymentsKind === 'cloudpayments' ? CLOUDPAYMENTS_CSP : undefined;
   const security = installSecurity(app, {
+    ...(csp ? { csp } : {}),
     secret: options.secret,
     secureCookies: options.production ?? false,
     hsts: options.production ?? false,
@@ -259,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           manifest: path.join(webDistDir, '.vite', 'manifest.json'),
           ...(options.publicUrl ? { publicOrigin: new URL(options.publicUrl).origin } : {}),
           fallback: sendIndex,
+          ...(csp ? { csp } : {}),
         })
       : null;
   if (handlePage) {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 // Issue #12: cross-site state-changing requests refused by Origin / Sec-Fetch-Site, the absolute
 // session lifetime and the renewed session cookie, and the headers of every answer.
 import { MESSAGES } from '@investradar/ui/domain';
@@ -210,6 +211,35 @@ describeOnDatabases('security headers', (ctx) => {
       expect(directives.get('object-src'), url).toEqual(["'none'"]);
       expect(policy, url).not.toContain('unsafe-eval');
     }
+  });
+
+  it('with the real card widget (CloudPayments), pages allow its script, frame and API and nothing else', async () => {
+    const policyOf = async (app: FastifyInstance, url: string) =>
+      new Map(
+        String((await app.inject({ method: 'GET', url })).headers['content-security-policy'])
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
+    const cloud = await ctx.buildApp({
+      money: {
+        settings: {
+          provider: 'cloudpayments',
+          publicId: 'pk_test',
+          apiSecret: 'secret',
+          apiUrl: 'https://api.cloudpayments.ru',
+        },
+      },
+    });
+    const page = await policyOf(cloud, '/nope');
+    expect(page.get('script-src')).toEqual(["'self'", 'https://widget.cloudpayments.ru']);
+    expect(page.get('frame-src')).toEqual(['https://widget.cloudpayments.ru']);
+    expect(page.get('connect-src')).toEqual(["'self'", 'https://api.cloudpayments.ru']);
+    expect(page.get('frame-ancestors')).toEqual(["'none'"]);
+    // The sandbox (the default) keeps the strict policy: no frame-src at all (default-src 'self').
+    const sandbox = await policyOf(ctx.app, '/nope');
+    expect(sandbox.get('script-src')).toEqual(["'self'"]);
+    expect(sandbox.has('frame-src')).toBe(false);
   });
 
   it('Strict-Transport-Security in production on every answer', async () => {

@@ -31,21 +31,40 @@ export const MAX_COOKIE_ID_LENGTH = 100;
  * element. Images and videos may come from other https hosts (social avatars, review videos); nothing
  * may frame the site.
  */
-export function contentSecurityPolicy(nonce?: string): string {
+export function contentSecurityPolicy(nonce?: string, extra: CspSources = {}): string {
+  const list = (sources: string[] | undefined) => (sources?.length ? ` ${sources.join(' ')}` : '');
   return [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${list(extra.script)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "media-src 'self' https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${list(extra.connect)}`,
+    ...(extra.frame?.length ? [`frame-src${list(extra.frame)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** Hosts a third party's widget needs on our pages, added to the policy above. */
+export interface CspSources {
+  script?: string[];
+  connect?: string[];
+  frame?: string[];
+}
+
+/**
+ * CloudPayments' card widget (PAYMENTS_PROVIDER=cloudpayments): its script, the frame it opens over
+ * the page (3-D Secure runs inside it) and its API. The sandbox needs none: its widget is our own page.
+ */
+export const CLOUDPAYMENTS_CSP: CspSources = Object.freeze({
+  script: ['https://widget.cloudpayments.ru'],
+  connect: ['https://api.cloudpayments.ru'],
+  frame: ['https://widget.cloudpayments.ru'],
+});
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /**
@@ -108,6 +127,8 @@ export interface SecurityOptions {
   secureCookies: boolean;
   /** Production: adds Strict-Transport-Security to every answer. */
   hsts?: boolean;
+  /** Third-party hosts the pages' content policy allows (the card widget's). */
+  csp?: CspSources;
   /**
    * Origin a browser may post from besides the request's own (scheme + Host, from X-Forwarded-* with
    * trustProxy): PUBLIC_URL, for a proxy that terminates TLS without TRUST_PROXY.
@@ -124,7 +145,8 @@ export interface SecurityOptions {
 export function installSecurity(app: FastifyInstance, options: SecurityOptions) {
   const { secret, secureCookies, sessions } = options;
   const baseCookie = { path: '/', sameSite: 'lax', secure: secureCookies } as const;
-  const pageHeaders = options.hsts ? Object.freeze({ ...SECURITY_HEADERS, ...HSTS_HEADER }) : SECURITY_HEADERS;
+  const pagePolicy = options.csp ? { 'content-security-policy': contentSecurityPolicy(undefined, options.csp) } : {};
+  const pageHeaders = Object.freeze({ ...SECURITY_HEADERS, ...pagePolicy, ...(options.hsts ? HSTS_HEADER : {}) });
   const apiHeaders = options.hsts ? Object.freeze({ ...API_HEADERS, ...HSTS_HEADER }) : API_HEADERS;
   const publicOrigin = options.publicUrl ? originOf(options.publicUrl) : undefined;
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contentSecurityPolicy } from './security';
+import { contentSecurityPolicy, type CspSources } from './security';
 
 /** Vite puts a content hash in every name under assets/: a changed file is a new URL. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -92,6 +92,8 @@ export interface PagesOptions {
   publicOrigin?: string;
   /** When rendering fails: the client-rendered shell. */
   fallback: (reply: FastifyReply) => FastifyReply;
+  /** Third-party hosts the pages' content policy allows (the card widget's). */
+  csp?: CspSources;
 }
 
 /**
@@ -155,7 +157,7 @@ export async function createPageHandler(app: FastifyInstance, options: PagesOpti
       .code(answer.status)
       .header('cache-control', PAGE_CACHE_CONTROL)
       .header('vary', 'Cookie, Accept-Encoding')
-      .header('content-security-policy', contentSecurityPolicy(nonce))
+      .header('content-security-policy', contentSecurityPolicy(nonce, options.csp))
       .type('text/html; charset=utf-8')
       .send(answer.body);
   };
