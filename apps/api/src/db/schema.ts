@@ -600,6 +600,36 @@ export const cacheVersions = pgTable('cache_versions', {
 // ── Mail (src/mail) ─────────────────────────────────────────────────────────────────────────────
 
 /**
+ * The delivery columns of an outbox (the mail outbox, the bot's alerts): pending → sending → sent;
+ * failed after the last attempt or a permanent refusal; skipped when the recipient no longer wants it.
+ * `next_attempt_at`: when a pending row is due; of a row being sent, when its claim lapses (a sender
+ * that died).
+ */
+const outboxDelivery = () => ({
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  error: text('error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** An outbox's indexes: one row per dedupe key, and the due rows in claiming order. */
+const outboxIndexes = (table: string) => (t: { dedupeKey: PgColumn; nextAttemptAt: PgColumn; id: PgColumn }) => [
+  uniqueIndex(`${table}_dedupe_key_unique`).on(t.dedupeKey),
+  index(`${table}_due_idx`)
+    .on(t.nextAttemptAt, t.id)
+    .where(sql`status IN ('pending', 'sending')`),
+];
+
+/** An outbox's claimed items: what a message already carried, claimed in the transaction that enqueues it. */
+const outboxClaimColumns = () => ({
+  item: text('item').primaryKey(),
+  dedupeKey: text('dedupe_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * Mail waiting for the sender (src/mail/sender.ts): jobs enqueue rendered messages, one per dedupe key
  * (`weekly:2026-W48:user:5`), so a job run twice enqueues nothing twice; the sender claims due rows
  * with FOR UPDATE SKIP LOCKED, so two senders never send one message twice.
@@ -620,32 +650,17 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-    /** pending → sending → sent; failed after the last attempt or a permanent refusal; skipped when unsubscribed meanwhile. */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    /** When a pending row is due; of a row being sent, when its claim lapses (a sender that died). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    error: text('error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Skipped: unsubscribed meanwhile.
+    ...outboxDelivery(),
   },
-  (t) => [
-    uniqueIndex('mail_outbox_dedupe_key_unique').on(t.dedupeKey),
-    index('mail_outbox_due_idx')
-      .on(t.nextAttemptAt, t.id)
-      .where(sql`status IN ('pending', 'sending')`),
-  ],
+  outboxIndexes('mail_outbox'),
 );
 
 /**
  * What a letter already carried (`portfolio_update:42`, `bet:7`), claimed in the transaction that
  * enqueues it: overlapping job runs never put one event into two letters.
  */
-export const mailClaims = pgTable('mail_claims', {
-  item: text('item').primaryKey(),
-  dedupeKey: text('dedupe_key').notNull(),
-  createdAt: createdAt(),
-});
+export const mailClaims = pgTable('mail_claims', outboxClaimColumns());
 
 // ── Money (issue #15): payments ledger, invoices, promo codes, renewals ─────────────────────────
 
@@ -927,28 +942,14 @@ export const telegramAlerts = pgTable(
     /** portfolio, idea, insiders. */
     kind: text('kind').notNull(),
     text: text('text').notNull(),
-    /** pending → sending → sent; failed after the last attempt or a permanent refusal; skipped when no longer wanted. */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    error: text('error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Skipped: no longer wanted.
+    ...outboxDelivery(),
   },
-  (t) => [
-    uniqueIndex('telegram_alerts_dedupe_key_unique').on(t.dedupeKey),
-    index('telegram_alerts_due_idx')
-      .on(t.nextAttemptAt, t.id)
-      .where(sql`status IN ('pending', 'sending')`),
-  ],
+  outboxIndexes('telegram_alerts'),
 );
 
 /** What an alert already carried (`u5:deal:77`), claimed in the transaction that enqueues it. */
-export const telegramAlertItems = pgTable('telegram_alert_items', {
-  item: text('item').primaryKey(),
-  dedupeKey: text('dedupe_key').notNull(),
-  createdAt: createdAt(),
-});
+export const telegramAlertItems = pgTable('telegram_alert_items', outboxClaimColumns());
 
 // ── Editorial content (issue #19) ────────────────────────────────────────────────────────────────
 /**
