@@ -7,7 +7,7 @@ import { contentHmac } from '../src/payments/signature';
 import { SANDBOX_API_SECRET } from '../src/payments/provider';
 import type { Database } from '../src/db/client';
 import type { PaymentRow } from '../src/services/payments';
-import { Agent, describeOnDatabases, uniqueEmail, type TestContext } from './support';
+import { Agent, describeOnDatabases, registeredAgent, type TestContext } from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,17 +23,8 @@ let transactionCounter = 0;
 const nextTransactionId = () => String(9_000_000_000 + process.pid * 1000 + ++transactionCounter);
 
 describeOnDatabases('payments', (ctx) => {
-  async function freshUser(prefix = 'buyer') {
-    const agent = new Agent(() => ctx.app);
-    await agent.get('/api/account');
-    const email = uniqueEmail(prefix);
-    expect(
-      (await agent.post('/api/auth/register', { name: 'Покупатель Тестовый', email, password: 'buyer-pass-123' }))
-        .statusCode,
-    ).toBe(201);
-    const account = await agent.account();
-    return { agent, email, userId: account.id };
-  }
+  const freshUser = (prefix = 'buyer') =>
+    registeredAgent(() => ctx.app, { prefix, name: 'Покупатель Тестовый', password: 'buyer-pass-123' });
 
   async function invoiceFor(agent: Agent, planId: number, promocode?: string): Promise<InvoiceAnswer> {
     const response = await agent.post('/api/payments/invoices', {

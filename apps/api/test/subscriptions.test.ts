@@ -13,7 +13,7 @@ import { SANDBOX_API_SECRET } from '../src/payments/provider';
 import { contentHmac } from '../src/payments/signature';
 import type { Database } from '../src/db/client';
 import { grantProDays } from '../src/services/subscription-grants';
-import { Agent, describeOnDatabases, uniqueEmail, type TestContext } from './support';
+import { Agent, describeOnDatabases, registeredAgent, type TestContext } from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let transactionCounter = 0;
@@ -46,16 +46,8 @@ async function pay(ctx: TestContext, invoice: InvoiceAnswer, extra: Record<strin
 }
 
 describeOnDatabases('subscriptions', (ctx) => {
-  async function freshUser(prefix = 'subscriber') {
-    const agent = new Agent(() => ctx.app);
-    await agent.get('/api/account');
-    const email = uniqueEmail(prefix);
-    expect(
-      (await agent.post('/api/auth/register', { name: 'Подписчик Тестовый', email, password: 'subscriber-pass-1' }))
-        .statusCode,
-    ).toBe(201);
-    return { agent, userId: (await agent.account()).id };
-  }
+  const freshUser = (prefix = 'subscriber') =>
+    registeredAgent(() => ctx.app, { prefix, name: 'Подписчик Тестовый', password: 'subscriber-pass-1' });
 
   async function subscriber(planId = 1066) {
     const user = await freshUser();

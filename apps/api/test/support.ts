@@ -216,6 +216,23 @@ export class Agent {
 
 let counter = 0;
 /** Unique per test run, so suites sharing a database never collide. */
+/**
+ * A new account registered through the API, as a browser does it (token, then POST), and its agent
+ * signed in: for suites whose accounts must be fresh (buying, subscribing).
+ */
+export async function registeredAgent(
+  app: () => FastifyInstance,
+  { prefix, name, password }: { prefix: string; name: string; password: string },
+): Promise<{ agent: Agent; email: string; userId: number }> {
+  const agent = new Agent(app);
+  await agent.get('/api/account');
+  const email = uniqueEmail(prefix);
+  const registered = await agent.post('/api/auth/register', { name, email, password });
+  if (registered.statusCode !== 201)
+    throw new Error(`registration of ${email} answered ${registered.statusCode}: ${registered.body}`);
+  return { agent, email, userId: (await agent.account()).id };
+}
+
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
   return `${prefix}.${process.pid}.${Date.now().toString(36)}.${counter}@example.ru`;

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogClose, FormErrors, RadioGroup, TextField } from '../../../components';
+import { Button, FormErrors, RadioGroup, TextField } from '../../../components';
+import { BusyDialog } from '../../shared/BusyDialog';
 import {
   BET_MAX_STAKE,
   BET_MESSAGES,
@@ -93,23 +94,15 @@ export function BetDialog({
   const coinErrors = local.coins ?? errors?.coins;
 
   return (
-    <Dialog
+    <BusyDialog
       {...overlay}
-      size="sm"
       title={BET_DIALOG_TEXTS.title}
-      dismissible={!busy}
-      hideCloseButton={busy}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={busy}>
-              {BET_DIALOG_TEXTS.cancel}
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={busy} loadingText={BET_DIALOG_TEXTS.busy}>
-            {BET_DIALOG_TEXTS.submit}
-          </Button>
-        </>
+      busy={busy}
+      cancelLabel={BET_DIALOG_TEXTS.cancel}
+      action={
+        <Button type="submit" form={formId} loading={busy} loadingText={BET_DIALOG_TEXTS.busy}>
+          {BET_DIALOG_TEXTS.submit}
+        </Button>
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
@@ -148,6 +141,6 @@ export function BetDialog({
           </p>
         ) : null}
       </form>
-    </Dialog>
+    </BusyDialog>
   );
 }

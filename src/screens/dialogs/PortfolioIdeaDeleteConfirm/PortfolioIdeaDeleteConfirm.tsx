@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogClose } from '../../../components';
+import { Button } from '../../../components';
+import { BusyDialog } from '../../shared/BusyDialog';
 import * as styles from '../shared/dialogs.css';
 import { DIALOG_TEXTS } from '../shared/texts';
 import type { OverlayProps } from '../../shared/overlay';
@@ -27,26 +28,18 @@ export function PortfolioIdeaDeleteConfirm({
   ...overlay
 }: PortfolioIdeaDeleteConfirmProps) {
   return (
-    <Dialog
+    <BusyDialog
       {...overlay}
-      size="sm"
       title={DELETE_TEXTS.title}
-      dismissible={!busy}
-      hideCloseButton={busy}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={busy}>
-              {DIALOG_TEXTS.cancel}
-            </Button>
-          </DialogClose>
-          <Button variant="danger" loading={busy} loadingText={DELETE_TEXTS.busy} onClick={onConfirm}>
-            {DELETE_TEXTS.confirm}
-          </Button>
-        </>
+      busy={busy}
+      cancelLabel={DIALOG_TEXTS.cancel}
+      action={
+        <Button variant="danger" loading={busy} loadingText={DELETE_TEXTS.busy} onClick={onConfirm}>
+          {DELETE_TEXTS.confirm}
+        </Button>
       }
     >
       <p className={styles.lead}>{DELETE_TEXTS.text(ideaName)}</p>
-    </Dialog>
+    </BusyDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogClose, FormErrors, TextField } from '../../../components';
+import { Button, FormErrors, TextField } from '../../../components';
+import { BusyDialog } from '../../shared/BusyDialog';
 import {
   DELIVERY_ADDRESS_FIELDS,
   DELIVERY_ADDRESS_LABELS,
@@ -75,23 +76,15 @@ export function DeliveryAddressDialog({
   };
 
   return (
-    <Dialog
+    <BusyDialog
       {...overlay}
-      size="sm"
       title={DELIVERY_TEXTS.title}
-      dismissible={!busy}
-      hideCloseButton={busy}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={busy}>
-              {DELIVERY_TEXTS.later}
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={busy} loadingText={DELIVERY_TEXTS.busy}>
-            {DELIVERY_TEXTS.submit}
-          </Button>
-        </>
+      busy={busy}
+      cancelLabel={DELIVERY_TEXTS.later}
+      action={
+        <Button type="submit" form={formId} loading={busy} loadingText={DELIVERY_TEXTS.busy}>
+          {DELIVERY_TEXTS.submit}
+        </Button>
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
@@ -113,6 +106,6 @@ export function DeliveryAddressDialog({
           />
         ))}
       </form>
-    </Dialog>
+    </BusyDialog>
   );
 }

@@ -1,0 +1,2 @@
+export { BusyDialog } from './BusyDialog';
+export type { BusyDialogProps } from './BusyDialog';
