@@ -23,7 +23,12 @@ if (secretProblem) {
 // A PGlite DATA_DIR is held by one process at a time: a second one stops here, naming the first.
 const database = await openDatabase(
   env.databaseUrl
-    ? { kind: 'postgres', url: env.databaseUrl, ...(env.databaseDirectUrl ? { listenUrl: env.databaseDirectUrl } : {}) }
+    ? {
+        kind: 'postgres',
+        url: env.databaseUrl,
+        warm: true,
+        ...(env.databaseDirectUrl ? { listenUrl: env.databaseDirectUrl } : {}),
+      }
     : { kind: 'pglite', dataDir: env.dataDir },
 ).catch(exitIfLocked);
 await database.migrate();

@@ -168,6 +168,30 @@ describeOnDatabases('insider radar', (ctx) => {
     const shares = byShares.body.results.deals.map((d) => d.shares);
     expect([...shares].sort((a, b) => a - b)).toEqual(shares);
 
+    // A minimum value sorted by shares is bounded by the highest price (migration 0090): the same deals
+    // as the unbounded filter, in the same order — every page of both, for several thresholds.
+    for (const [ticker, minValue, order] of [
+      ['AAPL', '1', 'asc'],
+      ['GOOG', '250000', 'asc'],
+      ['GOOG', '1000000', 'desc'],
+      ['SBER', '100000000', 'asc'],
+    ] as const) {
+      const everyPage = async (query: string) => {
+        const found: Array<{ id: number; value: number | null }> = [];
+        for (let page = 1; ; page += 1) {
+          const answer = await deals(
+            pro,
+            `?ticker=${ticker}&type=all&sort_by=shares&sort_order=${order}${query}&page=${page}`,
+          );
+          found.push(...answer.body.results.deals);
+          if (answer.body.results.deals.length < 20) return found;
+        }
+      };
+      const expected = (await everyPage('')).filter((d) => d.value !== null && d.value >= Number(minValue));
+      expect(expected.length).toBeGreaterThan(0);
+      expect((await everyPage(`&min_value=${minValue}`)).map((d) => d.id)).toEqual(expected.map((d) => d.id));
+    }
+
     const first = await deals(pro);
     const second = await deals(pro, '?page=2');
     expect(second.body.meta.page).toBe(2);

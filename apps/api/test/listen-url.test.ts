@@ -54,3 +54,37 @@ describe('the LISTEN connection’s own address', () => {
     },
   );
 });
+
+describe('the PostgreSQL pool', () => {
+  (process.env.SKIP_POSTGRES === '1' ? it.skip : it)(
+    'the server’s pool (warm) opens every connection at start and keeps them idle; a tool’s opens one',
+    async () => {
+      const database = await createPostgresDatabase(TEST_DATABASE_URL);
+      const connections = async () =>
+        (
+          await queryRows<{ n: number }>(
+            probe.db,
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()`,
+          )
+        )[0]!.n;
+      const probe = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
+      try {
+        expect(await connections()).toBe(1);
+        const warm = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 4, warm: true });
+        const pool = (warm.db as unknown as { $client: { totalCount: number; idleCount: number } }).$client;
+        expect([pool.totalCount, pool.idleCount]).toEqual([4, 4]);
+        expect(await connections()).toBe(1 + 4);
+        // `min`: past pg-pool's idle timeout (10 s) the connections would be closed without it.
+        const options = (pool as unknown as { options: { min: number } }).options;
+        expect(options.min).toBe(4);
+        await warm.close();
+        const tool = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 });
+        expect((tool.db as unknown as { $client: { totalCount: number } }).$client.totalCount).toBe(1);
+        await tool.close();
+      } finally {
+        await probe.close();
+        await database.drop();
+      }
+    },
+  );
+});

@@ -178,6 +178,8 @@ export const insiders = pgTable(
   (t) => [
     index('insiders_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     uniqueIndex('insiders_cik_unique').on(t.cik),
+    // INCLUDE (the four role flags) in migration 0090: the radar's role filter probes it index-only.
+    index('insiders_roles_idx').on(t.id),
   ],
 );
 
@@ -277,8 +279,10 @@ export const insiderDeals = pgTable(
     index('insider_deals_value_asc_idx').on(t.buyback, t.value.asc().nullsLast(), t.id.asc()),
     index('insider_deals_shares_idx').on(t.buyback, t.shares.desc(), t.id.desc()),
     index('insider_deals_cluster_idx')
-      .on(t.dealDate.desc(), t.id.desc())
+      .on(t.buyback, t.dealDate.desc(), t.id.desc())
       .where(sql`${t.cluster}`),
+    // The highest price bounds the shares of a deal worth at least some value (repositories/insider-radar.ts).
+    index('insider_deals_price_idx').on(t.buyback, t.price),
     uniqueIndex('insider_deals_filing_seq_unique').on(t.filingId, t.seq),
   ],
 );
