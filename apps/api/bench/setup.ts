@@ -14,6 +14,8 @@ export function benchOptions(defaults: { duration: string }) {
       duration: { type: 'string', default: defaults.duration },
       rounds: { type: 'string', default: '3' },
       connections: { type: 'string', default: '10' },
+      /** Only the targets whose names contain this (repeatable, case-insensitive): `--only radar --only ideas`. */
+      only: { type: 'string', multiple: true, default: [] },
     },
   });
   return {
@@ -21,6 +23,7 @@ export function benchOptions(defaults: { duration: string }) {
     duration: Number(values.duration),
     rounds: Number(values.rounds),
     connections: Number(values.connections),
+    only: values.only.map((word) => word.toLowerCase()),
   };
 }
 
@@ -47,7 +50,8 @@ export async function openBenchDatabase(scale: number) {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), `investradar-bench-scale-${scale}`);
   const database = await openDatabase(
-    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
+    // As the server opens it (src/main.ts): every pooled connection open from the start.
+    databaseUrl ? { kind: 'postgres', url: databaseUrl, warm: true } : { kind: 'pglite', dataDir },
   );
   await database.migrate();
   return { database, where: databaseUrl ? 'PostgreSQL' : dataDir };

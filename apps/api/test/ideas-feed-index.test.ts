@@ -41,6 +41,10 @@ describeOnDatabases('ideas feed from the in-process copy', (ctx) => {
       'status=all&sort_by=potential_yield',
       'status=all&sort_by=horizon&sort_order=asc',
       'page=3',
+      // Posting lists: the brokers' or the analyst's rows walked instead of the status's, merged in order.
+      `status=closed&broker_id=${brokerIds[1]},${brokerIds[2]},${brokerIds[3]}&sort_order=asc`,
+      `status=all&analyst_id=${analystIds[0]}&sort_by=potential_yield`,
+      `broker_id=${brokerIds[4]}&analyst_id=${analystIds[1]}&sort_by=horizon&sort_order=asc`,
     ];
     for (let n = 0; n < 300; n += 1) {
       const parts = [

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { LISTEN_APPLICATION_NAME, type DatabaseHandle, type ListenHandlers } from '../src/db/client';
 import { ideas, insiderDeals, insiders, sessions, stocks, users } from '../src/db/schema';
-import { createReadCache, databaseVersions, type VersionSource } from '../src/services/read-cache';
+import { createReadCache, databaseVersions, versionString, type VersionSource } from '../src/services/read-cache';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 
 describeOnDatabases('read cache', (ctx) => {
@@ -230,7 +230,8 @@ describeOnDatabases('read cache', (ctx) => {
   });
 
   it('bumps a user’s version with a session change and every kept key in the writing transaction', async () => {
-    const versions = databaseVersions(ctx.db);
+    const source = databaseVersions(ctx.db);
+    const versions = { read: async (keys: string[]) => versionString(keys, await source.read(keys)) };
     const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'bot@investradar.ru'));
     const before = await versions.read([`user:${user!.id}`]);
     await ctx.db.transaction(async (tx) => {
@@ -341,7 +342,7 @@ describe('read cache rules (a fake event source)', () => {
     const versions: VersionSource = {
       read: async (keys) => {
         asked.push([...keys]);
-        return keys.map((key) => current.get(key) ?? 0).join(':');
+        return new Map(keys.map((key) => [key, String(current.get(key) ?? 0)]));
       },
     };
     const cache = createReadCache({ versions });
@@ -368,6 +369,63 @@ describe('read cache rules (a fake event source)', () => {
     expect(await cache.session('raw', session, always)).toMatchObject({ n: 1 });
     current.set('user:7', 2);
     expect(await cache.session('raw', session, always)).toMatchObject({ n: 2 });
+  });
+
+  it('reads versions in batches: one query in flight, the requests arriving meanwhile share the next', async () => {
+    const fake = fakeDatabase();
+    const current = new Map<string, number>();
+    const asked: string[][] = [];
+    const pending: Array<() => void> = [];
+    const versions: VersionSource = {
+      // Each query answers only when the test lets it, with the versions as they are at that moment.
+      read: (keys) =>
+        new Promise((resolve) => {
+          asked.push([...keys]);
+          pending.push(() => resolve(new Map(keys.map((key) => [key, String(current.get(key) ?? 0)]))));
+        }),
+    };
+    const cache = createReadCache({ versions });
+    await cache.attach(fake.database);
+    const answer = async (userId: number) => ({
+      value: Buffer.from(`user ${userId} v${current.get(`user:${userId}`) ?? 0}`),
+    });
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+    // The first request's query goes at once; three more (two other users) arrive while it is out.
+    const first = cache.accountView(1, () => answer(1));
+    await settle();
+    expect(asked).toEqual([['user:1', 'permissions']]);
+    // A write committed after the first query went out and before the others arrived.
+    current.set('user:2', 7);
+    const others = [
+      cache.accountView(2, () => answer(2)),
+      cache.accountView(3, () => answer(3)),
+      cache.accountView(2, () => answer(2)),
+    ];
+    await settle();
+    expect(asked).toHaveLength(1);
+    pending.shift()!();
+    await settle();
+    // One query for the three, issued after they arrived: it sees the write.
+    expect(asked).toEqual([
+      ['user:1', 'permissions'],
+      ['user:2', 'permissions', 'user:3'],
+    ]);
+    pending.shift()!();
+    expect(String(await first)).toBe('user 1 v0');
+    expect((await Promise.all(others)).map(String)).toEqual(['user 2 v7', 'user 3 v0', 'user 2 v7']);
+
+    // A query that never returns holds the next batch back for a moment only.
+    const stuck = cache.accountView(4, () => answer(4));
+    await settle();
+    const after = cache.accountView(5, () => answer(5));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(asked.at(-1)).toEqual(['user:5', 'permissions']);
+    pending.pop()!();
+    expect(String(await after)).toBe('user 5 v0');
+    pending.pop()!();
+    expect(String(await stuck)).toBe('user 4 v0');
+    await cache.close();
   });
 
   it('does not keep a value loaded while an event arrived (it may predate the change)', async () => {

@@ -40,6 +40,24 @@ interface Columns {
   growth: Int32Array;
   /** Row numbers of each status code, in the columns' order: a one-status filter reads only its own. */
   byStatus: Int32Array[];
+  /** Row numbers of the closed statuses together (status `closed`), in the columns' order. */
+  closed: Int32Array;
+  /** Row numbers of each broker's and each analyst's ideas, in the columns' order (posting lists). */
+  byBroker: Map<number, Int32Array>;
+  byAnalyst: Map<number, Int32Array>;
+  /**
+   * One bit per row, in the columns' order, for each value of the listed columns (index: the value's
+   * code, the growth factor's bit, the horizon bucket): a filter ANDs the ORs of its values' bitsets and
+   * the walk reads only the rows left (32 rows a word), however few.
+   */
+  bits: {
+    status: Uint32Array[];
+    currency: Uint32Array[];
+    asset: Uint32Array[];
+    iis: Uint32Array;
+    growth: Uint32Array[];
+    horizon: Uint32Array[];
+  };
 }
 
 interface Loaded {
@@ -88,22 +106,86 @@ function sortedBy(columns: Columns, column: Float64Array): Columns {
     for (let n = 0; n < status.length; n += 1) if (status[n] === code) rows.push(n);
     return Int32Array.from(rows);
   });
+  const closedCodes = new Set(CLOSED_IDEA_STATUSES.map((closed) => codeOf(STATUSES, closed)));
+  const closed: number[] = [];
+  for (let n = 0; n < status.length; n += 1) if (closedCodes.has(status[n]!)) closed.push(n);
+  const brokerId = reorder(columns.brokerId);
+  const analystId = reorder(columns.analystId);
+  const currency = reorder(columns.currency);
+  const asset = reorder(columns.asset);
+  const iis = reorder(columns.iis);
+  const growth = reorder(columns.growth);
+  const horizonDays = reorder(columns.horizonDays);
+  const words = (columns.size + 31) >>> 5;
+  const bitsets = (count: number) => Array.from({ length: count }, () => new Uint32Array(words));
+  const bits = {
+    status: bitsets(STATUSES.length + 1),
+    currency: bitsets(ideaCurrencies.length + 1),
+    asset: bitsets(ideaAssetTypes.length + 1),
+    iis: new Uint32Array(words),
+    growth: bitsets(ideaGrowthFactors.length),
+    horizon: bitsets(HORIZON_BUCKETS.length),
+  };
+  for (let n = 0; n < columns.size; n += 1) {
+    const word = n >>> 5;
+    const mask = 1 << (n & 31);
+    bits.status[status[n]!]![word]! |= mask;
+    bits.currency[currency[n]!]![word]! |= mask;
+    bits.asset[asset[n]!]![word]! |= mask;
+    if (iis[n] === 1) bits.iis[word]! |= mask;
+    for (let b = 0; b < ideaGrowthFactors.length; b += 1)
+      if ((growth[n]! & (1 << b)) !== 0) bits.growth[b]![word]! |= mask;
+    const bucket = horizonBucket(horizonDays[n]!);
+    if (bucket < HORIZON_BUCKETS.length) bits.horizon[bucket]![word]! |= mask;
+  }
   return {
     size: columns.size,
+    bits,
     byStatus,
+    closed: Int32Array.from(closed),
+    byBroker: postingLists(brokerId),
+    byAnalyst: postingLists(analystId),
     id: reorder(columns.id),
     status,
     openedAt: reorder(columns.openedAt),
     horizonAt: reorder(columns.horizonAt),
     potentialYield: reorder(columns.potentialYield),
-    horizonDays: reorder(columns.horizonDays),
-    brokerId: reorder(columns.brokerId),
-    analystId: reorder(columns.analystId),
-    currency: reorder(columns.currency),
-    asset: reorder(columns.asset),
-    iis: reorder(columns.iis),
-    growth: reorder(columns.growth),
+    horizonDays,
+    brokerId,
+    analystId,
+    currency,
+    asset,
+    iis,
+    growth,
   };
+}
+
+/** The index of the horizon bucket holding a horizon in days; HORIZON_BUCKETS.length when beyond the last. */
+function horizonBucket(days: number): number {
+  for (let b = 0; b < HORIZON_BUCKETS.length; b += 1) if (days <= HORIZON_BUCKETS[b]!) return b;
+  return HORIZON_BUCKETS.length;
+}
+
+/** Row numbers of each value of a column (0 = none is left out), ascending. */
+function postingLists(values: Int32Array): Map<number, Int32Array> {
+  const rows = new Map<number, number[]>();
+  for (let n = 0; n < values.length; n += 1) {
+    const value = values[n]!;
+    if (value === 0) continue;
+    let list = rows.get(value);
+    if (!list) rows.set(value, (list = []));
+    list.push(n);
+  }
+  return new Map([...rows].map(([value, list]) => [value, Int32Array.from(list)]));
+}
+
+/** Ascending row numbers of several posting lists together (each ascending, disjoint). */
+function union(lists: Int32Array[]): Int32Array {
+  if (lists.length === 1) return lists[0]!;
+  const out = new Int32Array(lists.reduce((size, list) => size + list.length, 0));
+  let at = 0;
+  for (const list of lists) out.set(list, (at += list.length) - list.length);
+  return out.sort();
 }
 
 function build(rows: FeedIndexRow[], scores: Array<{ analyst_id: number; score: number }>, version: bigint): Loaded {
@@ -124,6 +206,10 @@ function build(rows: FeedIndexRow[], scores: Array<{ analyst_id: number; score: 
       (r.growth_factors ?? []).reduce((bits, factor) => bits | (GROWTH_BITS.get(factor) ?? 0), 0),
     ),
     byStatus: [],
+    closed: new Int32Array(0),
+    byBroker: new Map(),
+    byAnalyst: new Map(),
+    bits: { status: [], currency: [], asset: [], iis: new Uint32Array(0), growth: [], horizon: [] },
   };
   return {
     version,
@@ -180,10 +266,6 @@ function matcher(
   );
   const openedTo = filters.date_to ? Date.parse(`${filters.date_to}T00:00:00${MOSCOW_OFFSET}`) + 86_400_000 : Infinity;
   const minRating = filters.min_rating ? Number(filters.min_rating) : null;
-  const horizonBucket = (days: number) => {
-    for (let b = 0; b < HORIZON_BUCKETS.length; b += 1) if (days <= HORIZON_BUCKETS[b]!) return b;
-    return 31;
-  };
 
   return (n) => {
     if (statusMask !== 0 && (statusMask & bit(status[n]!)) === 0) return false;
@@ -194,7 +276,9 @@ function matcher(
     if (analyst !== 0 && analystId[n] !== analyst) return false;
     if (horizonMask !== 0) {
       const h = horizonDays[n]!;
-      if (h <= horizonLow || h > horizonHigh || (horizonMask & bit(horizonBucket(h))) === 0) return false;
+      const bucket = horizonBucket(h);
+      if (h <= horizonLow || h > horizonHigh || bucket === HORIZON_BUCKETS.length || (horizonMask & bit(bucket)) === 0)
+        return false;
     }
     if (currencyMask !== 0 && (currencyMask & bit(currency[n]!)) === 0) return false;
     if (growthMask !== 0 && (growth[n]! & growthMask) === 0) return false;
@@ -208,6 +292,66 @@ function matcher(
     }
     return true;
   };
+}
+
+/**
+ * The rows whose status, currency, asset type, ИИС, growth factors and horizon can match the filters, as
+ * a bitset (a superset of the matches: the matcher decides), or null when none but the status is filtered.
+ */
+function keptBits(columns: Columns, filters: IdeasFilterState): Uint32Array | null {
+  const { bits } = columns;
+  let kept: Uint32Array | null = null;
+  const and = (any: Uint32Array[]) => {
+    const next = new Uint32Array(bits.iis.length);
+    for (const set of any) for (let w = 0; w < next.length; w += 1) next[w]! |= set[w]!;
+    if (kept !== null) for (let w = 0; w < next.length; w += 1) next[w]! &= kept[w]!;
+    kept = next;
+  };
+  // The status alone is walked faster as its list of rows (candidates()): the bitsets pay off with the others.
+  const others =
+    filters.currency.length > 0 ||
+    Boolean(filters.asset) ||
+    filters.iis === 1 ||
+    filters.growth_factors.length > 0 ||
+    filters.horizon.length > 0;
+  if (!others) return null;
+  if (filters.status === 'active' || filters.status === '') and([bits.status[codeOf(STATUSES, 'open')]!]);
+  else if (filters.status === 'closed')
+    and(CLOSED_IDEA_STATUSES.map((closed) => bits.status[codeOf(STATUSES, closed)]!));
+  else if (filters.status !== 'all') and([bits.status[codeOf(STATUSES, filters.status)]!]);
+  if (filters.currency.length > 0) and(filters.currency.map((c) => bits.currency[codeOf(ideaCurrencies, c)]!));
+  if (filters.asset) and([bits.asset[codeOf(ideaAssetTypes, filters.asset)]!]);
+  if (filters.iis === 1) and([bits.iis]);
+  const growth = filters.growth_factors.map((factor) => ideaGrowthFactors.indexOf(factor as never));
+  if (growth.length > 0 && growth.every((b) => b >= 0)) and(growth.map((b) => bits.growth[b]!));
+  const horizon = filters.horizon.map((upper) => (HORIZON_BUCKETS as readonly number[]).indexOf(upper));
+  if (horizon.length > 0 && horizon.every((b) => b >= 0)) and(horizon.map((b) => bits.horizon[b]!));
+  return kept;
+}
+
+/**
+ * The rows worth testing, in the columns' order, or null for all of them: the shortest of the status's
+ * rows (one status, or the closed ones), the chosen brokers' rows and the analyst's rows. Every row that
+ * can match is in it; the matcher still tests every condition.
+ */
+function candidates(columns: Columns, filters: IdeasFilterState): Int32Array | null {
+  let best: Int32Array | null = null;
+  const consider = (rows: Int32Array) => {
+    if (best === null || rows.length < best.length) best = rows;
+  };
+  if (filters.status === 'active' || filters.status === '') consider(columns.byStatus[codeOf(STATUSES, 'open')]!);
+  else if (filters.status === 'closed') consider(columns.closed);
+  else if ((STATUSES as readonly string[]).includes(filters.status))
+    consider(columns.byStatus[codeOf(STATUSES, filters.status)]!);
+  const none = new Int32Array(0);
+  if (filters.analyst_id) consider(columns.byAnalyst.get(filters.analyst_id) ?? none);
+  if (filters.broker_id.length > 0) {
+    const lists = [...new Set(filters.broker_id)].map((id) => columns.byBroker.get(id) ?? none);
+    // Cheap to size before merging: merge only when the brokers' rows are the fewest.
+    const size = lists.reduce((total, list) => total + list.length, 0);
+    if (best === null || size < (best as Int32Array).length) consider(union(lists));
+  }
+  return best;
 }
 
 type Source = Pick<IdeasRepository, 'feedVersion' | 'feedIndexRows' | 'analystScores'>;
@@ -236,23 +380,33 @@ export function createIdeasFeedIndex(source: Source, options: { now?: () => numb
             : loaded.byDate;
       const test = matcher(columns, loaded.scores, filters, now());
       const descending = filters.sort_order !== 'asc';
-      // One status (the default `active` is one): only its rows are read.
-      const single =
-        filters.status === 'active' || filters.status === ''
-          ? 'open'
-          : (STATUSES as readonly string[]).includes(filters.status)
-            ? filters.status
-            : null;
-      const rows = single === null ? null : columns.byStatus[codeOf(STATUSES, single)]!;
-      const count = rows === null ? columns.size : rows.length;
+      const rows = candidates(columns, filters);
       const ids: number[] = [];
       let total = 0;
-      for (let k = 0; k < count; k += 1) {
-        const at = descending ? count - 1 - k : k;
-        const n = rows === null ? at : rows[at]!;
-        if (!test(n)) continue;
+      const visit = (n: number) => {
+        if (!test(n)) return;
         if (total >= offset && ids.length < limit) ids.push(columns.id[n]!);
         total += 1;
+      };
+      const kept = rows !== null && rows.length * 16 < columns.size ? null : keptBits(columns, filters);
+      if (kept !== null) {
+        // The rows whose listed columns match, a word (32 rows) at a time; the matcher tests the rest.
+        const words = kept.length;
+        for (let k = 0; k < words; k += 1) {
+          const word = descending ? words - 1 - k : k;
+          let x = kept[word]!;
+          while (x !== 0) {
+            const b = descending ? 31 - Math.clz32(x) : 31 - Math.clz32(x & -x);
+            x = descending ? (x ^ (1 << b)) >>> 0 : (x & (x - 1)) >>> 0;
+            visit((word << 5) + b);
+          }
+        }
+      } else {
+        const count = rows === null ? columns.size : rows.length;
+        for (let k = 0; k < count; k += 1) {
+          const at = descending ? count - 1 - k : k;
+          visit(rows === null ? at : rows[at]!);
+        }
       }
       return { version: String(loaded.version), ids, total };
     },

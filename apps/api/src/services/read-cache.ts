@@ -9,10 +9,8 @@
 // reads the current ones (one indexed query): a write committed anywhere before the read began makes
 // the copy stale even if its NOTIFY has not arrived yet. PGlite is one process whose notifications are
 // delivered with the writing statement, so there the events alone are exact and no version is read.
-import type { PGlite } from '@electric-sql/pglite';
 import { LRUCache } from 'lru-cache';
-import pg from 'pg';
-import type { Database, DatabaseHandle, Subscription } from '../db/client';
+import { preparedStatement, type Database, type DatabaseHandle, type Subscription } from '../db/client';
 
 export const CACHE_CHANNEL = 'ir_cache';
 
@@ -32,32 +30,36 @@ export interface ReadCacheOptions {
   versions?: VersionSource | false;
 }
 
-/** The current versions of some keys, as one comparable string ('' when none was ever bumped). */
+/** Where the per-key versions come from: the current version of each key that has one. */
 export interface VersionSource {
-  read(keys: readonly string[]): Promise<string>;
+  /** A key never bumped is absent from the answer. */
+  read(keys: readonly string[]): Promise<Map<string, string>>;
+}
+
+/** The versions of some keys as one comparable string ('' when none of them was ever bumped). */
+export function versionString(keys: readonly string[], versions: ReadonlyMap<string, string>): string {
+  if (!keys.some((key) => versions.has(key))) return '';
+  return keys.map((key) => versions.get(key) ?? '0').join(':');
 }
 
 const VERSIONS_QUERY = 'SELECT key, version::text AS version FROM cache_versions WHERE key = ANY($1::text[])';
 
 /**
- * cache_versions of the database: one primary-key lookup per cached read, as a prepared statement on
- * node-postgres (≈ 0.1 ms on a local server, a quarter of the same query built by drizzle each time).
+ * cache_versions of the database: one primary-key lookup per batch of cached reads, as a prepared statement
+ * on PostgreSQL (≈ 0.1 ms on a local server, a quarter of the same query built by drizzle each time).
  */
 export function databaseVersions(db: Database): VersionSource {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  const query: (keys: readonly string[]) => Promise<{ rows: Array<{ key: string; version: string }> }> =
-    client instanceof pg.Pool
-      ? (keys) => client.query({ name: 'ir_cache_versions', text: VERSIONS_QUERY, values: [keys] })
-      : (keys) => client.query(VERSIONS_QUERY, [keys]);
+  const query = preparedStatement<{ key: string; version: string }>(db, 'ir_cache_versions', VERSIONS_QUERY);
   return {
     async read(keys) {
-      const { rows } = await query(keys);
-      if (rows.length === 0) return '';
-      const byKey = new Map(rows.map((row) => [row.key, row.version]));
-      return keys.map((key) => byKey.get(key) ?? '0').join(':');
+      const rows = await query([keys]);
+      return new Map(rows.map((row) => [row.key, row.version]));
     },
   };
 }
+
+/** How long a version query may hold the next batch back (see readVersions). */
+const VERSION_BATCH_STALL_MS = 250;
 
 const userKey = (userId: number) => `user:${userId}`;
 const VIEW_KEYS = (userId: number) => [userKey(userId), 'permissions'];
@@ -184,13 +186,58 @@ export function createReadCache(options: ReadCacheOptions = {}) {
    * check's read serves the same request's account view, and concurrent requests share one query.
    */
   const recent = new Map<string, { issuedAt: number; answer: Promise<string> }>();
+  /**
+   * Batches: at most one version query is in flight; the requests that arrive meanwhile wait for the
+   * next one, issued when it returns, which reads the keys of all of them at once (any users, one
+   * indexed query). It starts after each of them arrived, so it is fresh enough for every one; under
+   * load one round trip serves many requests instead of each paying its own.
+   */
+  type Waiter = { keys: readonly string[]; resolve: (version: string) => void; reject: (error: unknown) => void };
+  /** The batch in flight (a token), or null. */
+  let inFlight: object | null = null;
+  let waiting: Waiter[] = [];
+  function issue(batch: Waiter[], source: VersionSource) {
+    const token = {};
+    inFlight = token;
+    // The next batch goes when this one returns, or after VERSION_BATCH_STALL_MS if it does not: one
+    // stuck connection must not hold every cached read of the instance behind it.
+    const release = () => {
+      if (inFlight !== token) return;
+      inFlight = null;
+      const next = waiting;
+      waiting = [];
+      if (next.length > 0) issue(next, source);
+    };
+    const stalled = setTimeout(release, VERSION_BATCH_STALL_MS);
+    stalled.unref();
+    const keys = [...new Set(batch.flatMap((waiter) => waiter.keys))];
+    source
+      .read(keys)
+      .then(
+        (read) => {
+          for (const waiter of batch) waiter.resolve(versionString(waiter.keys, read));
+        },
+        (error: unknown) => {
+          for (const waiter of batch) waiter.reject(error);
+        },
+      )
+      .finally(() => {
+        clearTimeout(stalled);
+        release();
+      });
+  }
   function readVersions(keys: readonly string[], since: number): Promise<string> {
-    if (!versions) return Promise.resolve('');
+    const source = versions;
+    if (!source) return Promise.resolve('');
     const id = keys.join(' ');
     const shared = recent.get(id);
     if (shared && shared.issuedAt >= since) return shared.answer;
+    // Now is no later than the query that will answer: this one if none is in flight, else the next.
     const issuedAt = performance.now();
-    const answer = versions.read(keys);
+    const answer = new Promise<string>((resolve, reject) => {
+      if (inFlight) waiting.push({ keys, resolve, reject });
+      else issue([{ keys, resolve, reject }], source);
+    });
     recent.set(id, { issuedAt, answer });
     // Bounded by the keys read in the last moment: each entry is useful only to requests already waiting.
     if (recent.size > 10_000) recent.clear();
