@@ -16,6 +16,37 @@ const fail = (message) => {
   process.exit(1);
 };
 
+/**
+ * Selectors of the components' and screens' layers that reach elements outside the library's own: a part
+ * of a selector list without any class or attribute (e.g. `.rich th, td` leaves `td` for the whole
+ * page — it had bordered and left-aligned every table cell of the app). The reset and theme layers
+ * style elements on purpose.
+ */
+function unscopedSelectors(css) {
+  const found = [];
+  const stack = [];
+  let at = 0;
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  while (at < text.length) {
+    const open = text.indexOf('{', at);
+    const close = text.indexOf('}', at);
+    if (open === -1 && close === -1) break;
+    if (close !== -1 && (open === -1 || close < open)) {
+      stack.pop();
+      at = close + 1;
+      continue;
+    }
+    const header = text.slice(at, open).trim().replace(/^;+/, '').trim();
+    at = open + 1;
+    stack.push(header);
+    if (header.startsWith('@')) continue;
+    const inLayer = stack.some((h) => /^@layer ir-(components|screens)\b/.test(h));
+    if (!inLayer || stack.some((h) => h.startsWith('@keyframes'))) continue;
+    for (const part of header.split(',')) if (!/[.[]|:root/.test(part)) found.push(header);
+  }
+  return [...new Set(found)];
+}
+
 const work = mkdtempSync(join(tmpdir(), 'investradar-consumer-'));
 try {
   const packed = JSON.parse(sh('npm', ['pack', '--json', '--pack-destination', work], root));
@@ -33,6 +64,8 @@ try {
     if (!files.includes(required)) fail(`the tarball lacks ${required}`);
   }
   if (files.some((f) => f.startsWith('src/') || f.startsWith('stories/'))) fail('the tarball ships sources');
+  const leaks = unscopedSelectors(readFileSync(join(root, 'dist/index.css'), 'utf8'));
+  if (leaks.length) fail(`dist/index.css styles a consumer's own elements: ${leaks.slice(0, 5).join(' | ')}`);
   console.info(`packed ${packed[0].filename}: ${files.length} files, ${(packed[0].size / 1024).toFixed(1)} KiB`);
 
   const app = join(work, 'app');

@@ -30,7 +30,7 @@ const meta = {
           '`onBet(ideaId)` и `bet` — ставка в лиге («Сделать ставку» на открытой идее, «Ставка сделана» после нее), ' +
           '`headingLevel`, `onNavigate`. Состояния: открытая идея, с голосом «Верю», премиум-идея в долларах, ' +
           'закрытая с прибылью и с убытком (голосование закрыто), в портфеле, ставка (открыта, сделана, идея ' +
-          'закрыта).',
+          'закрыта), узкая колонка на широком экране (строка цен по ширине карточки: две колонки).',
       },
     },
   },
@@ -109,6 +109,35 @@ export const LockedPremium: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(ideasMessages.premiumBadge)).toBeVisible();
     await expect(canvas.getByText(ideasMessages.inPremiumIdea)).toBeVisible();
+  },
+};
+
+/** The number of columns of a card's price row (its grid's tracks). */
+const priceColumns = (card: HTMLElement) =>
+  getComputedStyle(card.querySelector('dl')!).gridTemplateColumns.split(' ').filter(Boolean).length;
+
+/**
+ * A card in a narrow column on a wide screen (the stock page's grid of three): the price row follows the
+ * card's width, not the screen's — two columns, every value inside its card — and four in a wide card.
+ */
+export const NarrowColumnOnDesktop: Story = {
+  args: { idea: { ...sber!, premium: true, locked: true } },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid', gridTemplateColumns: '280px 720px', gap: 16, alignItems: 'start' }}>
+        <Story />
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const [narrow, wide] = canvas.getAllByRole('article');
+    await expect(priceColumns(narrow!)).toBe(2);
+    await expect(priceColumns(wide!)).toBe(4);
+    const edge = narrow!.getBoundingClientRect().right;
+    for (const value of narrow!.querySelectorAll('dd')) {
+      await expect(value.getBoundingClientRect().left + value.scrollWidth).toBeLessThanOrEqual(edge + 0.5);
+    }
   },
 };
 

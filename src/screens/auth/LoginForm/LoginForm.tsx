@@ -36,6 +36,9 @@ export function LoginForm({
   );
   return (
     <form
+      // A submit before the page is interactive (server-rendered, not hydrated yet) posts to the page's
+      // own address instead of a GET that would put the password into the address bar and the logs.
+      method="post"
       noValidate
       className={className ? `${styles.form} ${className}` : styles.form}
       aria-busy={busy || undefined}

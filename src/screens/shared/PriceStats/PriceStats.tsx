@@ -6,7 +6,8 @@ export type PriceStat = { label: ReactNode; value: ReactNode; valueClassName?: s
 
 /**
  * The row of an idea's prices (current, target, potential or result, horizon) shared by the idea card
- * and the portfolio: a description list, two columns on phones and four from tablets on.
+ * and the portfolio: a description list, two columns while the row is narrow (phones, a card in a
+ * grid) and four from 32rem of its own width on.
  */
 export function PriceStats({
   items,
@@ -18,15 +19,17 @@ export function PriceStats({
   className?: string;
 }) {
   return (
-    <dl className={clsx(styles.stats, className)} data-nowrap={nowrap || undefined}>
-      {items.map((item, index) => (
-        <div key={index} className={styles.stat}>
-          <dt>{item.label}</dt>
-          <dd className={item.valueClassName} data-sign={item.sign}>
-            {item.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div className={styles.frame}>
+      <dl className={clsx(styles.stats, className)} data-nowrap={nowrap || undefined}>
+        {items.map((item, index) => (
+          <div key={index} className={styles.stat}>
+            <dt>{item.label}</dt>
+            <dd className={item.valueClassName} data-sign={item.sign}>
+              {item.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -19,8 +19,15 @@ export const richText = style(
   ),
 );
 
+/** A rule for elements inside the rich text: every part of a selector list is scoped to it. */
 const rule = (selector: string, body: Parameters<typeof globalStyle>[1]) =>
-  globalStyle(`${richText} ${selector}`, { '@layer': { [layers.screens]: body as never } });
+  globalStyle(
+    selector
+      .split(',')
+      .map((part) => `${richText} ${part.trim()}`)
+      .join(', '),
+    { '@layer': { [layers.screens]: body as never } },
+  );
 
 rule('> *', { margin: 0 });
 rule('h2', {
