@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import {
   createBrowserRouter,
   RouterProvider,
@@ -117,6 +117,11 @@ export function createApp(options: CreateAppOptions = {}) {
       : 'light');
 
   function App() {
+    // Marks the document once the page is interactive (effects run after hydration): the journeys wait
+    // for it before typing into a server-rendered form, whose inputs React would not know about yet.
+    useEffect(() => {
+      document.documentElement.dataset.hydrated = '';
+    }, []);
     return (
       <AppProviders services={services} theme={theme}>
         <RouterProvider router={appRouter} />
