@@ -69,6 +69,8 @@ export default defineConfig({
           // without a jsdom window per file.
           exclude: ['src/domain/**'],
           setupFiles: ['./scripts/vitest.unit-setup.ts'],
+          // Beside the stories and the API tests on two cores a test may take several times its quiet time.
+          testTimeout: 20_000,
         },
       },
       {

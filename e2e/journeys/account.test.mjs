@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD, dismissOnboarding, pathOf, signIn } from '../support/account.mjs';
+import { DEMO_PASSWORD, dismissOnboarding, pathOf, signIn, visit, waitForHydration } from '../support/account.mjs';
 import { launchBrowser } from '../support/browser.mjs';
 import { startProduct } from '../support/server.mjs';
 
@@ -49,7 +49,7 @@ describe('account journey', () => {
     const password = 'e2e-secret-42';
 
     // A guest opening an account page lands on the login page.
-    await page.goto(`${product.baseUrl}/account/settings`);
+    await visit(page, `${product.baseUrl}/account/settings`);
     await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
     assert.equal(pathOf(page), '/auth/login?redirect_url=%2Faccount%2Fsettings');
     await snap(page, '01-login');
@@ -93,7 +93,7 @@ describe('account journey', () => {
     );
     await page.getByRole('heading', { level: 1, name: 'Инвестиционные идеи' }).waitFor();
     assert.equal(pathOf(page), '/');
-    await page.goto(`${product.baseUrl}/account/settings`);
+    await visit(page, `${product.baseUrl}/account/settings`);
     await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
 
     // A wrong password is refused on the form.
@@ -137,6 +137,7 @@ describe('account journey', () => {
 
     // The name is on the server: it survives a reload.
     await page.reload();
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
     await page.getByRole('region', { name: 'Личные данные' }).getByText('Иван Петров', { exact: true }).waitFor();
 
@@ -147,10 +148,10 @@ describe('account journey', () => {
   it('shows the 404 page for an unknown address, on a phone-sized screen', async () => {
     const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
-    await page.goto(`${product.baseUrl}/no-such-page`);
+    await visit(page, `${product.baseUrl}/no-such-page`);
     await page.getByRole('heading', { level: 1, name: 'Страница не найдена' }).waitFor();
     await snap(page, '07-not-found-mobile');
-    await page.goto(`${product.baseUrl}/auth/register`);
+    await visit(page, `${product.baseUrl}/auth/register`);
     await page.getByRole('heading', { level: 1, name: 'Регистрация' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `no horizontal scrolling at 375px (overflow ${overflow}px)`);
@@ -244,6 +245,7 @@ describe('a demo account uses every account call', () => {
       .getByText('Идея убрана из портфеля')
       .waitFor();
     await page.reload();
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Портфель идей' }).waitFor();
     await page.getByRole('heading', { level: 3 }).first().waitFor();
     await ideas.nth(1).waitFor();
@@ -259,7 +261,7 @@ describe('a demo account uses every account call', () => {
     });
     const deferred = [...Array(50).keys()].map((n) => n + 1).find((id) => !portfolioIdeas.includes(id));
     await page.evaluate((id) => localStorage.setItem('investradar.deferred_portfolio_idea', String(id)), deferred);
-    await page.goto(`${product.baseUrl}/account/settings`);
+    await visit(page, `${product.baseUrl}/account/settings`);
     await page.waitForURL((url) => url.pathname === '/portfolio');
     await page.getByText('В портфеле максимум идей для бесплатного тарифа').waitFor();
     await ideas.nth(2).waitFor();
@@ -278,12 +280,13 @@ describe('a demo account uses every account call', () => {
     await page.getByText('Успешно сохранено!').waitFor();
     await snap(page, '13-notifications');
     await page.reload();
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Настройки рассылки' }).waitFor();
     // The saved flag comes with the account: wait for the checkbox in that state, not for a moment.
     await page.getByRole('checkbox', { name: /Новости сервиса/, checked: !wasChecked }).waitFor();
 
     // Questionnaire (page mode): answer all four questions, save, and the answers come back.
-    await page.goto(`${product.baseUrl}/account/profile`);
+    await visit(page, `${product.baseUrl}/account/profile`);
     await page
       .getByRole('heading', { level: 1, name: 'Расскажите о себе, и мы подберем персональные инвестидеи' })
       .waitFor();
@@ -301,6 +304,7 @@ describe('a demo account uses every account call', () => {
     await page.getByRole('status').filter({ hasText: 'Успешно сохранено!' }).waitFor();
     await snap(page, '14-questionnaire-saved');
     await page.reload();
+    await waitForHydration(page);
     // The saved answers load after the option lists: wait for the pre-filled state itself.
     await page.locator('[role="slider"][aria-valuenow="50"]').waitFor();
     await page
@@ -315,7 +319,7 @@ describe('a demo account uses every account call', () => {
     // current password (issue #12).
     const email = `maria-${Date.now()}@example.ru`;
     const password = 'new-secret-2026';
-    await page.goto(`${product.baseUrl}/account/settings`);
+    await visit(page, `${product.baseUrl}/account/settings`);
     await page.getByRole('link', { name: 'Изменить email' }).click();
     await page.getByRole('heading', { level: 1, name: 'Изменение email' }).waitFor();
     await page.getByRole('textbox', { name: 'Новый email' }).fill(email);
@@ -331,7 +335,7 @@ describe('a demo account uses every account call', () => {
       .getByRole('region', { name: 'Личные данные' })
       .getByText('free@investradar.ru', { exact: true })
       .waitFor();
-    await page.goto(`${product.baseUrl}${await product.mailedVerificationPath(email)}`);
+    await visit(page, `${product.baseUrl}${await product.mailedVerificationPath(email)}`);
     await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
     assert.match(page.url(), /email_verified=1/);
     await page.getByRole('region', { name: 'Личные данные' }).getByText(email, { exact: true }).waitFor();

@@ -3,7 +3,7 @@
 // editor writes and publishes a news item in the account area, and a guest reads it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { signIn } from '../support/account.mjs';
+import { signIn, visit } from '../support/account.mjs';
 import { productForThisFile, watchPage } from '../support/journey.mjs';
 
 const journey = productForThisFile();
@@ -105,7 +105,7 @@ describe('editorial content', () => {
     const guestContext = await journey.browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 800 } });
     const guest = await guestContext.newPage();
     const guestProblems = watchPage(guest);
-    await guest.goto(`${journey.product.baseUrl}/news`);
+    await visit(guest, `${journey.product.baseUrl}/news`);
     await guest.waitForLoadState('networkidle');
     await guest.getByRole('link', { name: title }).click();
     await guest.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -3,7 +3,7 @@
 // fills the portfolio to the free limit and gets the permission dialog for a fourth idea.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { dismissOnboarding, pathOf, signIn } from '../support/account.mjs';
+import { dismissOnboarding, pathOf, signIn, visit, waitForHydration } from '../support/account.mjs';
 import { productForThisFile, watchPage } from '../support/journey.mjs';
 
 const journey = productForThisFile();
@@ -21,7 +21,7 @@ describe('ideas journey', () => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
 
-    await page.goto(`${journey.product.baseUrl}/`);
+    await visit(page, `${journey.product.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Инвестиционные идеи' }).waitFor();
     await page.waitForLoadState('networkidle');
     assert.ok((await cards(page).count()) > 0, 'the feed shows ideas');
@@ -65,12 +65,13 @@ describe('ideas journey', () => {
     );
     const target = feed.results.ideas.find((idea) => idea.my_vote === null && !idea.locked);
     assert.ok(target, 'an open idea to vote on');
-    await page.goto(`${journey.product.baseUrl}${target.link}`);
+    await visit(page, `${journey.product.baseUrl}${target.link}`);
     await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
     const votes = page.getByRole('group', { name: 'Ваш прогноз' });
     await votes.getByRole('button', { name: /^Верю/ }).click();
     await votes.getByRole('button', { name: /^Верю/, pressed: true }).waitFor();
     await page.reload();
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
     await votes.getByRole('button', { name: /^Верю/, pressed: true }).waitFor();
     assert.match(
@@ -83,7 +84,7 @@ describe('ideas journey', () => {
       (await fetch('/api/account', { headers: { accept: 'application/json' } })).json(),
     );
     let held = account.results.user.portfolio.ideas.length;
-    await page.goto(`${journey.product.baseUrl}/ideas`);
+    await visit(page, `${journey.product.baseUrl}/ideas`);
     await page.getByRole('heading', { level: 1, name: 'Инвестиционные идеи' }).waitFor();
     await page.waitForLoadState('networkidle');
     const addButtons = page.getByRole('main').getByRole('button', { name: 'В портфель', exact: true });
@@ -114,7 +115,7 @@ describe('ideas journey', () => {
     const context = await journey.browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = watchPage(page);
-    await page.goto(`${journey.product.baseUrl}/rating`);
+    await visit(page, `${journey.product.baseUrl}/rating`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
 
@@ -150,7 +151,7 @@ describe('ideas journey', () => {
     assert.ok(points > 200, `a daily path (${points} points)`);
     await page.getByRole('heading', { level: 2, name: 'Сделки инсайдеров' }).waitFor();
     // A share with deals (not every share of the demo data has them): each insider links to their page.
-    await page.goto(`${journey.product.baseUrl}/stocks/sber`);
+    await visit(page, `${journey.product.baseUrl}/stocks/sber`);
     const insider = page
       .getByRole('table', { name: 'Последние сделки инсайдеров по акции' })
       .locator('a[href^="/insiders/"]')

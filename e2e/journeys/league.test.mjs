@@ -3,7 +3,7 @@
 // coins change; a PRO user exchanges coins for a subscription prize; the league page is public.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { dismissOnboarding, pathOf, signIn } from '../support/account.mjs';
+import { dismissOnboarding, pathOf, signIn, visit, waitForHydration } from '../support/account.mjs';
 import { productForThisFile, watchPage } from '../support/journey.mjs';
 
 // The operator's commands are closed without a secret; the product of this file gets one.
@@ -29,7 +29,7 @@ describe('league journey', () => {
     assert.ok(target, 'an open idea to bet on');
     const before = (await json(page, '/api/account')).results.user.coins;
 
-    await page.goto(`${journey.product.baseUrl}${target.link}`);
+    await visit(page, `${journey.product.baseUrl}${target.link}`);
     await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
     await page.getByRole('button', { name: 'Сделать ставку' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ставка на идею' });
@@ -49,7 +49,7 @@ describe('league journey', () => {
     assert.equal(await page.getByRole('button', { name: 'Ставка сделана' }).isDisabled(), true);
 
     // My bets: the row is open, the balance is 100 lower.
-    await page.goto(`${journey.product.baseUrl}/account/contest`);
+    await visit(page, `${journey.product.baseUrl}/account/contest`);
     await page.getByRole('heading', { level: 1, name: 'Мои ставки' }).waitFor();
     const row = page.getByRole('row', { name: new RegExp(target.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
     await row.getByText('Идея еще не закрыта').waitFor();
@@ -65,6 +65,8 @@ describe('league journey', () => {
     assert.equal((await closed.json()).success, true);
 
     await page.reload();
+
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Мои ставки' }).waitFor();
     await row.locator('[data-result="win"]').waitFor();
     assert.match((await row.textContent()).replace(/\s/g, ' '), /\+180/);
@@ -83,7 +85,7 @@ describe('league journey', () => {
     await rows.filter({ hasText: `Ставка на идею: ${target.name}` }).waitFor();
 
     // The partners' page is for partners only.
-    const partners = await page.goto(`${journey.product.baseUrl}/account/partners`);
+    const partners = await visit(page, `${journey.product.baseUrl}/account/partners`);
     assert.equal(partners.status(), 404);
     await page.getByRole('heading', { level: 1, name: 'Страница не найдена' }).waitFor();
     assert.deepEqual(problems, []);
@@ -104,7 +106,7 @@ describe('league journey', () => {
     assert.ok(target, 'an open idea on the feed to bet on');
     const before = (await json(page, '/api/account')).results.user.coins;
 
-    await page.goto(`${journey.product.baseUrl}/ideas`);
+    await visit(page, `${journey.product.baseUrl}/ideas`);
     const card = page.getByRole('article', { name: target.name, exact: true });
     await card.getByRole('button', { name: 'Сделать ставку' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ставка на идею' });
@@ -136,7 +138,7 @@ describe('league journey', () => {
     await dismissOnboarding(page);
     const before = (await json(page, '/api/account')).results.user;
 
-    await page.goto(`${journey.product.baseUrl}/account/prizes`);
+    await visit(page, `${journey.product.baseUrl}/account/prizes`);
     await page.getByRole('heading', { level: 1, name: 'Призы' }).waitFor();
     await page.getByRole('button', { name: 'Обменять: PRO на 1 месяц' }).click();
     const confirm = page.getByRole('dialog', { name: 'Обменять монеты на приз?' });
@@ -178,7 +180,7 @@ describe('league journey', () => {
     assert.equal(orders[0].status, 'processing');
     assert.equal((await json(page, '/api/account')).results.user.coins, before.coins - 4000 - 1500);
 
-    await page.goto(`${journey.product.baseUrl}/account/contest/coining`);
+    await visit(page, `${journey.product.baseUrl}/account/contest/coining`);
     await page.getByRole('main').getByRole('row').filter({ hasText: 'Обмен монет на приз: PRO на 1 месяц' }).waitFor();
     assert.deepEqual(problems, []);
     await context.close();
@@ -206,7 +208,7 @@ describe('league journey', () => {
     const context = await journey.browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     const problems = watchPage(page);
-    await page.goto(`${journey.product.baseUrl}/konkurs-liga-investidei`);
+    await visit(page, `${journey.product.baseUrl}/konkurs-liga-investidei`);
     await page.getByRole('heading', { level: 1, name: /Лига инвестидей/ }).waitFor();
     assert.ok((await page.getByRole('row').count()) > 1, 'the league table has rows');
     assert.deepEqual(problems, []);
@@ -223,7 +225,7 @@ describe('league journey', () => {
     const problems = watchPage(page);
     await signIn(page, journey.product.baseUrl, 'partner@investradar.ru');
     await dismissOnboarding(page);
-    await page.goto(`${journey.product.baseUrl}/account/partners`);
+    await visit(page, `${journey.product.baseUrl}/account/partners`);
     await page.getByRole('heading', { level: 1, name: 'Партнерская программа' }).waitFor();
     const before = await json(page, '/api/account/partner/stat/month/current');
 
@@ -238,12 +240,12 @@ describe('league journey', () => {
     const visitorContext = await journey.browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 800 } });
     const visitor = await visitorContext.newPage();
     const visitorProblems = watchPage(visitor);
-    await visitor.goto(link);
+    await visit(visitor, link);
     await visitor.getByRole('heading', { level: 1, name: /Лига инвестидей/ }).waitFor();
     const cookie = (await visitorContext.cookies()).find((c) => c.name === 'ir_partner');
     assert.equal(cookie?.value, 'radar-partner-17');
     assert.ok(cookie.expires * 1000 - Date.now() > 29 * 86_400_000, 'the attribution lasts 30 days');
-    await visitor.goto(`${journey.product.baseUrl}/auth/register`);
+    await visit(visitor, `${journey.product.baseUrl}/auth/register`);
     await visitor.getByRole('textbox', { name: 'Имя' }).fill('Приглашенный Инвестор');
     await visitor.getByRole('textbox', { name: 'Email' }).fill(`referred.${Date.now()}@example.ru`);
     await visitor.locator('input[name="password"]').first().fill('league-visitor-2026!');
@@ -254,6 +256,7 @@ describe('league journey', () => {
 
     // The partner's statistics: one visitor and one registration more today.
     await page.reload();
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Партнерская программа' }).waitFor();
     const after = await json(page, '/api/account/partner/stat/month/current');
     assert.equal(after.total.visitors, before.total.visitors + 1);

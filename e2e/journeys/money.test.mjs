@@ -6,7 +6,7 @@
 // on the server.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { dismissOnboarding, pathOf, signIn } from '../support/account.mjs';
+import { dismissOnboarding, pathOf, signIn, visit } from '../support/account.mjs';
 import { productForThisFile, watchPage } from '../support/journey.mjs';
 
 const journey = productForThisFile();
@@ -51,7 +51,7 @@ describe('money journey', () => {
   it('a free user buys 12 months with the sandbox card and is PRO', async () => {
     const { context, page, problems } = await signedInPage('free@investradar.ru');
     await dismissOnboarding(page);
-    await page.goto(`${journey.product.baseUrl}/subscription/plans`);
+    await visit(page, `${journey.product.baseUrl}/subscription/plans`);
     await page.getByRole('link', { name: 'Подключить PRO на 12 месяцев' }).click();
     await page.getByRole('heading', { level: 1, name: 'Оформление подписки' }).waitFor();
     assert.equal(pathOf(page), '/checkout?plan_id=1067');
@@ -68,7 +68,7 @@ describe('money journey', () => {
 
     await success.getByRole('button').first().click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.goto(`${journey.product.baseUrl}/account/purchases`);
+    await visit(page, `${journey.product.baseUrl}/account/purchases`);
     await page.getByRole('rowheader', { name: 'Оплата: PRO на 12 месяцев' }).waitFor();
     assert.deepEqual(problems, []);
     await context.close();
@@ -77,7 +77,7 @@ describe('money journey', () => {
   it('a declined card shows the refusal and changes nothing; a promo code then gives PRO', async () => {
     const { context, page, problems } = await signedInPage('partner@investradar.ru');
     await dismissOnboarding(page);
-    await page.goto(`${journey.product.baseUrl}/checkout?plan_id=1066`);
+    await visit(page, `${journey.product.baseUrl}/checkout?plan_id=1066`);
     await page.getByRole('button', { name: /^Оплатить 2\s490/ }).click();
     await payWithCard(page, '4012 8888 8888 1881');
     await page.getByRole('alert').filter({ hasText: 'Банк отклонил платеж' }).waitFor();
@@ -91,7 +91,7 @@ describe('money journey', () => {
     assert.equal(user.subscription, null);
 
     // Still free: settings offer the promocode entry; an unknown code shows the server's text, WELCOME90 gives PRO.
-    await page.goto(`${journey.product.baseUrl}/account/settings`);
+    await visit(page, `${journey.product.baseUrl}/account/settings`);
     const code = page.getByRole('textbox', { name: 'Ввести промокод' });
     await code.fill('NO-SUCH-CODE');
     await page.getByRole('button', { name: 'Активировать' }).click();
@@ -112,7 +112,7 @@ describe('money journey', () => {
 
   it('a promo code on the checkout: an unknown one is refused in words, RADAR30 takes 30 % off and the card pays the lower amount', async () => {
     const { context, page, problems } = await signedInPage('editor@investradar.ru');
-    await page.goto(`${journey.product.baseUrl}/checkout?plan_id=1066`);
+    await visit(page, `${journey.product.baseUrl}/checkout?plan_id=1066`);
     await page.getByRole('button', { name: /^Оплатить 2\s490/ }).waitFor();
     const promo = page.getByRole('form', { name: 'Промокод' });
     await promo.getByRole('textbox', { name: 'Промокод' }).fill('NO-SUCH-CODE');
@@ -147,7 +147,7 @@ describe('money journey', () => {
   it('a PRO user cancels, is offered the retention plan, declines it and sees «Подписка была отменена.»', async () => {
     const { context, page, problems } = await signedInPage('pro@investradar.ru');
     await dismissOnboarding(page);
-    await page.goto(`${journey.product.baseUrl}/account/settings/subscription`);
+    await visit(page, `${journey.product.baseUrl}/account/settings/subscription`);
     await page.getByRole('button', { name: 'Отменить подписку' }).click();
     const dialog = page.getByRole('dialog');
     // No reason: the spec's alert.

@@ -5,7 +5,7 @@
 // then navigates in-app.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { dismissOnboarding, signIn } from '../support/account.mjs';
+import { dismissOnboarding, signIn, visit } from '../support/account.mjs';
 import { productForThisFile, watchPage } from '../support/journey.mjs';
 
 const journey = productForThisFile();
@@ -61,7 +61,7 @@ describe('server-rendered pages', () => {
       assert.match(body, /<meta name="description" content="[^"]{40,}"\/>/, `${path} has a description`);
       assert.match(body, /<link rel="canonical" href="[^"]+"\/>/, `${path} has a canonical link`);
       assert.match(body, /<h1[^>]*>/, `${path}: the heading is in the HTML`);
-      await page.goto(`${journey.product.baseUrl}${path}`);
+      await visit(page, `${journey.product.baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       assert.equal(await page.title(), `${title} — Инвестрадар`);
     }
@@ -90,7 +90,7 @@ describe('server-rendered pages', () => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
 
-    await page.goto(`${journey.product.baseUrl}/auth/login`);
+    await visit(page, `${journey.product.baseUrl}/auth/login`);
     await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
     await page.waitForLoadState('networkidle');
     // In-app navigation after hydration: no new document.
@@ -99,7 +99,7 @@ describe('server-rendered pages', () => {
     assert.equal(await page.title(), 'Регистрация — Инвестрадар');
     assert.deepEqual(documents, ['/auth/login']);
 
-    await page.goto(`${journey.product.baseUrl}/no-such-page`);
+    await visit(page, `${journey.product.baseUrl}/no-such-page`);
     await page.getByRole('heading', { level: 1, name: 'Страница не найдена' }).waitFor();
 
     await signIn(page, journey.product.baseUrl, 'pro@investradar.ru');
@@ -110,7 +110,7 @@ describe('server-rendered pages', () => {
     });
     assert.equal(settings.status, 200);
     assert.match(await settings.text(), /Алексей Петров/);
-    await page.goto(`${journey.product.baseUrl}/portfolio`);
+    await visit(page, `${journey.product.baseUrl}/portfolio`);
     await page.getByRole('heading', { level: 1, name: 'Портфель идей' }).waitFor();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(problems, []);

@@ -4,7 +4,7 @@
 // dialog, PRO filters to purchases through the address, and the insider's own page opens.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { dismissOnboarding, pathOf, signIn } from '../support/account.mjs';
+import { dismissOnboarding, pathOf, signIn, visit, waitForHydration } from '../support/account.mjs';
 import { productForThisFile, watchPage } from '../support/journey.mjs';
 
 const journey = productForThisFile();
@@ -39,7 +39,7 @@ describe('insider radar', () => {
     const problems = watchPage(page);
     const documents = documentsOf(page);
 
-    await page.goto(`${journey.product.baseUrl}/insider-radar/deals`);
+    await visit(page, `${journey.product.baseUrl}/insider-radar/deals`);
     await page.getByRole('heading', { level: 1, name: 'Инсайдер радар: сделки' }).waitFor();
     await page.waitForLoadState('networkidle');
     assert.ok((await dataRows(page).count()) <= 20, 'a visitor sees the latest 20 deals at most');
@@ -108,6 +108,7 @@ describe('insider radar', () => {
 
     // The address holds the filter: a reload renders it on the server the same way.
     await page.reload();
+    await waitForHydration(page);
     await page.getByRole('button', { name: /Тип сделки: Покупки/ }).waitFor();
 
     await page.getByRole('link', { name: 'Страница инсайдера' }).click();

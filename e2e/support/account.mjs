@@ -9,11 +9,31 @@ export function pathOf(page) {
 }
 
 /**
+ * Waits until the page in the browser is interactive (the app marks <html data-hydrated> once hydrated).
+ * A server-rendered form typed into before that is not React's yet: its submit went nowhere useful and
+ * the journey waited for a navigation that never came (a flaky registration until 24 Nov).
+ */
+export async function waitForHydration(page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens an address of the product and waits until the page is hydrated, so the journey's next click or
+ * keystroke reaches React (a click on a server-rendered button before that did nothing: a flaky bet in
+ * the league journey on 24 Nov). Returns the navigation's response.
+ */
+export async function visit(page, url) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
  * The login page with redirect_url to settings; resolves on the settings address (the page may still
  * be covered by the first-visit overlays, see dismissOnboarding).
  */
 export async function signIn(page, baseUrl, email, password = DEMO_PASSWORD) {
-  await page.goto(`${baseUrl}/auth/login?redirect_url=%2Faccount%2Fsettings`);
+  await visit(page, `${baseUrl}/auth/login?redirect_url=%2Faccount%2Fsettings`);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
