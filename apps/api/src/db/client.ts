@@ -4,9 +4,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config';
@@ -230,4 +231,29 @@ export function preparedStatement<T>(db: Database, name: string, text: string): 
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
   if (client instanceof pg.Pool) return async (values) => (await client.query({ name, text, values })).rows as T[];
   return async (values) => (await client.query<T>(text, values)).rows;
+}
+
+const dialect = new PgDialect();
+/** Statement names by text: a shape is hashed once per process (bounded; a miss only hashes again). */
+const statementNames = new Map<string, string>();
+
+/**
+ * A query built with drizzle's `sql` whose *text* depends only on its shape (which filters are set), the
+ * values going in as parameters: on PostgreSQL a named prepared statement per text, so each pooled
+ * connection parses it once and, once PostgreSQL finds its generic plan no worse than the custom ones,
+ * plans it once too; on PGlite a plain query. Only for a bounded number of shapes, and only when a
+ * generic plan cannot be a bad one for some values: a value the best plan depends on (a range bound
+ * that decides which index to read) belongs in a plain query, planned for it.
+ */
+export async function queryRowsByShape<T>(db: Database, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `ir_shape_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    if (statementNames.size >= 1_000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return (await client.query({ name, text, values: params })).rows as T[];
 }

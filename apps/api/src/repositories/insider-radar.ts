@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { preparedStatement, queryRows, type Database } from '../db/client';
+import { preparedStatement, queryRows, queryRowsByShape, type Database } from '../db/client';
 
 /** What the deals and buybacks calls filter by, already checked (services/insider-radar.ts). */
 export interface DealsFilter {
@@ -118,23 +118,42 @@ function orderBy(filter: DealsFilter): SQL {
   return sql`${column} ASC NULLS FIRST, d.id ASC NULLS FIRST`;
 }
 
+/** A deal's columns as the calls answer them (d: insider_deals, s: stocks, i: insiders, f: insider_filings). */
+const DEAL_COLUMNS = `d.id::int AS id, d.insider_id, i.name AS insider_name, i.position AS insider_position,
+  s.ticker, s.name AS company_name, d.code, d.kind, d.acquired_disposed,
+  d.shares::float8 AS shares, d.price::float8 AS price, d.value::float8 AS value, d.currency,
+  to_char(d.deal_date, 'YYYY-MM-DD') AS trade_date, to_char(d.filed_at, 'YYYY-MM-DD') AS filed_at,
+  d.holdings_after::float8 AS holdings_after, d.ownership, d.plan_10b5_1, d.derivative, d.security_title,
+  d.cluster, f.accession`;
+const DEAL_JOINS = `JOIN stocks s ON s.id = d.stock_id
+  LEFT JOIN insiders i ON i.id = d.insider_id
+  LEFT JOIN insider_filings f ON f.id = d.filing_id`;
+
 /**
  * The rows of some deals by id, in any order, as one statement prepared per connection (a generic plan:
  * primary-key lookups): planning the page's ids and these rows as one five-table statement cost ≈ 1 ms a
  * request at scale 100, more than running it.
  */
-const DEALS_BY_IDS = `SELECT
-  d.id::int AS id, d.insider_id, i.name AS insider_name, i.position AS insider_position,
-  s.ticker, s.name AS company_name, d.code, d.kind, d.acquired_disposed,
-  d.shares::float8 AS shares, d.price::float8 AS price, d.value::float8 AS value, d.currency,
-  to_char(d.deal_date, 'YYYY-MM-DD') AS trade_date, to_char(d.filed_at, 'YYYY-MM-DD') AS filed_at,
-  d.holdings_after::float8 AS holdings_after, d.ownership, d.plan_10b5_1, d.derivative, d.security_title,
-  d.cluster, f.accession
-  FROM insider_deals d
-  JOIN stocks s ON s.id = d.stock_id
-  LEFT JOIN insiders i ON i.id = d.insider_id
-  LEFT JOIN insider_filings f ON f.id = d.filing_id
-  WHERE d.id = ANY($1::bigint[])`;
+const DEALS_BY_IDS = `SELECT ${DEAL_COLUMNS} FROM insider_deals d ${DEAL_JOINS} WHERE d.id = ANY($1::bigint[])`;
+
+/**
+ * Whether the page and count may be prepared statements by shape (db/client.ts queryRowsByShape): one
+ * share's or one insider's deals, where every value has the same best plan (that column's index, a few
+ * hundred rows at most) and PostgreSQL settles on a generic plan after five runs. Not with a value or
+ * date range (its bounds decide which index is best: a minimum of 10⁹ by date reads the value index,
+ * 10⁵ the date index) nor with roles (a join whose best order depends on the type and page): checked
+ * with EXPLAIN at scale 100, their generic plans were 3–5 times slower than the custom ones.
+ */
+function preparedByShape(filter: DealsFilter): boolean {
+  return (
+    (filter.ticker !== undefined || filter.stockId !== undefined || filter.insiderId !== undefined) &&
+    filter.roles.length === 0 &&
+    filter.minValue === undefined &&
+    filter.maxValue === undefined &&
+    filter.dateFrom === undefined &&
+    filter.dateTo === undefined
+  );
+}
 
 export function createInsiderRadarRepository(db: Database) {
   const dealsByIds = preparedStatement<DealRow>(db, 'ir_radar_deals_by_ids', DEALS_BY_IDS);
@@ -144,22 +163,34 @@ export function createInsiderRadarRepository(db: Database) {
       const where = conditions(filter);
       const needsInsider = filter.roles.length > 0;
       const insiderJoin = needsInsider ? sql`JOIN insiders i ON i.id = d.insider_id` : sql``;
+      const limit = sql.raw(String(Math.trunc(filter.limit)));
+      const idsQuery = sql`SELECT d.id::int AS id FROM insider_deals d ${insiderJoin}
+              WHERE ${where}
+              ORDER BY ${orderBy(filter)}
+              LIMIT ${limit} OFFSET ${filter.offset}`;
+      const countQuery = sql`SELECT count(*)::int AS n FROM (
+                SELECT 1 FROM insider_deals d ${insiderJoin}
+                WHERE ${where} LIMIT ${sql.raw(String(TOTAL_CAP + 1))}) t`;
+      if (preparedByShape(filter)) {
+        // One statement per shape for the page with its rows, prepared on each connection: neither parsed
+        // nor planned again, and one round trip fewer than ids then rows.
+        const [rows, counted] = await Promise.all([
+          queryRowsByShape<DealRow>(
+            db,
+            sql`SELECT ${sql.raw(DEAL_COLUMNS)}
+                FROM unnest(ARRAY(${idsQuery})) WITH ORDINALITY AS page(id, position)
+                JOIN insider_deals d ON d.id = page.id ${sql.raw(DEAL_JOINS)}
+                ORDER BY page.position`,
+          ),
+          queryRowsByShape<{ n: number }>(db, countQuery),
+        ]);
+        return { rows, total: counted[0]?.n ?? 0 };
+      }
       const [page, counted] = await Promise.all([
         // The page's ids from insider_deals alone (index-only over the covering indexes of migration
         // 0014, however deep the page; a one-table statement, quick to plan), then its 20 rows by id.
-        queryRows<{ id: number }>(
-          db,
-          sql`SELECT d.id::int AS id FROM insider_deals d ${insiderJoin}
-              WHERE ${where}
-              ORDER BY ${orderBy(filter)}
-              LIMIT ${filter.limit} OFFSET ${filter.offset}`,
-        ),
-        queryRows<{ n: number }>(
-          db,
-          sql`SELECT count(*)::int AS n FROM (
-                SELECT 1 FROM insider_deals d ${insiderJoin}
-                WHERE ${where} LIMIT ${TOTAL_CAP + 1}) t`,
-        ),
+        queryRows<{ id: number }>(db, idsQuery),
+        queryRows<{ n: number }>(db, countQuery),
       ]);
       const ids = page.map((row) => row.id);
       const byId = new Map((ids.length > 0 ? await dealsByIds([ids]) : []).map((row) => [row.id, row]));
