@@ -6,7 +6,13 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { LISTEN_APPLICATION_NAME, type DatabaseHandle, type ListenHandlers } from '../src/db/client';
 import { ideas, insiderDeals, insiders, sessions, stocks, users } from '../src/db/schema';
-import { createReadCache, databaseVersions, versionString, type VersionSource } from '../src/services/read-cache';
+import {
+  createReadCache,
+  databaseVersions,
+  duringRequest,
+  versionString,
+  type VersionSource,
+} from '../src/services/read-cache';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 
 describeOnDatabases('read cache', (ctx) => {
@@ -181,6 +187,26 @@ describeOnDatabases('read cache', (ctx) => {
       .limit(2);
     expect(after.map((s) => s.deals)).toEqual([a!.deals - 1, b!.deals + 1]);
     await ctx.db.update(insiderDeals).set({ stockId: a!.id }).where(eq(insiderDeals.id, deal!.id));
+  });
+
+  it('reads the versions once per request in the server: session, permission rows and account view', async () => {
+    const source = databaseVersions(ctx.db);
+    let reads = 0;
+    const counted = await ctx.buildApp({
+      readCache: { versions: { read: (keys) => ((reads += 1), source.read(keys)) } },
+    });
+    const signedIn = await ctx.signedIn('pro@investradar.ru');
+    const pro = new Agent(() => counted);
+    for (const [name, value] of signedIn.cookies) pro.cookies.set(name, value);
+    // The first requests load and keep the session and the permission rows.
+    await pro.get('/api/insider-radar/deals');
+    await pro.account();
+    reads = 0;
+    // A radar page needs the session and the permission rows, the account its session and its view.
+    expect((await pro.get('/api/insider-radar/deals?page=2')).statusCode).toBe(200);
+    expect(reads).toBe(1);
+    expect((await pro.account()).email).toBe('pro@investradar.ru');
+    expect(reads).toBe(2);
   });
 
   it('answers a write committed anywhere before the read even when its event has not arrived (per-key versions)', async () => {
@@ -425,6 +451,44 @@ describe('read cache rules (a fake event source)', () => {
     expect(String(await after)).toBe('user 5 v0');
     pending.pop()!();
     expect(String(await stuck)).toBe('user 4 v0');
+    await cache.close();
+  });
+
+  it('reads versions once per request: its session, permission rows and account view share the read', async () => {
+    const fake = fakeDatabase();
+    const current = new Map<string, string>([['permissions', '3']]);
+    const asked: string[][] = [];
+    const versions: VersionSource = {
+      read: async (keys) => {
+        asked.push([...keys]);
+        return new Map(keys.flatMap((key) => (current.has(key) ? [[key, current.get(key)!] as const] : [])));
+      },
+    };
+    const cache = createReadCache({ versions });
+    await cache.attach(fake.database);
+    const lookup = { idHash: 'hash-of-raw', user: { id: 7 } };
+    const rows = (allowed: boolean) => async () => [{ permission: 'ii.export_excel', allowed }];
+    const threeReads = async (allowed: boolean) => {
+      await cache.session(
+        'raw',
+        async () => lookup,
+        () => true,
+      );
+      const permissions = await cache.permissions('mbr_pro', rows(allowed));
+      await cache.accountView(7, async () => ({ value: Buffer.from('view') }));
+      return permissions[0]!.allowed;
+    };
+
+    expect(await duringRequest(performance.now(), () => threeReads(true))).toBe(true);
+    expect(asked).toEqual([['user:7', 'permissions']]);
+    // A permission changed after that request: the next request's one read sees it (its read was
+    // issued after it arrived; the previous request's read is not fresh enough for it).
+    current.set('permissions', '4');
+    expect(await duringRequest(performance.now(), () => threeReads(false))).toBe(false);
+    expect(asked).toHaveLength(2);
+    // Outside a request (a job, a script) each read is its own, issued when it is made.
+    await threeReads(false);
+    expect(asked).toHaveLength(5);
     await cache.close();
   });
 

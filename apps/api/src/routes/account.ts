@@ -31,11 +31,9 @@ export function registerAccountRoutes(
   }
 
   /** Everyone gets results.user; a visitor gets the guest account (isGuest is derived from its type). */
+  // The view's versions: the session check's read of this request serves it (read-cache.ts, requestArrivals).
   app.get(ACCOUNT_PATH, { onRequest: answerFromMemory, compress: false }, (request, reply) =>
-    // Since the request arrived (Fastify's clock is performance.now()): the session check's version read counts.
-    accountService
-      .viewJson(request.auth?.user ?? null, performance.now() - reply.elapsedTime)
-      .then((body) => sendKeptJson(request, reply, body)),
+    accountService.viewJson(request.auth?.user ?? null).then((body) => sendKeptJson(request, reply, body)),
   );
 
   app.post('/api/account/update-name', async (request) => {

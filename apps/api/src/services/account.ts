@@ -105,15 +105,11 @@ export function createAccountService(deps: AccountServiceDeps) {
     peekViewJson: (row: UserRow | null): Buffer | undefined => readCache.peekAccountView(row?.id ?? null),
 
     /** GET /api/account's body, serialized once and kept in the read cache until the data changes. */
-    viewJson(row: UserRow | null, since?: number): Promise<Buffer> {
-      return readCache.accountView(
-        row?.id ?? null,
-        async () => {
-          const user = await view(row);
-          return { value: Buffer.from(JSON.stringify({ results: { user } })), validUntil: viewValidUntil(user) };
-        },
-        since,
-      );
+    viewJson(row: UserRow | null): Promise<Buffer> {
+      return readCache.accountView(row?.id ?? null, async () => {
+        const user = await view(row);
+        return { value: Buffer.from(JSON.stringify({ results: { user } })), validUntil: viewValidUntil(user) };
+      });
     },
 
     async updateName(userId: number, body: unknown): Promise<FormResult> {

@@ -10,6 +10,7 @@
 // the copy stale even if its NOTIFY has not arrived yet. PGlite is one process whose notifications are
 // delivered with the writing statement, so there the events alone are exact and no version is read.
 import { LRUCache } from 'lru-cache';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { preparedStatement, type Database, type DatabaseHandle, type Subscription } from '../db/client';
 
 export const CACHE_CHANNEL = 'ir_cache';
@@ -57,6 +58,27 @@ export function databaseVersions(db: Database): VersionSource {
     },
   };
 }
+
+/**
+ * When the request being served arrived (performance.now()), for every cached read it makes: a version
+ * read issued at or after that moment saw each write committed before the request, which is all that
+ * read-your-writes asks. So the session check's read also serves the same request's permission rows
+ * and account view instead of each read of the request paying a round trip of its own.
+ */
+const requestArrivals = new AsyncLocalStorage<number>();
+
+/** Called first thing for each request (app.ts): the rest of its work sees this moment. */
+export function markRequestArrival(at: number = performance.now()) {
+  requestArrivals.enterWith(at);
+}
+
+/** Runs `work` as part of a request that arrived at `at` (tests; the server uses markRequestArrival). */
+export function duringRequest<T>(at: number, work: () => T): T {
+  return requestArrivals.run(at, work);
+}
+
+/** The arrival of the request being served, or now outside a request (jobs, scripts). */
+const arrivedAt = () => requestArrivals.getStore() ?? performance.now();
 
 /** How long a version query may hold the next batch back (see readVersions). */
 const VERSION_BATCH_STALL_MS = 250;
@@ -181,18 +203,19 @@ export function createReadCache(options: ReadCacheOptions = {}) {
   }
 
   /**
-   * Version reads, shared: a read issued at or after `since` (the moment the asking request arrived)
-   * saw every write committed before that moment, so the request may use its answer — the session
-   * check's read serves the same request's account view, and concurrent requests share one query.
+   * Version reads, shared per key: a key read by a query issued at or after `since` (the moment the
+   * asking request arrived) is fresh enough for that request, so the session check's read serves the
+   * same request's account view and permission rows, and concurrent requests share one query.
    */
-  const recent = new Map<string, { issuedAt: number; answer: Promise<string> }>();
+  type Read = ReadonlyMap<string, string>;
+  const recent = new Map<string, { issuedAt: number; answer: Promise<Read> }>();
   /**
    * Batches: at most one version query is in flight; the requests that arrive meanwhile wait for the
    * next one, issued when it returns, which reads the keys of all of them at once (any users, one
    * indexed query). It starts after each of them arrived, so it is fresh enough for every one; under
    * load one round trip serves many requests instead of each paying its own.
    */
-  type Waiter = { keys: readonly string[]; resolve: (version: string) => void; reject: (error: unknown) => void };
+  type Waiter = { keys: readonly string[]; resolve: (read: Read) => void; reject: (error: unknown) => void };
   /** The batch in flight (a token), or null. */
   let inFlight: object | null = null;
   let waiting: Waiter[] = [];
@@ -215,7 +238,7 @@ export function createReadCache(options: ReadCacheOptions = {}) {
       .read(keys)
       .then(
         (read) => {
-          for (const waiter of batch) waiter.resolve(versionString(waiter.keys, read));
+          for (const waiter of batch) waiter.resolve(read);
         },
         (error: unknown) => {
           for (const waiter of batch) waiter.reject(error);
@@ -229,20 +252,33 @@ export function createReadCache(options: ReadCacheOptions = {}) {
   function readVersions(keys: readonly string[], since: number): Promise<string> {
     const source = versions;
     if (!source) return Promise.resolve('');
-    const id = keys.join(' ');
-    const shared = recent.get(id);
-    if (shared && shared.issuedAt >= since) return shared.answer;
+    const shared = keys.map((key) => recent.get(key));
+    if (shared.every((entry) => entry !== undefined && entry.issuedAt >= since)) {
+      const answers = [...new Set(shared.map((entry) => entry!.answer))];
+      if (answers.length === 1) return answers[0]!.then((read) => versionString(keys, read));
+      // Keys read by different queries, each fresh enough: every key's version from its own read.
+      return Promise.all(shared.map((entry) => entry!.answer)).then((reads) => {
+        const read = new Map<string, string>();
+        keys.forEach((key, i) => {
+          const version = reads[i]!.get(key);
+          if (version !== undefined) read.set(key, version);
+        });
+        return versionString(keys, read);
+      });
+    }
     // Now is no later than the query that will answer: this one if none is in flight, else the next.
     const issuedAt = performance.now();
-    const answer = new Promise<string>((resolve, reject) => {
+    const answer = new Promise<Read>((resolve, reject) => {
       if (inFlight) waiting.push({ keys, resolve, reject });
       else issue([{ keys, resolve, reject }], source);
     });
-    recent.set(id, { issuedAt, answer });
-    // Bounded by the keys read in the last moment: each entry is useful only to requests already waiting.
+    // Bounded by the keys read in the last moment: each entry is useful only to requests already running.
     if (recent.size > 10_000) recent.clear();
-    answer.catch(() => recent.get(id)?.answer === answer && recent.delete(id));
-    return answer;
+    for (const key of keys) recent.set(key, { issuedAt, answer });
+    answer.catch(() => {
+      for (const key of keys) if (recent.get(key)?.answer === answer) recent.delete(key);
+    });
+    return answer.then((read) => versionString(keys, read));
   }
 
   /**
@@ -254,7 +290,7 @@ export function createReadCache(options: ReadCacheOptions = {}) {
     key: K,
     keys: readonly string[],
     load: () => Promise<Expiring<V>>,
-    since = performance.now(),
+    since = arrivedAt(),
   ): Promise<V> {
     if (!live()) return (await load()).value;
     const version = await readVersions(keys, since);
@@ -288,7 +324,7 @@ export function createReadCache(options: ReadCacheOptions = {}) {
       usable: (lookup: L) => boolean,
     ): Promise<L | undefined> {
       if (!live()) return load();
-      const since = performance.now();
+      const since = arrivedAt();
       const kept = sessions.get(rawId);
       // The same keys as the user's account view: that view, answered in the same request, reuses the read.
       if (kept && usable(kept.lookup as L)) {
