@@ -125,7 +125,6 @@ describeOnDatabases('insider radar', (ctx) => {
     expect(byTicker.body.results.deals.every((d) => d.ticker === someone!.ticker)).toBe(true);
   });
 
-
   it('one share’s or insider’s deals (a statement prepared by shape) answer as the planned-per-values path', async () => {
     // Eight shares and eight insiders in turn: on PostgreSQL the statement of each shape runs more
     // than the five custom plans after which a generic one may be used, so both kinds of plan answer
