@@ -59,7 +59,7 @@ function startLoad(base: string, connections: number) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describeOnDatabases('search under a flood of distinct queries', (ctx) => {
-  it('50 connections of distinct queries get 429 beyond the limit, and /api/health stays under 50 ms', async () => {
+  it('50 connections of distinct queries get 429 beyond the limit, and /api/health stays under 100 ms', async () => {
     const app = await ctx.buildApp();
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -79,7 +79,10 @@ describeOnDatabases('search under a flood of distinct queries', (ctx) => {
     const counts = await stopFlood();
     const flooding = (performance.now() - floodStarted) / 1000;
     console.info(`search flood: ${JSON.stringify(counts)}; health ms: ${latencies.map((l) => l.toFixed(1)).join(' ')}`);
-    expect(median(latencies), `health latencies ${latencies.map((l) => l.toFixed(1)).join(' ')} ms`).toBeLessThan(50);
+    // Without the limit the flood holds PGlite's thread: health's median was 186 ms on a quiet machine (PostgreSQL
+    // keeps answering, and the 429 count below fails instead). 100 ms leaves room for a CI run whose other
+    // stages share the two cores (63 ms seen with three stages at a time; 50 was the bound until 24 Nov).
+    expect(median(latencies), `health latencies ${latencies.map((l) => l.toFixed(1)).join(' ')} ms`).toBeLessThan(100);
     expect(counts[429] ?? 0).toBeGreaterThan(0);
     // At most the burst plus the rate over the run.
     expect(counts[200] ?? 0).toBeLessThanOrEqual(SEARCH_BURST + Math.ceil(SEARCH_PER_SECOND * flooding));
