@@ -147,6 +147,10 @@ const DEALS_BY_IDS = `SELECT ${DEAL_COLUMNS} FROM insider_deals d ${DEAL_JOINS} 
 function preparedByShape(filter: DealsFilter): boolean {
   return (
     (filter.ticker !== undefined || filter.stockId !== undefined || filter.insiderId !== undefined) &&
+    // Each shape stays prepared on every pooled connection for good, so their number must be small: the
+    // types make three texts (one, two or all of them), the sorts six; codes (any subset of a dozen,
+    // thousands of texts) are left to plain queries.
+    filter.codes.length === 0 &&
     filter.roles.length === 0 &&
     filter.minValue === undefined &&
     filter.maxValue === undefined &&

@@ -290,8 +290,8 @@ export function createReadCache(options: ReadCacheOptions = {}) {
     key: K,
     keys: readonly string[],
     load: () => Promise<Expiring<V>>,
-    since = arrivedAt(),
   ): Promise<V> {
+    const since = arrivedAt();
     if (!live()) return (await load()).value;
     const version = await readVersions(keys, since);
     const hit = cache.get(key);
@@ -358,13 +358,13 @@ export function createReadCache(options: ReadCacheOptions = {}) {
     },
 
     /**
-     * The GET /api/account answer of a user (or of a visitor with userId null), encoded once. `since`:
-     * when the request arrived (versions read since then are fresh enough for it); default now.
+     * The GET /api/account answer of a user (or of a visitor with userId null), encoded once; its versions
+     * are fresh enough when read since the request arrived (markRequestArrival).
      */
-    accountView(userId: number | null, load: () => Promise<Expiring<Buffer>>, since?: number): Promise<Buffer> {
+    accountView(userId: number | null, load: () => Promise<Expiring<Buffer>>): Promise<Buffer> {
       return userId === null
-        ? through(guestViews, 'guest', GUEST_KEYS, load, since)
-        : through(views, userId, VIEW_KEYS(userId), load, since);
+        ? through(guestViews, 'guest', GUEST_KEYS, load)
+        : through(views, userId, VIEW_KEYS(userId), load);
     },
 
     search<V extends object>(key: string, load: () => Promise<V>): Promise<V> {
