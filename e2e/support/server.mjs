@@ -83,13 +83,18 @@ export async function startProduct({ timeoutMs = 180_000, fromTemplate = true, k
       const exited = new Promise((resolve) => child.once('exit', resolve));
       // start.mjs passes SIGTERM on to the server's process group and exits when it has stopped.
       process.kill(-child.pid, 'SIGTERM');
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          /* gone */
-        }
-      }, 15_000);
+      // A directory kept for later (the seeded template) must be closed cleanly: PGlite writing a freshly
+      // seeded database back may take a while on a busy machine, and a kill would leave it incomplete.
+      const timer = setTimeout(
+        () => {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            /* gone */
+          }
+        },
+        keepDataDir ? 120_000 : 15_000,
+      );
       await exited;
       clearTimeout(timer);
     }
