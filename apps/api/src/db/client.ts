@@ -220,6 +220,9 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** The driver under drizzle: node-postgres's pool on PostgreSQL, the PGlite instance otherwise. */
+const driverOf = (db: Database) => (db as unknown as { $client: PGlite | pg.Pool }).$client;
+
 /**
  * A statement whose text never changes, run with values: on PostgreSQL a named prepared statement, so each
  * pooled connection parses and plans it once (the read cache's version query, the radar's rows by id); on
@@ -228,7 +231,7 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
  * prepared statements (PgBouncer ≥ 1.21, or session mode).
  */
 export function preparedStatement<T>(db: Database, name: string, text: string): (values: unknown[]) => Promise<T[]> {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const client = driverOf(db);
   if (client instanceof pg.Pool) return async (values) => (await client.query({ name, text, values })).rows as T[];
   return async (values) => (await client.query<T>(text, values)).rows;
 }
@@ -246,7 +249,7 @@ const statementNames = new Map<string, string>();
  * that decides which index to read) belongs in a plain query, planned for it.
  */
 export async function queryRowsByShape<T>(db: Database, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const client = driverOf(db);
   if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   let name = statementNames.get(text);
