@@ -228,6 +228,88 @@ describeOnDatabases('insider radar', (ctx) => {
     expect(none.body.results.deals).toHaveLength(0);
   });
 
+  it('role filters read the deal’s copy of its insider’s roles (migration 0091): as the insiders say, kept current, several roles merged', async () => {
+    const pro = await ctx.signedIn('pro@investradar.ru');
+    // What the filter means, from the insiders themselves: deals of insiders with any of the roles.
+    const expectedIds = async (roles: string[], where: ReturnType<typeof sql>, limit: number) => {
+      const column = {
+        director: 'is_director',
+        officer: 'is_officer',
+        ten_percent_owner: 'is_ten_percent_owner',
+        other: 'is_other',
+      };
+      const anyRole = sql.raw(roles.map((r) => `i.${column[r as keyof typeof column]}`).join(' OR '));
+      const rows = await queryRows<{ id: number }>(
+        ctx.db,
+        sql`SELECT d.id::int AS id FROM insider_deals d JOIN insiders i ON i.id = d.insider_id
+            WHERE NOT d.buyback AND d.kind <> 'other' AND (${anyRole}) AND ${where}
+            ORDER BY d.deal_date DESC, d.id DESC LIMIT ${limit}`,
+      );
+      return rows.map((r) => r.id);
+    };
+    const [busiest] = await queryRows<{ ticker: string; stock_id: number }>(
+      ctx.db,
+      sql`SELECT s.ticker, s.id AS stock_id FROM insider_deals d JOIN stocks s ON s.id = d.stock_id
+          WHERE NOT d.buyback GROUP BY s.id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const { ticker, stock_id } = busiest!;
+    for (const roles of [
+      ['director'],
+      ['officer'],
+      ['director', 'officer'],
+      ['director', 'ten_percent_owner', 'other'],
+    ]) {
+      // One share's deals, every page, against the join; and the first and third pages of all shares.
+      const all = await expectedIds(roles, sql`d.stock_id = ${stock_id}`, 10_000);
+      const found: number[] = [];
+      for (let page = 1; page <= Math.ceil(all.length / 20) + 1; page += 1) {
+        const answer = await deals(pro, `?ticker=${ticker}&role=${roles.join(',')}&page=${page}`);
+        expect(answer.status).toBe(200);
+        expect(answer.body.results.total).toBe(Math.min(all.length, 1000));
+        found.push(...answer.body.results.deals.map((d) => d.id));
+      }
+      expect(found).toEqual(all);
+      const everywhere = await expectedIds(roles, sql`true`, 1_001);
+      const first = await deals(pro, `?role=${roles.join(',')}`);
+      const third = await deals(pro, `?role=${roles.join(',')}&page=3`);
+      expect(first.body.results.deals.map((d) => d.id)).toEqual(everywhere.slice(0, 20));
+      expect(third.body.results.deals.map((d) => d.id)).toEqual(everywhere.slice(40, 60));
+      expect(first.body.results.total).toBe(Math.min(everywhere.length, 1000));
+      expect(first.body.meta.total_capped).toBe(everywhere.length > 1000);
+    }
+
+    // An insider whose relationship changes (a later filing): their deals follow at once.
+    const [officer] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`SELECT i.id FROM insiders i WHERE i.is_officer AND NOT i.is_director AND i.deals_count > 1 ORDER BY i.id LIMIT 1`,
+    );
+    const ofInsider = (role: string) => deals(pro, `?search_id=${officer!.id}&whose_id=investor&type=all&role=${role}`);
+    const before = (await ofInsider('officer')).body.results.total;
+    expect(before).toBeGreaterThan(1);
+    expect((await ofInsider('director')).body.results.total).toBe(0);
+    await ctx.db
+      .update(insiders)
+      .set({ isDirector: true, isOfficer: false })
+      .where(sql`id = ${officer!.id}`);
+    try {
+      expect((await ofInsider('director')).body.results.total).toBe(before);
+      expect((await ofInsider('officer')).body.results.total).toBe(0);
+      // A writer cannot give a deal other roles than its insider's.
+      await ctx.db.execute(sql`UPDATE insider_deals SET roles = 15 WHERE insider_id = ${officer!.id}`);
+      const bits = await queryRows<{ roles: number }>(
+        ctx.db,
+        sql`SELECT DISTINCT roles FROM insider_deals WHERE insider_id = ${officer!.id}`,
+      );
+      expect(bits).toEqual([{ roles: 1 }]);
+    } finally {
+      await ctx.db
+        .update(insiders)
+        .set({ isDirector: false, isOfficer: true })
+        .where(sql`id = ${officer!.id}`);
+    }
+    expect((await ofInsider('officer')).body.results.total).toBe(before);
+  });
+
   it('imported deals as the radar answers them: unknown price null, USD, 10b5-1, accession, derivative', async () => {
     await importFixtures();
     const pro = await ctx.signedIn('pro@investradar.ru');

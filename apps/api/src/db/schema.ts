@@ -233,6 +233,14 @@ export const insiderFilingOwners = pgTable(
   ],
 );
 
+/** The bit of each insider role in `insider_deals.roles` (the domain's insiderRoles). */
+export const INSIDER_ROLE_BITS = [
+  ['director', 1],
+  ['officer', 2],
+  ['ten_percent_owner', 4],
+  ['other', 8],
+] as const;
+
 export const insiderDeals = pgTable(
   'insider_deals',
   {
@@ -266,6 +274,12 @@ export const insiderDeals = pgTable(
     buyback: boolean('buyback').notNull().default(false),
     /** Open-market buy of a cluster: enough distinct insiders of the issuer buying within the window (services/insider-clusters.ts). */
     cluster: boolean('cluster').notNull().default(false),
+    /**
+     * The insider's roles as bits (1 director, 2 officer, 4 ten-percent owner, 8 other; 0 for a buyback),
+     * copied from `insiders` by triggers (migration 0091) so a role filter needs no join and each role
+     * has an index of its own (repositories/insider-radar.ts).
+     */
+    roles: smallint('roles').notNull().default(0),
     /** The filing it came from and its place there; null for the seeded deals. */
     filingId: bigint('filing_id', { mode: 'number' }).references(() => insiderFilings.id, { onDelete: 'cascade' }),
     seq: integer('seq'),
@@ -283,6 +297,12 @@ export const insiderDeals = pgTable(
       .where(sql`${t.cluster}`),
     // The highest price bounds the shares of a deal worth at least some value (repositories/insider-radar.ts).
     index('insider_deals_price_idx').on(t.buyback, t.price),
+    // One per role, in date order: a role's page and capped total read only that role's deals.
+    ...INSIDER_ROLE_BITS.map(([role, bit]) =>
+      index(`insider_deals_role_${role}_idx`)
+        .on(t.buyback, t.dealDate.desc(), t.id.desc())
+        .where(sql`(${t.roles} & ${sql.raw(String(bit))}) <> 0`),
+    ),
     uniqueIndex('insider_deals_filing_seq_unique').on(t.filingId, t.seq),
   ],
 );

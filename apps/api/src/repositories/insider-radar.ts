@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedStatement, queryRows, queryRowsByShape, type Database } from '../db/client';
+import { INSIDER_ROLE_BITS } from '../db/schema';
 
 /** What the deals and buybacks calls filter by, already checked (services/insider-radar.ts). */
 export interface DealsFilter {
@@ -54,14 +55,20 @@ export interface DealRow {
  */
 export const TOTAL_CAP = 1_000;
 
-const ROLE_COLUMNS: Record<string, SQL> = {
-  director: sql`i.is_director`,
-  officer: sql`i.is_officer`,
-  ten_percent_owner: sql`i.is_ten_percent_owner`,
-  other: sql`i.is_other`,
-};
+const ROLE_BITS: ReadonlyMap<string, number> = new Map(INSIDER_ROLE_BITS);
 
-function conditions(filter: DealsFilter): SQL {
+/**
+ * One role's test on the deal's own bits (migration 0091), written with the bit as a literal: the
+ * planner uses a partial index only when the query's predicate is the index's, which a parameter is not.
+ */
+function roleCondition(role: string): SQL {
+  const bit = ROLE_BITS.get(role);
+  if (bit === undefined) throw new Error(`unknown insider role: ${role}`);
+  return sql.raw(`(d.roles & ${bit}) <> 0`);
+}
+
+/** The filter's conditions on `insider_deals d`, with at most one role (several are a union of one each). */
+function conditions(filter: DealsFilter, role?: string): SQL {
   const where: SQL[] = [sql`d.buyback = ${filter.buyback}`];
   if (filter.ticker) where.push(sql`d.stock_id = (SELECT id FROM stocks WHERE ticker = ${filter.ticker})`);
   if (filter.stockId !== undefined) where.push(sql`d.stock_id = ${filter.stockId}`);
@@ -81,13 +88,7 @@ function conditions(filter: DealsFilter): SQL {
       )})`,
     );
   if (typeParts.length > 0) where.push(sql`(${sql.join(typeParts, sql` OR `)})`);
-  if (filter.roles.length > 0)
-    where.push(
-      sql`(${sql.join(
-        filter.roles.map((r) => ROLE_COLUMNS[r]!),
-        sql` OR `,
-      )})`,
-    );
+  if (role !== undefined) where.push(roleCondition(role));
   if (filter.minValue !== undefined) {
     where.push(sql`d.value >= ${filter.minValue}::numeric`);
     // Sorted by shares, the shares index is read in order and the value tested row by row: small deals
@@ -141,8 +142,9 @@ const DEALS_BY_IDS = `SELECT ${DEAL_COLUMNS} FROM insider_deals d ${DEAL_JOINS} 
  * share's or one insider's deals, where every value has the same best plan (that column's index, a few
  * hundred rows at most) and PostgreSQL settles on a generic plan after five runs. Not with a value or
  * date range (its bounds decide which index is best: a minimum of 10⁹ by date reads the value index,
- * 10⁵ the date index) nor with roles (a join whose best order depends on the type and page): checked
- * with EXPLAIN at scale 100, their generic plans were 3–5 times slower than the custom ones.
+ * 10⁵ the date index): checked with EXPLAIN at scale 100, their generic plans were 3–5 times slower
+ * than the custom ones. Nor with roles: a role's own index or the share's, whichever holds fewer deals,
+ * is a choice for the values' plan (and several roles are a union).
  */
 function preparedByShape(filter: DealsFilter): boolean {
   return (
@@ -164,17 +166,36 @@ export function createInsiderRadarRepository(db: Database) {
   return {
     /** One page of deals and how many match (up to TOTAL_CAP + 1). */
     async deals(filter: DealsFilter): Promise<{ rows: DealRow[]; total: number }> {
-      const where = conditions(filter);
-      const needsInsider = filter.roles.length > 0;
-      const insiderJoin = needsInsider ? sql`JOIN insiders i ON i.id = d.insider_id` : sql``;
       const limit = sql.raw(String(Math.trunc(filter.limit)));
-      const idsQuery = sql`SELECT d.id::int AS id FROM insider_deals d ${insiderJoin}
+      const cap = sql.raw(String(TOTAL_CAP + 1));
+      const roles = [...new Set(filter.roles)];
+      let idsQuery: SQL;
+      let countQuery: SQL;
+      if (roles.length <= 1) {
+        const where = conditions(filter, roles[0]);
+        idsQuery = sql`SELECT d.id::int AS id FROM insider_deals d
               WHERE ${where}
               ORDER BY ${orderBy(filter)}
               LIMIT ${limit} OFFSET ${filter.offset}`;
-      const countQuery = sql`SELECT count(*)::int AS n FROM (
-                SELECT 1 FROM insider_deals d ${insiderJoin}
-                WHERE ${where} LIMIT ${sql.raw(String(TOTAL_CAP + 1))}) t`;
+        countQuery = sql`SELECT count(*)::int AS n FROM (
+                SELECT 1 FROM insider_deals d WHERE ${where} LIMIT ${cap}) t`;
+      } else {
+        // Several roles: each role's deals from its own index, merged. A deal of an insider with two of
+        // them is one row of the union. Each branch gives the first offset + limit rows (the page) or at
+        // most the cap (the total: if one branch reaches it, so does the union; else the union is exact).
+        const upTo = sql.raw(String(Math.trunc(filter.offset + filter.limit)));
+        const pages = roles.map(
+          (role) => sql`(SELECT d.id, d.deal_date, d.value, d.shares FROM insider_deals d
+                WHERE ${conditions(filter, role)} ORDER BY ${orderBy(filter)} LIMIT ${upTo})`,
+        );
+        const capped = roles.map(
+          (role) => sql`(SELECT d.id FROM insider_deals d WHERE ${conditions(filter, role)} LIMIT ${cap})`,
+        );
+        idsQuery = sql`SELECT d.id::int AS id FROM (${sql.join(pages, sql` UNION `)}) d
+              ORDER BY ${orderBy(filter)}
+              LIMIT ${limit} OFFSET ${filter.offset}`;
+        countQuery = sql`SELECT count(*)::int AS n FROM (${sql.join(capped, sql` UNION `)}) t`;
+      }
       if (preparedByShape(filter)) {
         // One statement per shape for the page with its rows, prepared on each connection: neither parsed
         // nor planned again, and one round trip fewer than ids then rows.
