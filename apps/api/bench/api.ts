@@ -150,10 +150,20 @@ const radarQueries = [
   ...Array.from({ length: 50 }, (_, p) => `page=${p + 1}`),
   ...Array.from({ length: 20 }, (_, p) => `type=sell&page=${p + 1}&sort_by=value`),
 ].map((q) => `/api/insider-radar/deals?${q}`);
-// The radar's warm-up: second pages of the same kinds of filter (none of them is measured).
+// The radar's warm-up: second pages of the same kinds of filter (none of them is measured), every kind
+// of the measured share and insider pages: each is a statement prepared by shape on each of the pool's
+// connections, planned for its values its first five times there (≈ 1.5 ms each), as only on a server
+// that has just started.
 const radarWarmup = [
-  ...radarTickers.map((t) => `ticker=${t}&page=2`),
-  ...Array.from({ length: 100 }, (_, i) => `search_id=${20 + i * 53}&whose_id=investor&page=2`),
+  ...radarTickers.flatMap((t) => [
+    `ticker=${t}&page=2`,
+    `ticker=${t}&type=all&sort_by=value&page=2`,
+    `ticker=${t}&sort_by=shares&sort_order=asc&page=2`,
+  ]),
+  ...Array.from(
+    { length: 100 },
+    (_, i) => `search_id=${20 + i * 53}&whose_id=investor${i % 2 ? '&type=all' : ''}&page=2`,
+  ),
   ...Array.from({ length: 50 }, (_, p) => `page=${51 + p}`),
 ].map((q) => `/api/insider-radar/deals?${q}`);
 interface Target {

@@ -297,6 +297,11 @@ export const insiderDeals = pgTable(
       .where(sql`${t.cluster}`),
     // The highest price bounds the shares of a deal worth at least some value (repositories/insider-radar.ts).
     index('insider_deals_price_idx').on(t.buyback, t.price),
+    // One share's deals by value (both orders: unknown values last) and by shares (read backwards for
+    // ascending): a big issuer's page sorted so is read in order instead of sorting its thousands of deals.
+    index('insider_deals_stock_value_idx').on(t.stockId, t.buyback, t.value.desc().nullsLast(), t.id.desc()),
+    index('insider_deals_stock_value_asc_idx').on(t.stockId, t.buyback, t.value.asc().nullsLast(), t.id.asc()),
+    index('insider_deals_stock_shares_idx').on(t.stockId, t.buyback, t.shares.desc(), t.id.desc()),
     // One per role, in date order: a role's page and capped total read only that role's deals.
     ...INSIDER_ROLE_BITS.map(([role, bit]) =>
       index(`insider_deals_role_${role}_idx`)
