@@ -140,12 +140,15 @@ describeOnDatabases('insider radar', (ctx) => {
       for (const query of [
         `?ticker=${ticker}&type=all&sort_by=value&sort_order=asc`,
         `?ticker=${ticker}&page=2`,
+        // Past the last page: no rows, the total still counted.
+        `?ticker=${ticker}&page=400`,
         `?search_id=${insider_id}&whose_id=investor&type=all`,
       ]) {
         const byShape = await deals(pro, query);
         const byValues = await deals(pro, `${query}&date_from=1900-01-01`);
         expect(byShape.status).toBe(200);
         expect(byShape.body.results).toEqual(byValues.body.results);
+        expect(byShape.body.results.total).toBeGreaterThan(0);
       }
     }
   });

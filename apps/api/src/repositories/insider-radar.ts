@@ -197,31 +197,39 @@ export function createInsiderRadarRepository(db: Database) {
         countQuery = sql`SELECT count(*)::int AS n FROM (${sql.join(capped, sql` UNION `)}) t`;
       }
       if (preparedByShape(filter)) {
-        // One statement per shape for the page with its rows, prepared on each connection: neither parsed
-        // nor planned again, and one round trip fewer than ids then rows.
-        const [rows, counted] = await Promise.all([
-          queryRowsByShape<DealRow>(
-            db,
-            sql`SELECT ${sql.raw(DEAL_COLUMNS)}
+        // One statement per shape for the capped total and the page with its rows, prepared on each
+        // connection: neither parsed nor planned again, one round trip. An empty page is one row
+        // holding only the total.
+        const rows = await queryRowsByShape<
+          Omit<DealRow, 'id'> & { id: number | null; total: number; position: number }
+        >(
+          db,
+          sql`SELECT c.n AS total, r.* FROM (${countQuery}) c
+              LEFT JOIN (
+                SELECT ${sql.raw(DEAL_COLUMNS)}, page.position
                 FROM unnest(ARRAY(${idsQuery})) WITH ORDINALITY AS page(id, position)
                 JOIN insider_deals d ON d.id = page.id ${sql.raw(DEAL_JOINS)}
-                ORDER BY page.position`,
+              ) r ON true
+              ORDER BY r.position`,
+        );
+        return {
+          rows: rows.flatMap(({ total: _total, position: _position, id, ...row }) =>
+            id === null ? [] : [{ id, ...row }],
           ),
-          queryRowsByShape<{ n: number }>(db, countQuery),
-        ]);
-        return { rows, total: counted[0]?.n ?? 0 };
+          total: rows[0]?.total ?? 0,
+        };
       }
-      const [page, counted] = await Promise.all([
-        // The page's ids from insider_deals alone (index-only over the covering indexes of migration
-        // 0014, however deep the page; a one-table statement, quick to plan), then its 20 rows by id.
-        queryRows<{ id: number }>(db, idsQuery),
-        queryRows<{ n: number }>(db, countQuery),
-      ]);
-      const ids = page.map((row) => row.id);
+      // The page's ids and the capped total from insider_deals alone, one statement (index-only over the
+      // covering indexes of migration 0014, however deep the page; quick to plan), then its 20 rows by id.
+      const [counted] = await queryRows<{ ids: number[]; n: number }>(
+        db,
+        sql`SELECT ARRAY(${idsQuery}) AS ids, (${countQuery}) AS n`,
+      );
+      const ids = counted?.ids ?? [];
       const byId = new Map((ids.length > 0 ? await dealsByIds([ids]) : []).map((row) => [row.id, row]));
       // A deal deleted between the two statements is left out.
       const rows = ids.flatMap((id) => byId.get(id) ?? []);
-      return { rows, total: counted[0]?.n ?? 0 };
+      return { rows, total: counted?.n ?? 0 };
     },
 
     async stockIdByTicker(ticker: string): Promise<number | null> {
