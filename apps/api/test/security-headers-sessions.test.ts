@@ -414,9 +414,11 @@ describe('start in production without https', () => {
   });
 });
 
-/** Starts `npm start`'s entry in production with PUBLIC_URL and returns its output once it listens. */
-async function startOutput(database: Record<string, string>, publicUrl: string): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'investradar-https-'));
+/**
+ * Starts `npm start`'s entry in production with PUBLIC_URL and returns its output once it listens. The
+ * second start in a data directory (or database) finds it migrated: the test pays for migrating once.
+ */
+async function startOutput(database: Record<string, string>, dataDir: string, publicUrl: string): Promise<string> {
   const child = run('src/main.ts', {
     ...database,
     DATA_DIR: dataDir,
@@ -431,7 +433,6 @@ async function startOutput(database: Record<string, string>, publicUrl: string):
   } finally {
     child.process.kill('SIGTERM');
     await child.exited();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -451,13 +452,18 @@ for (const backend of ['PGlite', 'PostgreSQL'] as const) {
     }
 
     it('logs the plain-http warning once with an http PUBLIC_URL, and not with an https one', async () => {
-      await withDatabase(async (env) => {
-        const insecure = await startOutput(env, 'http://investradar.example');
-        expect(insecure.match(WARNING)).toHaveLength(1);
-        expect(insecure).toMatch(/"level":40/);
-        const secure = await startOutput(env, 'https://investradar.example');
-        expect(secure).not.toMatch(/not https/);
-      });
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'investradar-https-'));
+      try {
+        await withDatabase(async (env) => {
+          const insecure = await startOutput(env, dataDir, 'http://investradar.example');
+          expect(insecure.match(WARNING)).toHaveLength(1);
+          expect(insecure).toMatch(/"level":40/);
+          const secure = await startOutput(env, dataDir, 'https://investradar.example');
+          expect(secure).not.toMatch(/not https/);
+        });
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     }, 120_000);
   });
 }
