@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { createApp } from './app';
@@ -28,16 +27,12 @@ if (page) {
       origin: bootstrap.origin,
     },
   });
-  // As a transition, hydration is rendered in slices that yield to the browser every few milliseconds
-  // (an input meanwhile is handled first: React hydrates its target at once) instead of one long task.
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <Document assets={bootstrap.assets} bootstrapJson={raw}>
-        <App />
-      </Document>,
-    );
-  });
+  hydrateRoot(
+    document,
+    <Document assets={bootstrap.assets} bootstrapJson={raw}>
+      <App />
+    </Document>,
+  );
 } else {
   // The Vite dev server's index.html: rendered in the browser only.
   const container = document.getElementById('root');
