@@ -24,7 +24,7 @@ import {
 import { createAccountRepository } from './repositories/account';
 import { createAuthTransaction } from './repositories/auth-transaction';
 import { createSessionsRepository, sessionReusable, type SessionLookup } from './repositories/sessions';
-import { createReadCache, markRequestArrival, type ReadCache, type ReadCacheOptions } from './services/read-cache';
+import { createReadCache, duringRequest, type ReadCache, type ReadCacheOptions } from './services/read-cache';
 import { createUsersRepository } from './repositories/users';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
@@ -144,10 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('readCache', readCache);
   // Before the session check: every cached read of the request knows when it arrived (one version
   // read can then serve the session, the permission rows and the account view of the request).
-  app.addHook('onRequest', (_request, _reply, done) => {
-    markRequestArrival();
-    done();
-  });
+  // The rest of the lifecycle runs inside the scope (and what it starts inherits it).
+  app.addHook('onRequest', (_request, _reply, done) => duringRequest(performance.now(), done));
   const reusable = (lookup: SessionLookup) => sessionReusable(lookup);
   const sessionSource: SessionSource = {
     peek: (rawId) => readCache.peekSession(rawId, reusable),

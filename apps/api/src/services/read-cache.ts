@@ -67,12 +67,12 @@ export function databaseVersions(db: Database): VersionSource {
  */
 const requestArrivals = new AsyncLocalStorage<number>();
 
-/** Called first thing for each request (app.ts): the rest of its work sees this moment. */
-export function markRequestArrival(at: number = performance.now()) {
-  requestArrivals.enterWith(at);
-}
-
-/** Runs `work` as part of a request that arrived at `at` (tests; the server uses markRequestArrival). */
+/**
+ * Runs `work` as part of a request that arrived at `at`: the server's first onRequest hook passes the rest
+ * of the request's lifecycle (app.ts), tests their reads. Scoped with `run`, not `enterWith`: under the
+ * async_hooks implementation of Node 22 and older, `enterWith` in a hook that `app.inject` runs inside
+ * the caller's own context left the arrival there, and the caller's later reads shared stale versions.
+ */
 export function duringRequest<T>(at: number, work: () => T): T {
   return requestArrivals.run(at, work);
 }
@@ -359,7 +359,7 @@ export function createReadCache(options: ReadCacheOptions = {}) {
 
     /**
      * The GET /api/account answer of a user (or of a visitor with userId null), encoded once; its versions
-     * are fresh enough when read since the request arrived (markRequestArrival).
+     * are fresh enough when read since the request arrived (duringRequest).
      */
     accountView(userId: number | null, load: () => Promise<Expiring<Buffer>>): Promise<Buffer> {
       return userId === null
