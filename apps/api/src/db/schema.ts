@@ -233,13 +233,8 @@ export const insiderFilingOwners = pgTable(
   ],
 );
 
-/** The bit of each insider role in `insider_deals.roles` (the domain's insiderRoles). */
-export const INSIDER_ROLE_BITS = [
-  ['director', 1],
-  ['officer', 2],
-  ['ten_percent_owner', 4],
-  ['other', 8],
-] as const;
+/** The bit of each insider role in `insider_deals.roles` (the domain's insiderRoles; checked in repositories/insider-radar.ts). */
+export const INSIDER_ROLE_BITS = { director: 1, officer: 2, ten_percent_owner: 4, other: 8 } as const;
 
 export const insiderDeals = pgTable(
   'insider_deals',
@@ -303,7 +298,7 @@ export const insiderDeals = pgTable(
     index('insider_deals_stock_value_asc_idx').on(t.stockId, t.buyback, t.value.asc().nullsLast(), t.id.asc()),
     index('insider_deals_stock_shares_idx').on(t.stockId, t.buyback, t.shares.desc(), t.id.desc()),
     // One per role, in date order: a role's page and capped total read only that role's deals.
-    ...INSIDER_ROLE_BITS.map(([role, bit]) =>
+    ...Object.entries(INSIDER_ROLE_BITS).map(([role, bit]) =>
       index(`insider_deals_role_${role}_idx`)
         .on(t.buyback, t.dealDate.desc(), t.id.desc())
         .where(sql`(${t.roles} & ${sql.raw(String(bit))}) <> 0`),

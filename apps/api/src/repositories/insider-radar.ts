@@ -1,3 +1,4 @@
+import type { InsiderRole } from '@investradar/ui/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedStatement, queryRows, queryRowsByShape, type Database } from '../db/client';
 import { INSIDER_ROLE_BITS } from '../db/schema';
@@ -55,14 +56,15 @@ export interface DealRow {
  */
 export const TOTAL_CAP = 1_000;
 
-const ROLE_BITS: ReadonlyMap<string, number> = new Map(INSIDER_ROLE_BITS);
+/** Every role of the domain has its bit (a role added there without one fails to compile here). */
+const ROLE_BITS: Readonly<Record<InsiderRole, number>> = INSIDER_ROLE_BITS;
 
 /**
  * One role's test on the deal's own bits (migration 0091), written with the bit as a literal: the
  * planner uses a partial index only when the query's predicate is the index's, which a parameter is not.
  */
 function roleCondition(role: string): SQL {
-  const bit = ROLE_BITS.get(role);
+  const bit = Object.hasOwn(ROLE_BITS, role) ? ROLE_BITS[role as InsiderRole] : undefined;
   if (bit === undefined) throw new Error(`unknown insider role: ${role}`);
   return sql.raw(`(d.roles & ${bit}) <> 0`);
 }
@@ -184,13 +186,12 @@ export function createInsiderRadarRepository(db: Database) {
         // them is one row of the union. Each branch gives the first offset + limit rows (the page) or at
         // most the cap (the total: if one branch reaches it, so does the union; else the union is exact).
         const upTo = sql.raw(String(Math.trunc(filter.offset + filter.limit)));
-        const pages = roles.map(
-          (role) => sql`(SELECT d.id, d.deal_date, d.value, d.shares FROM insider_deals d
-                WHERE ${conditions(filter, role)} ORDER BY ${orderBy(filter)} LIMIT ${upTo})`,
+        const wheres = roles.map((role) => conditions(filter, role));
+        const pages = wheres.map(
+          (where) => sql`(SELECT d.id, d.deal_date, d.value, d.shares FROM insider_deals d
+                WHERE ${where} ORDER BY ${orderBy(filter)} LIMIT ${upTo})`,
         );
-        const capped = roles.map(
-          (role) => sql`(SELECT d.id FROM insider_deals d WHERE ${conditions(filter, role)} LIMIT ${cap})`,
-        );
+        const capped = wheres.map((where) => sql`(SELECT d.id FROM insider_deals d WHERE ${where} LIMIT ${cap})`);
         idsQuery = sql`SELECT d.id::int AS id FROM (${sql.join(pages, sql` UNION `)}) d
               ORDER BY ${orderBy(filter)}
               LIMIT ${limit} OFFSET ${filter.offset}`;
