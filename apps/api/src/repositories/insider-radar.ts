@@ -121,13 +121,16 @@ function orderBy(filter: DealsFilter): SQL {
   return sql`${column} ASC NULLS FIRST, d.id ASC NULLS FIRST`;
 }
 
-/** A deal's columns as the calls answer them (d: insider_deals, s: stocks, i: insiders, f: insider_filings). */
-const DEAL_COLUMNS = `d.id::int AS id, d.insider_id, i.name AS insider_name, i.position AS insider_position,
+/**
+ * A deal's columns as the calls answer them (d: insider_deals, s: stocks, i: insiders, f: insider_filings),
+ * for a JSON value (pageRows): numeric columns become JSON numbers (the same doubles as a float8 cast:
+ * both round the exact decimal to the nearest one) and dates ISO `YYYY-MM-DD` text, with no cast or
+ * to_char to run per value.
+ */
+const DEAL_COLUMNS = `d.id, d.insider_id, i.name AS insider_name, i.position AS insider_position,
   s.ticker, s.name AS company_name, d.code, d.kind, d.acquired_disposed,
-  d.shares::float8 AS shares, d.price::float8 AS price, d.value::float8 AS value, d.currency,
-  to_char(d.deal_date, 'YYYY-MM-DD') AS trade_date, to_char(d.filed_at, 'YYYY-MM-DD') AS filed_at,
-  d.holdings_after::float8 AS holdings_after, d.ownership, d.plan_10b5_1, d.derivative, d.security_title,
-  d.cluster, f.accession`;
+  d.shares, d.price, d.value, d.currency, d.deal_date AS trade_date, d.filed_at,
+  d.holdings_after, d.ownership, d.plan_10b5_1, d.derivative, d.security_title, d.cluster, f.accession`;
 const DEAL_JOINS = `JOIN stocks s ON s.id = d.stock_id
   LEFT JOIN insiders i ON i.id = d.insider_id
   LEFT JOIN insider_filings f ON f.id = d.filing_id`;
@@ -135,9 +138,20 @@ const DEAL_JOINS = `JOIN stocks s ON s.id = d.stock_id
 /**
  * The rows of some deals by id, in any order, as one statement prepared per connection (a generic plan:
  * primary-key lookups): planning the page's ids and these rows as one five-table statement cost ≈ 1 ms a
- * request at scale 100, more than running it.
+ * request at scale 100, more than running it. The rows come as one JSON array (see pageRows).
  */
-const DEALS_BY_IDS = `SELECT ${DEAL_COLUMNS} FROM insider_deals d ${DEAL_JOINS} WHERE d.id = ANY($1::bigint[])`;
+const DEALS_BY_IDS = `SELECT coalesce(json_agg(r), '[]') AS rows
+  FROM (SELECT ${DEAL_COLUMNS} FROM insider_deals d ${DEAL_JOINS} WHERE d.id = ANY($1::bigint[])) r`;
+
+/**
+ * A page's rows arrive as one JSON value built by PostgreSQL, not as 20 rows of 22 columns: the driver
+ * then sets up one field instead of 22 and parses one text with JSON.parse instead of 440 values one by
+ * one (profiled: row handling was the largest part of the radar's Node CPU after the socket writes).
+ * node-postgres parses json columns itself; PGlite may hand over the text.
+ */
+function pageRows<T>(value: T[] | string | null | undefined): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
+}
 
 /**
  * Whether the page and count may be prepared statements by shape (db/client.ts queryRowsByShape): one
@@ -164,7 +178,11 @@ function preparedByShape(filter: DealsFilter): boolean {
 }
 
 export function createInsiderRadarRepository(db: Database) {
-  const dealsByIds = preparedStatement<DealRow>(db, 'ir_radar_deals_by_ids', DEALS_BY_IDS);
+  const dealsByIds = preparedStatement<{ rows: DealRow[] | string | null }>(
+    db,
+    'ir_radar_deals_by_ids_json',
+    DEALS_BY_IDS,
+  );
   return {
     /** One page of deals and how many match (up to TOTAL_CAP + 1). */
     async deals(filter: DealsFilter): Promise<{ rows: DealRow[]; total: number }> {
@@ -199,26 +217,19 @@ export function createInsiderRadarRepository(db: Database) {
       }
       if (preparedByShape(filter)) {
         // One statement per shape for the capped total and the page with its rows, prepared on each
-        // connection: neither parsed nor planned again, one round trip. An empty page is one row
-        // holding only the total.
-        const rows = await queryRowsByShape<
-          Omit<DealRow, 'id'> & { id: number | null; total: number; position: number }
-        >(
+        // connection: neither parsed nor planned again, one round trip, one row (the rows null on an
+        // empty page).
+        const [row] = await queryRowsByShape<{ total: number; rows: DealRow[] | string | null }>(
           db,
-          sql`SELECT c.n AS total, r.* FROM (${countQuery}) c
-              LEFT JOIN (
-                SELECT ${sql.raw(DEAL_COLUMNS)}, page.position
-                FROM unnest(ARRAY(${idsQuery})) WITH ORDINALITY AS page(id, position)
-                JOIN insider_deals d ON d.id = page.id ${sql.raw(DEAL_JOINS)}
-              ) r ON true
-              ORDER BY r.position`,
+          sql`SELECT (${countQuery}) AS total, (
+                SELECT json_agg(r ORDER BY r.position) FROM (
+                  SELECT ${sql.raw(DEAL_COLUMNS)}, page.position
+                  FROM unnest(ARRAY(${idsQuery})) WITH ORDINALITY AS page(id, position)
+                  JOIN insider_deals d ON d.id = page.id ${sql.raw(DEAL_JOINS)}
+                ) r
+              ) AS rows`,
         );
-        return {
-          rows: rows.flatMap(({ total: _total, position: _position, id, ...row }) =>
-            id === null ? [] : [{ id, ...row }],
-          ),
-          total: rows[0]?.total ?? 0,
-        };
+        return { rows: pageRows(row?.rows), total: row?.total ?? 0 };
       }
       // The page's ids and the capped total from insider_deals alone, one statement (index-only over the
       // covering indexes of migration 0014, however deep the page; quick to plan), then its 20 rows by id.
@@ -227,7 +238,8 @@ export function createInsiderRadarRepository(db: Database) {
         sql`SELECT ARRAY(${idsQuery}) AS ids, (${countQuery}) AS n`,
       );
       const ids = counted?.ids ?? [];
-      const byId = new Map((ids.length > 0 ? await dealsByIds([ids]) : []).map((row) => [row.id, row]));
+      const found = ids.length > 0 ? pageRows((await dealsByIds([ids]))[0]?.rows) : [];
+      const byId = new Map(found.map((row) => [row.id, row]));
       // A deal deleted between the two statements is left out.
       const rows = ids.flatMap((id) => byId.get(id) ?? []);
       return { rows, total: counted?.n ?? 0 };

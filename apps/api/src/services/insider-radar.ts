@@ -2,10 +2,8 @@ import {
   can,
   dealCodeLabel,
   dealTypeOf,
-  guestUser,
   issuesToErrors,
   MESSAGES,
-  permissionTree,
   RADAR_FREE_DEALS,
   RADAR_PAGE_SIZE,
   RADAR_PERMISSION,
@@ -23,12 +21,12 @@ import { insiderPositionText } from '../lib/insider-position';
 import type { AccountRepository } from '../repositories/account';
 import { TOTAL_CAP, type DealRow, type DealsFilter, type InsiderRadarRepository } from '../repositories/insider-radar';
 import type { UserRow } from '../repositories/users';
-import { effectiveType } from './account-view';
+import { createPermissionsReader } from './ideas';
 import { clusterRuleFromEnv, type ClusterRule } from './insider-clusters';
 
 export interface InsiderRadarDeps {
   radar: InsiderRadarRepository;
-  account: AccountRepository;
+  account: Pick<AccountRepository, 'permissions'>;
   clusterRule?: ClusterRule;
 }
 
@@ -123,15 +121,7 @@ export function createInsiderRadarService(deps: InsiderRadarDeps) {
   const { radar, account } = deps;
   const clusterRule = deps.clusterRule ?? clusterRuleFromEnv();
 
-  async function permissionsOf(viewer: UserRow | null): Promise<User> {
-    const type = viewer ? effectiveType(viewer) : 'mbr_guest';
-    return {
-      ...guestUser,
-      id: viewer?.id ?? 0,
-      type,
-      all_permissions: permissionTree(await account.permissions(type)),
-    };
-  }
+  const permissionsOf = createPermissionsReader(account);
 
   function requirePermission(user: User, permission: string | null) {
     if (permission && !can(user, permission)) throw new ApiError(403, MESSAGES.proOnly, undefined, { permission });
