@@ -2,6 +2,7 @@
 // directory lock, a seed killed midway): `node --import tsx` on the entry points, as `npm start` runs them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +27,11 @@ export function run(entry: 'src/main.ts' | 'src/seed/cli.ts', env: Record<string
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'info',
+    // The API alone, never the repository's apps/web/dist: \`npm test\` rebuilds that in another stage while
+    // these tests run, and a server starting then found index.html but not yet the manifest (ENOENT, seen
+    // once in a run of three stages at a time). No test of these processes asks for a page.
+    WEB_DIST_DIR: path.join(API_ROOT, 'test', 'no-web-build'),
+    WEB_SSR_ENTRY: path.join(API_ROOT, 'test', 'no-web-build', 'entry-server.js'),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: API_ROOT,
