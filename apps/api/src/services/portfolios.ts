@@ -1,5 +1,4 @@
 import {
-  guestUser,
   markAsViewedPayloadSchema,
   MESSAGES,
   PERMISSION,
@@ -11,10 +10,12 @@ import { ApiError, invalid, MAX_DB_ID, notFound, parseBody } from '../lib/errors
 import type { AccountRepository } from '../repositories/account';
 import type { PortfoliosRepository } from '../repositories/portfolios';
 import type { UserRow } from '../repositories/users';
-import { permissionTree } from '@investradar/ui/domain';
-import { effectiveType } from './account-view';
+import { createPermissionsReader } from './ideas';
 
-export function createPortfoliosService(deps: { portfolios: PortfoliosRepository; account: AccountRepository }) {
+export function createPortfoliosService(deps: {
+  portfolios: PortfoliosRepository;
+  account: Pick<AccountRepository, 'permissions'>;
+}) {
   const { portfolios, account } = deps;
 
   /** Someone else's portfolio answers exactly like a missing one. */
@@ -23,10 +24,7 @@ export function createPortfoliosService(deps: { portfolios: PortfoliosRepository
   }
 
   /** Enough of the account for the domain's permission rules (can, portfolioLimit). */
-  async function permissionsOf(user: UserRow): Promise<User> {
-    const type = effectiveType(user);
-    return { ...guestUser, id: user.id, type, all_permissions: permissionTree(await account.permissions(type)) };
-  }
+  const permissionsOf: (user: UserRow) => Promise<User> = createPermissionsReader(account);
 
   return {
     async get(user: UserRow, portfolioId: number) {
