@@ -157,3 +157,22 @@ describe('prices and shares of ideas and deals', () => {
     expect(formatShare(78.44)).toBe(`78,4${nbsp}%`);
   });
 });
+
+describe('formatters are built once per locale and options', () => {
+  it('every distinct option set gets its own formatter, past the cache bound too', () => {
+    // 231 option sets (more than the 200 kept): each answer is what a formatter built for it gives.
+    for (let integers = 1; integers <= 21; integers += 1) {
+      for (let fractions = 0; fractions <= 10; fractions += 1) {
+        const options = { minimumIntegerDigits: integers, maximumFractionDigits: fractions };
+        expect(formatNumber(1234.5, 'ru-RU', options)).toBe(
+          new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2, ...options }).format(1234.5),
+        );
+      }
+    }
+    // The same call again, and other locales and time zones, are not confused with one another.
+    expect(formatNumber(1234.5)).toBe(ru(1234.5));
+    expect(formatNumber(1234.5, 'en-US')).toBe('1,234.5');
+    expect(formatDate('2026-11-24T22:30:00Z')).toBe('25.11.2026');
+    expect(formatDate('2026-11-24T22:30:00Z', 'ru-RU', 'UTC')).toBe('24.11.2026');
+  });
+});
