@@ -164,9 +164,7 @@ describe('formatters are built once per locale and options', () => {
     for (let integers = 1; integers <= 21; integers += 1) {
       for (let fractions = 0; fractions <= 10; fractions += 1) {
         const options = { minimumIntegerDigits: integers, maximumFractionDigits: fractions };
-        expect(formatNumber(1234.5, 'ru-RU', options)).toBe(
-          new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2, ...options }).format(1234.5),
-        );
+        expect(formatNumber(1234.5, 'ru-RU', options)).toBe(new Intl.NumberFormat('ru-RU', options).format(1234.5));
       }
     }
     // The same call again, and other locales and time zones, are not confused with one another.
