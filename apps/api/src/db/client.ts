@@ -220,6 +220,14 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * A JSON array a statement built (`json_agg`): node-postgres parses json columns itself, PGlite may hand
+ * over the text; null (no rows aggregated) is an empty array.
+ */
+export function jsonArray<T>(value: T[] | string | null | undefined): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
+}
+
 /** The driver under drizzle: node-postgres's pool on PostgreSQL, the PGlite instance otherwise. */
 const driverOf = (db: Database) => (db as unknown as { $client: PGlite | pg.Pool }).$client;
 

@@ -1,6 +1,6 @@
 import type { InsiderRole } from '@investradar/ui/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { preparedStatement, queryRows, queryRowsByShape, type Database } from '../db/client';
+import { jsonArray, preparedStatement, queryRows, queryRowsByShape, type Database } from '../db/client';
 import { INSIDER_ROLE_BITS } from '../db/schema';
 
 /** What the deals and buybacks calls filter by, already checked (services/insider-radar.ts). */
@@ -122,10 +122,12 @@ function orderBy(filter: DealsFilter): SQL {
 }
 
 /**
- * A deal's columns as the calls answer them (d: insider_deals, s: stocks, i: insiders, f: insider_filings),
- * for a JSON value (pageRows): numeric columns become JSON numbers (the same doubles as a float8 cast:
- * both round the exact decimal to the nearest one) and dates ISO `YYYY-MM-DD` text, with no cast or
- * to_char to run per value.
+ * A deal's columns as the calls answer them (d: insider_deals, s: stocks, i: insiders, f: insider_filings).
+ * A page's rows arrive as one JSON array built by PostgreSQL (`json_agg`, read with jsonArray), not as 20
+ * rows of 22 columns: the driver sets up one field instead of 22 and parses one text with JSON.parse
+ * instead of 440 values one by one (profiled: row handling was the largest part of the radar's Node CPU
+ * after the socket writes). Numeric columns become JSON numbers (the same doubles as a float8 cast: both
+ * round the exact decimal to the nearest one) and dates ISO `YYYY-MM-DD` text, with no cast or to_char.
  */
 const DEAL_COLUMNS = `d.id, d.insider_id, i.name AS insider_name, i.position AS insider_position,
   s.ticker, s.name AS company_name, d.code, d.kind, d.acquired_disposed,
@@ -138,20 +140,10 @@ const DEAL_JOINS = `JOIN stocks s ON s.id = d.stock_id
 /**
  * The rows of some deals by id, in any order, as one statement prepared per connection (a generic plan:
  * primary-key lookups): planning the page's ids and these rows as one five-table statement cost ≈ 1 ms a
- * request at scale 100, more than running it. The rows come as one JSON array (see pageRows).
+ * request at scale 100, more than running it. The rows come as one JSON array.
  */
 const DEALS_BY_IDS = `SELECT coalesce(json_agg(r), '[]') AS rows
   FROM (SELECT ${DEAL_COLUMNS} FROM insider_deals d ${DEAL_JOINS} WHERE d.id = ANY($1::bigint[])) r`;
-
-/**
- * A page's rows arrive as one JSON value built by PostgreSQL, not as 20 rows of 22 columns: the driver
- * then sets up one field instead of 22 and parses one text with JSON.parse instead of 440 values one by
- * one (profiled: row handling was the largest part of the radar's Node CPU after the socket writes).
- * node-postgres parses json columns itself; PGlite may hand over the text.
- */
-function pageRows<T>(value: T[] | string | null | undefined): T[] {
-  return typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
-}
 
 /**
  * Whether the page and count may be prepared statements by shape (db/client.ts queryRowsByShape): one
@@ -229,7 +221,7 @@ export function createInsiderRadarRepository(db: Database) {
                 ) r
               ) AS rows`,
         );
-        return { rows: pageRows(row?.rows), total: row?.total ?? 0 };
+        return { rows: jsonArray(row?.rows), total: row?.total ?? 0 };
       }
       // The page's ids and the capped total from insider_deals alone, one statement (index-only over the
       // covering indexes of migration 0014, however deep the page; quick to plan), then its 20 rows by id.
@@ -238,7 +230,7 @@ export function createInsiderRadarRepository(db: Database) {
         sql`SELECT ARRAY(${idsQuery}) AS ids, (${countQuery}) AS n`,
       );
       const ids = counted?.ids ?? [];
-      const found = ids.length > 0 ? pageRows((await dealsByIds([ids]))[0]?.rows) : [];
+      const found = ids.length > 0 ? jsonArray((await dealsByIds([ids]))[0]?.rows) : [];
       const byId = new Map(found.map((row) => [row.id, row]));
       // A deal deleted between the two statements is left out.
       const rows = ids.flatMap((id) => byId.get(id) ?? []);

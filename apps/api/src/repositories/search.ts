@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client';
+import { jsonArray, queryRows, type Database } from '../db/client';
 
 export interface StockHit {
   id: number;
@@ -268,12 +268,10 @@ export function createSearchRepository(db: Database) {
       insiderIds: number[],
     ): Promise<{ version: string; stocks: StockHit[]; insiders: InsiderHit[] }> {
       const [row] = await detailsStatement.execute({ stocks: stockIds, insiders: insiderIds });
-      const parsed = <T>(value: T[] | string | null | undefined): T[] =>
-        typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
       return {
         version: row?.version ?? '',
-        stocks: inOrder(stockIds, parsed(row?.stocks as StockHit[] | string | null)),
-        insiders: inOrder(insiderIds, parsed(row?.insiders as InsiderHit[] | string | null)),
+        stocks: inOrder(stockIds, jsonArray(row?.stocks as StockHit[] | string | null)),
+        insiders: inOrder(insiderIds, jsonArray(row?.insiders as InsiderHit[] | string | null)),
       };
     },
 
