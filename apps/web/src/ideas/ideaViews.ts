@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { IdeaSummary, IdeaVote } from '@investradar/ui';
 import {
   accountFlags,
@@ -10,6 +10,7 @@ import {
 } from '@investradar/ui/domain';
 import { ApiError } from '../api/client';
 import { useNotify } from '../notify/Notifications';
+import { useHydrated } from '../ssr/useHydrated';
 import { useAccount, useApi, useServices } from '../session/AppContext';
 
 /** Texts the spec does not give. */
@@ -43,8 +44,6 @@ export function toIdeaSummary(idea: IdeaViewAnswer, votes?: VoteState): IdeaSumm
   };
 }
 
-const noSubscription = () => () => undefined;
-
 export type VoteState = { vote: IdeaVote | null; likes: number; dislikes: number };
 
 /**
@@ -60,11 +59,7 @@ export function useIdeaVotes(ideas: readonly IdeaViewAnswer[]) {
   const notify = useNotify();
   const guest = account.status !== 'ready' || accountFlags(account.user).isGuest;
   // Local storage is read only once hydrated: the server's HTML and the first render show no guest votes.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [changedGuestVotes, setGuestVotes] = useState<GuestVotes | null>(null);
   const guestVotes = guest && hydrated ? (changedGuestVotes ?? readGuestVotes(storage.local)) : null;
   // What the server answered to votes, for this data of the loader only (new data carries the votes).

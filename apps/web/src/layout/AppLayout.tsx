@@ -1,24 +1,28 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@investradar/ui';
 import { accountFlags } from '@investradar/ui/domain';
 import { AuthDrawersProvider } from '../auth/AuthDrawers';
 import { useAccount } from '../session/AppContext';
 import { PortfolioActionsProvider } from '../portfolio/PortfolioActions';
+import { useHydrated } from '../ssr/useHydrated';
 import { AppHeader } from './AppHeader';
 import { PageLoading } from './PageStates';
 
 // The first-visit overlays of a signed-in account: loaded for accounts, not for visitors.
 const Onboarding = lazy(() => import('../onboarding/Onboarding').then((module) => ({ default: module.Onboarding })));
 
-const noSubscription = () => () => undefined;
-/** False on the server and while hydrating, true once the page runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/**
+ * The first-visit overlays, in the browser only: they depend on this browser's session storage (a
+ * skipped survey). Its own component, so that turning on after hydration re-renders nothing else.
+ */
+function AccountOverlays({ signedIn }: { signedIn: boolean }) {
+  const inBrowser = useHydrated();
+  return inBrowser && signedIn ? (
+    <Suspense fallback={null}>
+      <Onboarding />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -31,7 +35,6 @@ export function AppLayout() {
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
-  const inBrowser = useHydrated();
 
   // After an in-app navigation, focus moves to the new page so screen readers announce it
   // (a full page load starts at the top by itself).
@@ -60,12 +63,7 @@ export function AppLayout() {
           </main>
           <Footer year={new Date().getFullYear()} onNavigate={(href) => void navigate(href)} />
         </div>
-        {/* Client-only: the overlays depend on this browser's session storage (a skipped survey). */}
-        {inBrowser && account.user && !accountFlags(account.user).isGuest ? (
-          <Suspense fallback={null}>
-            <Onboarding />
-          </Suspense>
-        ) : null}
+        <AccountOverlays signedIn={Boolean(account.user && !accountFlags(account.user).isGuest)} />
       </PortfolioActionsProvider>
     </AuthDrawersProvider>
   );
