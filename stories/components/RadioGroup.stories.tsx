@@ -10,10 +10,7 @@ const years: RadioOption[] = [
   { value: 'before', label: 'Раньше 2018 года', disabled: true },
 ];
 
-/**
- * Radix selects a radio when it gains focus while an arrow key is held; real key presses last
- * long enough, so the test holds the key until the selection lands, then releases it.
- */
+/** Presses an arrow key as a person does (down, then up) and waits for the selection it makes. */
 async function pressArrow(
   key: 'ArrowDown' | 'ArrowRight',
   expectCall: (value: string) => Promise<void>,
@@ -33,7 +30,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Выбор одного варианта (WAI-ARIA radio group на Radix): Tab переводит фокус на выбранный вариант, стрелки ' +
+          'Выбор одного варианта (нативные радиокнопки в WAI-ARIA radiogroup): Tab переводит фокус на выбранный вариант, стрелки ' +
           'перемещают и выбирают, отключённые пропускаются. Кружки не меньше 24×24 px, подписи кликабельны. ' +
           'Подсказка и ошибка связаны с группой через `aria-describedby`.',
       },
@@ -57,7 +54,7 @@ export const Vertical: Story = {
     await userEvent.click(canvas.getByText('В 2022–2023 годах'));
     await called('2022');
     const checked = within(group).getByRole('radio', { name: 'В 2022–2023 годах' });
-    await expect(checked).toHaveAttribute('data-state', 'checked');
+    await expect(checked).toBeChecked();
     checked.focus();
     await pressArrow('ArrowDown', called, '2018');
     // The disabled option is skipped: ArrowDown wraps to the first.

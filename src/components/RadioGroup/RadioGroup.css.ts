@@ -28,26 +28,23 @@ export const items = recipe({
 
 export const option = controlRow;
 
+/** A native radio drawn as the design's circle; the dot of the checked one is a gradient. */
 export const radio = style([
   controlBox,
   layered({
+    appearance: 'none',
     borderRadius: vars.radius.full,
     selectors: {
-      '&[data-state="checked"]': { borderColor: vars.color.brand },
+      '&:checked': {
+        borderColor: vars.color.brand,
+        backgroundImage: `radial-gradient(circle closest-side, ${vars.color.brand} 50%, transparent calc(50% + 1px))`,
+      },
       '[data-invalid] &': { borderColor: vars.color.negative },
     },
+    // High-contrast modes draw no gradients: the browser's own radio there.
+    '@media': { '(forced-colors: active)': { appearance: 'auto' } },
   }),
 ]);
-
-export const indicator = style(
-  layered({
-    display: 'block',
-    width: vars.space.md,
-    height: vars.space.md,
-    borderRadius: vars.radius.full,
-    backgroundColor: vars.color.brand,
-  }),
-);
 
 export const optionLabel = style(
   layered({

@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import * as RadixRadioGroup from 'radix-ui/radio-group';
 import type { ReactNode } from 'react';
 import {
   FieldDescription,
@@ -33,8 +32,12 @@ export type RadioGroupProps = FieldBaseProps & {
 };
 
 /**
- * Single choice (WAI-ARIA radio group via Radix): Tab enters the group at the checked option,
- * arrow keys move and select. Radios are 24×24 px targets; labels are clickable.
+ * Single choice: native radio inputs sharing a name, in a WAI-ARIA `radiogroup` labelled by the
+ * group's label. The browser gives the keyboard path (Tab enters at the checked option, arrow keys
+ * move and select, disabled options are skipped) and the form value, with no script of ours: nothing
+ * to hydrate or re-render after the page loads. Radios are 24×24 px targets; labels are clickable.
+ * `required` is announced (`aria-required`), not enforced by the browser: forms validate themselves
+ * and show their own Russian messages.
  */
 export function RadioGroup({
   label,
@@ -65,34 +68,41 @@ export function RadioGroup({
         {required ? <RequiredMark /> : null}
       </div>
       <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
-      <RadixRadioGroup.Root
+      <div
         id={ids.controlId}
+        role="radiogroup"
         className={styles.items({ orientation })}
         aria-labelledby={ids.labelId}
         aria-describedby={ids.describedBy}
         aria-invalid={invalid || undefined}
-        required={required}
-        disabled={disabled}
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={onValueChange}
-        name={name}
-        orientation={orientation}
+        aria-required={required || undefined}
+        aria-disabled={disabled || undefined}
+        aria-orientation={orientation}
       >
         {options.map((option) => {
           const itemId = `${ids.controlId}-${option.value}`;
           const descriptionId = option.description ? `${itemId}-description` : undefined;
+          const optionDisabled = disabled || option.disabled || undefined;
           return (
-            <div key={option.value} className={styles.option} data-disabled={disabled || option.disabled || undefined}>
-              <RadixRadioGroup.Item
+            <div key={option.value} className={styles.option} data-disabled={optionDisabled}>
+              <input
+                type="radio"
                 id={itemId}
+                name={name ?? ids.controlId}
                 value={option.value}
-                disabled={option.disabled}
+                disabled={optionDisabled}
+                data-disabled={optionDisabled}
                 className={styles.radio}
                 aria-describedby={descriptionId}
-              >
-                <RadixRadioGroup.Indicator className={styles.indicator} />
-              </RadixRadioGroup.Item>
+                {...(value !== undefined
+                  ? { checked: option.value === value }
+                  : defaultValue !== undefined
+                    ? { defaultChecked: option.value === defaultValue }
+                    : {})}
+                onChange={(event) => {
+                  if (event.currentTarget.checked) onValueChange?.(option.value);
+                }}
+              />
               <label htmlFor={itemId} className={styles.optionLabel}>
                 {option.label}
               </label>
@@ -104,7 +114,7 @@ export function RadioGroup({
             </div>
           );
         })}
-      </RadixRadioGroup.Root>
+      </div>
       <FieldErrorList id={ids.errorId} errors={errors} />
     </div>
   );
