@@ -14,10 +14,15 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // The demo data is seeded once per run, for PGlite and PostgreSQL, and copied for each file.
     globalSetup: ['test/global-setup.ts'],
-    // Each file opens its own PGlite (≈3 s) and its own PostgreSQL database.
+    // Each file opens its own PGlite (≈ 0.5 s from the seeded dump) and its own PostgreSQL database.
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // The files of a worker share its modules (the app, Fastify, drizzle, PGlite's compiled WebAssembly)
+    // instead of importing them again for each of the 56 files: ≈ 1.9 s of import per file. No file
+    // mocks modules or changes process.env, and each builds its own app and database. Measured on the
+    // whole suite (960 tests pass either way): 204 → 160 s, CPU 322 → 234 s.
+    isolate: false,
   },
 });

@@ -211,6 +211,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
   if (handle.kind !== 'pglite') throw new Error('dumpPglite needs a PGlite database');
   const client = (handle.db as unknown as { $client: PGlite }).$client;
+  // A checkpoint first: otherwise every database opened from the dump replays, at its start, all the WAL
+  // written since the last one (migrations and seed: ≈ 0.35 s more per open).
+  await client.exec('CHECKPOINT');
   return client.dumpDataDir('none');
 }
 
