@@ -47,7 +47,7 @@ export const Default: Story = {
 
     // No choice yet: the dialog says so and calls nothing.
     await userEvent.click(within(dialog).getByRole('button', { name: sharedMessages.placeBet }));
-    await expect(await within(dialog).findByText('Выберите: верю или не верю')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Выберите: верю или не верю')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     // A stake over the balance, then below the minimum: the domain's messages, no call.
@@ -56,7 +56,7 @@ export const Default: Story = {
     await userEvent.clear(stake);
     await userEvent.type(stake, '1500');
     await userEvent.click(within(dialog).getByRole('button', { name: sharedMessages.placeBet }));
-    await expect(await within(dialog).findByText('Ставка должна быть от 10 до 1000 монет')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Ставка должна быть от 10 до 1000 монет')).toBeVisible());
     await userEvent.clear(stake);
     await userEvent.type(stake, '5');
     await userEvent.click(within(dialog).getByRole('button', { name: sharedMessages.placeBet }));
@@ -81,7 +81,7 @@ export const NotEnoughCoins: Story = {
     await expect(within(dialog).getByRole('radio', { name: contestMessages.notBelieve })).toBeChecked();
     await expect(dialog).toHaveTextContent('На балансе 40 монет.');
     await userEvent.click(within(dialog).getByRole('button', { name: sharedMessages.placeBet }));
-    await expect(await within(dialog).findByText('Недостаточно монет для ставки')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Недостаточно монет для ставки')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
