@@ -94,8 +94,8 @@ try {
     fail(`a vanilla-extract build plugin was installed: ${installed}`);
 
   // 1. Server rendering in plain Node: components and the domain subpath resolve through the exports map.
-  // An open Radix Dialog portals, and portals render nothing on the server, so the SSR check uses
-  // the Dialog's inline (non-portalled) variant: the whole dialog must be in the HTML, with its
+  // An open Dialog portals, and portals render nothing on the server, so the SSR check uses the
+  // Dialog's inline (non-portalled) variant: the whole <dialog open> must be in the HTML, with its
   // accessible name and description wired up, next to a closed Dialog whose trigger must render.
   // The overlay's code loads on first need (Suspense), so the page is rendered with React's prerender,
   // which waits for it as streaming renderers do (renderToString would write the fallback).
@@ -120,12 +120,13 @@ const { prelude } = await prerenderToNodeStream(
 let html = '';
 for await (const chunk of prelude) html += chunk;
 const fail = (what) => { throw new Error('SSR: ' + what + '\\n' + html); };
-const dialog = html.match(/<div[^>]*role="dialog"[^>]*>/);
-if (!dialog) fail('no element with role="dialog"');
+const dialog = html.match(/<dialog[^>]*>/);
+if (!dialog) fail('no <dialog> element');
 const attr = (name) => (dialog[0].match(new RegExp(name + '="([^"]*)"')) || [])[1];
-if (attr('data-state') !== 'open') fail('the dialog is not open');
-// Radix links aria-labelledby/aria-describedby once the title and description register (an effect,
-// so after hydration); the server HTML must already carry the heading and description with their ids.
+if (attr('data-state') !== 'open' || attr('open') !== '') fail('the dialog is not open');
+// The heading and the description are in the server HTML with the ids the dialog is named by.
+if (!html.includes('<h2 id="' + attr('aria-labelledby') + '"')) fail('aria-labelledby names no heading');
+if (!html.includes('<p id="' + attr('aria-describedby') + '"')) fail('aria-describedby names no description');
 if (!/<h2 id="[^"]+"[^>]*>Удалить идею из портфеля\\?<\\/h2>/.test(html)) fail('the title heading is missing');
 if (!/<p id="[^"]+"[^>]*>Идея исчезнет из портфеля\\.<\\/p>/.test(html)) fail('the description is missing');
 for (const text of ['Удалить идею из портфеля?', 'Идея исчезнет из портфеля.', 'Удалить', 'aria-label="Закрыть"', '1\u00a0490\u00a0₽']) {

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { Dialog, DialogClose, dialogSizes } from '../../src/components/Dialog';
+import { Drawer } from '../../src/components/Drawer';
 import { TextField } from '../../src/components/TextField';
 import {
   expectFillsViewport,
@@ -35,8 +36,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Модальное окно на Radix Dialog по шаблону WAI-ARIA: при открытии фокус переходит внутрь и не выходит за ' +
-          'его пределы (Tab зациклен), Esc и щелчок по подложке закрывают, фокус возвращается на кнопку-триггер, ' +
+          'Модальное окно на нативном элементе `<dialog>` (`showModal()`: окно в верхнем слое, остальная страница ' +
+          'недоступна) по шаблону WAI-ARIA: при открытии фокус переходит внутрь и не выходит за его пределы (Tab ' +
+          'зациклен), Esc и щелчок по подложке закрывают, фокус возвращается на кнопку-триггер, ' +
           'прокрутка страницы заблокирована и восстанавливается после закрытия. `dismissible={false}` не даёт ' +
           'закрыть окно во время сохранения. `returnFocusRef` — куда вернуть фокус, если окно открыто из пункта ' +
           'меню. `inline` рендерит окно без портала (и на сервере).',
@@ -86,11 +88,11 @@ export const CloseButtons: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectPageRestored();
 
-    // A click on the overlay (outside the panel) dismisses too.
+    // A click on the backdrop (outside the panel) dismisses too: the browser gives the ::backdrop's
+    // events to its <dialog>, at the point clicked.
     await userEvent.click(trigger);
-    await screen.findByRole('dialog');
-    const overlay = document.querySelector<HTMLElement>('[data-slot="overlay"]')!;
-    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { clientX: 2, clientY: 2 } });
+    dialog = await screen.findByRole('dialog');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX: 2, clientY: 2 } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectPageRestored();
   },
@@ -283,6 +285,44 @@ export const Inline: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Удалить идею из портфеля?' });
     await expect(canvasElement.contains(dialog)).toBe(true);
+    // Rendered with the open attribute (so it is in server HTML too), then made modal: the page is inert.
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expectPageLocked();
     await expectFocusTrapped(dialog);
+  },
+};
+
+/** A dialog opened from a drawer: closing it leaves the drawer open and the page locked until the last one closes. */
+export const Nested: Story = {
+  args: { trigger: undefined, description: undefined, footer: undefined },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <Drawer title="Меню" trigger={<Button variant="ghost">Меню</Button>}>
+        <Button onClick={() => setOpen(true)}>Удалить идею</Button>
+        <Dialog {...args} open={open} onOpenChange={setOpen} />
+      </Drawer>
+    );
+  },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Меню' });
+    await userEvent.click(trigger);
+    const drawer = await screen.findByRole('dialog', { name: 'Меню' });
+    const opener = within(drawer).getByRole('button', { name: 'Удалить идею' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить идею из портфеля?' });
+    await expectFocusTrapped(dialog);
+
+    // Esc closes the top one only; the page stays locked under the drawer.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(drawer).toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expectPageLocked();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectPageRestored();
   },
 };

@@ -5,33 +5,21 @@ import { layered } from '../../../tokens/style';
 import * as iconButton from '../IconButton/IconButton.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const popIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 });
-const popOut = keyframes({
-  from: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
-  to: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
-});
 
-export const overlay = style(
-  layered({
-    position: 'fixed',
-    inset: 0,
-    zIndex: vars.zIndex.overlay,
-    backgroundColor: vars.color.overlay,
-    selectors: {
-      '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easingOut}` },
-      '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast} ${vars.motion.easing}` },
-    },
-    '@media': { [media.reducedMotion]: { selectors: { '&[data-state]': { animation: 'none' } } } },
-  }),
-);
+const reducedMotion = {
+  '@media': {
+    [media.reducedMotion]: { selectors: { '&[data-state], &[data-state]::backdrop': { animation: 'none' } } },
+  },
+};
 
 /**
- * The panel shared by Dialog and Drawer. The panel itself scrolls, with the header and footer
- * sticky: every control is inside the scroller, so arrow keys on any focused control scroll it.
+ * The panel shared by Dialog and Drawer: a native <dialog> shown as a modal, its ::backdrop the dimmed
+ * page behind. The panel itself scrolls, with the header and footer sticky: every control is inside
+ * the scroller, so arrow keys on any focused control scroll it.
  */
 export const panel = style(
   layered({
@@ -39,12 +27,25 @@ export const panel = style(
     zIndex: vars.zIndex.dialog,
     display: 'flex',
     flexDirection: 'column',
+    // None of the browser's own dialog box: margin, border, padding, colours and size caps are ours.
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    maxWidth: 'none',
+    maxHeight: 'none',
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
     outline: 'none',
     overflowY: 'auto',
     overscrollBehavior: 'contain',
+    selectors: {
+      // display: flex above would show a closed dialog, which the browser hides with display: none.
+      '&:not([open])': { display: 'none' },
+      '&::backdrop': { backgroundColor: vars.color.overlay },
+      '&[data-state="open"]::backdrop': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easingOut}` },
+    },
+    ...reducedMotion,
   }),
 );
 
@@ -52,15 +53,16 @@ export const dialog = style(
   layered({
     top: '50%',
     left: '50%',
+    right: 'auto',
+    bottom: 'auto',
     transform: 'translate(-50%, -50%)',
     width: `calc(100vw - 2 * ${vars.space.lg})`,
     maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
     borderRadius: vars.radius.xl,
     selectors: {
       '&[data-state="open"]': { animation: `${popIn} ${vars.motion.normal} ${vars.motion.easingOut}` },
-      '&[data-state="closed"]': { animation: `${popOut} ${vars.motion.fast} ${vars.motion.easing}` },
     },
-    '@media': { [media.reducedMotion]: { selectors: { '&[data-state]': { animation: 'none' } } } },
+    ...reducedMotion,
   }),
 );
 

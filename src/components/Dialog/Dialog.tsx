@@ -11,8 +11,9 @@ export type DialogProps = ModalProps & {
 };
 
 /**
- * Modal dialog (Radix Dialog, WAI-ARIA dialog pattern): focus moves inside on open and is trapped,
- * Esc and the overlay close it, focus returns to the trigger, page scroll is locked while open.
+ * Modal dialog (a native <dialog> shown with showModal(), WAI-ARIA dialog pattern): focus moves inside
+ * on open and Tab wraps inside, Esc and a click on the backdrop close it, focus returns to the trigger,
+ * page scroll is locked while open.
  */
 export function Dialog({ size = 'md', ...props }: DialogProps) {
   return (

@@ -1,14 +1,14 @@
 import type { ComponentProps, MouseEvent, ReactElement, ReactNode, RefObject } from 'react';
-import { Suspense, useId, useRef } from 'react';
-import type * as RadixDialog from 'radix-ui/dialog';
-import type { RadixModalProps } from './RadixModal';
+import { createContext, Suspense, use, useId, useRef } from 'react';
+import type { NativeModalProps } from './NativeModal';
 import { deferred, useDeferred, useLoaded, useOpenState } from '../internal/deferred';
 import { Slot } from '../internal/Slot';
 import * as componentMessages from '../messages';
 
-// Radix Dialog (focus scope, dismissable layer, scroll lock, portal) is ≈ 12 kB gzip: it loads when
-// a trigger is first pointed at, focused or pressed, or when the overlay is opened (./RadixModal).
-const radixModal = deferred(() => import('./RadixModal'));
+// The overlay itself (a native <dialog>: focus, dismissal, scroll lock) loads when a trigger is first
+// pointed at, focused or pressed, or when the overlay is opened: inside the page's first load it cost
+// ≈ 1.3 kB gzip on every page with a header (its mobile menu and login drawers).
+const nativeModal = deferred(() => import('./NativeModal'));
 
 /** Props shared by Dialog and Drawer. */
 export type ModalProps = {
@@ -41,8 +41,8 @@ export type ModalProps = {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /**
    * Render in place instead of portalling to document.body (still modal). Server rendering emits
-   * nothing for portals, so the inline variant is the one that renders on the server (with a renderer
-   * that waits for Suspense: the overlay's code loads on first need).
+   * nothing for portals, so the inline variant is the one that renders on the server: an open
+   * `<dialog>` that the browser makes modal once hydrated.
    */
   inline?: boolean;
   /** Portal target other than document.body. */
@@ -52,13 +52,16 @@ export type ModalProps = {
 
 type FrameProps = ModalProps & { contentClassName: string; dataAttributes?: Record<string, string> };
 
+/** What DialogClose and DrawerClose call: closes the overlay they are in. */
+const CloseContext = createContext<(() => void) | null>(null);
+
 /**
- * The trigger is ours, not Radix's, so it is the same element before and after the overlay's code
- * arrives: it carries the dialog trigger's ARIA state (aria-haspopup, aria-expanded, aria-controls
- * while open, data-state), toggles on click and takes the focus back on close. The overlay itself
- * renders once it has been opened: its code is loaded then (or earlier, when the trigger is pointed
- * at or focused) inside a Suspense boundary, so a server renderer that waits for Suspense (streaming,
- * prerender) puts an open inline overlay in the HTML and the browser hydrates it when the code is there.
+ * The trigger is the same element before and after the overlay's code arrives: it carries the dialog
+ * trigger's ARIA state (aria-haspopup, aria-expanded, aria-controls while open, data-state), toggles on
+ * click and takes the focus back on close. The overlay renders while open; the first time, its code
+ * is loaded then (or earlier, when the trigger is pointed at or focused) inside a Suspense boundary,
+ * so a server renderer that waits for Suspense (streaming, prerender) puts an open inline overlay in
+ * the HTML and the browser hydrates it when the code is there.
  */
 export function ModalFrame({
   open,
@@ -72,12 +75,12 @@ export function ModalFrame({
   inline = false,
   ...rest
 }: FrameProps) {
-  const loaded = useDeferred(radixModal);
+  const loaded = useDeferred(nativeModal);
   const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
   const contentId = useId();
   const triggerRef = useRef<HTMLElement | null>(null);
 
-  const preload = () => void radixModal.load().catch(() => undefined);
+  const preload = () => void nativeModal.load().catch(() => undefined);
   const triggerElement = trigger ? (
     <Slot
       ref={triggerRef}
@@ -101,37 +104,53 @@ export function ModalFrame({
   return (
     <>
       {triggerElement}
-      {loaded || isOpen ? (
-        <Suspense fallback={null}>
-          <ModalPart
-            {...rest}
-            contentId={contentId}
-            open={isOpen}
-            onOpenChange={setOpen}
-            // As Radix does for its own trigger: the focus goes back to it on close.
-            returnFocusRef={rest.returnFocusRef ?? (trigger ? triggerRef : undefined)}
-            hideTitle={hideTitle}
-            closeLabel={closeLabel}
-            hideCloseButton={hideCloseButton}
-            dismissible={dismissible}
-            inline={inline}
-          />
-        </Suspense>
+      {isOpen ? (
+        <CloseContext value={() => setOpen(false)}>
+          <Suspense fallback={null}>
+            <ModalPart
+              {...rest}
+              contentId={contentId}
+              onOpenChange={setOpen}
+              // The focus goes back to the trigger on close.
+              returnFocusRef={rest.returnFocusRef ?? (trigger ? triggerRef : undefined)}
+              hideTitle={hideTitle}
+              closeLabel={closeLabel}
+              hideCloseButton={hideCloseButton}
+              dismissible={dismissible}
+              inline={inline}
+            />
+          </Suspense>
+        </CloseContext>
       ) : null}
     </>
   );
 }
 
-/** Radix's half, waiting for its code the first time (Suspense). */
-function ModalPart(props: RadixModalProps) {
-  const { RadixModal } = useLoaded(radixModal);
-  return <RadixModal {...props} />;
+/** The overlay, waiting for its code the first time (Suspense). */
+function ModalPart(props: NativeModalProps) {
+  const { NativeModal } = useLoaded(nativeModal);
+  return <NativeModal {...props} />;
 }
 
-export type ModalCloseProps = ComponentProps<typeof RadixDialog.Close>;
+export type ModalCloseProps = ComponentProps<'button'> & {
+  /** Render the given child (a Button) instead of a button of its own. */
+  asChild?: boolean;
+};
 
 /** Closes the surrounding Dialog or Drawer; wrap a Button with it (asChild). */
-export function ModalClose(props: ModalCloseProps) {
-  const { RadixModalClose } = useLoaded(radixModal);
-  return <RadixModalClose {...props} />;
+export function ModalClose({ asChild, children, onClick, ...props }: ModalCloseProps) {
+  const close = use(CloseContext);
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) close?.();
+  };
+  return asChild ? (
+    <Slot {...(props as ComponentProps<typeof Slot>)} onClick={handleClick as ComponentProps<typeof Slot>['onClick']}>
+      {children}
+    </Slot>
+  ) : (
+    <button type="button" {...props} onClick={handleClick}>
+      {children}
+    </button>
+  );
 }

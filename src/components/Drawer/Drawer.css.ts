@@ -5,9 +5,7 @@ import { media } from '../../../tokens/media';
 import { layered } from '../../../tokens/style';
 
 const inFromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
-const outToRight = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } });
 const inFromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
-const outToLeft = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } });
 
 const reduced = { '@media': { [media.reducedMotion]: { selectors: { '&[data-state]': { animation: 'none' } } } } };
 
@@ -23,20 +21,20 @@ export const drawer = recipe({
     side: {
       right: layered({
         right: 0,
+        left: 'auto',
         borderTopLeftRadius: vars.radius.xl,
         borderBottomLeftRadius: vars.radius.xl,
         selectors: {
           '&[data-state="open"]': { animation: `${inFromRight} ${vars.motion.slow} ${vars.motion.easingOut}` },
-          '&[data-state="closed"]': { animation: `${outToRight} ${vars.motion.normal} ${vars.motion.easing}` },
         },
       }),
       left: layered({
         left: 0,
+        right: 'auto',
         borderTopRightRadius: vars.radius.xl,
         borderBottomRightRadius: vars.radius.xl,
         selectors: {
           '&[data-state="open"]': { animation: `${inFromLeft} ${vars.motion.slow} ${vars.motion.easingOut}` },
-          '&[data-state="closed"]': { animation: `${outToLeft} ${vars.motion.normal} ${vars.motion.easing}` },
         },
       }),
     },

@@ -12,8 +12,8 @@ export type DrawerProps = ModalProps & {
 };
 
 /**
- * Slide-in panel from the side (Radix Dialog underneath, so it is a modal dialog): login and
- * registration drawers, the mobile menu. Full width on phones.
+ * Slide-in panel from the side (the same native modal <dialog> as Dialog, so it is a modal dialog):
+ * login and registration drawers, the mobile menu. Full width on phones.
  */
 export function Drawer({ side = 'right', size = 'md', ...props }: DrawerProps) {
   return (

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Ui from '../index';
 
-// Each test starts with the Radix parts not loaded yet, as on a fresh page.
+// Each test starts with the deferred parts not loaded yet, as on a fresh page.
 let ui: typeof Ui;
 beforeEach(async () => {
   vi.resetModules();
@@ -82,7 +82,7 @@ describe('DropdownMenu before its Radix part is loaded', () => {
   });
 });
 
-describe('Dialog before its Radix part is loaded', () => {
+describe('Dialog before its overlay part is loaded', () => {
   function WithTrigger({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
     const { Button, Dialog, DialogClose } = ui;
     return (
@@ -121,7 +121,7 @@ describe('Dialog before its Radix part is loaded', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(document.activeElement).toBe(button));
-    // The same element throughout: the trigger is not Radix's, so nothing replaced it.
+    // The same element throughout: the trigger is the Dialog's own, so nothing replaced it.
     expect(trigger('Удалить идею')).toBe(button);
   });
 

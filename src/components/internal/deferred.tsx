@@ -15,8 +15,8 @@ import { Slot } from './Slot';
 
 /**
  * A part of a component loaded on first need (a dynamic import), shared by every instance: the
- * Radix implementations of the menus and the modal overlays stay out of a page's first load and
- * arrive when the user first points at, focuses or presses a trigger.
+ * menus' Radix implementation and the modal overlays' native dialog stay out of a page's first load
+ * and arrive when the user first points at, focuses or presses a trigger.
  */
 export type Deferred<T> = {
   /** The module once loaded. */
