@@ -14,7 +14,6 @@ const optimizeDeps = {
     '@vanilla-extract/recipes/createRuntimeFn',
     'react-aria',
     'radix-ui',
-    'radix-ui/dialog',
     'radix-ui/dropdown-menu',
     'radix-ui/checkbox',
     'radix-ui/slider',
