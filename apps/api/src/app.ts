@@ -3,7 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import { MESSAGES, type AppConfig } from '@investradar/ui/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { COMPRESS_THRESHOLD } from './http/cached-answer';
-import { AccessLogController } from './http/request-log';
+import { AccessLogController, lazyRequestLogger } from './http/request-log';
 import { createPageHandler, registerWebApp } from './http/web-app';
 import path from 'node:path';
 import { loadAppConfig } from './app-config';
@@ -126,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogRedaction(options.logger),
     logController: new AccessLogController({ disableRequestLogging: options.logRequests === false }),
+    // Each request's logger is made when the request first logs through it (most never do).
+    ...(options.logger ? { childLoggerFactory: lazyRequestLogger } : {}),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // Ids of at most a few hundred bytes reach the router; longer paths are not ours.

@@ -153,6 +153,26 @@ describeOnDatabases('GET /api/account: ETag, compression, logging', (ctx) => {
     expect(quietSink.lines.filter((line) => line.req !== undefined || line.res !== undefined)).toEqual([]);
   });
 
+  it('logs a route’s own lines with the request’s id, though a request’s logger is made only when it logs', async () => {
+    const sink = logSink();
+    const app: FastifyInstance = await ctx.buildApp({ logger: { level: 'info', stream: sink.stream } });
+    app.get('/api/test-route-log', async (request) => {
+      request.log.info({ step: 'route' }, 'a route’s own line');
+      request.log.child({ part: 'child' }).warn('a child’s line');
+      return { ok: true };
+    });
+    const response = await new Agent(() => app).get('/api/test-route-log', { 'x-request-id': 'route-log-0001' });
+    expect(response.statusCode).toBe(200);
+    expect(sink.lines.filter((line) => line.reqId === 'route-log-0001')).toEqual([
+      expect.objectContaining({ level: 30, step: 'route', msg: 'a route’s own line' }),
+      expect.objectContaining({ level: 40, part: 'child', msg: 'a child’s line' }),
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ url: '/api/test-route-log' }),
+      }),
+    ]);
+  });
+
   it('answers HEAD like GET without a body', async () => {
     const agent = await ctx.signedIn('bot@investradar.ru');
     const get = await agent.get('/api/account');
