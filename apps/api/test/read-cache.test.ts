@@ -3,7 +3,7 @@
 // Also the search counters the database keeps with triggers.
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LISTEN_APPLICATION_NAME, type DatabaseHandle, type ListenHandlers } from '../src/db/client';
 import { ideas, insiderDeals, insiders, sessions, stocks, users } from '../src/db/schema';
 import {
@@ -255,6 +255,38 @@ describeOnDatabases('read cache', (ctx) => {
     await eventsOnly.close();
   });
 
+  it('answers GET /api/account from memory once its session check has read the versions, and a write made anywhere before the request with the next answer', async () => {
+    // Events never arrive here (a LISTEN that is up but silent): only the versions can tell.
+    const silent: DatabaseHandle = {
+      db: ctx.db,
+      kind: ctx.backend === 'PostgreSQL' ? 'postgres' : 'pglite',
+      migrate: async () => undefined,
+      close: async () => undefined,
+      listen: async () => ({ live: () => true, settle: async () => undefined, close: async () => undefined }),
+    };
+    const app = await ctx.buildApp({ database: silent, readCache: { versions: databaseVersions(ctx.db) } });
+    const signedIn = await ctx.signedIn('promo@investradar.ru');
+    const agent = new Agent(() => app);
+    for (const [name, value] of signedIn.cookies) agent.cookies.set(name, value);
+    const [user] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.email, 'promo@investradar.ru'));
+    expect((await agent.account()).name).toBe(user!.name);
+    // The answer kept, the next one goes out from the route's onRequest hook: the handler's path
+    // (accountView, a promise) is not taken.
+    const handlerPath = vi.spyOn(app.readCache, 'accountView');
+    const kept = await agent.get('/api/account');
+    expect(kept.statusCode).toBe(200);
+    expect(handlerPath).not.toHaveBeenCalled();
+    // Written by someone else, its event never arrives: the next request's read of the versions sees it.
+    await ctx.db.update(users).set({ name: 'Переименован Извне' }).where(eq(users.email, 'promo@investradar.ru'));
+    const renamed = await agent.get('/api/account');
+    expect((renamed.json() as { results: { user: { name: string } } }).results.user.name).toBe('Переименован Извне');
+    expect(renamed.headers.etag).not.toBe(kept.headers.etag);
+    expect(handlerPath).toHaveBeenCalledTimes(1);
+    expect((await agent.get('/api/account')).body).toBe(renamed.body);
+    expect(handlerPath).toHaveBeenCalledTimes(1);
+    await ctx.db.update(users).set({ name: user!.name }).where(eq(users.email, 'promo@investradar.ru'));
+  });
+
   it('bumps a user’s version with a session change and every kept key in the writing transaction', async () => {
     const source = databaseVersions(ctx.db);
     const versions = { read: async (keys: string[]) => versionString(keys, await source.read(keys)) };
@@ -489,6 +521,57 @@ describe('read cache rules (a fake event source)', () => {
     // Outside a request (a job, a script) each read is its own, issued when it is made.
     await threeReads(false);
     expect(asked).toHaveLength(5);
+    await cache.close();
+  });
+
+  it('answers an account view without a promise only after a read of its versions issued since the request arrived', async () => {
+    const fake = fakeDatabase();
+    const current = new Map<string, string>();
+    const asked: string[][] = [];
+    const versions: VersionSource = {
+      read: async (keys) => {
+        asked.push([...keys]);
+        return new Map(keys.flatMap((key) => (current.has(key) ? [[key, current.get(key)!] as const] : [])));
+      },
+    };
+    const cache = createReadCache({ versions });
+    await cache.attach(fake.database);
+    const always = () => true;
+    const sessionOf = (userId: number) => async () => ({ idHash: `hash-${userId}`, user: { id: userId } });
+    const views = counter();
+    const others = counter();
+    // A first request keeps the session and the views of users 7 and 8.
+    await duringRequest(performance.now(), async () => {
+      await cache.session('raw-7', sessionOf(7), always);
+      expect(String(await cache.accountView(7, views.load))).toBe('v1');
+      expect(String(await cache.accountView(8, others.load))).toBe('v1');
+    });
+    const before = asked.length;
+    await duringRequest(performance.now(), async () => {
+      // Nothing read since this request arrived: no answer without a promise.
+      expect(cache.peekAccountView(7)).toBeUndefined();
+      await cache.session('raw-7', sessionOf(7), always);
+      expect(asked).toHaveLength(before + 1);
+      // The session check read the view's keys: the view is answered at once.
+      expect(String(cache.peekAccountView(7))).toBe('v1');
+      // User 8's keys were last read before this request arrived.
+      expect(cache.peekAccountView(8)).toBeUndefined();
+    });
+    // A write committed after that read: the next request's read sees it, and the old view is not served.
+    current.set('user:7', '1');
+    await duringRequest(performance.now(), async () => {
+      await cache.session('raw-7', sessionOf(7), always);
+      expect(cache.peekAccountView(7)).toBeUndefined();
+      expect(String(await cache.accountView(7, views.load))).toBe('v2');
+      expect(String(cache.peekAccountView(7))).toBe('v2');
+    });
+    // Outside a request (a job, a script), and while not listening, it never answers.
+    expect(cache.peekAccountView(7)).toBeUndefined();
+    await duringRequest(performance.now(), async () => {
+      await cache.session('raw-7', sessionOf(7), always);
+      fake.setUp(false);
+      expect(cache.peekAccountView(7)).toBeUndefined();
+    });
     await cache.close();
   });
 

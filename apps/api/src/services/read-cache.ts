@@ -210,6 +210,29 @@ export function createReadCache(options: ReadCacheOptions = {}) {
   type Read = ReadonlyMap<string, string>;
   const recent = new Map<string, { issuedAt: number; answer: Promise<Read> }>();
   /**
+   * The latest read of each key that has come back, and when its query was issued: what a request
+   * can be answered from without a promise once a read issued after it arrived is in (peekVersions).
+   */
+  const settled = new Map<string, { issuedAt: number; read: Read }>();
+  function peekVersions(keys: readonly string[], since: number): string | undefined {
+    let read: Read | undefined;
+    let oneRead = true;
+    for (const key of keys) {
+      const entry = settled.get(key);
+      if (entry === undefined || entry.issuedAt < since) return undefined;
+      if (read === undefined) read = entry.read;
+      else if (entry.read !== read) oneRead = false;
+    }
+    if (read === undefined || oneRead) return read && versionString(keys, read);
+    // Keys read by different queries, each fresh enough: every key's version from its own read.
+    const merged = new Map<string, string>();
+    for (const key of keys) {
+      const version = settled.get(key)!.read.get(key);
+      if (version !== undefined) merged.set(key, version);
+    }
+    return versionString(keys, merged);
+  }
+  /**
    * Batches: at most one version query is in flight; the requests that arrive meanwhile wait for the
    * next one, issued when it returns, which reads the keys of all of them at once (any users, one
    * indexed query). It starts after each of them arrived, so it is fresh enough for every one; under
@@ -234,10 +257,18 @@ export function createReadCache(options: ReadCacheOptions = {}) {
     const stalled = setTimeout(release, VERSION_BATCH_STALL_MS);
     stalled.unref();
     const keys = [...new Set(batch.flatMap((waiter) => waiter.keys))];
+    // No earlier than the query goes out, so no earlier than any of the batch's requests arrived.
+    const issuedAt = performance.now();
     source
       .read(keys)
       .then(
         (read) => {
+          // Before the waiters resume: what they answer next (the account view) can use this read.
+          if (settled.size > 10_000) settled.clear();
+          for (const key of keys) {
+            // A batch released early by the stall timer may come back after a later one.
+            if ((settled.get(key)?.issuedAt ?? -Infinity) <= issuedAt) settled.set(key, { issuedAt, read });
+          }
           for (const waiter of batch) waiter.resolve(read);
         },
         (error: unknown) => {
@@ -351,10 +382,17 @@ export function createReadCache(options: ReadCacheOptions = {}) {
       return lookup;
     },
 
-    /** A cached GET /api/account answer, without a promise; undefined → use accountView(). */
+    /**
+     * A cached GET /api/account answer, without a promise; undefined → use accountView(). With
+     * versions, only once a read of the view's keys issued since the request arrived has come back:
+     * the session check reads the same keys (VIEW_KEYS), so a signed-in request has one by then.
+     */
     peekAccountView(userId: number | null): Buffer | undefined {
-      if (!live() || versions) return undefined;
-      return (userId === null ? guestViews.get('guest') : views.get(userId))?.value;
+      if (!live()) return undefined;
+      const kept = userId === null ? guestViews.get('guest') : views.get(userId);
+      if (kept === undefined || !versions) return kept?.value;
+      const version = peekVersions(userId === null ? GUEST_KEYS : VIEW_KEYS(userId), arrivedAt());
+      return version !== undefined && version === kept.version ? kept.value : undefined;
     },
 
     /**
@@ -398,6 +436,7 @@ export function createReadCache(options: ReadCacheOptions = {}) {
       const current = subscription;
       subscription = null;
       clear();
+      settled.clear();
       await current?.close();
     },
   };
