@@ -74,7 +74,16 @@ describe('the access line', () => {
   ];
 
   it('is the text pino writes for the same fields, byte for byte', () => {
-    for (const options of [{}, { formatters: { level: (label: string) => ({ level: label }) } }, { crlf: true }]) {
+    // pino calls its time function on the logger (after once on nothing, when it is made).
+    const timestamp = function (this: unknown) {
+      return `,"time":"${this === undefined ? 'alone' : 'on the logger'}"`;
+    };
+    for (const options of [
+      {},
+      { formatters: { level: (label: string) => ({ level: label }) } },
+      { crlf: true },
+      { timestamp },
+    ]) {
       const fast = appLogger(options);
       const pinoPath = appLogger(options);
       const child = { fast: fast.log.child({ component: 'http' }), pino: pinoPath.log.child({ component: 'http' }) };
@@ -127,6 +136,25 @@ describe('the access line', () => {
       expect(out.lines()).toEqual([expect.objectContaining({ reqId: request.id, res: { statusCode: 200 } })]);
       expect(out.lines()[0]).toMatchObject('mixin' in options ? { region: 'msk' } : { message: 'request completed' });
     }
+  });
+
+  it('goes through pino for an answer its serializer makes a cycle of', () => {
+    const cyclic = (reply: FastifyReply) => {
+      const res: Record<string, unknown> = { statusCode: reply.statusCode };
+      res.self = res;
+      return res;
+    };
+    const fast = appLogger({ serializers: { res: cyclic } });
+    const pinoPath = appLogger({ serializers: { res: cyclic } });
+    const { request, reply } = exchange({});
+    accessLineWriter(fast.log)(request, reply);
+    pinoPath.log.info(
+      { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    expect(fast.out.texts).toHaveLength(1);
+    expect(fast.out.texts).toEqual(pinoPath.out.texts);
+    expect(fast.out.lines()[0]).toMatchObject({ res: { statusCode: 200, self: '[Circular]' } });
   });
 
   it('writes nothing while the logger is above info', () => {

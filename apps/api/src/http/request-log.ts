@@ -208,13 +208,21 @@ export function accessLineWriter(logger: FastifyBaseLogger): AccessLine {
       throughPino(request, reply);
       return;
     }
+    let fields: string;
+    try {
+      fields = `,"reqId":${JSON.stringify(request.id)},"req":${JSON.stringify(req)},"res":${JSON.stringify(res)}`;
+    } catch {
+      // A cycle or a BigInt from a serializer: pino's own path has a safe stringify for those.
+      throughPino(request, reply);
+      return;
+    }
     const time = reply.elapsedTime;
     // The fields in the order pino writes them: level, time, bindings, the object's fields, msg.
     const line =
       (parts[lsCacheSym] as Record<number, string>)[level] +
-      (parts[timeSym] as () => string)() +
+      (parts[timeSym] as (this: unknown) => string).call(logger) +
       (parts[chindingsSym] as string) +
-      `,"reqId":${JSON.stringify(request.id)},"req":${JSON.stringify(req)},"res":${JSON.stringify(res)}` +
+      fields +
       `,"responseTime":${Number.isFinite(time) ? time : null},"msg":"request completed"` +
       (parts[endSym] as string);
     stream.write(line);
