@@ -336,6 +336,19 @@ describeOnDatabases('read cache', (ctx) => {
 });
 
 describe('read cache rules (a fake event source)', () => {
+  /** Versions as `current` holds them (a key never bumped is absent), each read's keys recorded in `asked`. */
+  function recordingVersions(initial: Array<[string, string]> = []) {
+    const current = new Map<string, string>(initial);
+    const asked: string[][] = [];
+    const versions: VersionSource = {
+      read: async (keys) => {
+        asked.push([...keys]);
+        return new Map(keys.flatMap((key) => (current.has(key) ? [[key, current.get(key)!] as const] : [])));
+      },
+    };
+    return { current, asked, versions };
+  }
+
   function fakeDatabase() {
     let handlers: ListenHandlers | undefined;
     let up = true;
@@ -488,14 +501,7 @@ describe('read cache rules (a fake event source)', () => {
 
   it('reads versions once per request: its session, permission rows and account view share the read', async () => {
     const fake = fakeDatabase();
-    const current = new Map<string, string>([['permissions', '3']]);
-    const asked: string[][] = [];
-    const versions: VersionSource = {
-      read: async (keys) => {
-        asked.push([...keys]);
-        return new Map(keys.flatMap((key) => (current.has(key) ? [[key, current.get(key)!] as const] : [])));
-      },
-    };
+    const { current, asked, versions } = recordingVersions([['permissions', '3']]);
     const cache = createReadCache({ versions });
     await cache.attach(fake.database);
     const lookup = { idHash: 'hash-of-raw', user: { id: 7 } };
@@ -526,14 +532,7 @@ describe('read cache rules (a fake event source)', () => {
 
   it('answers an account view without a promise only after a read of its versions issued since the request arrived', async () => {
     const fake = fakeDatabase();
-    const current = new Map<string, string>();
-    const asked: string[][] = [];
-    const versions: VersionSource = {
-      read: async (keys) => {
-        asked.push([...keys]);
-        return new Map(keys.flatMap((key) => (current.has(key) ? [[key, current.get(key)!] as const] : [])));
-      },
-    };
+    const { current, asked, versions } = recordingVersions();
     const cache = createReadCache({ versions });
     await cache.attach(fake.database);
     const always = () => true;
