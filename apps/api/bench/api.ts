@@ -53,6 +53,17 @@ const feedLoad = Date.now();
 await app.ideasFeedIndex?.ready();
 if (app.ideasFeedIndex)
   console.info(`ideas feed copy: ${JSON.stringify(app.ideasFeedIndex.stats())} in ${Date.now() - feedLoad} ms`);
+// The search's index and rows likewise (in production the first search starts their load and the
+// searches read the database until they are in): the uncached search row measures searches, not loads.
+{
+  const searchLoad = Date.now();
+  const heap = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  const before = heap();
+  await app.searchService.ready();
+  console.info(
+    `search index and rows: ${JSON.stringify(app.searchService.stats())} in ${Date.now() - searchLoad} ms, ≈ ${((heap() - before) / 1e6).toFixed(0)} MB`,
+  );
+}
 
 const bare = Fastify();
 bare.get('/bare', async () => ({ ok: true }));

@@ -47,7 +47,7 @@ import { createIdeasExportService } from './services/ideas-export';
 import { createIdeasFeedIndex, type IdeasFeedIndex } from './services/ideas-feed-index';
 import { createSurveyService } from './services/survey';
 import { createSearchRepository } from './repositories/search';
-import { createSearchService } from './services/search';
+import { createSearchService, type SearchService } from './services/search';
 import { createLogMailer, type Mailer } from './lib/mailer';
 import { createEmailVerificationsRepository } from './repositories/email-verifications';
 import { createAccountService } from './services/account';
@@ -116,6 +116,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** The ideas feed's copy in memory (undefined when turned off); the benchmark waits for its load. */
     ideasFeedIndex: IdeasFeedIndex | undefined;
+    /** The search (its index and rows in memory); the benchmark waits for their load. */
+    searchService: SearchService;
   }
 }
 
@@ -216,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerConfigRoutes(app, { config });
   const searchService = createSearchService({ search: createSearchRepository(db), readCache });
   app.addHook('onClose', () => searchService.close());
+  app.decorate('searchService', searchService);
   registerSearchRoutes(app, { searchService, limit: options.searchLimit });
   registerSurveyRoutes(app, { surveyService: createSurveyService({ survey: createSurveyRepository(db) }) });
   registerPortfolioRoutes(app, {

@@ -3,21 +3,28 @@ import { expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { insiders, stocks } from '../src/db/schema';
 import { createSearchRepository, type SearchRepository } from '../src/repositories/search';
-import { createReadCache } from '../src/services/read-cache';
+import type { DatabaseHandle } from '../src/db/client';
+import { createReadCache, databaseVersions, type ReadCache } from '../src/services/read-cache';
 import { createSearchIndex } from '../src/services/search-index';
+import { createSearchRows } from '../src/services/search-rows';
 import { createSearchService } from '../src/services/search';
 import { cyrillicToLatin, swapKeyboardLayout } from '../src/services/search-text';
 import { describeOnDatabases } from './support';
 
 describeOnDatabases('search from the in-process index', (ctx) => {
-  /** The repository, counting the calls of the database path (stocks / insiders by words). */
+  /**
+   * The repository, counting the calls of the database path (stocks / insiders by words), the rows read
+   * with the names' version (details) and the statements of the rows' copy (rowsBetween).
+   */
   function countingRepository() {
     const repository = createSearchRepository(ctx.db);
-    const calls = { database: 0 };
+    const calls = { database: 0, details: 0, rows: 0 };
     const counting: SearchRepository = {
       ...repository,
       stocks: (...args) => ((calls.database += 1), repository.stocks(...args)),
       insiders: (...args) => ((calls.database += 1), repository.insiders(...args)),
+      details: (...args) => ((calls.details += 1), repository.details(...args)),
+      rowsBetween: (...args) => ((calls.rows += 1), repository.rowsBetween(...args)),
     };
     return { repository: counting, calls };
   }
@@ -27,7 +34,7 @@ describeOnDatabases('search from the in-process index', (ctx) => {
     const { repository, calls } = countingRepository();
     const index = createSearchIndex(repository);
     await index.ready();
-    const fromIndex = createSearchService({ search: repository, readCache: createReadCache(), index });
+    const fromIndex = createSearchService({ search: repository, readCache: createReadCache(), index, rows: false });
     const fromDatabase = createSearchService({
       search: createSearchRepository(ctx.db),
       readCache: createReadCache(),
@@ -190,5 +197,140 @@ describeOnDatabases('search from the in-process index', (ctx) => {
     expect(calls.database).toBeGreaterThan(0);
     await index.ready();
     expect(index.stats().loaded).toBe(true);
+  });
+
+  /**
+   * A service answering from the index and the rows' copy through a read cache of its own (nothing is
+   * kept between searches: every answer is loaded), and one reading the database for comparison.
+   */
+  async function fromMemory(readCache: ReadCache) {
+    const { repository, calls } = countingRepository();
+    const index = createSearchIndex(repository);
+    const rows = createSearchRows(repository, { eventsToken: readCache.catalogueEventsToken, minGapMs: 0 });
+    const service = createSearchService({ search: repository, readCache, index, rows });
+    const fromDatabase = createSearchService({
+      search: createSearchRepository(ctx.db),
+      readCache: createReadCache(),
+      index: false,
+    });
+    const settle = async () => {
+      await readCache.settle();
+      await index.ready();
+      await rows.ready();
+    };
+    const same = async (query: string) => {
+      const answer = await service.searchJson(query);
+      expect(answer, query).toBe(await fromDatabase.searchJson(query));
+      return JSON.parse(answer) as {
+        results: {
+          stocks: Array<{ ticker: string; name: string; deals_count: number; ideas_count: number }>;
+          insiders: Array<{ name: string; position: string; deals_count: number }>;
+        };
+      };
+    };
+    const statements = () => calls.database + calls.details + calls.rows;
+    const reset = () => Object.assign(calls, { database: 0, details: 0, rows: 0 });
+    return { service, index, rows, settle, same, statements, reset, close: () => service.close() };
+  }
+
+  /** A LISTEN that is up but never delivers: only the catalogue's version can tell a change. */
+  const silent = {
+    listen: async () => ({ live: () => true, settle: async () => undefined, close: async () => undefined }),
+  } as unknown as DatabaseHandle;
+
+  it('answers the corpus from the rows kept in memory, without a statement, as the database does', async () => {
+    const readCache = createReadCache({ maxSearches: 1 });
+    await readCache.attach(ctx.database);
+    const memory = await fromMemory(readCache);
+    // The first search starts both loads; its answer is read from the database meanwhile.
+    await memory.same('газпром');
+    await memory.settle();
+    expect(memory.rows.stats().loaded).toBe(true);
+    memory.reset();
+    const queries = await corpus();
+    for (const query of queries) await memory.same(query);
+    expect(memory.statements()).toBe(0);
+    await memory.close();
+    await readCache.close();
+  }, 120_000);
+
+  it('answers a counter, a position or a name changed in SQL at once, then from memory again', async () => {
+    // Events (PGlite: with the statement; PostgreSQL: once settled) on one side, versions read with no event
+    // ever arriving on the other: both must answer every change with the next search.
+    const byEvents = createReadCache({ versions: false, maxSearches: 1 });
+    await byEvents.attach(ctx.database);
+    const byVersions = createReadCache({ versions: databaseVersions(ctx.db), maxSearches: 1 });
+    await byVersions.attach(silent);
+    const sides = [await fromMemory(byEvents), await fromMemory(byVersions)];
+    const settled = async () => {
+      await byEvents.settle();
+      for (const side of sides) {
+        await side.same('газпром');
+        await side.settle();
+        side.reset();
+      }
+    };
+    await settled();
+    const [share] = await ctx.db.select().from(stocks).where(eq(stocks.ticker, 'GAZP'));
+    const [person] = await ctx.db.select().from(insiders).orderBy(insiders.id).limit(1);
+    const [surname, first] = person!.name.toLowerCase().split(' ') as [string, string];
+    // Each search below is a query its side has not asked since its last change (a kept answer would
+    // prove nothing): the share's name and ticker starts, the insider's surname with more of the first name.
+    for (const side of sides) {
+      expect((await side.same('газпро')).results.stocks[0]?.deals_count).toBe(share!.dealsCount);
+      await side.same(surname);
+      expect(side.statements()).toBe(0);
+    }
+
+    await ctx.db
+      .update(stocks)
+      .set({ dealsCount: sql`${stocks.dealsCount} + 5`, ideasCount: sql`${stocks.ideasCount} + 1` })
+      .where(eq(stocks.id, share!.id));
+    await ctx.db.update(insiders).set({ position: 'Председатель правления' }).where(eq(insiders.id, person!.id));
+    await byEvents.settle();
+    for (const side of sides) {
+      const found = (await side.same('газпр')).results.stocks[0];
+      expect([found?.deals_count, found?.ideas_count]).toEqual([share!.dealsCount + 5, share!.ideasCount + 1]);
+      const people = (await side.same(`${surname} ${first.slice(0, 1)}`)).results.insiders;
+      expect(people.find((p) => p.name === person!.name)?.position).toBe('Председатель правления');
+    }
+    // The copy followed in the background: from memory again, with the new values.
+    for (const side of sides) {
+      await side.settle();
+      side.reset();
+      expect((await side.same('gazp')).results.stocks[0]?.deals_count).toBe(share!.dealsCount + 5);
+      const people = (await side.same(`${surname} ${first.slice(0, 2)}`)).results.insiders;
+      expect(people.find((p) => p.name === person!.name)?.position).toBe('Председатель правления');
+      expect(side.statements()).toBe(0);
+    }
+
+    // A rename: the copy is current before the index is; neither answers the old name.
+    await ctx.db.update(insiders).set({ name: 'Памятов Пётр Петрович' }).where(eq(insiders.id, person!.id));
+    await byEvents.settle();
+    for (const side of sides) {
+      expect((await side.same('памятов')).results.insiders.map((p) => p.name)).toEqual(['Памятов Пётр Петрович']);
+      await side.settle();
+      side.reset();
+      expect((await side.same('памятов п')).results.insiders.map((p) => p.position)).toEqual([
+        'Председатель правления',
+      ]);
+      expect(side.statements()).toBe(0);
+    }
+
+    await ctx.db
+      .update(insiders)
+      .set({ name: person!.name, position: person!.position })
+      .where(eq(insiders.id, person!.id));
+    await ctx.db
+      .update(stocks)
+      .set({ dealsCount: share!.dealsCount, ideasCount: share!.ideasCount })
+      .where(eq(stocks.id, share!.id));
+    await byEvents.settle();
+    for (const side of sides) {
+      expect((await side.same('памятов')).results.insiders).toEqual([]);
+      await side.close();
+    }
+    await byEvents.close();
+    await byVersions.close();
   });
 });

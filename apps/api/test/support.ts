@@ -74,6 +74,8 @@ export interface TestContext {
   signedIn(email: string): Promise<Agent>;
   readonly app: FastifyInstance;
   readonly db: Database;
+  /** The database handle under `db` (its LISTEN, for a read cache of the test's own). */
+  readonly database: DatabaseHandle;
   /** Builds another app on the same database (e.g. production cookies). */
   buildApp(options?: Partial<AppOptions>): Promise<FastifyInstance>;
 }
@@ -102,6 +104,10 @@ export function describeOnDatabases(title: string, define: (ctx: TestContext) =>
         get db() {
           if (!handle) throw new Error('database not ready');
           return handle.db;
+        },
+        get database() {
+          if (!handle) throw new Error('database not ready');
+          return handle;
         },
         async signedIn(email: string) {
           if (!handle) throw new Error('database not ready');

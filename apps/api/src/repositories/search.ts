@@ -253,6 +253,47 @@ export function createSearchRepository(db: Database) {
       );
     },
 
+    /**
+     * The catalogue's version (cache_versions 'catalog', migration 0070: bumped by every statement that
+     * changes shares or insiders, counters included; '' when never bumped) and the names' version, in one
+     * snapshot.
+     */
+    async catalogueVersions(): Promise<{ catalogue: string; names: string }> {
+      const [row] = await queryRows<{ catalogue: string | null; names: string | null }>(
+        db,
+        sql`SELECT (SELECT version::text FROM cache_versions WHERE key = 'catalog') AS catalogue,
+                   (SELECT version::text FROM search_names_version) AS names`,
+      );
+      if (row?.names == null) throw new Error('search_names_version has no row');
+      return { catalogue: row.catalogue ?? '', names: row.names };
+    },
+
+    /** The highest id of shares and of insiders (0 when none). */
+    async highestIds(): Promise<{ stocks: number; insiders: number }> {
+      const [row] = await queryRows<{ stocks: number; insiders: number }>(
+        db,
+        sql`SELECT coalesce((SELECT max(id) FROM stocks), 0)::int AS stocks, coalesce((SELECT max(id) FROM insiders), 0)::int AS insiders`,
+      );
+      return { stocks: row?.stocks ?? 0, insiders: row?.insiders ?? 0 };
+    },
+
+    /**
+     * The search's rows of the shares (`s`) or insiders (`i`) with ids in [from, to), as one JSON text of
+     * arrays (a share: id, name, ticker, ticker_url, ideas_count, deals_count; an insider: id, name,
+     * position, deals_count): one value to decode instead of a row each.
+     */
+    async rowsBetween(kind: Kind, from: number, to: number): Promise<string> {
+      const [row] = await queryRows<{ rows: string }>(
+        db,
+        kind === 's'
+          ? sql`SELECT coalesce(json_agg(json_build_array(id, name, ticker, ticker_url, ideas_count, deals_count)), '[]')::text AS rows
+                FROM stocks WHERE id >= ${from} AND id < ${to}`
+          : sql`SELECT coalesce(json_agg(json_build_array(id, name, position, deals_count)), '[]')::text AS rows
+                FROM insiders WHERE id >= ${from} AND id < ${to}`,
+      );
+      return row?.rows ?? '[]';
+    },
+
     /** Every share's lower-case ticker. */
     async tickers(): Promise<Array<{ id: number; ticker: string }>> {
       return queryRows(db, sql`SELECT id, lower(ticker) AS ticker FROM stocks`);

@@ -115,6 +115,11 @@ export function createReadCache(options: ReadCacheOptions = {}) {
    */
   let stamp = 0;
   let resets = 0;
+  /**
+   * Catalogue events and resets seen by this process: where no version is read (PGlite, or
+   * READ_CACHE_VERSIONS=0), a copy of catalogue rows loaded since the last one is as current as the events.
+   */
+  let catalogEvents = 0;
   // Bounded: a key is pushed out only after 100 000 others changed, far more than during one load.
   const stamps = new LRUCache<string, number>({ max: 100_000 });
   const touch = (key: string) => stamps.set(key, ++stamp);
@@ -154,6 +159,7 @@ export function createReadCache(options: ReadCacheOptions = {}) {
 
   function clear() {
     resets += 1;
+    catalogEvents += 1;
     stamps.clear();
     sessions.clear();
     views.clear();
@@ -184,6 +190,7 @@ export function createReadCache(options: ReadCacheOptions = {}) {
       permissionRows.clear();
     } else if (event === 'catalog') {
       touch('catalog');
+      catalogEvents += 1;
       searches.clear();
     }
     // An event this version does not know: be safe.
@@ -320,15 +327,15 @@ export function createReadCache(options: ReadCacheOptions = {}) {
     cache: LRUCache<K, Kept<V>>,
     key: K,
     keys: readonly string[],
-    load: () => Promise<Expiring<V>>,
+    load: (version: string | undefined) => Promise<Expiring<V>>,
   ): Promise<V> {
     const since = arrivedAt();
-    if (!live()) return (await load()).value;
+    if (!live()) return (await load(undefined)).value;
     const version = await readVersions(keys, since);
     const hit = cache.get(key);
     if (hit !== undefined && hit.version === version) return hit.value;
     const started = mark();
-    const loaded = await load();
+    const loaded = await load(version);
     if (!started.changed(keys) && live()) {
       const ttl = Math.min(cache.ttl, (loaded.validUntil ?? Infinity) - now());
       if (ttl > 0) cache.set(key, { value: loaded.value, version }, { ttl });
@@ -405,9 +412,23 @@ export function createReadCache(options: ReadCacheOptions = {}) {
         : through(views, userId, VIEW_KEYS(userId), load);
     },
 
-    search<V extends object>(key: string, load: () => Promise<V>): Promise<V> {
-      return through(searches, key, CATALOG_KEYS, async () => ({ value: await load() })) as Promise<V>;
+    /**
+     * A search's results by normalized query. `load` is told how current the catalogue is for this request
+     * (undefined: unknown, the LISTEN connection is down): `v<version>` is the catalogue's version read
+     * since the request arrived, `e<n>` the number of catalogue events this process has applied where no
+     * version is read. A copy of catalogue rows tagged with the same token (catalogueEventsToken) may answer it.
+     */
+    search<V extends object>(key: string, load: (catalogue: string | undefined) => Promise<V>): Promise<V> {
+      return through(searches, key, CATALOG_KEYS, async (version) => ({
+        value: await load(version === undefined ? undefined : versions ? `v${version}` : `e${catalogEvents}`),
+      })) as Promise<V>;
     },
+
+    /**
+     * The token search() gives a load when no version is read (`e<n>`): taken by a copy of catalogue rows
+     * before it reads them, it matches a later search's only if no catalogue event arrived in between.
+     */
+    catalogueEventsToken: () => `e${catalogEvents}`,
 
     /** The permission rows of an account type (account_type_permissions), dropped by the `permissions` event. */
     permissions(accountType: string, load: () => Promise<Array<{ permission: string; allowed: boolean }>>) {

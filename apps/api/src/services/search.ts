@@ -2,6 +2,7 @@ import type { SearchResponse } from '@investradar/ui/domain';
 import type { InsiderHit, SearchRepository, StockHit } from '../repositories/search';
 import type { ReadCache } from './read-cache';
 import { createSearchIndex, type SearchIndex } from './search-index';
+import { createSearchRows, type SearchRows } from './search-rows';
 import { searchTerms } from './search-text';
 
 /** Results per group: the panel shows a short list, not a results page. */
@@ -23,26 +24,39 @@ function shape(stocks: StockHit[], insiders: InsiderHit[]): SearchResponse['resu
 const NO_RESULTS = JSON.stringify({ stocks: [], insiders: [] } satisfies SearchResponse['results']);
 
 /**
- * `index`: the in-process word index (search-index.ts). Its ids are used when the names' version read
- * with their rows is the one it was loaded at; otherwise, and while it loads, the database path.
+ * `index`: the in-process word index (search-index.ts); `rows`: the in-process copy of the rows a search
+ * shows (search-rows.ts). The index's ids are answered from the copy when it is current for the request's
+ * catalogue and of the names the index was loaded at; else from the rows read with the names' version,
+ * when that version is the index's; otherwise, and while the index loads, the database path.
  */
 export function createSearchService(deps: {
   search: SearchRepository;
   readCache: ReadCache;
   index?: SearchIndex | false;
+  rows?: SearchRows | false;
 }) {
-  // SEARCH_INDEX=0: no index (the database path only), e.g. where its memory is wanted elsewhere.
+  // SEARCH_INDEX=0: no index nor rows (the database path only), e.g. where their memory is wanted elsewhere.
   const index =
     deps.index === false || (deps.index === undefined && process.env.SEARCH_INDEX === '0')
       ? undefined
       : (deps.index ?? createSearchIndex(deps.search));
+  const kept =
+    !index || deps.rows === false
+      ? undefined
+      : (deps.rows ?? createSearchRows(deps.search, { eventsToken: deps.readCache.catalogueEventsToken }));
   async function results(query: string): Promise<SearchResponse['results']> {
     const terms = searchTerms(query);
     if (terms.names.length === 0 && terms.tickers.length === 0) return { stocks: [], insiders: [] };
     // Queries that differ only in case, spacing or punctuation share one cache entry.
-    return deps.readCache.search(JSON.stringify(terms), async (): Promise<SearchResponse['results']> => {
+    return deps.readCache.search(JSON.stringify(terms), async (catalogue): Promise<SearchResponse['results']> => {
       const found = index?.find(terms, SEARCH_GROUP_LIMIT);
       if (found) {
+        const current = catalogue === undefined ? undefined : kept?.at(catalogue);
+        if (current?.names === found.version) {
+          return { stocks: current.stocks(found.stocks), insiders: current.insiders(found.insiders) };
+        }
+        // The copy is current and of newer names than the index: the index loads again.
+        if (current) index!.seen(current.names);
         const rows = await deps.search.details(found.stocks, found.insiders);
         if (rows.version === found.version) return shape(rows.stocks, rows.insiders);
         // Names changed since the index was loaded: this answer comes from the database.
@@ -70,7 +84,17 @@ export function createSearchService(deps: {
 
   return {
     /** Stops the index's loading, if any (the app's onClose, before the database closes). */
-    close: () => index?.close(),
+    /** Loads the index and the rows now (or waits for the loads under way); the benchmark, tests. */
+    ready: async () => {
+      await Promise.all([index?.ready(), kept?.ready()]);
+    },
+
+    /** What is in memory: the index's and the rows' stats (undefined where turned off). */
+    stats: () => ({ index: index?.stats(), rows: kept?.stats() }),
+
+    close: async () => {
+      await Promise.all([index?.close(), kept?.close()]);
+    },
 
     /**
      * The answer as JSON text; results served from the cache are not encoded again. meta.query echoes

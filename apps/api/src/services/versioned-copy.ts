@@ -32,12 +32,21 @@ export async function readBetweenVersions<T>(
 export function createVersionedCopy<T extends { version: bigint }>(
   name: string,
   load: (cancelled: () => boolean) => Promise<T>,
-  options: { now?: () => number } = {},
+  options: {
+    now?: () => number;
+    /**
+     * Loads start at least this long after the previous one ended: a copy of rows that change often is
+     * not loaded over and over (callers take the database path meanwhile).
+     */
+    minGapMs?: number;
+  } = {},
 ) {
   const now = options.now ?? Date.now;
+  const minGapMs = options.minGapMs ?? 0;
   let loaded: T | undefined;
   let loading: Promise<void> | undefined;
-  let failedAt = -Infinity;
+  /** No load starts before this moment (after a failure, or the gap after the last load). */
+  let nextLoadAt = -Infinity;
   let closed = false;
   let lastLoad: { ms: number; version: string } | undefined;
 
@@ -48,9 +57,10 @@ export function createVersionedCopy<T extends { version: bigint }>(
       .then((fresh) => {
         if (!closed) loaded = fresh;
         lastLoad = { ms: now() - started, version: String(fresh.version) };
+        nextLoadAt = now() + minGapMs;
       })
       .catch((error: unknown) => {
-        failedAt = now();
+        nextLoadAt = now() + RETRY_MS;
         // The driver's message without the query's text and parameters (drizzle puts both in its own).
         const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
         if (!closed && error !== CLOSED)
@@ -68,8 +78,14 @@ export function createVersionedCopy<T extends { version: bigint }>(
     /** The copy, or undefined when it is not loaded (then it starts loading in the background). */
     current(): T | undefined {
       const current = loaded;
-      if (!current && !loading && !closed && now() - failedAt >= RETRY_MS) void refresh();
+      if (!current && !loading && !closed && now() >= nextLoadAt) void refresh();
       return current;
+    },
+
+    /** The copy is out of date (its owner knows better than a version number): drop it and load it again. */
+    reload() {
+      loaded = undefined;
+      if (!loading && !closed && now() >= nextLoadAt) void refresh();
     },
 
     /** The copy if loaded, without starting a load. */
@@ -80,7 +96,7 @@ export function createVersionedCopy<T extends { version: bigint }>(
       const current = loaded;
       if (!current || !/^\d+$/.test(version) || BigInt(version) <= current.version) return;
       loaded = undefined;
-      if (!closed) void refresh();
+      if (!closed && now() >= nextLoadAt) void refresh();
     },
 
     /** Loads now (or waits for the load under way); tests and scripts. */
