@@ -4,7 +4,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { Dialog, DialogClose, dialogSizes } from '../../src/components/Dialog';
 import { Drawer } from '../../src/components/Drawer';
+import { DropdownMenu, DropdownMenuItem } from '../../src/components/DropdownMenu';
 import { TextField } from '../../src/components/TextField';
+import { Tooltip } from '../../src/components/Tooltip';
 import {
   expectFillsViewport,
   expectFocusTrapped,
@@ -41,7 +43,8 @@ const meta = {
           'зациклен), Esc и щелчок по подложке закрывают, фокус возвращается на кнопку-триггер, ' +
           'прокрутка страницы заблокирована и восстанавливается после закрытия. `dismissible={false}` не даёт ' +
           'закрыть окно во время сохранения. `returnFocusRef` — куда вернуть фокус, если окно открыто из пункта ' +
-          'меню. `inline` рендерит окно без портала (и на сервере).',
+          'меню. `inline` рендерит окно без портала (и на сервере). Меню и подсказки, открытые внутри окна, ' +
+          'выводятся в само окно (страница вокруг недоступна); Esc в таком меню закрывает только меню.',
       },
     },
   },
@@ -323,6 +326,73 @@ export const Nested: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
+    await expectPageRestored();
+  },
+};
+
+const onMenuSelect = fn();
+
+/**
+ * A menu and a tooltip opened inside the dialog are portalled into it: the page outside a modal
+ * <dialog> is inert, so in <body> they could be seen but not used. Esc in the menu closes the menu only.
+ */
+export const WithMenuAndTooltip: Story = {
+  args: {
+    trigger: <Button variant="secondary">Идея</Button>,
+    title: 'Сбербанк: рост на 20%',
+    description: undefined,
+    footer: undefined,
+    children: (
+      <div style={{ display: 'flex', gap: 8 }}>
+        <DropdownMenu trigger={<Button variant="secondary">Действия</Button>}>
+          <DropdownMenuItem onSelect={() => onMenuSelect('edit')}>Изменить</DropdownMenuItem>
+          <DropdownMenuItem tone="danger" onSelect={() => onMenuSelect('delete')}>
+            Удалить
+          </DropdownMenuItem>
+        </DropdownMenu>
+        <Tooltip content="Цель по цене через 12 месяцев" delayDuration={0}>
+          <Button variant="ghost">Потенциал</Button>
+        </Tooltip>
+      </div>
+    ),
+  },
+  beforeEach: () => {
+    onMenuSelect.mockClear();
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Идея' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Сбербанк: рост на 20%' });
+
+    // A pointer: the menu opens inside the dialog and its item is chosen (an inert one could not be).
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Действия' }));
+    const menu = await screen.findByRole('menu');
+    await expect(dialog).toContainElement(menu);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Изменить' }));
+    await expect(onMenuSelect).toHaveBeenCalledWith('edit');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Действия' })).toHaveFocus());
+
+    // The keyboard: Esc in the menu closes the menu and leaves the dialog open, focus on the menu's button.
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('menu');
+    await waitFor(() => expect(within(again).getAllByRole('menuitem')[0]).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Действия' })).toHaveFocus());
+    await expectPageLocked();
+
+    // The tooltip is shown inside the dialog too, so a screen reader inside the modal reads it.
+    await userEvent.hover(within(dialog).getByRole('button', { name: 'Потенциал' }));
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(dialog).toContainElement(tooltip);
+    await expect(tooltip).toHaveTextContent('Цель по цене через 12 месяцев');
+    // (No unhover: it moves the pointer onto <body>, which a modal dialog leaves without pointer events.)
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Идея' })).toHaveFocus());
     await expectPageRestored();
   },
 };

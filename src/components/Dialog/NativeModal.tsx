@@ -3,11 +3,12 @@
 // `cancel` event and draws the dimmed ::backdrop. What the platform leaves to us: Tab wrapping inside
 // (a native modal lets the focus leave to the browser's UI), Esc before the controls inside see it (as
 // Radix did), a click on the backdrop and the page's scroll lock.
-import { useLayoutEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { clsx } from 'clsx';
 import { CloseIcon } from '../icons';
 import { visuallyHidden as srOnly } from '../internal/a11y.css';
+import { PortalContainer } from '../internal/portalContainer';
 import * as styles from './Dialog.css';
 
 /** Rendered while the overlay is open; it closes by unmounting. */
@@ -67,6 +68,13 @@ function ModalDialog({
   dataAttributes,
 }: Omit<NativeModalProps, 'container'>) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Menus and tooltips opened inside are portalled into the dialog: the page outside it is inert.
+  const [element, setElement] = useState<HTMLDialogElement | null>(null);
+  // One function for the dialog's lifetime: a new one each render would detach and attach it every time.
+  const [attach] = useState(() => (node: HTMLDialogElement | null) => {
+    ref.current = node;
+    setElement(node);
+  });
   const pressedOutside = useRef(false);
   const titleId = `${contentId}-title`;
   const descriptionId = `${contentId}-description`;
@@ -101,7 +109,7 @@ function ModalDialog({
 
   return (
     <dialog
-      ref={ref}
+      ref={attach}
       id={contentId}
       // Rendered open on the server (inline): the browser makes it modal before the first paint.
       open={inline || undefined}
@@ -147,26 +155,28 @@ function ModalDialog({
           dismiss();
       }}
     >
-      <div className={styles.header}>
-        <div className={styles.headerText}>
-          <h2 id={titleId} className={hideTitle ? srOnly : styles.title}>
-            {title}
-          </h2>
-          {description ? (
-            <p id={descriptionId} className={styles.description}>
-              {description}
-            </p>
-          ) : null}
+      <PortalContainer.Provider value={element}>
+        <div className={styles.header}>
+          <div className={styles.headerText}>
+            <h2 id={titleId} className={hideTitle ? srOnly : styles.title}>
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className={styles.description}>
+                {description}
+              </p>
+            ) : null}
+          </div>
+          {hideCloseButton ? null : (
+            // IconButton's look without its component: the Dialog is budgeted to the byte.
+            <button type="button" aria-label={closeLabel} className={styles.close} onClick={() => onOpenChange(false)}>
+              <CloseIcon />
+            </button>
+          )}
         </div>
-        {hideCloseButton ? null : (
-          // IconButton's look without its component: the Dialog is budgeted to the byte.
-          <button type="button" aria-label={closeLabel} className={styles.close} onClick={() => onOpenChange(false)}>
-            <CloseIcon />
-          </button>
-        )}
-      </div>
-      {children ? <div className={styles.body}>{children}</div> : null}
-      {footer ? <div className={styles.footer}>{footer}</div> : null}
+        {children ? <div className={styles.body}>{children}</div> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </PortalContainer.Provider>
     </dialog>
   );
 }
@@ -177,9 +187,13 @@ function focusBack(ref: RefObject<HTMLElement | null> | undefined, opener: Eleme
   if (back instanceof HTMLElement && back.isConnected) back.focus();
 }
 
-/** Keys of a nested dialog (or a menu portalled from inside) reach this one through React's tree. */
+/**
+ * Keys of a nested dialog reach this one through React's tree, and those of a menu opened inside it
+ * through the DOM too (it is portalled into the dialog): they are the nested layer's to handle (Esc
+ * closes the menu, not the dialog).
+ */
 const ownKey = (event: { target: EventTarget; currentTarget: EventTarget }) =>
-  (event.target as Element).closest('dialog') === event.currentTarget;
+  (event.target as Element).closest('dialog, [data-radix-popper-content-wrapper]') === event.currentTarget;
 
 function outside(element: Element, { clientX: x, clientY: y }: { clientX: number; clientY: number }) {
   const box = element.getBoundingClientRect();

@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import * as Menu from 'radix-ui/dropdown-menu';
 import type { ComponentProps, ReactElement, ReactNode, Ref } from 'react';
 import { ChevronRightIcon } from '../icons';
+import { usePortalContainer } from '../internal/portalContainer';
 import * as styles from './DropdownMenu.css';
 
 export type RadixMenuProps = {
@@ -31,12 +32,13 @@ export function RadixMenu({
   'aria-label': ariaLabel,
   className,
 }: RadixMenuProps) {
+  const container = usePortalContainer();
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} modal={modal}>
       <Menu.Trigger asChild ref={triggerRef as Ref<HTMLButtonElement>}>
         {trigger}
       </Menu.Trigger>
-      <Menu.Portal>
+      <Menu.Portal container={container}>
         <Menu.Content
           className={clsx(styles.content, className)}
           align={align}
@@ -79,13 +81,14 @@ export function RadixMenuSub({
   children: ReactNode;
   disabled?: boolean;
 }) {
+  const container = usePortalContainer();
   return (
     <Menu.Sub>
       <Menu.SubTrigger className={styles.item({ tone: 'neutral' })} disabled={disabled}>
         {label}
         <ChevronRightIcon className={styles.subIcon} />
       </Menu.SubTrigger>
-      <Menu.Portal>
+      <Menu.Portal container={container}>
         <Menu.SubContent className={styles.content} sideOffset={4} collisionPadding={8}>
           {children}
         </Menu.SubContent>

@@ -1,5 +1,6 @@
 import * as RadixTooltip from 'radix-ui/tooltip';
 import type { ReactElement, ReactNode } from 'react';
+import { usePortalContainer } from '../internal/portalContainer';
 import { arrow, content as contentClass } from './Tooltip.css';
 
 export const tooltipSides = ['top', 'right', 'bottom', 'left'] as const;
@@ -30,11 +31,12 @@ export function Tooltip({
   defaultOpen,
   onOpenChange,
 }: TooltipProps) {
+  const container = usePortalContainer();
   return (
     <RadixTooltip.Provider delayDuration={delayDuration}>
       <RadixTooltip.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
+        <RadixTooltip.Portal container={container}>
           <RadixTooltip.Content className={contentClass} side={side} sideOffset={6} collisionPadding={8}>
             {content}
             <RadixTooltip.Arrow className={arrow} />
