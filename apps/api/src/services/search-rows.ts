@@ -12,7 +12,7 @@
 // Any other catalogue moves the copy out: it is loaded again in the background (statements of a few
 // thousand ids, so other queries get between them) and searches read their rows meanwhile. Counters
 // change with every deal import and price run (every 15 minutes): a load at most every few seconds.
-import type { Kind, SearchRepository } from '../repositories/search';
+import type { InsiderHit, Kind, SearchRepository, StockHit } from '../repositories/search';
 import { CLOSED, createVersionedCopy, readBetweenVersions } from './versioned-copy';
 
 /** Ids per load statement: short statements, so PGlite's other queries (one at a time) run between them. */
@@ -20,20 +20,9 @@ const CHUNK_IDS = 4_000;
 /** Loads start at least this long after the previous one ended. */
 const MIN_GAP_MS = 2_000;
 
-export interface StockRow {
-  name: string;
-  ticker: string;
-  ticker_url: string;
-  ideas_count: number;
-  deals_count: number;
-}
-
-export interface InsiderRow {
-  id: number;
-  name: string;
-  position: string;
-  deals_count: number;
-}
+/** What a search shows of a share (its id is not shown) and of an insider. */
+export type StockRow = Omit<StockHit, 'id'>;
+export type InsiderRow = InsiderHit;
 
 /**
  * Column by column, indexed by id (a hole: no such id): a row object each took ≈ 200 bytes at scale 100
