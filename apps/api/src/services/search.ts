@@ -83,7 +83,6 @@ export function createSearchService(deps: {
   const encoded = new WeakMap<object, string>();
 
   return {
-    /** Stops the index's loading, if any (the app's onClose, before the database closes). */
     /** Loads the index and the rows now (or waits for the loads under way); the benchmark, tests. */
     ready: async () => {
       await Promise.all([index?.ready(), kept?.ready()]);
@@ -92,6 +91,7 @@ export function createSearchService(deps: {
     /** What is in memory: the index's and the rows' stats (undefined where turned off). */
     stats: () => ({ index: index?.stats(), rows: kept?.stats() }),
 
+    /** Stops the index's and the rows' loading, if any (the app's onClose, before the database closes). */
     close: async () => {
       await Promise.all([index?.close(), kept?.close()]);
     },
