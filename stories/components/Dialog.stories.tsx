@@ -388,7 +388,11 @@ export const WithMenuAndTooltip: Story = {
     const tooltip = await screen.findByRole('tooltip');
     await expect(dialog).toContainElement(tooltip);
     await expect(tooltip).toHaveTextContent('Цель по цене через 12 месяцев');
-    // (No unhover: it moves the pointer onto <body>, which a modal dialog leaves without pointer events.)
+    // Esc hides the tooltip first (its own layer), the dialog stays. (No unhover: it moves the pointer onto
+    // <body>, which a modal dialog leaves without pointer events.)
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await expect(dialog).toBeInTheDocument();
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

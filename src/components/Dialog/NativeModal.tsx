@@ -124,7 +124,8 @@ function ModalDialog({
       // Esc closes before the controls inside see it (a combobox would keep it for its list), as Radix
       // did; handled here, the browser's own close request (which may not be cancellable) never starts.
       onKeyDownCapture={(event) => {
-        if (event.key === 'Escape' && ownKey(event)) {
+        // A tooltip (or menu) shown inside takes the first Esc, as a layer above the dialog.
+        if (event.key === 'Escape' && ownKey(event) && !event.currentTarget.querySelector(POPUP)) {
           event.preventDefault();
           dismiss();
         }
@@ -187,13 +188,16 @@ function focusBack(ref: RefObject<HTMLElement | null> | undefined, opener: Eleme
   if (back instanceof HTMLElement && back.isConnected) back.focus();
 }
 
+/** A menu or tooltip (Radix's positioned layer), portalled into the dialog while open (PortalContainer). */
+const POPUP = '[data-radix-popper-content-wrapper]';
+
 /**
  * Keys of a nested dialog reach this one through React's tree, and those of a menu opened inside it
  * through the DOM too (it is portalled into the dialog): they are the nested layer's to handle (Esc
  * closes the menu, not the dialog).
  */
 const ownKey = (event: { target: EventTarget; currentTarget: EventTarget }) =>
-  (event.target as Element).closest('dialog, [data-radix-popper-content-wrapper]') === event.currentTarget;
+  (event.target as Element).closest(`dialog, ${POPUP}`) === event.currentTarget;
 
 function outside(element: Element, { clientX: x, clientY: y }: { clientX: number; clientY: number }) {
   const box = element.getBoundingClientRect();
