@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { setCookie } from '../http/cookies';
 import { requireAuth } from '../http/security';
@@ -30,12 +30,8 @@ export function registerPartnerRoutes(
     return exists;
   };
 
-  // A partner's link (`?partner=KEY` on any page or call) sets the first-party attribution cookie for
-  // 30 days and counts the visitor once; an attribution already held is kept (the first link wins).
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
-    const key = partnerParam(request);
-    if (!key || request.cookies?.[PARTNER_COOKIE]) return;
+  /** Sets the attribution cookie and counts the visit when `key` is a campaign's. */
+  const attribute = async (key: string, reply: FastifyReply) => {
     if (!(await isCampaign(key))) return;
     setCookie(reply, PARTNER_COOKIE, key, {
       path: '/',
@@ -45,6 +41,16 @@ export function registerPartnerRoutes(
       maxAge: PARTNER_WINDOW_DAYS * 86_400,
     });
     await recordPartnerVisit(db, key);
+  };
+
+  // A partner's link (`?partner=KEY` on any page or call) sets the first-party attribution cookie for
+  // 30 days and counts the visitor once; an attribution already held is kept (the first link wins).
+  // Runs on every request: without a partner key it goes on at once, without a promise (an async hook
+  // would put every request, GET /api/account's answer from memory included, behind a microtask).
+  app.addHook('onRequest', (request, reply, done) => {
+    const key = request.method === 'GET' ? partnerParam(request) : null;
+    if (!key || request.cookies?.[PARTNER_COOKIE]) return done();
+    attribute(key, reply).then(() => done(), done);
   });
 
   app.get('/api/account/partner/stat/month/:key', async (request) => {
