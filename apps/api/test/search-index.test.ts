@@ -14,7 +14,7 @@ import { describeOnDatabases } from './support';
 describeOnDatabases('search from the in-process index', (ctx) => {
   /**
    * The repository, counting the calls of the database path (stocks / insiders by words), the rows read
-   * with the names' version (details) and the statements of the rows' copy (rowsBetween).
+   * with the names' version (details) and the statements of the rows' copy (rowsAfter).
    */
   function countingRepository() {
     const repository = createSearchRepository(ctx.db);
@@ -24,7 +24,7 @@ describeOnDatabases('search from the in-process index', (ctx) => {
       stocks: (...args) => ((calls.database += 1), repository.stocks(...args)),
       insiders: (...args) => ((calls.database += 1), repository.insiders(...args)),
       details: (...args) => ((calls.details += 1), repository.details(...args)),
-      rowsBetween: (...args) => ((calls.rows += 1), repository.rowsBetween(...args)),
+      rowsAfter: (...args) => ((calls.rows += 1), repository.rowsAfter(...args)),
     };
     return { repository: counting, calls };
   }
@@ -332,5 +332,27 @@ describeOnDatabases('search from the in-process index', (ctx) => {
     }
     await byEvents.close();
     await byVersions.close();
+  });
+
+  it('finds rows with far-apart ids (the sequence gaps of deal imports) from memory', async () => {
+    const readCache = createReadCache({ maxSearches: 1 });
+    await readCache.attach(ctx.database);
+    const memory = await fromMemory(readCache);
+    await memory.same('газпром');
+    await memory.settle();
+    const far = 5_000_000;
+    await ctx.db.insert(insiders).values({ id: far, name: 'Далёкий Номер Петрович', position: 'Директор' });
+    await readCache.settle();
+    await memory.same('далёкий');
+    await memory.settle();
+    memory.reset();
+    const found = (await memory.same('далёкий номер')).results.insiders;
+    expect(found.map((p) => [p.name, p.position])).toEqual([['Далёкий Номер Петрович', 'Директор']]);
+    expect(memory.statements()).toBe(0);
+    await ctx.db.delete(insiders).where(eq(insiders.id, far));
+    await readCache.settle();
+    expect((await memory.same('далёкий н')).results.insiders).toEqual([]);
+    await memory.close();
+    await readCache.close();
   });
 });

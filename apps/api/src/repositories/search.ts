@@ -268,28 +268,19 @@ export function createSearchRepository(db: Database) {
       return { catalogue: row.catalogue ?? '', names: row.names };
     },
 
-    /** The highest id of shares and of insiders (0 when none). */
-    async highestIds(): Promise<{ stocks: number; insiders: number }> {
-      const [row] = await queryRows<{ stocks: number; insiders: number }>(
-        db,
-        sql`SELECT coalesce((SELECT max(id) FROM stocks), 0)::int AS stocks, coalesce((SELECT max(id) FROM insiders), 0)::int AS insiders`,
-      );
-      return { stocks: row?.stocks ?? 0, insiders: row?.insiders ?? 0 };
-    },
-
     /**
-     * The search's rows of the shares (`s`) or insiders (`i`) with ids in [from, to), as one JSON text of
-     * arrays (a share: id, name, ticker, ticker_url, ideas_count, deals_count; an insider: id, name,
-     * position, deals_count): one value to decode instead of a row each.
+     * The search's rows of the shares (`s`) or insiders (`i`) with ids above `after`, the first `limit` in id
+     * order, as one JSON text of arrays (a share: id, name, ticker, ticker_url, ideas_count, deals_count; an
+     * insider: id, name, position, deals_count): one value to decode instead of a row each.
      */
-    async rowsBetween(kind: Kind, from: number, to: number): Promise<string> {
+    async rowsAfter(kind: Kind, after: number, limit: number): Promise<string> {
       const [row] = await queryRows<{ rows: string }>(
         db,
         kind === 's'
-          ? sql`SELECT coalesce(json_agg(json_build_array(id, name, ticker, ticker_url, ideas_count, deals_count)), '[]')::text AS rows
-                FROM stocks WHERE id >= ${from} AND id < ${to}`
-          : sql`SELECT coalesce(json_agg(json_build_array(id, name, position, deals_count)), '[]')::text AS rows
-                FROM insiders WHERE id >= ${from} AND id < ${to}`,
+          ? sql`SELECT coalesce(json_agg(json_build_array(id, name, ticker, ticker_url, ideas_count, deals_count) ORDER BY id), '[]')::text AS rows
+                FROM (SELECT * FROM stocks WHERE id > ${after} ORDER BY id LIMIT ${limit}) s`
+          : sql`SELECT coalesce(json_agg(json_build_array(id, name, position, deals_count) ORDER BY id), '[]')::text AS rows
+                FROM (SELECT id, name, position, deals_count FROM insiders WHERE id > ${after} ORDER BY id LIMIT ${limit}) p`,
       );
       return row?.rows ?? '[]';
     },

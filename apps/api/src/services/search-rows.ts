@@ -15,7 +15,7 @@
 import type { InsiderHit, Kind, SearchRepository, StockHit } from '../repositories/search';
 import { CLOSED, createVersionedCopy, readBetweenVersions } from './versioned-copy';
 
-/** Ids per load statement: short statements, so PGlite's other queries (one at a time) run between them. */
+/** Rows per load statement: short statements, so PGlite's other queries (one at a time) run between them. */
 const CHUNK_IDS = 4_000;
 /** Loads start at least this long after the previous one ended. */
 const MIN_GAP_MS = 2_000;
@@ -25,11 +25,14 @@ export type StockRow = Omit<StockHit, 'id'>;
 export type InsiderRow = InsiderHit;
 
 /**
- * Column by column, indexed by id (a hole: no such id): a row object each took ≈ 200 bytes at scale 100
- * (250,000 names, 50 MB); columns with the positions' few distinct texts shared take about half.
+ * Column by column in id order, with the ids sorted beside them (found by binary search): dense, however
+ * sparse the ids are (every upsert of an insider by a deal import takes a sequence value, so ids run far
+ * ahead of the count). A row object each took ≈ 200 bytes at scale 100 (250,000 names, 50 MB); columns
+ * with the positions' few distinct texts shared take about half.
  */
 interface StockColumns {
-  name: Array<string | undefined>;
+  ids: Int32Array;
+  name: string[];
   ticker: string[];
   tickerUrl: string[];
   ideas: Int32Array;
@@ -37,7 +40,8 @@ interface StockColumns {
 }
 
 interface InsiderColumns {
-  name: Array<string | undefined>;
+  ids: Int32Array;
+  name: string[];
   position: string[];
   deals: Int32Array;
 }
@@ -54,71 +58,76 @@ interface Loaded {
   insiders: InsiderColumns;
 }
 
-type Source = Pick<SearchRepository, 'catalogueVersions' | 'highestIds' | 'rowsBetween'>;
+type Source = Pick<SearchRepository, 'catalogueVersions' | 'rowsAfter'>;
 
-/** Reads [0, highest] in statements of CHUNK_IDS ids, handing each row (a JSON array) to `take`. */
+/** Every row of a kind in id order, CHUNK_IDS a statement (keyset), each a JSON array handed to `take`. */
 async function readKind(
   source: Source,
   kind: Kind,
-  highest: number,
   take: (values: unknown[]) => void,
   cancelled: () => boolean,
-): Promise<void> {
-  for (let from = 0; from <= highest; from += CHUNK_IDS) {
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let after = 0; ;) {
     if (cancelled()) throw CLOSED;
-    for (const values of JSON.parse(await source.rowsBetween(kind, from, from + CHUNK_IDS)) as unknown[][])
+    const chunk = JSON.parse(await source.rowsAfter(kind, after, CHUNK_IDS)) as unknown[][];
+    for (const values of chunk) {
+      ids.push(values[0] as number);
       take(values);
+    }
+    if (chunk.length < CHUNK_IDS) return ids;
+    after = ids[ids.length - 1]!;
   }
 }
 
-async function loadStocks(source: Source, highest: number, cancelled: () => boolean): Promise<StockColumns> {
-  const columns: StockColumns = {
-    name: new Array<string | undefined>(highest + 1),
-    ticker: new Array<string>(highest + 1),
-    tickerUrl: new Array<string>(highest + 1),
-    ideas: new Int32Array(highest + 1),
-    deals: new Int32Array(highest + 1),
-  };
-  await readKind(
+async function loadStocks(source: Source, cancelled: () => boolean): Promise<StockColumns> {
+  const name: string[] = [];
+  const ticker: string[] = [];
+  const tickerUrl: string[] = [];
+  const ideas: number[] = [];
+  const deals: number[] = [];
+  const ids = await readKind(
     source,
     's',
-    highest,
-    ([id, name, ticker, tickerUrl, ideas, deals]) => {
-      const at = id as number;
-      columns.name[at] = name as string;
-      columns.ticker[at] = ticker as string;
-      columns.tickerUrl[at] = tickerUrl as string;
-      columns.ideas[at] = ideas as number;
-      columns.deals[at] = deals as number;
+    (values) => {
+      name.push(values[1] as string);
+      ticker.push(values[2] as string);
+      tickerUrl.push(values[3] as string);
+      ideas.push(values[4] as number);
+      deals.push(values[5] as number);
     },
     cancelled,
   );
-  return columns;
+  return {
+    ids: Int32Array.from(ids),
+    name,
+    ticker,
+    tickerUrl,
+    ideas: Int32Array.from(ideas),
+    deals: Int32Array.from(deals),
+  };
 }
 
-async function loadInsiders(source: Source, highest: number, cancelled: () => boolean): Promise<InsiderColumns> {
-  const columns: InsiderColumns = {
-    name: new Array<string | undefined>(highest + 1),
-    position: new Array<string>(highest + 1),
-    deals: new Int32Array(highest + 1),
-  };
+async function loadInsiders(source: Source, cancelled: () => boolean): Promise<InsiderColumns> {
+  const name: string[] = [];
+  const position: string[] = [];
+  const deals: number[] = [];
   // A few dozen distinct positions among hundreds of thousands of insiders: each text kept once.
   const positions = new Map<string, string>();
-  await readKind(
+  const ids = await readKind(
     source,
     'i',
-    highest,
-    ([id, name, position, deals]) => {
-      const at = id as number;
-      let shared = positions.get(position as string);
-      if (shared === undefined) positions.set(position as string, (shared = position as string));
-      columns.name[at] = name as string;
-      columns.position[at] = shared;
-      columns.deals[at] = deals as number;
+    (values) => {
+      const text = values[2] as string;
+      let shared = positions.get(text);
+      if (shared === undefined) positions.set(text, (shared = text));
+      name.push(values[1] as string);
+      position.push(shared);
+      deals.push(values[3] as number);
     },
     cancelled,
   );
-  return columns;
+  return { ids: Int32Array.from(ids), name, position, deals: Int32Array.from(deals) };
 }
 
 async function load(source: Source, eventsToken: string, cancelled: () => boolean): Promise<Loaded> {
@@ -128,30 +137,41 @@ async function load(source: Source, eventsToken: string, cancelled: () => boolea
       versions = await source.catalogueVersions();
       return BigInt(versions.catalogue || '0');
     },
-    async () => {
-      const highest = await source.highestIds();
-      return {
-        stocks: await loadStocks(source, highest.stocks, cancelled),
-        insiders: await loadInsiders(source, highest.insiders, cancelled),
-      };
-    },
+    async () => ({
+      stocks: await loadStocks(source, cancelled),
+      insiders: await loadInsiders(source, cancelled),
+    }),
     'search rows',
   );
   // Equal catalogue versions before and after: the names' version read with either is the snapshot's.
   return { ...read, versionToken: `v${versions.catalogue}`, eventsToken, names: versions.names };
 }
 
+/** Where `id` is in the sorted `ids`, or -1. */
+function slotOf(ids: Int32Array, id: number): number {
+  let lo = 0;
+  let hi = ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = ids[mid]!;
+    if (at === id) return mid;
+    if (at < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
 function stockRows(columns: StockColumns, ids: number[]): StockRow[] {
   const rows: StockRow[] = [];
   for (const id of ids) {
-    const name = columns.name[id];
-    if (name === undefined) continue;
+    const at = slotOf(columns.ids, id);
+    if (at < 0) continue;
     rows.push({
-      name,
-      ticker: columns.ticker[id]!,
-      ticker_url: columns.tickerUrl[id]!,
-      ideas_count: columns.ideas[id]!,
-      deals_count: columns.deals[id]!,
+      name: columns.name[at]!,
+      ticker: columns.ticker[at]!,
+      ticker_url: columns.tickerUrl[at]!,
+      ideas_count: columns.ideas[at]!,
+      deals_count: columns.deals[at]!,
     });
   }
   return rows;
@@ -160,8 +180,9 @@ function stockRows(columns: StockColumns, ids: number[]): StockRow[] {
 function insiderRows(columns: InsiderColumns, ids: number[]): InsiderRow[] {
   const rows: InsiderRow[] = [];
   for (const id of ids) {
-    const name = columns.name[id];
-    if (name !== undefined) rows.push({ id, name, position: columns.position[id]!, deals_count: columns.deals[id]! });
+    const at = slotOf(columns.ids, id);
+    if (at >= 0)
+      rows.push({ id, name: columns.name[at]!, position: columns.position[at]!, deals_count: columns.deals[at]! });
   }
   return rows;
 }
