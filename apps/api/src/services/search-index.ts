@@ -28,10 +28,15 @@ interface KindIndex {
   /** Whether the word is in search_vocabulary (typo candidates come only from there). */
   inVocabulary: Uint8Array;
   trigrams: Array<Int32Array | undefined>;
-  /** Entries of words[w] are entities[start[w] .. start[w + 1]). */
+  /** Entries of words[w] are entities[start[w] .. start[w + 1]): slots, the entity of slot k is ids[k]. */
   start: Int32Array;
   entities: Int32Array;
-  /** Words of entity id e are entityWords[entityStart[e] .. entityStart[e + 1]) (indexes into words). */
+  /**
+   * The entities' ids, ascending; a slot is a place in it. Dense however far apart the ids are (every
+   * upsert of an insider by a deal import takes a sequence value, so ids run far ahead of the count).
+   */
+  ids: Int32Array;
+  /** Words of slot k are entityWords[entityStart[k] .. entityStart[k + 1]) (indexes into words). */
   entityStart: Int32Array;
   entityWords: Int32Array;
   /** Typo candidates need pg_trgm's treatment of every vocabulary word to be known. */
@@ -120,7 +125,6 @@ async function loadKind(source: Source, kind: Kind, cancelled: () => boolean): P
   }
   start[words.length] = total;
   const entities = new Int32Array(total);
-  let maxId = 0;
   for (const [w, word] of words.entries()) {
     const group = inTable.get(word);
     if (!group) continue;
@@ -128,12 +132,16 @@ async function loadKind(source: Source, kind: Kind, cancelled: () => boolean): P
     if (end !== start[w + 1])
       throw new Error(`search index: ${end - start[w]!} ids for ${group.count} entries of a word`);
   }
-  for (const id of entities) if (id > maxId) maxId = id;
-  // Each entity's words: counted, then placed (counting sort by entity id).
-  const entityStart = new Int32Array(maxId + 2);
-  for (const id of entities) entityStart[id + 1]! += 1;
+  // Ids to slots (their places among the distinct ids, ascending).
+  const ids = Int32Array.from(new Set(entities)).sort();
+  const slotOfId = new Map<number, number>();
+  for (const [slot, id] of ids.entries()) slotOfId.set(id, slot);
+  for (let t = 0; t < total; t += 1) entities[t] = slotOfId.get(entities[t]!)!;
+  // Each entity's words: counted, then placed (counting sort by slot).
+  const entityStart = new Int32Array(ids.length + 1);
+  for (const slot of entities) entityStart[slot + 1]! += 1;
   for (let e = 1; e < entityStart.length; e += 1) entityStart[e]! += entityStart[e - 1]!;
-  const fill = entityStart.slice(0, maxId + 1);
+  const fill = entityStart.slice(0, ids.length);
   const entityWords = new Int32Array(total);
   for (let w = 0; w < words.length; w += 1)
     for (let t = start[w]!; t < start[w + 1]!; t += 1) entityWords[fill[entities[t]!]!++] = w;
@@ -143,6 +151,7 @@ async function loadKind(source: Source, kind: Kind, cancelled: () => boolean): P
     trigrams: new Array<Int32Array | undefined>(words.length),
     start,
     entities,
+    ids,
     entityStart,
     entityWords,
     trigramSafe: vocabulary.every((word) => TRIGRAM_SAFE_WORD.test(word)),
@@ -236,12 +245,13 @@ function matchIds(index: KindIndex, matches: WordMatch[], limit: number, exclude
   for (const [from, to] of branches) {
     let taken = 0;
     for (let t = index.start[from]!, end = index.start[to]!; t < end && taken < limit * 3; t += 1) {
-      const id = index.entities[t]!;
+      const slot = index.entities[t]!;
+      const id = index.ids[slot]!;
       if (skip.has(id)) continue;
       let every = true;
       for (const ok of tests) {
         let any = false;
-        for (let k = index.entityStart[id]!, stop = index.entityStart[id + 1]!; k < stop; k += 1) {
+        for (let k = index.entityStart[slot]!, stop = index.entityStart[slot + 1]!; k < stop; k += 1) {
           if (ok[index.entityWords[k]!]) {
             any = true;
             break;
