@@ -13,7 +13,7 @@ import {
   versionString,
   type VersionSource,
 } from '../src/services/read-cache';
-import { Agent, describeOnDatabases, uniqueEmail } from './support';
+import { Agent, describeOnDatabases, silentDatabase, uniqueEmail } from './support';
 
 describeOnDatabases('read cache', (ctx) => {
   const searchNames = async (agent: Agent, query: string) => {
@@ -211,9 +211,7 @@ describeOnDatabases('read cache', (ctx) => {
 
   it('answers a write committed anywhere before the read even when its event has not arrived (per-key versions)', async () => {
     // Events never arrive here (a LISTEN that is up but silent): only the versions can tell.
-    const silent = {
-      listen: async () => ({ live: () => true, settle: async () => undefined, close: async () => undefined }),
-    } as unknown as DatabaseHandle;
+    const silent = silentDatabase(ctx);
     const [user] = await ctx.db
       .select({ id: users.id, name: users.name })
       .from(users)
@@ -257,13 +255,7 @@ describeOnDatabases('read cache', (ctx) => {
 
   it('answers GET /api/account from memory once its session check has read the versions, and a write made anywhere before the request with the next answer', async () => {
     // Events never arrive here (a LISTEN that is up but silent): only the versions can tell.
-    const silent: DatabaseHandle = {
-      db: ctx.db,
-      kind: ctx.backend === 'PostgreSQL' ? 'postgres' : 'pglite',
-      migrate: async () => undefined,
-      close: async () => undefined,
-      listen: async () => ({ live: () => true, settle: async () => undefined, close: async () => undefined }),
-    };
+    const silent = silentDatabase(ctx);
     const app = await ctx.buildApp({ database: silent, readCache: { versions: databaseVersions(ctx.db) } });
     const signedIn = await ctx.signedIn('promo@investradar.ru');
     const agent = new Agent(() => app);

@@ -3,13 +3,12 @@ import { expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { insiders, stocks } from '../src/db/schema';
 import { createSearchRepository, type SearchRepository } from '../src/repositories/search';
-import type { DatabaseHandle } from '../src/db/client';
 import { createReadCache, databaseVersions, type ReadCache } from '../src/services/read-cache';
 import { createSearchIndex } from '../src/services/search-index';
 import { createSearchRows } from '../src/services/search-rows';
 import { createSearchService } from '../src/services/search';
 import { cyrillicToLatin, swapKeyboardLayout } from '../src/services/search-text';
-import { describeOnDatabases } from './support';
+import { describeOnDatabases, silentDatabase } from './support';
 
 describeOnDatabases('search from the in-process index', (ctx) => {
   /**
@@ -233,11 +232,6 @@ describeOnDatabases('search from the in-process index', (ctx) => {
     return { service, index, rows, settle, same, statements, reset, close: () => service.close() };
   }
 
-  /** A LISTEN that is up but never delivers: only the catalogue's version can tell a change. */
-  const silent = {
-    listen: async () => ({ live: () => true, settle: async () => undefined, close: async () => undefined }),
-  } as unknown as DatabaseHandle;
-
   it('answers the corpus from the rows kept in memory, without a statement, as the database does', async () => {
     const readCache = createReadCache({ maxSearches: 1 });
     await readCache.attach(ctx.database);
@@ -260,7 +254,7 @@ describeOnDatabases('search from the in-process index', (ctx) => {
     const byEvents = createReadCache({ versions: false, maxSearches: 1 });
     await byEvents.attach(ctx.database);
     const byVersions = createReadCache({ versions: databaseVersions(ctx.db), maxSearches: 1 });
-    await byVersions.attach(silent);
+    await byVersions.attach(silentDatabase(ctx));
     const sides = [await fromMemory(byEvents), await fromMemory(byVersions)];
     const settled = async () => {
       await byEvents.settle();

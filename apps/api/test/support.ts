@@ -170,6 +170,20 @@ export function describeOnDatabases(title: string, define: (ctx: TestContext) =>
 }
 
 /** A browser in miniature: keeps cookies between inject calls and sends the anti-forgery header. */
+/**
+ * The test's database behind a LISTEN that is up but never delivers an event: what a read cache attached to it
+ * knows of a change, it knows from the per-key versions alone (read-your-writes across instances).
+ */
+export function silentDatabase(ctx: Pick<TestContext, 'db' | 'backend'>): DatabaseHandle {
+  return {
+    db: ctx.db,
+    kind: ctx.backend === 'PostgreSQL' ? 'postgres' : 'pglite',
+    migrate: async () => undefined,
+    close: async () => undefined,
+    listen: async () => ({ live: () => true, settle: async () => undefined, close: async () => undefined }),
+  };
+}
+
 export class Agent {
   readonly cookies = new Map<string, string>();
   constructor(private readonly app: () => FastifyInstance) {}

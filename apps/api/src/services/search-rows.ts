@@ -10,13 +10,13 @@
 // - where they are not (PGlite, whose events come with the writing statement), no catalogue event has
 //   been applied since the copy began loading.
 // Any other catalogue moves the copy out: it is loaded again in the background (statements of a few
-// thousand ids, so other queries get between them) and searches read their rows meanwhile. Counters
+// thousand rows, so other queries get between them) and searches read their rows meanwhile. Counters
 // change with every deal import and price run (every 15 minutes): a load at most every few seconds.
 import type { InsiderHit, Kind, SearchRepository, StockHit } from '../repositories/search';
 import { CLOSED, createVersionedCopy, readBetweenVersions } from './versioned-copy';
 
 /** Rows per load statement: short statements, so PGlite's other queries (one at a time) run between them. */
-const CHUNK_IDS = 4_000;
+const CHUNK_ROWS = 4_000;
 /** Loads start at least this long after the previous one ended. */
 const MIN_GAP_MS = 2_000;
 
@@ -60,7 +60,7 @@ interface Loaded {
 
 type Source = Pick<SearchRepository, 'catalogueVersions' | 'rowsAfter'>;
 
-/** Every row of a kind in id order, CHUNK_IDS a statement (keyset), each a JSON array handed to `take`. */
+/** Every row of a kind in id order, CHUNK_ROWS a statement (keyset), each a JSON array handed to `take`. */
 async function readKind(
   source: Source,
   kind: Kind,
@@ -70,12 +70,12 @@ async function readKind(
   const ids: number[] = [];
   for (let after = 0; ;) {
     if (cancelled()) throw CLOSED;
-    const chunk = JSON.parse(await source.rowsAfter(kind, after, CHUNK_IDS)) as unknown[][];
+    const chunk = JSON.parse(await source.rowsAfter(kind, after, CHUNK_ROWS)) as unknown[][];
     for (const values of chunk) {
       ids.push(values[0] as number);
       take(values);
     }
-    if (chunk.length < CHUNK_IDS) return ids;
+    if (chunk.length < CHUNK_ROWS) return ids;
     after = ids[ids.length - 1]!;
   }
 }

@@ -3,7 +3,8 @@
 // ideas_feed_version, migration 0014). Whoever answers from the copy reads that version again in the same
 // round trip as the rows it shows and calls seen(): a newer version drops the copy and loads it again in
 // the background, and the caller takes the database path meanwhile. So a change made anywhere (another
-// instance, psql) is never answered from the old copy, without depending on a LISTEN connection.
+// instance, psql) is never answered from the old copy, without depending on a LISTEN connection. An owner
+// that tells staleness another way (search-rows.ts: the catalogue's version a request read) calls reload().
 
 /** After a failed load, callers take the database path this long before the next attempt. */
 const RETRY_MS = 5_000;
