@@ -1,14 +1,15 @@
 // `npm run bench:api` (repository root) / `npm run bench -w apps/api -- [--scale N] [--duration S] [--rounds R] [--connections C] [--only word…]`
 // Seeds benchmark volumes (scale 100: 100k ideas, 1M deals, 200k insiders) into a PGlite directory that is
 // kept between runs (or BENCH_DATABASE_URL for PostgreSQL), then measures with autocannon:
-// a bare Fastify route (the framework's ceiling), GET /api/account (visitor and signed in), GET /api/search
+// a bare Fastify route (the framework's ceiling), the account's ceiling (the API's server sending the account's
+// bytes and headers from memory, nothing else), GET /api/account (visitor and signed in), GET /api/search
 // (repeated queries, and distinct ones that all miss the read cache) and GET /api/insider-radar/deals with
 // distinct filters (nothing of it is cached). The load runs in a child process.
 import Fastify from 'fastify';
 import { devNull } from 'node:os';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../src/app';
+import { buildApp, createServer } from '../src/app';
 import { logDestination } from '../src/http/request-log';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
 import { MALE_FIRST, SURNAMES } from '../src/seed/data/people';
@@ -30,18 +31,21 @@ if (await isDatabaseEmpty(database.db)) {
   console.info(`reusing the seeded database in ${where}`);
 }
 
+// Every request logged as `npm start` does (level info, the same destination), written to /dev/null
+// (BENCH_LOG_FILE to keep the lines; BENCH_LOG_REQUESTS=0 to measure without): the work of logging
+// is measured, not the terminal.
+const logging = {
+  logger: { level: 'info', stream: logDestination(process.env.BENCH_LOG_FILE ?? devNull) },
+  logRequests: process.env.BENCH_LOG_REQUESTS !== '0',
+};
 const app = await buildApp({
+  ...logging,
   database,
   secret: 'bench-secret-0123456789abcdef0123456789abcdef',
   // The benchmark logs in once; throttling is not what is measured.
   authThrottle: { loginPerIp: { limit: 1e9, windowMs: 60_000 } },
   // All load comes from one address: the per-address search limit would answer 429 instead of searching.
   searchLimit: { perSecond: 1e9, burst: 1e9 },
-  // Every request logged as `npm start` does (level info, the same destination), written to /dev/null
-  // (BENCH_LOG_FILE to keep the lines; BENCH_LOG_REQUESTS=0 to measure without): the work of logging
-  // is measured, not the terminal.
-  logger: { level: 'info', stream: logDestination(process.env.BENCH_LOG_FILE ?? devNull) },
-  logRequests: process.env.BENCH_LOG_REQUESTS !== '0',
   // BENCH_READ_CACHE_VERSIONS=0: as READ_CACHE_VERSIONS=0 in production (PostgreSQL: events only, no
   // version read per request), to measure what the read-your-writes check costs.
   ...(process.env.BENCH_READ_CACHE_VERSIONS === '0' ? { readCache: { versions: false as const } } : {}),
@@ -95,6 +99,27 @@ const login = await fetch(`${apiUrl}/api/auth/login`, {
 if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
 remember(login);
 const signedIn = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+
+// The ceiling of GET /api/account: the API's own Fastify server (src/app.ts createServer: logging,
+// request id) with one route that sends the signed-in account's very bytes and headers (the security
+// headers, ETag, Vary, content type), kept in a Buffer, and does nothing else: no session, no cookies,
+// no cache. The account route can at best reach it; the bare route measures Fastify with none of that.
+const accountAnswer = await fetch(`${apiUrl}/api/account`, {
+  headers: { ...signedIn, 'accept-encoding': 'identity' },
+});
+if (!accountAnswer.ok) throw new Error(`account failed: ${accountAnswer.status}`);
+const accountBytes = Buffer.from(await accountAnswer.arrayBuffer());
+const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'content-length', 'x-request-id']);
+const accountHeaders = Object.fromEntries([...accountAnswer.headers].filter(([name]) => !PER_ANSWER.has(name)));
+const ceilings = await Promise.all(
+  [logging, { ...logging, logRequests: false }].map(async (options) => {
+    const server = createServer(options);
+    server.get('/account-answer', (_request, reply) => {
+      reply.headers(accountHeaders).send(accountBytes);
+    });
+    return { server, url: await server.listen({ port: 0, host: '127.0.0.1' }) };
+  }),
+);
 
 const searchQueries = ['газпром', 'sber', 'норникель', 'иванов', 'petrov', 'россети', 'c,th', 'яндекс'];
 // Every request a query not asked before in the run (surname + first name + a share word), so each one
@@ -194,13 +219,39 @@ interface Target {
   warmup?: string[];
 }
 const searchPath = (q: string) => `/api/search?query=${encodeURIComponent(q)}`;
+const bareTarget: Target = { name: 'bare Fastify route', url: bareUrl, paths: ['/bare'] };
+// The same request as the signed-in one (its cookies are most of its bytes), so the ratio compares
+// what the server does with it, not how much more the client sends.
+const bareSameHeaders: Target = {
+  name: 'bare Fastify route, signed-in request headers',
+  url: bareUrl,
+  paths: ['/bare'],
+  headers: signedIn,
+};
+const ceilingTarget: Target = {
+  name: `ceiling of the account: the API's Fastify server sending its answer (logging ${logging.logRequests ? 'on' : 'off'})`,
+  url: ceilings[0]!.url,
+  paths: ['/account-answer'],
+  headers: signedIn,
+};
+const signedInTarget: Target = {
+  name: 'GET /api/account (signed in)',
+  url: apiUrl,
+  paths: ['/api/account'],
+  headers: signedIn,
+};
 const allTargets: Target[] = [
-  { name: 'bare Fastify route', url: bareUrl, paths: ['/bare'] },
-  // The same request as the signed-in one (its cookies are most of its bytes), so the ratio compares
-  // what the server does with it, not how much more the client sends.
-  { name: 'bare Fastify route, signed-in request headers', url: bareUrl, paths: ['/bare'], headers: signedIn },
-  // Right after the bare routes: the ratio is taken between runs as close in time as possible.
-  { name: 'GET /api/account (signed in)', url: apiUrl, paths: ['/api/account'], headers: signedIn },
+  bareTarget,
+  bareSameHeaders,
+  // Right after the bare routes: the ratios are taken between runs as close in time as possible.
+  ceilingTarget,
+  {
+    name: 'ceiling of the account without request logging (what the access line costs)',
+    url: ceilings[1]!.url,
+    paths: ['/account-answer'],
+    headers: signedIn,
+  },
+  signedInTarget,
   { name: 'GET /api/account (visitor)', url: apiUrl, paths: ['/api/account'] },
   {
     name: `GET /api/search (${searchQueries.length} queries, visitor)`,
@@ -320,28 +371,32 @@ for (const target of printOrder) {
     `| ${target.name} | ${r.latency.p50} | ${r.latency.p99} | ${r.requests.average.toFixed(0)} | ${r.cpuPerRequest!.toFixed(0)} | ${r.requests.total} | ${failed} |`,
   );
 }
-const [bareTarget, bareSameHeaders, signedInTarget] = allTargets;
 // The ratio of each round (runs seconds apart, under the same conditions), then the median of those.
-const ratio = (base: Target, of: (r: LoadResult) => number) => {
-  const account = results.get(signedInTarget!)!;
-  const perRound = results.get(base)!.map((r, i) => of(account[i]!) / of(r));
+const ratio = (base: Target, of: (r: LoadResult) => number, measured = signedInTarget) => {
+  const runs = results.get(measured)!;
+  const perRound = results.get(base)!.map((r, i) => of(runs[i]!) / of(r));
   return perRound.sort((x, y) => x - y)[Math.floor(perRound.length / 2)]!.toFixed(2);
 };
 const rps = (r: LoadResult) => r.requests.average;
 const perCpu = (r: LoadResult) => 1 / r.cpuPerRequest!;
-if (targets.includes(signedInTarget!)) {
+if (targets.includes(signedInTarget)) {
   // `--only account` runs the bare route without the same request headers: those ratios need both.
-  const sameHeaders = targets.includes(bareSameHeaders!);
+  const sameHeaders = targets.includes(bareSameHeaders);
   console.info(
-    `\nGET /api/account (signed in) / bare route, median of the rounds' ratios: ${ratio(bareTarget!, rps)}${sameHeaders ? `; with the same request headers: ${ratio(bareSameHeaders!, rps)}` : ''}`,
+    `\nGET /api/account (signed in) / bare route, median of the rounds' ratios: ${ratio(bareTarget, rps)}${sameHeaders ? `; with the same request headers: ${ratio(bareSameHeaders, rps)}` : ''}`,
   );
   // Throughput swings with whatever else the machine runs; CPU time per request does much less.
   console.info(
-    `by server CPU per request: ${ratio(bareTarget!, perCpu)}${sameHeaders ? ` (same request headers: ${ratio(bareSameHeaders!, perCpu)})` : ''}`,
+    `by server CPU per request: ${ratio(bareTarget, perCpu)}${sameHeaders ? ` (same request headers: ${ratio(bareSameHeaders, perCpu)})` : ''}`,
   );
+  if (targets.includes(ceilingTarget))
+    console.info(
+      `GET /api/account (signed in) / its ceiling: ${ratio(ceilingTarget, rps)} (by CPU: ${ratio(ceilingTarget, perCpu)}); the ceiling / bare route: ${ratio(bareTarget, rps, ceilingTarget)}`,
+    );
 }
 console.info(pin ? 'server on core 0, load generator on core 1 (taskset)' : 'no core pinning');
 
 await bare.close();
+await Promise.all(ceilings.map(({ server }) => server.close()));
 await app.close();
 await database.close();

@@ -124,7 +124,12 @@ declare module 'fastify' {
 /** Request bodies are small forms; anything bigger is refused before it reaches a handler. */
 export const BODY_LIMIT = 64 * 1024;
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+/**
+ * The Fastify server every answer goes through, before any route or hook of the API: logging (one
+ * access line per request unless `logRequests` is false), request ids sent back in X-Request-Id, the
+ * body limit. The benchmark builds its ceiling for GET /api/account on it (bench/api.ts).
+ */
+export function createServer(options: Pick<AppOptions, 'logger' | 'logRequests' | 'trustProxy'>): FastifyInstance {
   const app = Fastify({
     logger: withLogRedaction(options.logger),
     logController: new AccessLogController({ disableRequestLogging: options.logRequests === false }),
@@ -137,6 +142,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId,
   });
   installRequestIdHeader(app);
+  return app;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = createServer(options);
   const { db } = options.database;
   const config = withSandboxBillingPage(options.appConfig ?? loadAppConfig(), options.money);
 
