@@ -2,6 +2,7 @@
 // directory lock, a seed killed midway): `node --import tsx` on the entry points, as `npm start` runs them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,9 @@ export function run(entry: 'src/main.ts' | 'src/seed/cli.ts', env: Record<string
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'info',
+    // Node's on-disk cache of compiled modules, shared by the processes of a run (scripts/start.mjs
+    // gives `npm start` the same): each start after the first skips compiling the modules it loads.
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(tmpdir(), 'investradar-node-compile-cache'),
     // The API alone, never the repository's apps/web/dist: \`npm test\` rebuilds that in another stage while
     // these tests run, and a server starting then found index.html but not yet the manifest (ENOENT, seen
     // once in a run of three stages at a time). No test of these processes asks for a page.
