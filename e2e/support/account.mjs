@@ -47,9 +47,13 @@ export async function signIn(page, baseUrl, email, password = DEMO_PASSWORD) {
  * file has closed its bonus popup already).
  */
 export async function dismissOnboarding(page) {
-  const { user } = (
-    await page.evaluate(() => fetch('/api/account', { headers: { Accept: 'application/json' } }).then((r) => r.json()))
-  ).results;
+  const serverAccount = async () =>
+    (
+      await page.evaluate(() =>
+        fetch('/api/account', { headers: { Accept: 'application/json' } }).then((r) => r.json()),
+      )
+    ).results.user;
+  const user = await serverAccount();
   if (user.do_show_survey) {
     const survey = page.getByRole('dialog', { name: 'Расскажите о себе, и мы подберем персональные инвестидеи' });
     await survey.getByRole('button', { name: 'Пропустить' }).click();
@@ -61,5 +65,13 @@ export async function dismissOnboarding(page) {
     await bonus.waitFor({ state: 'detached' });
   }
   assert.equal(await page.getByRole('dialog').count(), 0, 'no overlay is left over the page');
+  // The app tells the server in the background (viewed-bonus-modal, finish-onboarding); a journey that
+  // loads another page at once must find the sequence over there too, or the popup comes back over it.
+  for (const started = Date.now(); ;) {
+    const now = await serverAccount();
+    if (!now.is_need_show_bonus_modal && !now.onboarding) break;
+    if (Date.now() - started > 10_000) assert.fail(`the server still has the onboarding of ${now.email} due`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }

@@ -40,6 +40,15 @@ describe('createApiClient', () => {
     expect(calls[0]?.init.body).toBeUndefined();
     expect(calls[0]?.init.credentials).toBe('same-origin');
     expect(calls[0]?.init.signal).toBeUndefined();
+    expect(calls[0]?.init.keepalive).toBeUndefined();
+  });
+
+  it('keeps a call alive past the page only when asked (keepalive)', async () => {
+    const { fetch, calls } = fakeFetch(200, { success: true });
+    const client = createApiClient({ fetch, cookies: () => 'XSRF-TOKEN=t' });
+    await client.request('/api/account/viewed-bonus-modal', anything, { method: 'POST', keepalive: true });
+    expect(calls[0]?.init.keepalive).toBe(true);
+    expect(calls[0]?.init.method).toBe('POST');
   });
 
   it('reads the token on every call, so a rotated token is used', async () => {

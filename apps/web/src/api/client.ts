@@ -31,6 +31,12 @@ export type RequestOptions = {
    * login must show its message on the form, not bounce to "session expired".
    */
   handle?: readonly number[];
+  /**
+   * Sent even when the page goes away right after (fetch `keepalive`): for a state change the user
+   * does not wait for, such as closing a popup and following a link at once. Small bodies only
+   * (browsers cap a page's keepalive bodies at 64 KiB together).
+   */
+  keepalive?: boolean;
 };
 
 /** A non-2xx answer (or a network failure, status 0) with whatever JSON the server sent. */
@@ -112,7 +118,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const redirect = options.redirect ?? ((to: string) => window.location.assign(to));
 
   async function request<T>(path: string, parser: Parser<T>, requestOptions: RequestOptions = {}): Promise<T> {
-    const { method = 'GET', body, query, handle = [] } = requestOptions;
+    const { method = 'GET', body, query, handle = [], keepalive } = requestOptions;
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
@@ -128,7 +134,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let response: Response;
     try {
       // No AbortSignal on purpose: the spec's HTTP defaults have no timeout.
-      response = await doFetch(withQuery(path, query), { method, headers, body: payload, credentials: 'same-origin' });
+      response = await doFetch(withQuery(path, query), {
+        method,
+        headers,
+        body: payload,
+        credentials: 'same-origin',
+        ...(keepalive ? { keepalive } : {}),
+      });
     } catch (error) {
       throw new ApiError(0, undefined, false, error instanceof Error ? error.message : 'Network error');
     }

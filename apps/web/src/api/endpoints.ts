@@ -205,14 +205,28 @@ export function createApi(client: ApiClient) {
       });
     },
 
-    /** POST /api/account/finish-onboarding (the onboarding is over; nothing to show on failure). */
+    /**
+     * POST /api/account/finish-onboarding (the onboarding is over; nothing to show on failure). Kept
+     * alive: the user may leave the page at once, and an aborted call would start the sequence again.
+     */
     async finishOnboarding(): Promise<void> {
-      await client.request('/api/account/finish-onboarding', ignoreBody, { method: 'POST', handle: BACKGROUND });
+      await client.request('/api/account/finish-onboarding', ignoreBody, {
+        method: 'POST',
+        handle: BACKGROUND,
+        keepalive: true,
+      });
     },
 
-    /** POST /api/account/viewed-bonus-modal (the bonus popup was closed). */
+    /**
+     * POST /api/account/viewed-bonus-modal (the bonus popup was closed). Kept alive: closing the popup
+     * and following a link that loads a page at once (a share from the search) must not bring it back.
+     */
     async viewedBonusModal(): Promise<void> {
-      await client.request('/api/account/viewed-bonus-modal', ignoreBody, { method: 'POST', handle: BACKGROUND });
+      await client.request('/api/account/viewed-bonus-modal', ignoreBody, {
+        method: 'POST',
+        handle: BACKGROUND,
+        keepalive: true,
+      });
     },
 
     /**

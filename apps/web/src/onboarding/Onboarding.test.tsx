@@ -127,6 +127,9 @@ describe('bonus popup and onboarding (spec §4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: MESSAGES.bonusTitle })).toBeNull());
     await waitFor(() => expect(posted(view, '/api/account/finish-onboarding')).toHaveLength(1));
     expect(posted(view, '/api/account/viewed-bonus-modal')).toHaveLength(1);
+    // Both outlive the page: closing the popup and loading another page at once must not bring it back.
+    expect(posted(view, '/api/account/viewed-bonus-modal')[0]?.keepalive).toBe(true);
+    expect(posted(view, '/api/account/finish-onboarding')[0]?.keepalive).toBe(true);
     expect(view.app.account.getState().user).toMatchObject({ onboarding: false, is_need_show_bonus_modal: false });
     view.app.dispose();
   });

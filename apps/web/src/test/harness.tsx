@@ -16,13 +16,13 @@ export type Handler = (request: { body: unknown; url: URL; headers: Headers }) =
  * real server. Every request is recorded with its headers and parsed JSON body.
  */
 export function fakeServer(handlers: Record<string, Handler>) {
-  const requests: Array<{ method: string; path: string; headers: Headers; body: unknown }> = [];
+  const requests: Array<{ method: string; path: string; headers: Headers; body: unknown; keepalive: boolean }> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const headers = new Headers(init?.headers);
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    requests.push({ method, path: url.pathname, headers, body });
+    requests.push({ method, path: url.pathname, headers, body, keepalive: init?.keepalive === true });
     const handler = handlers[`${method} ${url.pathname}`];
     const reply = handler ? await handler({ body, url, headers }) : { status: 404, body: { message: 'Не найдено' } };
     return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
