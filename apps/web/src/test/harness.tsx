@@ -13,7 +13,7 @@ export type Handler = (request: { body: unknown; url: URL; headers: Headers }) =
 
 /**
  * A fake API behind fetch: handlers keyed by 'METHOD /path'. Unknown routes answer 404 like the
- * real server. Every request is recorded with its headers and parsed JSON body.
+ * real server. Every request is recorded with its headers, parsed JSON body and whether it was kept alive.
  */
 export function fakeServer(handlers: Record<string, Handler>) {
   const requests: Array<{ method: string; path: string; headers: Headers; body: unknown; keepalive: boolean }> = [];
