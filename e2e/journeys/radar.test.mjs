@@ -1,6 +1,6 @@
 // The insider radar (issue #14) as a visitor and a PRO account use it: the header's search finds an
 // insider and leads to their deals (a full page load outside the account area, in-app navigation
-// inside it — spec §2 Search), the free view shows the latest 20 deals and a locked filter opens the
+// inside it — docs/product/screens.md Search), the free view shows the latest 20 deals and a locked filter opens the
 // dialog, PRO filters to purchases through the address, and the insider's own page opens.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

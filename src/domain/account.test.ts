@@ -15,7 +15,7 @@ import type { User } from './schemas/user';
 
 type Row = [keyof typeof accounts, Partial<AccountFlags>];
 
-// Spec §3 derived flags and §6 roles, one row per account state.
+// docs/product/entities.md derived flags and docs/product/permissions.md roles, one row per account state.
 const FLAGS: Row[] = [
   [
     'guest',
@@ -78,7 +78,7 @@ const FLAGS: Row[] = [
   ['promoUpgradable', { isPremium: true, canUpgradeTariffViaPromocode: true, offersPromocodeEntry: true }],
 ];
 
-describe('accountFlags (spec §3, §6)', () => {
+describe('accountFlags (docs/product/entities.md, docs/product/permissions.md)', () => {
   it.each(FLAGS)('%s', (name, expected) => {
     expect(accountFlags(accounts[name])).toMatchObject(expected);
   });
@@ -126,7 +126,7 @@ describe('accountFlags (spec §3, §6)', () => {
   });
 });
 
-describe('account menu (spec §2)', () => {
+describe('account menu (docs/product/screens.md)', () => {
   it('a guest has no menu', () => {
     expect(accountMenu(accounts.guest, { mobile: false })).toEqual([]);
   });
@@ -150,7 +150,7 @@ describe('account menu (spec §2)', () => {
   });
 });
 
-describe('can(permission) over the dotted tree (spec §5, §6)', () => {
+describe('can(permission) over the dotted tree (docs/product/validation.md, docs/product/permissions.md)', () => {
   const user: User = {
     ...accounts.free,
     all_permissions: {
@@ -187,7 +187,7 @@ describe('can(permission) over the dotted tree (spec §5, §6)', () => {
   });
 });
 
-describe('permission check outcome (spec §4)', () => {
+describe('permission check outcome (docs/product/flows.md)', () => {
   it('proceeds when the user can', () => {
     expect(checkPermission(accounts.pro, 'ii.filters.idea.potential_yield')).toEqual({ kind: 'proceed' });
   });
@@ -202,7 +202,7 @@ describe('permission check outcome (spec §4)', () => {
   );
 });
 
-describe('portfolio limit (spec §5)', () => {
+describe('portfolio limit (docs/product/validation.md)', () => {
   it('«without ii.portfolio_add_many_ideas at most 3 ideas»', () => {
     expect(portfolioLimit(accounts.free)).toBe(3);
     expect(portfolioAddBlocker(accounts.free, 2)).toBeNull();

@@ -41,7 +41,7 @@ export const guestUser: User = /* @__PURE__ */ pure(() => ({
   data: { is_admin_for_some_broker: false },
 }));
 
-/** Derived account flags of spec §3 plus the visibility rules of §2 and §6. */
+/** Derived account flags of docs/product/entities.md plus the visibility rules of docs/product/screens.md, docs/product/permissions.md. */
 export interface AccountFlags {
   isGuest: boolean;
   isFree: boolean;
@@ -54,17 +54,17 @@ export interface AccountFlags {
   isPartner: boolean;
   partnerCampaignId: string | null;
   canUpgradeTariffViaPromocode: boolean;
-  /** Spec §6: shown to non-premium users and to those with an active promocode; never to lifetime. */
+  /** docs/product/permissions.md: shown to non-premium users and to those with an active promocode; never to lifetime. */
   showsProHeaderLink: boolean;
-  /** Spec §6: free users and those who can upgrade via a promocode, except those on promo access. */
+  /** docs/product/permissions.md: free users and those who can upgrade via a promocode, except those on promo access. */
   offersPromocodeEntry: boolean;
-  /** Spec §2: Partners menu item for partners (non-mobile only; see accountMenu). */
+  /** docs/product/screens.md: Partners menu item for partners (non-mobile only; see accountMenu). */
   showsPartnersMenu: boolean;
-  /** Spec §2: Analysts link for a user who administers some broker (non-mobile only). */
+  /** docs/product/screens.md: Analysts link for a user who administers some broker (non-mobile only). */
   showsAnalystsLink: boolean;
-  /** Spec §6: only a logged-in user may use the questionnaire. */
+  /** docs/product/permissions.md: only a logged-in user may use the questionnaire. */
   canUseQuestionnaire: boolean;
-  /** Spec §2: free users are led to /subscription/plans/telegram from the messenger link. */
+  /** docs/product/screens.md: free users are led to /subscription/plans/telegram from the messenger link. */
   showsConnectPro: boolean;
 }
 
@@ -123,7 +123,7 @@ export const ACCOUNT_MENU_PATHS: Record<AccountMenuKey, string> = {
 };
 
 /**
- * Items of the account menu (spec §2): Partners only for partners and Analysts only for broker
+ * Items of the account menu (docs/product/screens.md): Partners only for partners and Analysts only for broker
  * admins, both hidden on mobile. A guest has no menu (they are sent to /auth/login).
  */
 export function accountMenu(user: User | null | undefined, options: { mobile: boolean }): AccountMenuKey[] {
@@ -139,7 +139,7 @@ export function accountMenu(user: User | null | undefined, options: { mobile: bo
 
 /**
  * can(permission) over the dotted all_permissions tree. A path missing from the tree counts as
- * allowed (spec §5); a `false` anywhere along the path denies it.
+ * allowed (docs/product/validation.md); a `false` anywhere along the path denies it.
  */
 export function can(user: User | null | undefined, path: string): boolean {
   let node: boolean | PermissionTree | undefined = (user ?? guestUser).all_permissions;
@@ -159,7 +159,7 @@ export function canEditContent(user: User | null | undefined): boolean {
   return !!user && user.type !== 'mbr_guest' && user.role === 'editor' && can(user, CONTENT_EDIT_PERMISSION);
 }
 
-/** Permission keys seen in the spec (§6). */
+/** Permission keys seen in the spec (docs/product/permissions.md). */
 export const PERMISSION = {
   portfolio: 'ii.portfolio',
   portfolioAddManyIdeas: 'ii.portfolio_add_many_ideas',
@@ -169,7 +169,7 @@ export const PERMISSION = {
   radarSort: 'ir.sort',
 } as const;
 
-/** Keys whose denial opens the registration form instead of the permission dialog (spec §4). */
+/** Keys whose denial opens the registration form instead of the permission dialog (docs/product/flows.md). */
 export const REGISTRATION_PERMISSIONS: readonly string[] = /* @__PURE__ */ pure(() => [
   PERMISSION.ideaFilterAsset,
   PERMISSION.ideaFilterIis,
@@ -178,7 +178,7 @@ export const REGISTRATION_PERMISSIONS: readonly string[] = /* @__PURE__ */ pure(
 export type PermissionOutcome = { kind: 'proceed' } | { kind: 'register' } | { kind: 'permissionDialog'; type: string };
 
 /**
- * Spec §4 permission check: proceed when allowed; otherwise the default action is cancelled and
+ * docs/product/flows.md permission check: proceed when allowed; otherwise the default action is cancelled and
  * either registration opens (asset and iis idea filters) or the permission dialog of that type.
  */
 export function checkPermission(user: User | null | undefined, permission: string): PermissionOutcome {
@@ -188,7 +188,7 @@ export function checkPermission(user: User | null | undefined, permission: strin
 }
 
 /**
- * Spec §5 portfolio limit: none without ii.portfolio, 3 without ii.portfolio_add_many_ideas,
+ * docs/product/validation.md portfolio limit: none without ii.portfolio, 3 without ii.portfolio_add_many_ideas,
  * unlimited otherwise.
  */
 export function portfolioLimit(user: User | null | undefined): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 
-describe('spec §9 constants', () => {
+describe('docs/product/limits.md constants', () => {
   it('plan identifiers', () => {
     expect(c.PLAN_ID).toEqual({ month3: 1066, month12: 1067, month12Bot: 1068, lifetime: 1062 });
     expect(c.UPGRADE_PLAN_ID).toBe(1067);
@@ -14,7 +14,7 @@ describe('spec §9 constants', () => {
   });
 });
 
-describe('spec §9 limits and labels', () => {
+describe('docs/product/limits.md limits and labels', () => {
   it('pages: 15 rows of coin history and purchases; bets start at 6', () => {
     expect([c.COIN_HISTORY_PAGE_SIZE, c.PURCHASES_PAGE_SIZE, c.BETS_INITIAL_PAGE_SIZE]).toEqual([15, 15, 6]);
   });

@@ -1,4 +1,4 @@
-/** Business constants of spec §9 in one module. */
+/** Business constants of docs/product/limits.md in one module. */
 export const PLAN_ID = {
   month3: 1066,
   month12: 1067,
@@ -36,9 +36,9 @@ export const DEFAULT_TARGET_CURRENCY = 'rub';
 export const APP_SETTINGS_MAX_HEIGHT_PX = 500;
 export const CANCEL_DIALOG_BREAKPOINTS = [375, 768] as const;
 
-/** Spec §2/§9: brokers are listed in two columns. */
+/** docs/product/screens.md, docs/product/limits.md: brokers are listed in two columns. */
 export const BROKER_COLUMNS = 2;
-/** Spec §2: the coin history and purchases tables. */
+/** docs/product/screens.md: the coin history and purchases tables. */
 export const COIN_HISTORY_COLUMNS = ['date', 'operation', 'coins'] as const;
 export const PURCHASES_COLUMNS = ['date', 'operation', 'amount'] as const;
 

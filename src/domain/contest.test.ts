@@ -9,7 +9,7 @@ import {
   validateDeliveryAddress,
 } from './contest';
 
-describe("bet result (spec §2): plus result_coins for a win, minus the stake for a loss, 'Идея еще не закрыта' while open", () => {
+describe("bet result (docs/product/screens.md): plus result_coins for a win, minus the stake for a loss, 'Идея еще не закрыта' while open", () => {
   it('win', () =>
     expect(betOutcome({ result: 'win', result_coins: 180, coins: 100 })).toEqual({
       kind: 'win',

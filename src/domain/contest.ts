@@ -9,7 +9,7 @@ export type BetOutcome =
   | { kind: 'loss'; coins: number; text: string };
 
 /**
- * Spec §2 bet row result: plus result_coins for a win, minus the stake for a loss,
+ * docs/product/screens.md bet row result: plus result_coins for a win, minus the stake for a loss,
  * 'Идея еще не закрыта' while open.
  */
 export function betOutcome(bet: Pick<Bet, 'result' | 'result_coins' | 'coins'>, locale?: string): BetOutcome {
@@ -42,7 +42,7 @@ export function purchaseOperation(purchase: Pick<Purchase, 'type' | 'content'>):
   return { text: content.title ?? content.idea_name ?? '', href: null };
 }
 
-/** Spec §9: the partner table page size equals the number of day rows (the month is one page). */
+/** docs/product/limits.md: the partner table page size equals the number of day rows (the month is one page). */
 export function partnerTablePageSize(stats: Pick<PartnerStats, 'days_stat'>): number {
   return Math.max(1, stats.days_stat.length);
 }

@@ -9,7 +9,7 @@ import {
   type IdeasFilterState,
 } from './filters';
 
-describe('parse from a query string with defaults (spec §3)', () => {
+describe('parse from a query string with defaults (docs/product/entities.md)', () => {
   it('an empty query gives the defaults (fresh list copies)', () => {
     const state = parseIdeasFilter('');
     expect(state).toEqual(IDEAS_FILTER_DEFAULTS);
@@ -73,7 +73,7 @@ describe('parse from a query string with defaults (spec §3)', () => {
   });
 });
 
-describe('serialise back (spec §3: «Empty values are skipped»)', () => {
+describe('serialise back (docs/product/entities.md: «Empty values are skipped»)', () => {
   it('lists join with commas, empty values are skipped', () => {
     const state: IdeasFilterState = {
       ...IDEAS_FILTER_DEFAULTS,

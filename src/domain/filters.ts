@@ -1,5 +1,5 @@
 /**
- * Ideas filter state (spec §3): parsed from a query string with defaults and serialised back.
+ * Ideas filter state (docs/product/entities.md): parsed from a query string with defaults and serialised back.
  * potential_yield, broker_id, horizon are lists of numbers from comma-separated strings; currency,
  * growth_factors lists of strings; asset, status, period, date_from, date_to, sort_by, sort_order,
  * active_id, min_rating are kept as given; any other field in the defaults becomes a number.

@@ -24,7 +24,7 @@ import {
 const nbsp = '\u00a0';
 const ru = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('ru-RU', options).format(value);
 
-describe('numbers in the Russian locale (spec §9)', () => {
+describe('numbers in the Russian locale (docs/product/limits.md)', () => {
   it.each([
     [1234567, `1${nbsp}234${nbsp}567`],
     [1234.5, ru(1234.5)],

@@ -1,5 +1,5 @@
 /**
- * Russian-locale formatting (spec §9: numbers are formatted in the Russian locale). Formatters take
+ * Russian-locale formatting (docs/product/limits.md: numbers are formatted in the Russian locale). Formatters take
  * the locale as their last argument with ru-RU as default; ru-RU uses no-break spaces.
  */
 export const DEFAULT_LOCALE = 'ru-RU';

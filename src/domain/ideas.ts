@@ -6,7 +6,7 @@ import { pure } from './pure';
 import type { User } from './schemas/user';
 
 /**
- * Investment ideas (issue #13): the vocabularies, the filter rules the server enforces (spec §6
+ * Investment ideas (issue #13): the vocabularies, the filter rules the server enforces (docs/product/permissions.md
  * `ii.filters.*`), the vote and saved-filter payloads, the forecaster score, and the shapes of the
  * ideas calls, so apps/api answers and apps/web reads one contract.
  */
@@ -64,7 +64,7 @@ export const HORIZON_BUCKETS = [30, 90, 180, 365, 730] as const;
 export const IDEAS_PER_PAGE = 20;
 export const IDEAS_MAX_PER_PAGE = 100;
 
-// ── Permissions of the filters (spec §6) ─────────────────────────────────────────────────────
+// ── Permissions of the filters (docs/product/permissions.md) ─────────────────────────────────────────────────────
 /** Filters behind a permission, `ii.filters.idea.<field>` (ideaFilterPermission); the others are open to everyone. */
 export const IDEA_LOCKABLE_FILTERS = [
   'potential_yield',

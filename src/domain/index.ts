@@ -1,5 +1,5 @@
 // @investradar/ui/domain — the React-free contract shared by screens, apps/web and apps/api.
-// Explicit named exports only (constants excepted: they are plain values of spec §9).
+// Explicit named exports only (constants excepted: they are plain values of docs/product/limits.md).
 export * from './constants';
 export { MESSAGES } from './messages';
 export type { MessageKey } from './messages';

@@ -9,13 +9,13 @@ export const MESSAGES = {
   // ── Product ──────────────────────────────────────────────────────────────────────────────────
   productName: 'Инвестрадар',
 
-  // ── Generic errors and alerts (spec §8) ──────────────────────────────────────────────────────
+  // ── Generic errors and alerts (docs/product/errors.md) ──────────────────────────────────────────────────────
   genericError: 'Произошла ошибка. Попробуйте операцию позже.',
   errorHeading: 'Ошибка!',
   saved: 'Успешно сохранено!',
   linkCopied: 'Ссылка скопирована',
 
-  // ── Validation (spec §5) ─────────────────────────────────────────────────────────────────────
+  // ── Validation (docs/product/validation.md) ─────────────────────────────────────────────────────────────────────
   invalidFieldValue: 'Неверное значение поля',
   passwordEmpty: 'Пароль не может быть пустым',
   passwordsMismatch: 'Пароли не совпадают',
@@ -38,7 +38,7 @@ export const MESSAGES = {
   // Not given by the spec: a value with a control character (NUL, escape, line breaks in a one-line field…).
   controlCharacters: 'Поле содержит недопустимые символы',
 
-  // ── Subscription: cancel, upgrade, overdue (spec §4) ─────────────────────────────────────────
+  // ── Subscription: cancel, upgrade, overdue (docs/product/flows.md) ─────────────────────────────────────────
   subscriptionCanceled: 'Подписка была отменена.',
   lifetimeUpgradeSuccess: 'Поздравляем, Вы успешно оформили PRO доступ навсегда!',
   lifetimeUpgradeTimeout: 'Ошибка! Что-то пошло не по плану, попробуйте еще раз или обратитесь в поддержку!',
@@ -69,12 +69,12 @@ export const MESSAGES = {
   upgradeToYear: 'Перейти на годовой тариф',
   upgradeToLifetime: 'PRO навсегда',
 
-  // ── Promocode (spec §4) ──────────────────────────────────────────────────────────────────────
+  // ── Promocode (docs/product/flows.md) ──────────────────────────────────────────────────────────────────────
   promocodeActivated: 'PRO доступ успешно активирован!',
   promocodeEnter: 'Ввести промокод',
   promocodeActivate: 'Активировать',
 
-  // ── Prizes (spec §4) ─────────────────────────────────────────────────────────────────────────
+  // ── Prizes (docs/product/flows.md) ─────────────────────────────────────────────────────────────────────────
   prizeConfirm: 'Прекрасно, меняем!',
   prizeCancel: 'Отмена',
   prizeMerchFinish: 'Отличная сделка!',
@@ -82,17 +82,17 @@ export const MESSAGES = {
   prizeUnderstood: 'Понятно',
   becomePro: 'Стать PRO',
   close: 'Закрыть',
-  // Not given by the spec: finish-modal descriptions and the free-delivery note of spec §1.
+  // Not given by the spec: finish-modal descriptions and the free-delivery note of docs/product/overview.md.
   prizeMerchFinishDescription: 'Мы свяжемся с Вами, чтобы уточнить адрес доставки.',
   prizeSubscriptionFinishDescription: 'Срок действия PRO доступа увеличен.',
   prizeFreeDelivery: 'Бесплатная доставка по России',
   prizeConfirmTitle: 'Обменять монеты на приз?',
 
-  // ── Permissions (spec §6) ────────────────────────────────────────────────────────────────────
+  // ── Permissions (docs/product/permissions.md) ────────────────────────────────────────────────────────────────────
   proOnly: 'Доступно для аккаунтов уровня PRO',
   connectPro: 'Подключить PRO',
 
-  // ── Search (spec §2) ─────────────────────────────────────────────────────────────────────────
+  // ── Search (docs/product/screens.md) ─────────────────────────────────────────────────────────────────────────
   searchPlaceholder: 'Поиск по акциям и инсайдерам',
   nothingFound: 'Ничего не найдено',
   // Not given by the spec: the hints under «Ничего не найдено» and group titles.
@@ -102,7 +102,7 @@ export const MESSAGES = {
   searchOpen: 'Открыть поиск',
   searchClose: 'Закрыть поиск',
 
-  // ── Questionnaire (spec §2) ──────────────────────────────────────────────────────────────────
+  // ── Questionnaire (docs/product/screens.md) ──────────────────────────────────────────────────────────────────
   surveyGoToIdeas: 'Перейти к инвестидеям',
   surveySave: 'Сохранить',
   surveySaving: 'Сохраняем...',
@@ -114,14 +114,14 @@ export const MESSAGES = {
   surveyBrokersTitle: 'У каких брокеров у Вас есть счета?',
   surveyStartYearTitle: 'Когда Вы начали инвестировать?',
 
-  // ── Contest, coins, purchases (spec §2) ──────────────────────────────────────────────────────
+  // ── Contest, coins, purchases (docs/product/screens.md) ──────────────────────────────────────────────────────
   ideaNotClosed: 'Идея еще не закрыта',
   purchasesEmpty: 'У Вас еще нет покупок',
   // Not given by the spec: the empty coin history (coins accrue monthly to PRO users).
   coinHistoryEmpty: 'Монеты начисляются ежемесячно пользователям PRO.',
   becomeProLink: 'Стать PRO',
 
-  // ── Notifications (spec §2) ──────────────────────────────────────────────────────────────────
+  // ── Notifications (docs/product/screens.md) ──────────────────────────────────────────────────────────────────
   notificationsTitle: 'Настройки рассылки',
   // Not given by the spec: the four newsletter labels.
   notifyWeeklyNewsletter: 'Еженедельный обзор идей',
@@ -129,12 +129,12 @@ export const MESSAGES = {
   notifyNews: 'Новости сервиса',
   notifyBets: 'Результаты ставок',
 
-  // ── Bonus popup (spec §4) — not given by the spec ────────────────────────────────────────────
+  // ── Bonus popup (docs/product/flows.md) — not given by the spec ────────────────────────────────────────────
   bonusTitle: 'Подарок за запуск бота',
   bonusText: 'Запустите бота в мессенджере и получите в подарок 500 инвесткоинов.',
   bonusStartBot: 'Запустить бота',
 
-  // ── Account menu and header (spec §2) — labels not given by the spec ─────────────────────────
+  // ── Account menu and header (docs/product/screens.md) — labels not given by the spec ─────────────────────────
   menuProfile: 'Профиль',
   menuSettings: 'Настройки',
   menuBets: 'Мои ставки',

@@ -2,9 +2,9 @@ import { pure } from './pure';
 import type { AccountType, PermissionTree } from './schemas/user';
 
 /**
- * What each account type may do, as dotted paths of the all_permissions tree (spec §6). One list for
+ * What each account type may do, as dotted paths of the all_permissions tree (docs/product/permissions.md). One list for
  * the whole product: the API seeds its permission table from it, the fixtures and the guest account
- * are built from it. A path missing from a tree counts as allowed (spec §5), so every limited feature
+ * are built from it. A path missing from a tree counts as allowed (docs/product/validation.md), so every limited feature
  * is listed explicitly for the types that do not have it.
  */
 export const PRO_ONLY_PERMISSIONS = [
@@ -24,7 +24,7 @@ export const PRO_ONLY_PERMISSIONS = [
   'analysts.full_stats',
 ] as const;
 
-/** Free for registered users; a visitor is sent to registration (spec §4). */
+/** Free for registered users; a visitor is sent to registration (docs/product/flows.md). */
 export const REGISTERED_ONLY_PERMISSIONS = ['ii.portfolio', 'ii.filters.idea.asset', 'ii.filters.idea.iis'] as const;
 
 /** The editor role's permission: writing news, reviews and page texts (content.ts). */

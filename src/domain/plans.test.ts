@@ -18,7 +18,7 @@ import { testConfig } from './testing';
 
 const nbsp = '\u00a0';
 
-describe('cancel reasons 1–8 with Russian titles (spec §3 order)', () => {
+describe('cancel reasons 1–8 with Russian titles (docs/product/entities.md order)', () => {
   it.each([
     [1, 'rarely use', 'Редко пользуюсь сервисом'],
     [2, 'high price', 'Слишком высокая цена'],
@@ -37,7 +37,7 @@ describe('cancel reasons 1–8 with Russian titles (spec §3 order)', () => {
   });
 });
 
-describe('plan feature lists (spec §1)', () => {
+describe('plan feature lists (docs/product/overview.md)', () => {
   it('Free: 3 portfolio ideas, 20 insider deals, bot free for 2 weeks, 1000 coins', () => {
     expect(PLAN_FEATURES.free).toEqual([
       'Ограниченный поиск',

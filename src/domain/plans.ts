@@ -13,7 +13,7 @@ import { formatCoins, formatCount, formatPercent, DEAL_FORMS, IDEA_FORMS } from 
 import { pure } from './pure';
 import type { CancelReasonId, Plan, Subscription } from './schemas/subscription';
 
-/** Spec §3 cancel reasons (ids 1–8) with their Russian titles, in the spec's order. */
+/** docs/product/entities.md cancel reasons (ids 1–8) with their Russian titles, in the spec's order. */
 export const CANCEL_REASONS: readonly { id: CancelReasonId; title: string }[] = [
   { id: 1, title: 'Редко пользуюсь сервисом' },
   { id: 2, title: 'Слишком высокая цена' },
@@ -29,7 +29,7 @@ export function cancelReasonTitle(id: number): string | undefined {
   return CANCEL_REASONS.find((reason) => reason.id === id)?.title;
 }
 
-/** Spec §1 plan feature lists shown to users. */
+/** docs/product/overview.md plan feature lists shown to users. */
 export const PLAN_FEATURES = /* @__PURE__ */ pure(
   () =>
     ({
@@ -57,10 +57,10 @@ export const PLAN_FEATURES = /* @__PURE__ */ pure(
     }) as const,
 );
 
-/** Spec §1: the yearly plan is labelled 30% cheaper. */
+/** docs/product/overview.md: the yearly plan is labelled 30% cheaper. */
 export const YEARLY_PLAN_LABEL = /* @__PURE__ */ pure(() => `На ${formatPercent(YEARLY_PLAN_SAVING_PERCENT)} дешевле`);
 
-/** Spec §4: the PRO features listed by the permission dialog. */
+/** docs/product/flows.md: the PRO features listed by the permission dialog. */
 export const PERMISSION_DIALOG_FEATURES = /* @__PURE__ */ pure(
   () =>
     [
@@ -74,7 +74,7 @@ export const PERMISSION_DIALOG_FEATURES = /* @__PURE__ */ pure(
     ] as const,
 );
 
-/** Spec §4 cancel step 2: the features that will be lost, bot variant and full variant. */
+/** docs/product/flows.md cancel step 2: the features that will be lost, bot variant and full variant. */
 export const CANCEL_LOST_FEATURES = /* @__PURE__ */ pure(
   () =>
     ({
@@ -89,7 +89,7 @@ export function cancelVariant(subscription: Pick<Subscription, 'bot'>): CancelVa
   return subscription.bot ? 'bot' : 'full';
 }
 
-/** Spec §4 bonus popup invitation: start the bot for a gift of 500 invest coins. */
+/** docs/product/flows.md bonus popup invitation: start the bot for a gift of 500 invest coins. */
 export const BONUS_POPUP_GIFT = BONUS_POPUP_COINS;
 
 /** The 12-month plan: code m12 (or its plan id). */

@@ -9,7 +9,7 @@ import {
   XSRF_HEADER,
 } from './protocol';
 
-describe('HTTP defaults (spec §7)', () => {
+describe('HTTP defaults (docs/product/calls.md)', () => {
   it('cookie XSRF-TOKEN as header X-XSRF-TOKEN, AJAX marker', () => {
     expect([XSRF_COOKIE, XSRF_HEADER, AJAX_HEADER, AJAX_HEADER_VALUE]).toEqual([
       'XSRF-TOKEN',
@@ -20,7 +20,7 @@ describe('HTTP defaults (spec §7)', () => {
   });
 });
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue (docs/product/errors.md)', () => {
   it.each([
     [404, '/404'],
     [401, '/auth/login?error_session_expired=1'],

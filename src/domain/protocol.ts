@@ -4,7 +4,7 @@ import { ROUTES } from './routes';
 import type { FormResult } from './schemas/account';
 import type { PromocodeResponse } from './schemas/subscription';
 
-/** Spec §7: the HTTP defaults send cookie XSRF-TOKEN as header X-XSRF-TOKEN, plus an AJAX marker. */
+/** docs/product/calls.md: the HTTP defaults send cookie XSRF-TOKEN as header X-XSRF-TOKEN, plus an AJAX marker. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const AJAX_HEADER = 'X-Requested-With';
@@ -12,7 +12,7 @@ export const AJAX_HEADER_VALUE = 'XMLHttpRequest';
 
 export const SESSION_EXPIRED_PATH = /* @__PURE__ */ pure(() => `${ROUTES.login}?error_session_expired=1`);
 
-/** Spec §8: HTTP 404 → /404; HTTP 401 → /auth/login?error_session_expired=1. */
+/** docs/product/errors.md: HTTP 404 → /404; HTTP 401 → /auth/login?error_session_expired=1. */
 export function errorRedirect(status: number): string | null {
   if (status === 404) return ROUTES.notFound;
   if (status === 401) return SESSION_EXPIRED_PATH;
@@ -28,7 +28,7 @@ export interface FormOutcome {
 }
 
 /**
- * Spec §8 name or email update: success=false with an errors map → each message alerted; without an
+ * docs/product/errors.md name or email update: success=false with an errors map → each message alerted; without an
  * errors map, or the request failed (null) → 'Произошла ошибка. Попробуйте операцию позже.'. On
  * success any message is alerted and the user goes to settings.
  */
@@ -43,7 +43,7 @@ export function formOutcome(result: FormResult | null | undefined): FormOutcome 
 }
 
 /**
- * Spec §4/§8 promocode: success alerts 'PRO доступ успешно активирован!' and reloads the account;
+ * docs/product/flows.md, docs/product/errors.md promocode: success alerts 'PRO доступ успешно активирован!' and reloads the account;
  * failure shows the server's error_description in the form-errors block (headed 'Ошибка!').
  */
 export function promocodeOutcome(

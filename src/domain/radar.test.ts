@@ -121,7 +121,7 @@ describe('insider radar: query', () => {
   });
 });
 
-describe('insider radar: permissions (spec §6 ir.filters.*, ir.sort)', () => {
+describe('insider radar: permissions (docs/product/permissions.md ir.filters.*, ir.sort)', () => {
   it('the keys are PRO features', () => {
     for (const key of Object.values(RADAR_PERMISSION)) expect(PRO_ONLY_PERMISSIONS).toContain(key);
   });

@@ -7,11 +7,11 @@ import { idSchema, text } from './schemas/common';
 /**
  * The insider radar's contract (issue #14): deal types from SEC transaction codes, the filter fields
  * of GET /api/insider-radar/deals and …/buybacks with their defaults, and which permission each
- * needs (spec §6: ir.filters.*, ir.sort). The server enforces it; the screens use it to open the
+ * needs (docs/product/permissions.md: ir.filters.*, ir.sort). The server enforces it; the screens use it to open the
  * permission dialog before asking.
  */
 
-/** Permission keys of the radar (spec §6 names ir.filters.* and ir.sort). */
+/** Permission keys of the radar (docs/product/permissions.md names ir.filters.* and ir.sort). */
 export const RADAR_PERMISSION = {
   /** Any filter of the deals page beyond the defaults and the navigation fields. */
   dealsFilters: 'ir.filters.deals',
@@ -22,7 +22,7 @@ export const RADAR_PERMISSION = {
   fullRadar: 'ir.full_radar',
 } as const;
 
-/** Free and guest accounts see the latest this many deals (spec §9). */
+/** Free and guest accounts see the latest this many deals (docs/product/limits.md). */
 export const RADAR_FREE_DEALS = FREE_INSIDER_DEALS;
 export const RADAR_PAGE_SIZE = 20;
 

@@ -15,7 +15,7 @@ import {
   upgradePageRedirect,
 } from './routes';
 
-describe('routes (spec §2)', () => {
+describe('routes (docs/product/screens.md)', () => {
   it('account routes', () => {
     expect(ROUTES.changeName).toBe('/account/settings/change-name');
     expect(ROUTES.subscriptionUpgrade).toBe('/account/settings/subscription-upgrade');
@@ -41,7 +41,7 @@ describe('routes (spec §2)', () => {
   });
 });
 
-describe('header rules (spec §2)', () => {
+describe('header rules (docs/product/screens.md)', () => {
   it('guest Login and Register buttons, hidden on authentication pages', () => {
     expect(showsAuthButtons(accounts.guest, '/ideas')).toBe(true);
     expect(showsAuthButtons(accounts.guest, '/auth/login')).toBe(false);
@@ -63,7 +63,7 @@ describe('header rules (spec §2)', () => {
   });
 });
 
-describe('account area guards (spec §2)', () => {
+describe('account area guards (docs/product/screens.md)', () => {
   it('a guest opening any account page is sent to /auth/login', () => {
     expect(accountGuardRedirect(accounts.guest, '/account/settings')).toBe('/auth/login');
     expect(accountGuardRedirect(null, '/account')).toBe('/auth/login');

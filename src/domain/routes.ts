@@ -1,7 +1,7 @@
 import { accountFlags } from './account';
 import type { User } from './schemas/user';
 
-/** Routes of spec §2. */
+/** Routes of docs/product/screens.md. */
 export const ROUTES = {
   home: '/',
   login: '/auth/login',
@@ -63,12 +63,12 @@ export function isAuthPath(pathname: string): boolean {
   return pathname === ROUTES.login || pathname === ROUTES.register || pathname.startsWith('/auth/');
 }
 
-/** Spec §2: guest Login and Register buttons, hidden on authentication pages. */
+/** docs/product/screens.md: guest Login and Register buttons, hidden on authentication pages. */
 export function showsAuthButtons(user: User | null | undefined, pathname: string): boolean {
   return accountFlags(user).isGuest && !isAuthPath(pathname);
 }
 
-/** Spec §2: subscription-plans and checkout hide header extras. */
+/** docs/product/screens.md: subscription-plans and checkout hide header extras. */
 export function hidesHeaderExtras(pathname: string): boolean {
   return (
     pathname === ROUTES.plans ||
@@ -78,23 +78,23 @@ export function hidesHeaderExtras(pathname: string): boolean {
   );
 }
 
-/** Spec §2: free users are led to /subscription/plans/telegram by the messenger link. */
+/** docs/product/screens.md: free users are led to /subscription/plans/telegram by the messenger link. */
 export function messengerHref(user: User | null | undefined): string {
   return accountFlags(user).isFree ? ROUTES.plansTelegram : ROUTES.bot;
 }
 
-/** Spec §2: a guest opening any account page is sent to /auth/login. */
+/** docs/product/screens.md: a guest opening any account page is sent to /auth/login. */
 export function accountGuardRedirect(user: User | null | undefined, pathname: string): string | null {
   const isAccountPage = pathname === ROUTES.account || pathname.startsWith(`${ROUTES.account}/`);
   return isAccountPage && accountFlags(user).isGuest ? ROUTES.login : null;
 }
 
-/** Spec §2: the upgrade page redirects lifetime users to settings. */
+/** docs/product/screens.md: the upgrade page redirects lifetime users to settings. */
 export function upgradePageRedirect(user: User | null | undefined): string | null {
   return accountFlags(user).isPremiumLifetime ? ROUTES.settings : null;
 }
 
-/** Spec §2 settings rows: email when present; masked password unless the login is social. */
+/** docs/product/screens.md settings rows: email when present; masked password unless the login is social. */
 export function settingsRows(user: User): { social: boolean; email: boolean; password: boolean; upgrade: boolean } {
   return {
     social: user.social_login,

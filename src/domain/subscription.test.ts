@@ -17,7 +17,7 @@ import {
 import { testConfig } from './testing';
 import { formatCoins } from './format';
 
-describe('subscription state (spec §4)', () => {
+describe('subscription state (docs/product/flows.md)', () => {
   it.each([
     ['active', subscriptionFixtures.active, 'active'],
     ['canceled', subscriptionFixtures.canceled, 'canceled'],
@@ -52,7 +52,7 @@ describe('billing update link — «the provider’s billing update page with ex
   });
 });
 
-describe('next-credit text (spec §4), every plan and duration', () => {
+describe('next-credit text (docs/product/flows.md), every plan and duration', () => {
   const now = Date.UTC(2026, 10, 22, 3, 10); // 22.11.2026
   const expires = '2026-12-22T00:00:00.000Z';
   const sub = (duration: number, bot: boolean): Subscription => ({
@@ -114,7 +114,7 @@ describe('retention offer — only when special_plans maps the plan', () => {
   });
 });
 
-describe('upgrade options (spec §2, §4)', () => {
+describe('upgrade options (docs/product/screens.md, docs/product/flows.md)', () => {
   const now = Date.UTC(2026, 10, 22);
   it('lifetime users are redirected to settings', () => {
     expect(upgradeOptions(accounts.lifetime, now)).toEqual({ redirectToSettings: true });

@@ -9,19 +9,19 @@ import type { User } from './schemas/user';
 
 export type SubscriptionState = 'active' | 'canceled' | 'overdue';
 
-/** Spec §4: active, canceled, or active with a billing_error_code = payment overdue. */
+/** docs/product/flows.md: active, canceled, or active with a billing_error_code = payment overdue. */
 export function subscriptionState(subscription: Subscription): SubscriptionState {
   if (subscription.status === 'canceled') return 'canceled';
   return subscription.billing_error_code !== null && subscription.billing_error_code !== '' ? 'overdue' : 'active';
 }
 
-/** Spec §4 overdue banner: bot text for a bot subscription, PRO text otherwise; null when not overdue. */
+/** docs/product/flows.md overdue banner: bot text for a bot subscription, PRO text otherwise; null when not overdue. */
 export function overdueBannerText(subscription: Subscription | null | undefined): string | null {
   if (!subscription || subscriptionState(subscription) !== 'overdue') return null;
   return subscription.bot ? MESSAGES.overdueBot : MESSAGES.overduePro;
 }
 
-/** Spec §7: the only outward link — the provider's billing update page with ext_id appended. */
+/** docs/product/calls.md: the only outward link — the provider's billing update page with ext_id appended. */
 export function billingUpdateUrl(
   config: Pick<AppConfig, 'payments'>,
   subscription: Pick<Subscription, 'ext_id'>,
@@ -41,12 +41,12 @@ export function startOfNextMonth(now: number | Date): Date {
 export interface NextCredit {
   coins: number;
   date: Date;
-  /** Which rule of spec §4 applied. */
+  /** Which rule of docs/product/flows.md applied. */
   when: 'expiry' | 'nextMonth';
 }
 
 /**
- * Spec §4 next credit (subscription active): premium 30 days → month amount on the expiry date;
+ * docs/product/flows.md next credit (subscription active): premium 30 days → month amount on the expiry date;
  * 90/180/365 days → month amount at the start of next month; bot 30 days → bot amount on the expiry
  * date; bot 90 days → bot amount next month; bot 365 days → yearly bot amount next month.
  */
@@ -90,7 +90,7 @@ export interface RetentionOffer {
   monthlyPrice: number;
 }
 
-/** Spec §4: a retention offer exists only when special_plans maps the subscription's plan. */
+/** docs/product/flows.md: a retention offer exists only when special_plans maps the subscription's plan. */
 export function retentionOffer(
   subscription: Pick<Subscription, 'plan_id'>,
   config: Pick<AppConfig, 'special_plans' | 'plans'>,
@@ -111,7 +111,7 @@ export interface UpgradeOption {
 }
 
 /**
- * Spec §2/§4 upgrade page: lifetime users are redirected to settings; the 12-month plan starts at
+ * docs/product/screens.md, docs/product/flows.md upgrade page: lifetime users are redirected to settings; the 12-month plan starts at
  * the current expiry and is hidden when the plan already is m12; lifetime starts now.
  */
 export function upgradeOptions(
@@ -130,7 +130,7 @@ export function upgradeOptions(
   return { redirectToSettings: false, options };
 }
 
-/** Spec §4: the account is reloaded every 18,000,000 ms while the user is not a guest. */
+/** docs/product/flows.md: the account is reloaded every 18,000,000 ms while the user is not a guest. */
 export function nextAccountReloadAt(user: User | null | undefined, lastLoadedAt: number): number | null {
   return accountFlags(user).isGuest ? null : lastLoadedAt + ACCOUNT_RELOAD_INTERVAL_MS;
 }
@@ -140,7 +140,7 @@ export function isAccountReloadDue(user: User | null | undefined, lastLoadedAt: 
   return at !== null && now >= at;
 }
 
-/** Spec §4 bonus popup: is_need_show_bonus_modal, onboarding on and the bot prize modal enabled. */
+/** docs/product/flows.md bonus popup: is_need_show_bonus_modal, onboarding on and the bot prize modal enabled. */
 export function showsBonusPopup(
   user: User | null | undefined,
   config: Pick<AppConfig, 'bot_prize_modal_enabled'>,

@@ -1,5 +1,5 @@
 // The contest league's rules as data: stakes, odds, page sizes, the Russian texts of the coin history
-// and the monthly accrual rules of spec §4. Pure (no I/O): the services and the unit tests read them.
+// and the monthly accrual rules of docs/product/flows.md. Pure (no I/O): the services and the unit tests read them.
 import {
   BET_MAX_STAKE,
   BET_MESSAGES,
@@ -38,11 +38,11 @@ export function betWins(choice: 'believe' | 'notbelieve', closedWithProfit: bool
 
 export const BETS_PAGE_SIZE = BETS_INITIAL_PAGE_SIZE;
 export const COINING_PAGE_SIZE = COIN_HISTORY_PAGE_SIZE;
-/** Spec §9: profit is counted from bets made since 01.02.21. */
+/** docs/product/limits.md: profit is counted from bets made since 01.02.21. */
 export const PROFIT_SINCE = PROFIT_COUNTED_SINCE;
 
 export const REGISTRATION_COINS = FREE_COINS;
-/** Spec §4 bonus popup: starting the Telegram bot gives 500 coins, once. */
+/** docs/product/flows.md bonus popup: starting the Telegram bot gives 500 coins, once. */
 export const TELEGRAM_BONUS_COINS = BONUS_POPUP_COINS;
 
 /** Why coins moved: one ledger row each. */
@@ -59,7 +59,7 @@ export const COIN_REASONS = [
 ] as const;
 export type CoinReason = (typeof COIN_REASONS)[number];
 
-/** The operation column of the coin history (spec §2), in Russian. */
+/** The operation column of the coin history (docs/product/screens.md), in Russian. */
 export const COIN_REASON_TEXT: Record<CoinReason, string> = {
   registration: 'Бонус за регистрацию',
   monthly: 'Ежемесячное начисление по подписке',
@@ -86,7 +86,7 @@ export function stakeProblem(stake: number): StakeProblem {
   return null;
 }
 
-// ── Monthly accrual (spec §4 next-credit rules) ───────────────────────────────────────────────
+// ── Monthly accrual (docs/product/flows.md next-credit rules) ───────────────────────────────────────────────
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** YYYY-MM-DD of a moment in Moscow. */

@@ -59,7 +59,7 @@ describe('league rules', () => {
     expect(partnerReward(489)).toBe(146.7);
   });
 
-  describe('monthly accrual (spec §4 next-credit rules)', () => {
+  describe('monthly accrual (docs/product/flows.md next-credit rules)', () => {
     const sub = (
       durationDays: number,
       bot: boolean,

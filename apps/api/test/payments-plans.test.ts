@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadAppConfig } from '../src/app-config';
 import { discountedPrice, planCatalogProblems, planDurationDays } from '../src/payments/plans';
 
-describe('plan catalogue rules (spec §9)', () => {
+describe('plan catalogue rules (docs/product/limits.md)', () => {
   const config = loadAppConfig();
 
   it('the shipped configuration passes', () => {

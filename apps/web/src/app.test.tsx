@@ -55,7 +55,7 @@ describe('guests and the account area', () => {
     const view = renderApp('/account/settings', handlers);
     expect(await screen.findByRole('heading', { level: 1, name: 'Вход' })).toBeInTheDocument();
     expect(view.location()).toBe('/auth/login?redirect_url=%2Faccount%2Fsettings');
-    // Guest Login/Register buttons are hidden on the auth pages (spec §2).
+    // Guest Login/Register buttons are hidden on the auth pages (docs/product/screens.md).
     const header = siteHeader(view.container);
     expect(within(header).queryByRole('link', { name: MESSAGES.login })).toBeNull();
     expect(within(header).queryByRole('link', { name: MESSAGES.register })).toBeNull();
@@ -153,7 +153,7 @@ describe('settings', () => {
   });
 });
 
-describe('change name (spec §5, §8)', () => {
+describe('change name (docs/product/validation.md, docs/product/errors.md)', () => {
   it('refuses a three-letter name with «Неверное значение поля» and sends nothing', async () => {
     const { handlers } = sessionServer(free);
     const view = renderApp('/account/settings/change-name', handlers);
@@ -270,7 +270,7 @@ describe('header', () => {
   });
 });
 
-describe('login drawer (spec §2)', () => {
+describe('login drawer (docs/product/screens.md)', () => {
   it('opens from the header, signs in and keeps the user on the page', async () => {
     const { handlers } = sessionServer(null);
     const view = renderApp('/no/such/page', handlers);

@@ -75,7 +75,7 @@ function accountPage<T>(work: Parameters<typeof load<T>>[1]) {
 
 /**
  * A league page's loader: for a signed-in user (`account`), or a partner (`partner`: anyone else gets
- * the 404 page, spec §2); the loaders' module and the league's calls load with the page.
+ * the 404 page, docs/product/screens.md); the loaders' module and the league's calls load with the page.
  */
 function leagueLoader(
   name: 'contestLoader' | 'coinHistoryLoader' | 'prizesLoader' | 'leagueLoader' | 'partnersLoader',
@@ -88,7 +88,7 @@ function leagueLoader(
   };
 }
 
-/** The routes of the app (spec §2): one definition for the browser's router and the server's renderer. */
+/** The routes of the app (docs/product/screens.md): one definition for the browser's router and the server's renderer. */
 export const routes: RouteObject[] = [
   {
     id: 'root',

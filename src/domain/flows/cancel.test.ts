@@ -22,7 +22,7 @@ const withOffer = () =>
 const withoutOffer = () =>
   initialCancelState(subscriptionFixtures.m12, retentionOffer(subscriptionFixtures.m12, testConfig));
 
-describe('cancel flow (spec §4)', () => {
+describe('cancel flow (docs/product/flows.md)', () => {
   it("step 1: no reason → alert 'Пожалуйста укажите причину(ы) отмены подписки'", () => {
     const state = cancelReducer(withOffer(), { type: 'submitReasons' });
     expect(state.step).toBe('reasons');

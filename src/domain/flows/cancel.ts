@@ -6,7 +6,7 @@ import type { RetentionOffer } from '../subscription';
 import { validateCancelReasons } from '../validation/forms';
 
 /**
- * Spec §4 cancel flow. Step 1 reasons (at least one); step 2 features that will be lost (bot or full
+ * docs/product/flows.md cancel flow. Step 1 reasons (at least one); step 2 features that will be lost (bot or full
  * variant); if the plan has a special offer, a retention step with a countdown from 4:59 that
  * returns to step 2 when it ends; accepting upgrades the plan; otherwise the user confirms and sees
  * 'Подписка была отменена.' then goes to settings. Time is injected: `tick(now)`.
@@ -135,7 +135,7 @@ export function cancelReducer(state: CancelState, event: CancelEvent): CancelSta
   }
 }
 
-/** After 'canceled' or 'upgraded' the user goes to settings (spec §4). */
+/** After 'canceled' or 'upgraded' the user goes to settings (docs/product/flows.md). */
 export const CANCEL_DONE_PATH = '/account/settings';
 
 export function isCancelFinished(state: CancelState): boolean {

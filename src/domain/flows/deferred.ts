@@ -23,7 +23,7 @@ export function storeDeferredRedirect(storage: StoragePort, path: string): void 
   if (isSafePath(path)) storage.setItem(STORAGE_KEYS.deferredRedirect, path);
 }
 
-/** Spec §4: a deferred redirect kept in local storage is followed once and removed. */
+/** docs/product/flows.md: a deferred redirect kept in local storage is followed once and removed. */
 export function consumeDeferredRedirect(storage: StoragePort): string | null {
   const path = storage.getItem(STORAGE_KEYS.deferredRedirect);
   if (path === null) return null;
@@ -39,7 +39,7 @@ export type DeferredPortfolioOutcome =
   { kind: 'none' } | { kind: 'permission'; permission: string } | { kind: 'add'; portfolioId: number; ideaId: number };
 
 /**
- * Spec §4 deferred add-to-portfolio: consumed after the account loads for a non-guest. If the user
+ * docs/product/flows.md deferred add-to-portfolio: consumed after the account loads for a non-guest. If the user
  * cannot add, a permission check for ii.portfolio_add_many_ideas is raised; otherwise the idea is
  * added and a redirect to /portfolio is stored. A guest leaves the idea in storage for later.
  */
@@ -67,7 +67,7 @@ export interface GuestVotes {
   dislikes: number[];
 }
 
-/** Spec §4: a guest's likes and dislikes are kept in local browser storage. */
+/** docs/product/flows.md: a guest's likes and dislikes are kept in local browser storage. */
 export function readGuestVotes(storage: StoragePort): GuestVotes {
   const raw = storage.getItem(STORAGE_KEYS.guestVotes);
   if (raw === null) return { likes: [], dislikes: [] };

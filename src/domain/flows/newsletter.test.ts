@@ -8,7 +8,7 @@ import {
   toggleNotification,
 } from './newsletter';
 
-describe('newsletter settings (spec §4)', () => {
+describe('newsletter settings (docs/product/flows.md)', () => {
   const start = initialNewsletterState(accounts.free.notifications);
 
   it('each flag toggles 0/1 by checkbox', () => {

@@ -2,9 +2,9 @@ import { MESSAGES } from '../messages';
 import { notificationKeys, type NotificationKey, type Notifications, type User } from '../schemas/user';
 
 /**
- * Spec §4 newsletter settings: each flag toggles 0/1 by checkbox; on save the four flags are sent and
+ * docs/product/flows.md newsletter settings: each flag toggles 0/1 by checkbox; on save the four flags are sent and
  * on success the local account takes the new notifications and 'Успешно сохранено!' is alerted; a
- * failure is shown nowhere (spec §8).
+ * failure is shown nowhere (docs/product/errors.md).
  */
 export interface NewsletterState {
   draft: Notifications;

@@ -29,7 +29,7 @@ const subscription: Prize = {
 };
 const run = (events: PrizeEvent[], from: PrizeState = initialPrizeState) => events.reduce(prizeReducer, from);
 
-describe('prize exchange (spec §4)', () => {
+describe('prize exchange (docs/product/flows.md)', () => {
   it("success check → confirmation (Отмена / 'Прекрасно, меняем!')", () => {
     const state = run([
       { type: 'select', prize: merch },

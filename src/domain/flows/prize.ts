@@ -2,7 +2,7 @@ import { MESSAGES } from '../messages';
 import { PRIZE_ERROR_PRO_ONLY, type CanExchangeResponse, type Prize } from '../schemas/contest';
 
 /**
- * Spec §4 prize exchange: click a prize → can-exchange check → confirmation (Отмена /
+ * docs/product/flows.md prize exchange: click a prize → can-exchange check → confirmation (Отмена /
  * 'Прекрасно, меняем!') → exchange, account refreshed → finish modal: merch 'Отличная сделка!',
  * subscription 'Ваша подписка продлена!'. A failed check shows the server title and description with
  * 'Понятно'; for error_pro_only the buttons are 'Стать PRO' (plans page) and 'Закрыть'.
@@ -139,7 +139,7 @@ export function prizeModal(state: PrizeState): PrizeModal | null {
   return null;
 }
 
-/** Spec §2: prize grid card styles cycle through 3 variants. */
+/** docs/product/screens.md: prize grid card styles cycle through 3 variants. */
 export const PRIZE_CARD_VARIANTS = ['primary', 'accent', 'muted'] as const;
 export type PrizeCardVariant = (typeof PRIZE_CARD_VARIANTS)[number];
 

@@ -35,7 +35,7 @@ const answer = (query: string, stocks = 1, insiders = 1): SearchResponse => ({
 
 const run = (events: SearchEvent[], from: SearchState = initialSearchState) => events.reduce(searchReducer, from);
 
-describe('search panel (spec §4)', () => {
+describe('search panel (docs/product/flows.md)', () => {
   it('«hidden to shown when the user types»', () => {
     const state = run([{ type: 'input', query: 'сбер' }]);
     expect(state).toMatchObject({ open: true, query: 'сбер', pendingQuery: 'сбер' });
@@ -120,7 +120,7 @@ describe('search panel (spec §4)', () => {
   });
 });
 
-describe('result targets (spec §2)', () => {
+describe('result targets (docs/product/screens.md)', () => {
   it('a stock opens its ticker_url with a full page load', () => {
     expect(stockTarget({ ticker_url: 'https://investradar.ru/stocks/SBER' })).toEqual({
       href: 'https://investradar.ru/stocks/SBER',
@@ -136,7 +136,7 @@ describe('result targets (spec §2)', () => {
   });
 });
 
-describe('mobile search (spec §4): closed → open (scroll locked) → closed (unlocked, query cleared)', () => {
+describe('mobile search (docs/product/flows.md): closed → open (scroll locked) → closed (unlocked, query cleared)', () => {
   it('walks the states', () => {
     const open = mobileSearchReducer(initialMobileSearchState, { type: 'open' });
     expect(isScrollLocked(open)).toBe(true);

@@ -1,7 +1,7 @@
 import type { InsiderResult, SearchResponse, SearchResults, StockResult } from '../schemas/search';
 
 /**
- * Spec §4 search panel: hidden → shown when the user types or focuses a non-empty query; hidden
+ * docs/product/flows.md search panel: hidden → shown when the user types or focuses a non-empty query; hidden
  * when emptied, on an outside click, or on closeSearch (which also clears query and results). A
  * response is applied only when its meta.query equals the current query; failures are swallowed.
  */
@@ -49,7 +49,7 @@ export function searchReducer(state: SearchState, event: SearchEvent): SearchSta
   }
 }
 
-/** Spec §2: with a query present and both groups empty, 'Ничего не найдено' is shown. */
+/** docs/product/screens.md: with a query present and both groups empty, 'Ничего не найдено' is shown. */
 export function showsNothingFound(state: SearchState): boolean {
   return (
     searchRequestQuery(state.query) !== '' &&
@@ -69,7 +69,7 @@ export interface SearchTarget {
   fullPageLoad: boolean;
 }
 
-/** Spec §2: a stock opens its ticker_url with a full page load. */
+/** docs/product/screens.md: a stock opens its ticker_url with a full page load. */
 export function stockTarget(stock: Pick<StockResult, 'ticker_url'>): SearchTarget {
   return { href: stock.ticker_url, fullPageLoad: true };
 }
@@ -78,13 +78,13 @@ export function insiderHref(id: number): string {
   return `/insider-radar/deals?search_id=${encodeURIComponent(String(id))}&whose_id=investor`;
 }
 
-/** Spec §2: an insider opens the deals radar; in-app inside the account app, a full load elsewhere. */
+/** docs/product/screens.md: an insider opens the deals radar; in-app inside the account app, a full load elsewhere. */
 export function insiderTarget(insider: Pick<InsiderResult, 'id'>, options: { inAccountApp: boolean }): SearchTarget {
   return { href: insiderHref(insider.id), fullPageLoad: !options.inAccountApp };
 }
 
 /**
- * Spec §4 mobile search: closed → open (scroll locked) → closed (scroll unlocked, query cleared).
+ * docs/product/flows.md mobile search: closed → open (scroll locked) → closed (scroll unlocked, query cleared).
  * The panel holds its own search state.
  */
 export interface MobileSearchState {

@@ -39,7 +39,7 @@ const run = (events: SurveyEvent[], from: SurveyState) => events.reduce(surveyRe
 const readyPage = () =>
   run([{ type: 'optionsLoaded', options }, { type: 'answersFailed' }], initialSurveyState('page'));
 
-describe('welcome-survey encoding (spec §3, §7)', () => {
+describe('welcome-survey encoding (docs/product/entities.md, docs/product/calls.md)', () => {
   it('single values go out as one-item lists', () => {
     expect(
       encodeSurvey({
@@ -110,7 +110,7 @@ describe('brokers in two columns — «if the split yields three chunks the thir
   });
 });
 
-describe('questionnaire flow (spec §4)', () => {
+describe('questionnaire flow (docs/product/flows.md)', () => {
   it('loads option lists, then saved answers, and pre-fills; then ready + data-complete', () => {
     let state = initialSurveyState('modal');
     expect(state.phase).toBe('loadingOptions');

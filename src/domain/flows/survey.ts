@@ -4,7 +4,7 @@ import { pure } from '../pure';
 import type { SavedSurvey, SurveyOption, SurveyOptions, SurveyPayload } from '../schemas/survey';
 import { validateSurvey, type SurveyFormAnswers } from '../validation/forms';
 
-/** Defaults: no choices, currency 'rub', target 0 (spec §3, §9). */
+/** Defaults: no choices, currency 'rub', target 0 (docs/product/entities.md, docs/product/limits.md). */
 export const emptySurveyAnswers: SurveyFormAnswers = /* @__PURE__ */ pure(() => ({
   when_invest_start: null,
   which_actives_you_use: [],
@@ -13,7 +13,7 @@ export const emptySurveyAnswers: SurveyFormAnswers = /* @__PURE__ */ pure(() => 
   annual_return_target_value: RETURN_TARGET_SLIDER.initial,
 }));
 
-/** Spec §3/§7: single values go out as one-item lists. */
+/** docs/product/entities.md, docs/product/calls.md: single values go out as one-item lists. */
 export function encodeSurvey(answers: SurveyFormAnswers): SurveyPayload {
   return {
     when_invest_start: [answers.when_invest_start ?? ''],
@@ -28,7 +28,7 @@ const keysOf = (answer: { values: Record<string, unknown> } | undefined): string
   answer ? Object.keys(answer.values) : [];
 
 /**
- * Spec §3: saved answers come per question as a values object keyed by option key; the first key is
+ * docs/product/entities.md: saved answers come per question as a values object keyed by option key; the first key is
  * used for single choice, all keys for multi choice; defaults currency 'rub' and target 0.
  */
 export function decodeSavedSurvey(saved: SavedSurvey | null | undefined): SurveyFormAnswers {
@@ -44,7 +44,7 @@ export function decodeSavedSurvey(saved: SavedSurvey | null | undefined): Survey
 }
 
 /**
- * Spec §2: brokers in two columns; if the split yields three chunks the third is merged into the
+ * docs/product/screens.md: brokers in two columns; if the split yields three chunks the third is merged into the
  * second (chunks of ⌊n/2⌋, so an odd count puts the extra broker in the second column).
  */
 export function brokerColumns<T>(options: readonly T[]): [T[], T[]] {
@@ -120,7 +120,7 @@ function ready(state: SurveyState, answers: SurveyFormAnswers): SurveyState {
 }
 
 /**
- * Spec §4 questionnaire: on open it loads option lists, then saved answers, and pre-fills; when
+ * docs/product/flows.md questionnaire: on open it loads option lists, then saved answers, and pre-fills; when
  * loading finishes, whether or not the saved-answers call succeeded, it becomes ready and emits
  * data-complete. Saving sets a busy flag; a second save is ignored while busy. After success,
  * page mode shows an alert and then emits hide. Skip closes without saving.
@@ -197,7 +197,7 @@ export function surveySubmitLabel(state: Pick<SurveyState, 'mode' | 'busy'>): st
   return state.busy ? MESSAGES.surveySaving : MESSAGES.surveySave;
 }
 
-/** Spec §2: a guest is sent to /auth/login with redirect_url holding the current full route, URL-encoded. */
+/** docs/product/screens.md: a guest is sent to /auth/login with redirect_url holding the current full route, URL-encoded. */
 export function loginRedirectPath(currentFullPath: string): string {
   return `/auth/login?redirect_url=${encodeURIComponent(currentFullPath)}`;
 }

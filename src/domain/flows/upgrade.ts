@@ -4,7 +4,7 @@ import type { Plan } from '../schemas/subscription';
 import type { User } from '../schemas/user';
 
 /**
- * Spec §4 upgrade. m12 is a call (POST /api/subscription/{id}/upgrade) answered with a success
+ * docs/product/flows.md upgrade. m12 is a call (POST /api/subscription/{id}/upgrade) answered with a success
  * message. Lifetime is paid through the card widget, then the account is polled every 2 s up to 25
  * times until it becomes lifetime. While either runs, a second upgrade is blocked with
  * 'Подписка в процессе обновления'. Time is injected: `tick(now)` marks a poll as due.
@@ -103,7 +103,7 @@ export function upgradeReducer(state: UpgradeState, event: UpgradeEvent): Upgrad
   }
 }
 
-/** What the card payment widget is called with for the lifetime purchase (spec §4, §9). */
+/** What the card payment widget is called with for the lifetime purchase (docs/product/flows.md, docs/product/limits.md). */
 export interface LifetimePaymentRequest {
   amount: number;
   currency: typeof PAYMENT_CURRENCY;

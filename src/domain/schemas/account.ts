@@ -7,7 +7,7 @@ import { text } from './common';
 import { notificationsSchema } from './user';
 
 /**
- * Payloads of the account calls (spec §7) with the spec's validation rules (§5) and messages, so
+ * Payloads of the account calls (docs/product/calls.md) with the spec's validation rules (docs/product/validation.md) and messages, so
  * the server rejects exactly what the forms reject.
  */
 

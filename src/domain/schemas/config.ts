@@ -4,7 +4,7 @@ import { countSchema, text } from './common';
 import { planSchema, specialPlansSchema } from './subscription';
 
 /**
- * GET /api/config — spec §3 Configuration. The spec does not show the contents of
+ * GET /api/config — docs/product/entities.md Configuration. The spec does not show the contents of
  * premium_countries nor the coin amounts; the shape is fixed here.
  */
 export const appConfigSchema = /* @__PURE__ */ pure(() =>

@@ -8,7 +8,7 @@ export const prizeTypes = ['merch', 'subscription'] as const;
 export const prizeTypeSchema = /* @__PURE__ */ pure(() => z.enum(prizeTypes));
 export type PrizeType = z.infer<typeof prizeTypeSchema>;
 
-/** Spec §3 Prize; `title` is the card heading (the spec leaves the card text open). */
+/** docs/product/entities.md Prize; `title` is the card heading (the spec leaves the card text open). */
 export const prizeSchema = /* @__PURE__ */ pure(() =>
   z.object({
     id: idSchema,
@@ -94,7 +94,7 @@ export const pageQuerySchema = /* @__PURE__ */ pure(() =>
 );
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** Spec §3 coin history item. */
+/** docs/product/entities.md coin history item. */
 export const coinHistoryItemSchema = /* @__PURE__ */ pure(() =>
   z.object({
     created_at: isoDateSchema,
@@ -115,7 +115,7 @@ export type CoinHistoryResponse = z.infer<typeof coinHistoryResponseSchema>;
 
 export const PAYMENT_TYPE_IDEA = 'PAYMENT_TYPE_IDEA';
 
-/** Spec §3 Purchase. */
+/** docs/product/entities.md Purchase. */
 export const purchaseSchema = /* @__PURE__ */ pure(() =>
   z.object({
     type: text(),
@@ -192,7 +192,7 @@ export const betResults = ['win', 'loss'] as const;
 export const betResultSchema = /* @__PURE__ */ pure(() => z.enum(betResults));
 export type BetResult = z.infer<typeof betResultSchema>;
 
-/** Spec §3 Bet; result is empty while the idea is open. */
+/** docs/product/entities.md Bet; result is empty while the idea is open. */
 export const betSchema = /* @__PURE__ */ pure(() =>
   z.object({
     idea_id: idSchema,

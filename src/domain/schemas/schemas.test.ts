@@ -39,11 +39,11 @@ import {
 import { savedSurveySchema, surveyOptionsSchema, surveyPayloadSchema } from './survey';
 import { accountTypes, notificationsSchema, permissionTreeSchema, userSchema } from './user';
 
-describe('User (spec §3)', () => {
-  it('account types are the four of spec §1', () => {
+describe('User (docs/product/entities.md)', () => {
+  it('account types are the four of docs/product/overview.md', () => {
     expect(accountTypes).toEqual(['mbr_guest', 'mbr_free', 'mbr_premium', 'mbr_premium_bot']);
   });
-  it('every field of §3 is in the schema, snake_case', () => {
+  it('every field of docs/product/entities.md is in the schema, snake_case', () => {
     expect(Object.keys(userSchema.shape).sort()).toEqual(
       [
         'id',
@@ -107,7 +107,7 @@ describe('User (spec §3)', () => {
   });
 });
 
-describe('account payloads carry the spec messages (spec §5)', () => {
+describe('account payloads carry the spec messages (docs/product/validation.md)', () => {
   it("update-name: trimmed, min 4 — 'Неверное значение поля'", () => {
     expect(updateNamePayloadSchema.parse({ name: '  Анна  ' })).toEqual({ name: 'Анна' });
     const result = updateNamePayloadSchema.safeParse({ name: 'Ян' });
@@ -168,7 +168,7 @@ describe('account payloads carry the spec messages (spec §5)', () => {
   });
 });
 
-describe('subscription calls (spec §7)', () => {
+describe('subscription calls (docs/product/calls.md)', () => {
   it('cancel: reason is a list of reason ids 1–8, at least one', () => {
     expect(cancelPayloadSchema.parse({ reason: [1, '8'] })).toEqual({ reason: [1, 8] });
     expect(cancelPayloadSchema.safeParse({ reason: [] }).success).toBe(false);
@@ -191,14 +191,14 @@ describe('subscription calls (spec §7)', () => {
   });
 });
 
-describe('configuration (spec §3)', () => {
+describe('configuration (docs/product/entities.md)', () => {
   it('parses the app configuration', () => {
     expect(appConfigSchema.parse(testConfig)).toEqual(testConfig);
     expect(appConfigSchema.safeParse({ ...testConfig, special_plans: { '1066': 'x' } }).success).toBe(false);
   });
 });
 
-describe('contest, prizes, purchases, partners, portfolio, bets (spec §3, §7)', () => {
+describe('contest, prizes, purchases, partners, portfolio, bets (docs/product/entities.md, docs/product/calls.md)', () => {
   it('prizes (map) and faq', () => {
     const parsed = prizesResponseSchema.parse({
       prizes: {
@@ -281,7 +281,7 @@ describe('contest, prizes, purchases, partners, portfolio, bets (spec §3, §7)'
   });
 });
 
-describe('search (spec §3)', () => {
+describe('search (docs/product/entities.md)', () => {
   it('meta.query, results.stocks (ticker_url), results.insiders (id)', () => {
     const parsed = searchResponseSchema.parse({
       meta: { query: 'сбер' },
@@ -304,7 +304,7 @@ describe('search (spec §3)', () => {
   });
 });
 
-describe('welcome survey (spec §3, §7)', () => {
+describe('welcome survey (docs/product/entities.md, docs/product/calls.md)', () => {
   it('options, saved answers and payload', () => {
     const options = {
       which_actives_you_use: [{ key: 'stocks', title: 'Акции' }],

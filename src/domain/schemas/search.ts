@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { pure } from '../pure';
 import { countSchema, idSchema, text } from './common';
 
-/** Spec §2/§3 stock result: name, ticker, counts of ideas and insider deals, ticker_url. */
+/** docs/product/screens.md, docs/product/entities.md stock result: name, ticker, counts of ideas and insider deals, ticker_url. */
 export const stockResultSchema = /* @__PURE__ */ pure(() =>
   z.object({
     name: text(),
@@ -14,7 +14,7 @@ export const stockResultSchema = /* @__PURE__ */ pure(() =>
 );
 export type StockResult = z.infer<typeof stockResultSchema>;
 
-/** Spec §2/§3 insider result: id, name, position, deals. */
+/** docs/product/screens.md, docs/product/entities.md insider result: id, name, position, deals. */
 export const insiderResultSchema = /* @__PURE__ */ pure(() =>
   z.object({
     id: idSchema,

@@ -6,7 +6,7 @@ export const subscriptionStatuses = ['active', 'canceled'] as const;
 export const subscriptionStatusSchema = /* @__PURE__ */ pure(() => z.enum(subscriptionStatuses));
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
-/** Spec §3 Subscription. `bot: true` marks the chat-bot subscription. */
+/** docs/product/entities.md Subscription. `bot: true` marks the chat-bot subscription. */
 export const subscriptionSchema = /* @__PURE__ */ pure(() =>
   z.object({
     id: idSchema,
@@ -30,7 +30,7 @@ export const subscriptionSchema = /* @__PURE__ */ pure(() =>
 );
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-/** Spec §3 Plan configuration. `code` (e.g. m12, lifetime) identifies the plan kind. */
+/** docs/product/entities.md Plan configuration. `code` (e.g. m12, lifetime) identifies the plan kind. */
 export const planSchema = /* @__PURE__ */ pure(() =>
   z.object({
     id: idSchema,
@@ -48,7 +48,7 @@ export type Plan = z.infer<typeof planSchema>;
 export const specialPlansSchema = /* @__PURE__ */ pure(() => z.record(text(), idSchema));
 export type SpecialPlans = z.infer<typeof specialPlansSchema>;
 
-/** Spec §3 cancel reasons: ids 1–8. */
+/** docs/product/entities.md cancel reasons: ids 1–8. */
 export const cancelReasonIds = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type CancelReasonId = (typeof cancelReasonIds)[number];
 export const cancelReasonIdSchema = /* @__PURE__ */ pure(() => z.literal(cancelReasonIds));

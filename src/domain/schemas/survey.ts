@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { pure } from '../pure';
 import { numericSchema, text } from './common';
 
-/** Spec §7 welcome-survey questions. */
+/** docs/product/calls.md welcome-survey questions. */
 export const surveyQuestionKeys = [
   'which_actives_you_use',
   'annual_return_target_currency',

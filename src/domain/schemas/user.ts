@@ -9,7 +9,7 @@ export type AccountType = z.infer<typeof accountTypeSchema>;
 
 export const roles = ['partner', 'editor'] as const;
 
-/** Spec §3 Notifications: four flags, each 0 or 1. */
+/** docs/product/entities.md Notifications: four flags, each 0 or 1. */
 export const notificationKeys = ['weekly_newsletter', 'portfolio_events', 'news', 'bets'] as const;
 export type NotificationKey = (typeof notificationKeys)[number];
 export const notificationsSchema = /* @__PURE__ */ pure(() =>
@@ -34,7 +34,7 @@ export const betChoices = ['believe', 'notbelieve'] as const;
 export const betChoiceSchema = /* @__PURE__ */ pure(() => z.enum(betChoices));
 export type BetChoice = z.infer<typeof betChoiceSchema>;
 
-/** Spec §3 Portfolio update item. */
+/** docs/product/entities.md Portfolio update item. */
 export const portfolioUpdateSchema = /* @__PURE__ */ pure(() =>
   z.object({
     event: text(),
@@ -46,7 +46,7 @@ export const portfolioUpdateSchema = /* @__PURE__ */ pure(() =>
 );
 export type PortfolioUpdate = z.infer<typeof portfolioUpdateSchema>;
 
-/** Spec §3 Portfolio as carried by the account: ideas are idea ids. */
+/** docs/product/entities.md Portfolio as carried by the account: ideas are idea ids. */
 export const userPortfolioSchema = /* @__PURE__ */ pure(() =>
   z.object({
     id: idSchema,
@@ -70,7 +70,7 @@ export const premiumAccessSchema = /* @__PURE__ */ pure(() =>
 );
 export type PremiumAccess = z.infer<typeof premiumAccessSchema>;
 
-/** Spec §3 User (account) with every listed field, snake_case as the API sends it. */
+/** docs/product/entities.md User (account) with every listed field, snake_case as the API sends it. */
 export const userSchema = /* @__PURE__ */ pure(() =>
   z.object({
     id: idSchema,

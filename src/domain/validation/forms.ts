@@ -21,12 +21,12 @@ function fromSchema<S extends z.ZodMiniType>(schema: S, input: unknown): FormVal
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: issuesToErrors(parsed.error) };
 }
 
-/** All messages of a failed validation in field order, e.g. for alerts (spec §8). */
+/** All messages of a failed validation in field order, e.g. for alerts (docs/product/errors.md). */
 export function errorMessages(errors: FieldErrors): string[] {
   return Object.values(errors).flat();
 }
 
-/** Spec §5 change name: required, minimum length 4, trimmed; 'Неверное значение поля'. */
+/** docs/product/validation.md change name: required, minimum length 4, trimmed; 'Неверное значение поля'. */
 export function validateChangeName(name: unknown): FormValidation<string> {
   const result = fromSchema(updateNamePayloadSchema, { name });
   return result.ok ? { ok: true, value: result.value.name } : result;
@@ -55,7 +55,7 @@ function withCurrentPassword<T>(
 }
 
 /**
- * Spec §5 change password: both fields required ('Пароль не может быть пустым'); confirmation must equal
+ * docs/product/validation.md change password: both fields required ('Пароль не может быть пустым'); confirmation must equal
  * password ('Пароли не совпадают'). Issue #12: the new password follows the policy (password.ts: 8–128
  * characters, not trimmed; the common-password list is the server's) and the current password confirms it.
  */
@@ -66,7 +66,7 @@ export function validateChangePassword(
   return withCurrentPassword(fromSchema(updatePasswordPayloadSchema, input), input.current_password, options);
 }
 
-/** Spec §5 change email: email type and required; issue #12: confirmed with the current password. */
+/** docs/product/validation.md change email: email type and required; issue #12: confirmed with the current password. */
 export function validateChangeEmail(
   email: unknown,
   currentPassword?: unknown,
@@ -82,13 +82,13 @@ export function validateChangeEmail(
   return withCurrentPassword(checked, currentPassword, options);
 }
 
-/** Spec §5 promocode: required text. */
+/** docs/product/validation.md promocode: required text. */
 export function validatePromocode(code: unknown): FormValidation<string> {
   if (typeof code !== 'string' || code.trim() === '') return fail('code', MESSAGES.promocodeRequired);
   return { ok: true, value: code.trim() };
 }
 
-/** Spec §4/§5 cancel: at least one reason, else 'Пожалуйста укажите причину(ы) отмены подписки'. */
+/** docs/product/flows.md, docs/product/validation.md cancel: at least one reason, else 'Пожалуйста укажите причину(ы) отмены подписки'. */
 export function validateCancelReasons(reasons: readonly number[]): FormValidation<CancelReasonId[]> {
   const known = [...new Set(reasons)].filter((id): id is CancelReasonId =>
     (cancelReasonIds as readonly number[]).includes(id),
@@ -97,7 +97,7 @@ export function validateCancelReasons(reasons: readonly number[]): FormValidatio
   return { ok: true, value: known.sort((a, b) => a - b) };
 }
 
-/** Spec §5 partner link: a valid http(s) URL, otherwise the copy button is disabled. */
+/** docs/product/validation.md partner link: a valid http(s) URL, otherwise the copy button is disabled. */
 export function isValidPartnerUrl(url: string): boolean {
   const trimmed = url.trim();
   if (!/^https?:\/\/[^\s]+$/i.test(trimmed)) return false;
@@ -113,7 +113,7 @@ export function isValidPartnerUrl(url: string): boolean {
 export const PARTNER_LINK_PARAM = 'partner';
 
 /**
- * Spec §5 partner link: the partner parameter is appended with ? or & as appropriate. A fragment
+ * docs/product/validation.md partner link: the partner parameter is appended with ? or & as appropriate. A fragment
  * stays at the end. Returns errors for an invalid URL.
  */
 export function validatePartnerLink(url: string, campaignId: string): FormValidation<string> {
@@ -136,7 +136,7 @@ export interface SurveyFormAnswers {
 }
 
 /**
- * Spec §5 questionnaire, checked in this order; the first failure is the one alert, no call made:
+ * docs/product/validation.md questionnaire, checked in this order; the first failure is the one alert, no call made:
  * (1) start year, (2) assets, (3) return target zero or empty, (4) broker.
  */
 export function validateSurvey(answers: SurveyFormAnswers): FormValidation<SurveyFormAnswers> {

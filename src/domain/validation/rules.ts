@@ -1,5 +1,5 @@
 /**
- * The generic validation rule set of spec §5: required, requiredIf, requiredUnless, minLength,
+ * The generic validation rule set of docs/product/validation.md: required, requiredIf, requiredUnless, minLength,
  * maxLength, minValue, maxValue, between, alpha, alphaNum, numeric, integer, decimal, email, url,
  * ipAddress, macAddress, sameAs, and, or, not. Each rule is a predicate over a value and the
  * sibling values of the form; like the classic rule sets, every rule except the `required*` ones
@@ -60,7 +60,7 @@ export const maxLength =
   (value) =>
     isEmpty(value) || length(value) <= max;
 
-/** Spec §5: maximum value rules allow no whitespace unless the value is a date. */
+/** docs/product/validation.md: maximum value rules allow no whitespace unless the value is a date. */
 function comparable(value: unknown): number | null {
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'number') return value;
@@ -97,11 +97,11 @@ export const between =
     minValue(min)(value) && maxValue(max)(value);
 
 export const alpha: Rule = /* @__PURE__ */ regexRule(/^[a-zA-Z]*$/);
-/** Spec §5 alphanumeric rule: Latin letters and digits only; empty passes. */
+/** docs/product/validation.md alphanumeric rule: Latin letters and digits only; empty passes. */
 export const alphaNum: Rule = /* @__PURE__ */ regexRule(/^[a-zA-Z0-9]*$/);
 export const numeric: Rule = /* @__PURE__ */ regexRule(/^\d*(\.\d+)?$/);
 export const integer: Rule = /* @__PURE__ */ regexRule(/^-?\d+$/);
-/** Spec §5 decimal format: optional minus, digits, optional fraction. */
+/** docs/product/validation.md decimal format: optional minus, digits, optional fraction. */
 export const decimal: Rule = /* @__PURE__ */ regexRule(/^-?\d+(\.\d+)?$/);
 
 const EMAIL_PATTERN =

@@ -1,4 +1,4 @@
-// Overlay dialogs and drawers of the spec (§2 "Overlay dialogs", login/registration drawers).
+// Overlay dialogs and drawers of the spec (docs/product/screens.md "Overlay dialogs", login/registration drawers).
 export { BonusPopup } from './BonusPopup';
 export type { BonusPopupProps } from './BonusPopup';
 export { ApplicationFormDialog, validateApplication, applicationFields } from './ApplicationFormDialog';

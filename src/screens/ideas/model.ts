@@ -1,5 +1,5 @@
 /**
- * View models of the ideas feed and the forecasters rating. The spec (§3) gives no entity for an
+ * View models of the ideas feed and the forecasters rating. The spec (docs/product/entities.md) gives no entity for an
  * idea or an analyst beyond the filter state and the permission keys, so the screens describe what
  * they show here; the domain may adopt these shapes later.
  */

@@ -9,7 +9,7 @@ import {
 } from '../../domain';
 import { pure } from '../../domain/pure';
 
-/** Feature lists of spec §1 come from the domain; the lifetime card adds the PRO list under its own. */
+/** Feature lists of docs/product/overview.md come from the domain; the lifetime card adds the PRO list under its own. */
 export const FREE_FEATURES: readonly string[] = /* @__PURE__ */ pure(() => PLAN_FEATURES.free);
 export const PRO_FEATURES: readonly string[] = /* @__PURE__ */ pure(() => PLAN_FEATURES.pro);
 export const LIFETIME_FEATURES: readonly string[] = /* @__PURE__ */ pure(() => PLAN_FEATURES.lifetime);

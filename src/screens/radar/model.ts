@@ -1,5 +1,5 @@
 /**
- * View models of the insider radar. The spec (§2, §6) names the routes, the query parameters
+ * View models of the insider radar. The spec (docs/product/screens.md, docs/product/permissions.md) names the routes, the query parameters
  * (search_id, whose_id) and the permission keys (ir.filters.*, ir.sort) but gives no entity for a
  * deal or a buyback, so the screens describe what they show here.
  */

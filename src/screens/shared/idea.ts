@@ -1,5 +1,5 @@
 /**
- * The idea as the feed, the idea card and the portfolio show it (spec §3 gives no entity for it, so the
+ * The idea as the feed, the idea card and the portfolio show it (docs/product/entities.md gives no entity for it, so the
  * screens describe it here; the domain may adopt the shape later). Shared by the ideas and portfolio areas.
  */
 

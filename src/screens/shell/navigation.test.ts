@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAuthPath, isCurrent, mainMenu, SHELL_ROUTES } from './navigation';
 
-describe('isAuthPath: guest Login/Register are hidden on authentication pages (spec §2)', () => {
+describe('isAuthPath: guest Login/Register are hidden on authentication pages (docs/product/screens.md)', () => {
   it.each(['/auth/login', '/auth/register?redirect_url=%2Fideas', '/auth/login?error_session_expired=1', '/auth'])(
     '%s is an auth page',
     (path) => {
@@ -24,7 +24,7 @@ describe('isCurrent', () => {
   });
 });
 
-describe('mainMenu (spec §2)', () => {
+describe('mainMenu (docs/product/screens.md)', () => {
   it('has Ideas, Rating, Insider radar with Deals and Buybacks, League and the messenger link', () => {
     const menu = mainMenu({ isFree: false, leagueProduct: 'investidei' });
     expect(menu.map((item) => item.label)).toEqual(['Идеи', 'Рейтинг', 'Инсайдер радар', 'Лига', 'Telegram-бот']);
@@ -41,7 +41,7 @@ describe('mainMenu (spec §2)', () => {
   });
 });
 
-describe('registration keeps the current path (spec §2: /auth/register?redirect_url={current path})', () => {
+describe('registration keeps the current path (docs/product/screens.md: /auth/register?redirect_url={current path})', () => {
   it('encodes the path with its query', () => {
     expect(SHELL_ROUTES.registerReturningTo('/ideas?asset=1,2')).toBe(
       '/auth/register?redirect_url=%2Fideas%3Fasset%3D1%2C2',

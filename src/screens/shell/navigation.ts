@@ -7,7 +7,7 @@ export type ShellNavigate = NavigateHandler;
 /** The league slug of /konkurs-liga-{product}; the spec leaves {product} to configuration. */
 export const DEFAULT_LEAGUE_PRODUCT = 'investidei';
 
-/** Addresses of spec §2 used by the shell. */
+/** Addresses of docs/product/screens.md used by the shell. */
 export const SHELL_ROUTES = {
   home: '/',
   ideas: '/ideas',
@@ -30,7 +30,7 @@ export const SHELL_ROUTES = {
   registerReturningTo: (currentPath: string) => `/auth/register?redirect_url=${encodeURIComponent(currentPath)}`,
 } as const;
 
-/** True on /auth/… pages, where the guest Login and Register buttons are hidden (spec §2). */
+/** True on /auth/… pages, where the guest Login and Register buttons are hidden (docs/product/screens.md). */
 export function isAuthPath(path: string): boolean {
   return path === '/auth' || path.startsWith('/auth/') || path.startsWith('/auth?');
 }
@@ -72,7 +72,7 @@ export type MainMenuLink = { key: string; label: string; href: string };
 export type MainMenuItem = MainMenuLink | { key: string; label: string; children: MainMenuLink[] };
 
 /**
- * The main menu of spec §2: Ideas, Rating, Insider radar (Deals and Buybacks), League and the
+ * The main menu of docs/product/screens.md: Ideas, Rating, Insider radar (Deals and Buybacks), League and the
  * messenger link — free users are led to /subscription/plans/telegram, everyone else to /bot.
  */
 export function mainMenu({ isFree, leagueProduct }: { isFree: boolean; leagueProduct: string }): MainMenuItem[] {

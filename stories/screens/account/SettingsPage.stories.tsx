@@ -108,7 +108,7 @@ export const Promo: Story = {
     const type = within(canvas.getByRole('region', { name: accountMessages.accountType }));
     await expect(type.getByText(sharedMessages.proByPromocode)).toBeVisible();
     await expect(type.getByText('Доступ до 31.01.2027')).toBeVisible();
-    // The PRO link is shown to users with an active promocode (spec §6).
+    // The PRO link is shown to users with an active promocode (docs/product/permissions.md).
     await expect(type.getByRole('link', { name: MESSAGES.connectPro })).toBeVisible();
   },
 };

@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Вход в выезжающей сбоку шторке (спецификация §2) с формой LoginForm из раздела авторизации. Приложение держит флаг блокировки модальных окон (modals-locked) в согласии с `onOpenChange`: true при открытии, false при закрытии. ' +
+          'Вход в выезжающей сбоку шторке (docs/product/screens.md) с формой LoginForm из раздела авторизации. Приложение держит флаг блокировки модальных окон (modals-locked) в согласии с `onOpenChange`: true при открытии, false при закрытии. ' +
           'Пока запрос идёт (`busy`), шторку нельзя закрыть, повторная отправка игнорируется. «Зарегистрироваться» вызывает `onSwitchToRegister`. ' +
           'Свойства: `onSubmit`, `busy`, `errors` (блок «Ошибка!»), `fieldErrors`, `defaultValues`, `onSwitchToRegister`, `open`/`onOpenChange`/`trigger`. Состояния: пустая форма, ошибки, вход.',
       },

@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Регистрация в выезжающей шторке (спецификация §2; сюда же ведёт проверка прав для гостя) с формой RegisterForm: имя (не короче 4 символов), email, пароль. Приложение держит флаг modals-locked в согласии с `onOpenChange`. ' +
+          'Регистрация в выезжающей шторке (docs/product/screens.md; сюда же ведёт проверка прав для гостя) с формой RegisterForm: имя (не короче 4 символов), email, пароль. Приложение держит флаг modals-locked в согласии с `onOpenChange`. ' +
           'Пока запрос идёт (`busy`), шторку нельзя закрыть. «Войти» вызывает `onSwitchToLogin`. ' +
           'Свойства: `onSubmit`, `busy`, `errors`, `fieldErrors`, `defaultValues`, `legal`, `onSwitchToLogin`, `open`/`onOpenChange`/`trigger`. Состояния: пустая форма, ошибки, регистрация.',
       },

@@ -63,7 +63,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Шапка сайта (спецификация §2): логотип; основное меню — Идеи, Рейтинг, Инсайдер радар (подменю Сделки /insider-radar/deals и Байбэки /insider-radar/buybacks), Лига (/konkurs-liga-{product}) и ссылка на бота (пользователя Free ведёт на /subscription/plans/telegram); поиск для десктопа и кнопка мобильного поиска; ' +
+          'Шапка сайта (docs/product/screens.md): логотип; основное меню — Идеи, Рейтинг, Инсайдер радар (подменю Сделки /insider-radar/deals и Байбэки /insider-radar/buybacks), Лига (/konkurs-liga-{product}) и ссылка на бота (пользователя Free ведёт на /subscription/plans/telegram); поиск для десктопа и кнопка мобильного поиска; ' +
           'ссылка PRO (по правилу домена: пользователям без премиума и с активным промокодом, никогда — «навсегда»); для гостя — «Войти» и «Регистрация» (скрыты на страницах /auth); иконка портфеля с числом обновлений и списком событий (event_txt, idea_name, dt, closed_with_profit); меню аккаунта (имя, Профиль, Настройки, Мои ставки, Уведомления, Призы, Партнерам — для партнёров, Выйти — отправка формы POST /logout с токеном `_token`); мобильное меню. ' +
           'Свойства: `user` (guestUser для гостя), `currentPath`, `csrfToken`, `search` (ответы поиска и обработчики), `onNavigate` (навигация внутри приложения), `onAuthRequest` (открыть шторку входа или регистрации), `onPortfolioUpdatesOpen`, `leagueProduct`, `minimal` (страницы тарифов и оплаты скрывают лишнее), `banner` (например, BillingBanner). ' +
           'Состояния: гость, гость на странице авторизации, Free, PRO, бот, «навсегда» (без ссылки PRO), промокод (ссылка PRO есть), партнёр (пункт «Партнерам»), мобильная версия.',
@@ -111,7 +111,7 @@ export const GuestOnAuthPage: Story = {
   tags: ['guest'],
   args: { user: guest, currentPath: '/auth/login?error_session_expired=1' },
   play: async ({ canvas }) => {
-    // Login and Register are hidden on authentication pages (spec §2).
+    // Login and Register are hidden on authentication pages (docs/product/screens.md).
     await expect(canvas.queryByRole('link', { name: MESSAGES.login })).toBeNull();
     await expect(canvas.queryByRole('link', { name: MESSAGES.register })).toBeNull();
     await expect(canvas.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
@@ -264,7 +264,7 @@ export const Lifetime: Story = {
   tags: ['lifetime'],
   args: { user: lifetime },
   play: async ({ canvas }) => {
-    // Lifetime access is never shown the PRO header link (spec §6).
+    // Lifetime access is never shown the PRO header link (docs/product/permissions.md).
     await expect(proLink()).toBeNull();
     await expect(canvas.getByRole('button', { name: /Елена Морозова/ })).toBeVisible();
   },
@@ -274,7 +274,7 @@ export const Promo: Story = {
   tags: ['promo'],
   args: { user: promo },
   play: async () => {
-    // Premium through a promocode still sees the PRO link (active promocode, spec §6).
+    // Premium through a promocode still sees the PRO link (active promocode, docs/product/permissions.md).
     await expect(proLink()).toHaveAttribute('href', '/subscription/plans');
   },
 };
@@ -334,7 +334,7 @@ export const ProLinkByAccountState: Story = {
   tags: ['guest', 'free', 'pro', 'bot', 'lifetime', 'promo', 'partner'],
   render: (args) => <HeaderStateSwitch {...args} />,
   play: async ({ canvas }) => {
-    // Spec §6: shown to non-premium users and to those with an active promocode; never to lifetime.
+    // docs/product/permissions.md: shown to non-premium users and to those with an active promocode; never to lifetime.
     const expected: Record<string, boolean> = {
       guest: true,
       free: true,

@@ -29,8 +29,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'Мобильное меню (спецификация §2): шторка слева с основным меню (Идеи, Рейтинг, Инсайдер радар — Сделки и Байбэки, Лига, Telegram-бот, Портфель), ссылкой «Подключить PRO» (по правилу домена), пунктами аккаунта и выходом (форма POST /logout). ' +
-          'Пункты «Партнерам» и «Аналитикам» на мобильных не показываются (спецификация §2). Гость видит «Войти» и «Регистрация» (кроме страниц /auth). Переход по ссылке закрывает меню; фокус возвращается на кнопку меню. ' +
+          'Мобильное меню (docs/product/screens.md): шторка слева с основным меню (Идеи, Рейтинг, Инсайдер радар — Сделки и Байбэки, Лига, Telegram-бот, Портфель), ссылкой «Подключить PRO» (по правилу домена), пунктами аккаунта и выходом (форма POST /logout). ' +
+          'Пункты «Партнерам» и «Аналитикам» на мобильных не показываются (docs/product/screens.md). Гость видит «Войти» и «Регистрация» (кроме страниц /auth). Переход по ссылке закрывает меню; фокус возвращается на кнопку меню. ' +
           'Свойства: `user`, `currentPath`, `csrfToken`, `onNavigate`, `onAuthRequest`, `leagueProduct`, `open`/`defaultOpen`/`onOpenChange`, `trigger`. Состояния: гость, Free, PRO, партнёр.',
       },
     },
@@ -139,7 +139,7 @@ export const Partner: Story = {
   play: async ({ canvas }) => {
     const { drawer } = await openMenu(canvas);
     const account = within(drawer).getByRole('navigation', { name: 'Аккаунт' });
-    // Spec §2: Partners is a non-mobile item, so the phone menu leaves it out.
+    // docs/product/screens.md: Partners is a non-mobile item, so the phone menu leaves it out.
     await expect(within(account).queryByRole('link', { name: MESSAGES.menuPartners })).toBeNull();
     await expect(within(account).getAllByRole('link')).toHaveLength(5);
     await expect(within(drawer).getByRole('link', { name: MESSAGES.connectPro })).toBeVisible();

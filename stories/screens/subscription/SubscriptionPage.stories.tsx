@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Управление подпиской (/account/settings/subscription, спецификация §2 и §4). Тариф и его статус: активна ' +
+          'Управление подпиской (/account/settings/subscription, docs/product/screens.md и docs/product/flows.md). Тариф и его статус: активна ' +
           '— дата следующего списания и карта; отменена — доступ до `expires_at`, списаний больше не будет; ' +
           'просрочена (активна с `billing_error_code`) — баннер оболочки `BillingBanner` с текстом для бота или PRO ' +
           'и ссылкой «Оплатить» на страницу провайдера (адрес из настроек + `ext_id`) в новой вкладке. Кнопка ' +

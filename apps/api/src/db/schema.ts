@@ -341,7 +341,7 @@ export const ideas = pgTable(
     iis: boolean('iis').notNull().default(false),
     riskLevel: text('risk_level').notNull().default('medium'),
     premium: boolean('premium').notNull().default(false),
-    /** Roubles; PRO pays 20 % less (spec §1). */
+    /** Roubles; PRO pays 20 % less (docs/product/overview.md). */
     premiumPrice: integer('premium_price'),
     description: text('description').notNull().default(''),
     /** Withdrawn by moderation: answered as missing everywhere. */

@@ -1,9 +1,9 @@
 // The plan catalogue's rules the server applies: the start-up check of the configuration, promo
-// prices and period lengths (spec §9 ids and minimum price).
+// prices and period lengths (docs/product/limits.md ids and minimum price).
 import { MINIMUM_PRICE, PLAN_ID, UPGRADE_PLAN_ID, type AppConfig } from '@investradar/ui/domain';
 
 /**
- * Start-up checks of the plan catalogue beyond its schema (spec §9): the spec's plan ids exist, the
+ * Start-up checks of the plan catalogue beyond its schema (docs/product/limits.md): the spec's plan ids exist, the
  * upgrade plan is one of them, every price is at least the minimum price, and special_plans maps
  * existing plans to existing plans. Returns the problems found (empty = fine).
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../http/security';
 import type { SurveyService } from '../services/survey';
 
-/** The questionnaire is for signed-in users only (spec §6): every call answers 401 to a visitor. */
+/** The questionnaire is for signed-in users only (docs/product/permissions.md): every call answers 401 to a visitor. */
 export function registerSurveyRoutes(app: FastifyInstance, deps: { surveyService: SurveyService }) {
   const { surveyService } = deps;
   app.get('/api/welcome_survey/answers_options', async (request) => {

@@ -25,7 +25,7 @@ export interface DemoAccount {
   brokerAdmin?: boolean;
 }
 
-/** One demo account per account type and role of spec §1/§6, plus the states the screens need. */
+/** One demo account per account type and role of docs/product/overview.md, docs/product/permissions.md, plus the states the screens need. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     user: {

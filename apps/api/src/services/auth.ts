@@ -28,7 +28,7 @@ export interface NewSession {
 }
 
 /**
- * The link of the bonus popup (spec §4): the messenger bot with a start code of this user's own, which
+ * The link of the bonus popup (docs/product/flows.md): the messenger bot with a start code of this user's own, which
  * the bot exchanges for the gift. Random, so one user cannot claim another's bonus by guessing.
  */
 export function bonusLink(telegramBotUrl: string): string {

@@ -1,4 +1,4 @@
-// The monthly accrual of coins (spec §4 next-credit rules; amounts from investcoins.monthly_coins_add),
+// The monthly accrual of coins (docs/product/flows.md next-credit rules; amounts from investcoins.monthly_coins_add),
 // run by a scheduler through `npm run coins:accrue -w apps/api` (daily is right: expiry rules pay on the
 // expiry day). Safe to run twice and to crash midway: every credit goes through the ledger under a key
 // of its subscription and period (league-rules.ts dueAccrual), one transaction each.

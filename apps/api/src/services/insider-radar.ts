@@ -114,7 +114,7 @@ function parseQuery(query: unknown): RadarDealsQuery {
 
 /**
  * The insider radar (issue #14): deals, buybacks, an insider's page, cluster buys and the Excel export,
- * with the permissions of spec §6 enforced here (ir.filters.*, ir.sort, ir.full_radar). `viewer` is
+ * with the permissions of docs/product/permissions.md enforced here (ir.filters.*, ir.sort, ir.full_radar). `viewer` is
  * the signed-in account or null for a visitor. Server rendering may call these in process.
  */
 export function createInsiderRadarService(deps: InsiderRadarDeps) {

@@ -66,7 +66,7 @@ export function createLeagueService(deps: { league: LeagueRepository; ledger: Co
       }
     },
 
-    /** GET /api/bets?page= — rating, profit, total, bets, pagination (spec §3). */
+    /** GET /api/bets?page= — rating, profit, total, bets, pagination (docs/product/entities.md). */
     async bets(userId: number, page: number) {
       const [list, profit, rating] = await Promise.all([
         league.bets(userId, page, BETS_PAGE_SIZE),

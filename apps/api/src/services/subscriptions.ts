@@ -64,7 +64,7 @@ export function createSubscriptionsService(deps: {
   return {
     /** POST /api/subscription/{id}/cancel: no further charges; access stays until expires_at. */
     async cancel(user: UserRow, id: number, body: unknown) {
-      // Spec §5: at least one reason, with the dialog's own text; then the ids 1–8 by the schema.
+      // docs/product/validation.md: at least one reason, with the dialog's own text; then the ids 1–8 by the schema.
       const given = (body as { reason?: unknown } | null | undefined)?.reason;
       if (!Array.isArray(given) || given.length === 0) throw invalid({ reason: [MESSAGES.cancelReasonRequired] });
       const { reason } = parseBody(cancelPayloadSchema, body);

@@ -1,9 +1,9 @@
 /**
- * The HTTP client of the app (spec §7): every call carries the anti-forgery header taken from the
+ * The HTTP client of the app (docs/product/calls.md): every call carries the anti-forgery header taken from the
  * `XSRF-TOKEN` cookie and the AJAX marker, objects go out as JSON, and nothing times out. Answers are
  * parsed with the domain's zod schemas, so a server that drifts from the contract fails loudly here
  * instead of deep inside a screen. A 401 sends the user to the login page with the session-expired
- * notice and a 404 to /404 (spec §8).
+ * notice and a 404 to /404 (docs/product/errors.md).
  */
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';

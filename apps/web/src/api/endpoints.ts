@@ -286,7 +286,7 @@ export function createApi(client: ApiClient) {
     },
 
     /**
-     * GET /api/search?query=… (spec §7). Search failures are silent (spec §8), so a missing or
+     * GET /api/search?query=… (docs/product/calls.md). Search failures are silent (docs/product/errors.md), so a missing or
      * refused search must not redirect the whole page to /404 or the login.
      */
     async search(query: string): Promise<SearchResponse> {

@@ -12,7 +12,7 @@ export type AuthDrawerKind = 'login' | 'register';
 
 type AuthDrawersApi = {
   open: (kind: AuthDrawerKind) => void;
-  /** Spec §2: true while a login or registration drawer is open. */
+  /** docs/product/screens.md: true while a login or registration drawer is open. */
   modalsLocked: boolean;
 };
 
@@ -25,7 +25,7 @@ export function useAuthDrawers(): AuthDrawersApi {
 }
 
 /**
- * Login and registration as slide-in drawers over the current page (spec §2). Success keeps the
+ * Login and registration as slide-in drawers over the current page (docs/product/screens.md). Success keeps the
  * user where they are, now signed in; the modals-locked flag is on while a drawer is open.
  */
 export function AuthDrawersProvider({ children }: { children: ReactNode }) {

@@ -29,7 +29,7 @@ export function FullHeader({ user }: { user: User }) {
       csrfToken={api.csrfToken() ?? ''}
       search={search}
       onNavigate={(href) => void navigate(href)}
-      // Login and Register open as slide-in drawers over the current page (spec §2).
+      // Login and Register open as slide-in drawers over the current page (docs/product/screens.md).
       onAuthRequest={drawers.open}
       // The dropdown shows what GET /api/portfolios/{id}/updates answers now, not the account's copy.
       onPortfolioUpdatesOpen={() => void refreshUpdates()}

@@ -24,7 +24,7 @@ function deferredSearch() {
 }
 
 describe('useHeaderSearch', () => {
-  it('ignores an answer for an older query (spec §4: applied only when meta.query equals the query)', async () => {
+  it('ignores an answer for an older query (docs/product/flows.md: applied only when meta.query equals the query)', async () => {
     const { api, pending } = deferredSearch();
     const { result } = renderHook(() => useHeaderSearch(api, vi.fn()));
     act(() => result.current.onQueryChange?.('сбер'));
@@ -67,7 +67,7 @@ describe('useHeaderSearch', () => {
     }
   }
 
-  it('spec §2 Search: inside the account area a stock is a full page load and an insider in-app navigation', () => {
+  it('docs/product/screens.md Search: inside the account area a stock is a full page load and an insider in-app navigation', () => {
     withAssign((assign) => {
       const navigate = vi.fn();
       const { result } = renderHook(() => useHeaderSearch(deferredSearch().api, navigate, '/account/settings'));
@@ -80,7 +80,7 @@ describe('useHeaderSearch', () => {
   });
 
   it.each(['/', '/portfolio', '/insider-radar/deals', '/accounting', '/auth/login'])(
-    'spec §2 Search: on %s an insider is a full page load',
+    'docs/product/screens.md Search: on %s an insider is a full page load',
     (pathname) => {
       withAssign((assign) => {
         const navigate = vi.fn();

@@ -4,14 +4,14 @@ import type { HeaderSearch } from '@investradar/ui';
 import { ROUTES, searchRequestQuery, type SearchResponse } from '@investradar/ui/domain';
 import type { Api } from '../api/endpoints';
 
-/** The account area (spec §2: the account single-page app under /account). */
+/** The account area (docs/product/screens.md: the account single-page app under /account). */
 export const isAccountArea = (pathname: string) =>
   pathname === ROUTES.account || pathname.startsWith(`${ROUTES.account}/`);
 
 /**
- * The header's search (spec §2, §4): each query is sent as typed; an answer is applied only when its
+ * The header's search (docs/product/screens.md, docs/product/flows.md): each query is sent as typed; an answer is applied only when its
  * meta.query equals the current query (stale answers are ignored) and failures are swallowed. A
- * stock opens its ticker_url with a full page load; an insider opens the deals page (spec §2
+ * stock opens its ticker_url with a full page load; an insider opens the deals page (docs/product/screens.md
  * Search) in the app inside the account area (/account…), with a full page load elsewhere.
  * `pathname` is the page the search is on.
  */

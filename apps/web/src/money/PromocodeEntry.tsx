@@ -5,7 +5,7 @@ import { ApiError } from '../api/client';
 import { useAccount, useApi } from '../session/AppContext';
 
 /**
- * Promocode entry on the settings page (spec §4, §6, §8): shown by the library only to those the
+ * Promocode entry on the settings page (docs/product/flows.md, docs/product/permissions.md, docs/product/errors.md): shown by the library only to those the
  * spec offers it to; the server's error_description goes to the 'Ошибка!' block; on success the alert
  * 'PRO доступ успешно активирован!' and the account is reloaded.
  */

@@ -31,7 +31,7 @@ function refusalOf(error: unknown, field?: string): string {
 }
 
 /**
- * The checkout's promo code (spec §7/§8: error_description in the «Ошибка!» block). A code is tried
+ * The checkout's promo code (docs/product/calls.md, docs/product/errors.md: error_description in the «Ошибка!» block). A code is tried
  * first as a discount on this plan (POST /api/payments/invoices with `promocode`: the invoice it makes
  * carries the discounted amount and is the one «Оплатить» opens); a code that gives days of PRO
  * instead («Этот промокод не дает скидку на оплату») is activated (POST /api/promocode/activate) and the

@@ -16,7 +16,7 @@ const ToastHost = lazy(() => import('./ToastHost'));
 const NotifyContext = createContext<Notify | null>(null);
 
 /**
- * The app's alerts (spec §8: "each message shown as an alert", 'Произошла ошибка...') as the
+ * The app's alerts (docs/product/errors.md: "each message shown as an alert", 'Произошла ошибка...') as the
  * library's toasts. The provider sits above the router, so a success message survives the redirect
  * to /account/settings.
  */

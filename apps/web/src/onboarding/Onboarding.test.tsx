@@ -111,7 +111,7 @@ describe('survey dialog (do_show_survey)', () => {
   });
 });
 
-describe('bonus popup and onboarding (spec §4)', () => {
+describe('bonus popup and onboarding (docs/product/flows.md)', () => {
   it('shows the popup with the bot link; closing calls viewed-bonus-modal, then finish-onboarding', async () => {
     const view = renderApp('/account/settings', server({ ...newcomer, do_show_survey: false }));
     const popup = await screen.findByRole('dialog', { name: MESSAGES.bonusTitle });

@@ -10,7 +10,7 @@ const BonusPopup = lazy(() => import('./BonusPopup'));
 /** sessionStorage key: the survey dialog was skipped in this browser session (per account). */
 export const SURVEY_SKIPPED_KEY = 'investradar.survey_skipped';
 
-/** Where 'Запустить бота' leads when the account carries no telegram_bonus_link: the bot page (spec §2). */
+/** Where 'Запустить бота' leads when the account carries no telegram_bonus_link: the bot page (docs/product/screens.md). */
 export const BOT_PAGE = '/bot';
 
 /**
@@ -18,7 +18,7 @@ export const BOT_PAGE = '/bot';
  * 1. the survey dialog while the account says do_show_survey (not over /account/profile, which is the
  *    same questionnaire; a skip is remembered for the browser session);
  * 2. the bonus popup when is_need_show_bonus_modal, onboarding is on and the configuration enables
- *    the messenger-bot prize modal (spec §4); closing it calls viewed-bonus-modal;
+ *    the messenger-bot prize modal (docs/product/flows.md); closing it calls viewed-bonus-modal;
  * 3. then, while the account is still onboarding, POST /api/account/finish-onboarding.
  */
 export function Onboarding() {

@@ -39,7 +39,7 @@ export const PORTFOLIO_TEXTS = {
 
 type PortfolioActions = {
   /**
-   * Adds an idea to the portfolio behind the permission check (spec §4, §5, §6): a guest keeps the
+   * Adds an idea to the portfolio behind the permission check (docs/product/flows.md, docs/product/validation.md, docs/product/permissions.md): a guest keeps the
    * idea for after registration and is offered it; without ii.portfolio 'Доступно для аккаунтов
    * уровня PRO' leads to the plans; at the free limit of 3 ideas the permission dialog lists the PRO
    * features. A refusal of the server (403 naming the permission) opens the same. Resolves true once
@@ -65,7 +65,7 @@ export function usePortfolioActions(): PortfolioActions {
 function refusalOf(user: User | null, permission: string): Refusal | null {
   if (REGISTRATION_PERMISSIONS.includes(permission)) return null;
   if (!user || accountFlags(user).isGuest) return { kind: 'permission', type: permission, isGuest: true };
-  // Spec §6: without ii.portfolio a modal 'Доступно для аккаунтов уровня PRO' with a connect button.
+  // docs/product/permissions.md: without ii.portfolio a modal 'Доступно для аккаунтов уровня PRO' with a connect button.
   if (permission === PERMISSION.portfolio) return { kind: 'upgrade' };
   return { kind: 'permission', type: permission, isGuest: false };
 }
@@ -112,7 +112,7 @@ export function PortfolioActionsProvider({ children }: { children: ReactNode }) 
     async (ideaId: number): Promise<boolean> => {
       const user = store.getState().user;
       if (!user || accountFlags(user).isGuest || !user.portfolio) {
-        // Added after registration or login (the deferred add-to-portfolio of spec §4).
+        // Added after registration or login (the deferred add-to-portfolio of docs/product/flows.md).
         if (!user || accountFlags(user).isGuest) storeDeferredPortfolioIdea(storage.local, ideaId);
         refuse(PERMISSION.portfolio);
         return false;
@@ -153,7 +153,7 @@ export function PortfolioActionsProvider({ children }: { children: ReactNode }) 
 }
 
 /**
- * Spec §4: after the account loads for a non-guest, an idea id kept in local storage is consumed —
+ * docs/product/flows.md: after the account loads for a non-guest, an idea id kept in local storage is consumed —
  * refused by the permission check for ii.portfolio_add_many_ideas, or added with a redirect to
  * /portfolio stored; a deferred redirect is followed once and removed.
  */

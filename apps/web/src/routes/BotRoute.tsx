@@ -11,7 +11,7 @@ export const BOT_ROUTE_TEXTS = {
     'Telegram-бот Инвестрадара: новые инвестиционные идеи, закрытия идей и сделки инсайдеров приходят сообщением, как только появляются.',
 } as const;
 
-/** /bot (spec §2): what the messenger bot does, with the way in for the visitor's account. */
+/** /bot (docs/product/screens.md): what the messenger bot does, with the way in for the visitor's account. */
 export function BotRoute() {
   const navigate = useNavigate();
   const account = useAccount();

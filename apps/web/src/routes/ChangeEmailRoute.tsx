@@ -4,7 +4,7 @@ import { SETTINGS_URL, useAccountForm } from './useAccountForm';
 import { PageMeta } from '../layout/PageMeta';
 
 /**
- * /account/settings/change-email (spec §2, §5, §8; issue #12): the new address and the current
+ * /account/settings/change-email (docs/product/screens.md, docs/product/validation.md, docs/product/errors.md; issue #12): the new address and the current
  * password that confirms it. The server answers the same for every address, with the message that a
  * confirmation link went to it; the address shown stays the old one until the link is followed.
  * A social login is taken for an account without a password; should the server ask for one anyway

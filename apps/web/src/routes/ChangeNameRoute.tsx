@@ -4,7 +4,7 @@ import { PageMeta } from '../layout/PageMeta';
 
 const FIELDS = ['name'] as const;
 
-/** /account/settings/change-name (spec §2, §5, §8). */
+/** /account/settings/change-name (docs/product/screens.md, docs/product/validation.md, docs/product/errors.md). */
 export function ChangeNameRoute() {
   const form = useAccountForm(FIELDS);
   if (!form.user) return null;

@@ -4,8 +4,8 @@ import { SETTINGS_URL, useAccountForm } from './useAccountForm';
 import { PageMeta } from '../layout/PageMeta';
 
 /**
- * /account/settings/change-password (spec §2, §5; issue #12): the current password and the new one
- * twice, checked by the domain's password policy. The server keeps this session and ends the others. A social login has no password (spec §2: no change link), so the
+ * /account/settings/change-password (docs/product/screens.md, docs/product/validation.md; issue #12): the current password and the new one
+ * twice, checked by the domain's password policy. The server keeps this session and ends the others. A social login has no password (docs/product/screens.md: no change link), so the
  * page sends it back to settings.
  */
 export function ChangePasswordRoute() {

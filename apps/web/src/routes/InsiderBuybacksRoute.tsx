@@ -11,7 +11,7 @@ export const INSIDER_BUYBACKS_META = {
     'Радар инсайдеров: обратные выкупы — компании покупают собственные акции. Даты, объемы и цены выкупов по данным раскрытий эмитентов.',
 } as const;
 
-/** /insider-radar/buybacks (spec §2, issue #14): the issuers' own purchases, sum and dates in the address. */
+/** /insider-radar/buybacks (docs/product/screens.md, issue #14): the issuers' own purchases, sum and dates in the address. */
 export function InsiderBuybacksRoute() {
   const page = useRadarPage();
   const { data } = page;

@@ -11,7 +11,7 @@ export const INSIDER_DEALS_META = {
     'Радар инсайдеров: покупки и продажи акций руководителями, директорами и крупными акционерами компаний по данным раскрытий, с кластерными покупками.',
 } as const;
 
-/** /insider-radar/deals (spec §2, issue #14): the radar's deals with filters and sort in the address. */
+/** /insider-radar/deals (docs/product/screens.md, issue #14): the radar's deals with filters and sort in the address. */
 export function InsiderDealsRoute() {
   const page = useRadarPage();
   const { data } = page;

@@ -19,7 +19,7 @@ export function NotificationsRoute() {
 }
 
 /**
- * Newsletter settings (spec §4, §8): each checkbox flips its flag 0 ↔ 1 in a draft; 'Сохранить'
+ * Newsletter settings (docs/product/flows.md, docs/product/errors.md): each checkbox flips its flag 0 ↔ 1 in a draft; 'Сохранить'
  * sends the four flags. On success the local account takes the saved flags and the screen says
  * 'Успешно сохранено!'. A failure is shown nowhere, but the draft does not keep pretending: the
  * checkboxes go back to what the account has saved.
@@ -39,7 +39,7 @@ function NotificationsForm({ user }: { user: User }) {
         return;
       }
     } catch {
-      // Spec §8: a failed save is shown nowhere (a 401/404 has already moved the user on).
+      // docs/product/errors.md: a failed save is shown nowhere (a 401/404 has already moved the user on).
     }
     // Back to the flags the account has saved (this also ends the saving state).
     dispatch({ type: 'reset', notifications: store.getState().user?.notifications ?? user.notifications });

@@ -12,7 +12,7 @@ export const PLANS_ROUTE_TEXTS = {
     'Тарифы Инвестрадара: бесплатный доступ, PRO на 1, 3 или 12 месяцев и PRO навсегда — идеи брокеров, радар инсайдеров и рейтинг аналитиков без ограничений.',
 } as const;
 
-/** /subscription/plans (spec §2, public): Free, PRO by period and PRO forever; buying leads to the checkout. */
+/** /subscription/plans (docs/product/screens.md, public): Free, PRO by period and PRO forever; buying leads to the checkout. */
 export function PlansRoute() {
   const navigate = useNavigate();
   const account = useAccount();

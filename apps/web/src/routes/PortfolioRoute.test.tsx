@@ -256,7 +256,7 @@ describe('header: portfolio updates dropdown', () => {
   });
 });
 
-describe('add to portfolio: permission check and the deferred idea (spec §4, §5)', () => {
+describe('add to portfolio: permission check and the deferred idea (docs/product/flows.md, docs/product/validation.md)', () => {
   it('adds an idea kept in local storage once the account loads, then follows the redirect to /portfolio', async () => {
     const local = memoryStorage({ [STORAGE_KEYS.deferredPortfolioIdea]: '103' });
     const view = renderApp('/account/settings', portfolioServer(free, [sber, lukoil], []).handlers, { local });

@@ -20,7 +20,7 @@ export const PORTFOLIO_ROUTE_TEXTS = {
 } as const;
 
 /**
- * /portfolio (spec §2): a guest and an account without ii.portfolio get the page's own gates
+ * /portfolio (docs/product/screens.md): a guest and an account without ii.portfolio get the page's own gates
  * (login/registration, 'Доступно для аккаунтов уровня PRO'); everyone else their portfolio, read by
  * the route's loader (portfolio/portfolioLoader.ts).
  */

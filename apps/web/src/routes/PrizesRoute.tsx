@@ -34,7 +34,7 @@ function refusalOf(error: unknown): string | undefined {
 }
 
 /**
- * /account/prizes: the shop, and the exchange (spec §4) driven by the domain's prizeReducer: a click runs
+ * /account/prizes: the shop, and the exchange (docs/product/flows.md) driven by the domain's prizeReducer: a click runs
  * can-exchange; its success opens the confirmation, its refusal the error dialog (error_pro_only: «Стать
  * PRO»); «Прекрасно, меняем!» makes the exchange, the account is read again, the finish dialog shows.
  */
@@ -100,7 +100,7 @@ export function PrizesRoute() {
     }
   };
 
-  /** The finish dialog of a merch exchange closes: the address is asked for now (spec §4: later than the exchange). */
+  /** The finish dialog of a merch exchange closes: the address is asked for now (docs/product/flows.md: later than the exchange). */
   const closeDialog = () => {
     if (state.phase === 'finished' && state.prize?.type === 'merch' && lastOrder !== null)
       setAddressFor({ id: lastOrder, title: state.prize.title });

@@ -9,7 +9,7 @@ import { PageMeta } from '../layout/PageMeta';
 /**
  * /account/profile: the investor questionnaire in page mode ('Сохранить', 'Сохраняем...' while
  * saving, the success alert). Rendered under RequireAccount: a guest is sent to /auth/login with
- * redirect_url holding this route (spec §2).
+ * redirect_url holding this route (docs/product/screens.md).
  */
 export function ProfileRoute() {
   const survey = useSurvey('page', useLoaderData<SurveyData>());

@@ -3,7 +3,7 @@ import { PurchasesTable } from '@investradar/ui';
 import type { PurchasesResponse } from '@investradar/ui/domain';
 import { PageMeta } from '../layout/PageMeta';
 
-/** /account/purchases (spec §2): date, operation, amount in rubles; 15 a page; idea purchases link to the idea. */
+/** /account/purchases (docs/product/screens.md): date, operation, amount in rubles; 15 a page; idea purchases link to the idea. */
 export function PurchasesRoute() {
   const data = useLoaderData<PurchasesResponse & { page: number }>();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { SESSION_EXPIRED_URL } from '../api/client';
 import { PageLoadError, PageLoading } from '../layout/PageStates';
 import { useAccount } from '../session/AppContext';
 
-/** Spec §2: a guest opening any account page is sent to /auth/login (and brought back after login). */
+/** docs/product/screens.md: a guest opening any account page is sent to /auth/login (and brought back after login). */
 export function RequireAccount() {
   const account = useAccount();
   const location = useLocation();

@@ -29,7 +29,7 @@ export function StockRoute() {
   const portfolio = new Set(account.status === 'ready' ? (account.user.portfolio?.ideas ?? []) : []);
   const currency = ideas.open[0]?.currency ?? ideas.closed[0]?.currency ?? 'RUB';
   const byId = new Map(all.map((idea) => [idea.id, idea]));
-  // The radar's deals of this share (navigation: open to everyone, spec §2's search_id / whose_id).
+  // The radar's deals of this share (navigation: open to everyone, docs/product/screens.md's search_id / whose_id).
   const allDeals = `/insider-radar/deals?search_id=${stock.id}&whose_id=company`;
 
   const cards = (list: typeof all) => (

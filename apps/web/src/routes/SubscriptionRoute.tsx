@@ -17,7 +17,7 @@ import { PageLoading } from '../layout/PageStates';
 import { useInvoiceOutcome } from '../money/useInvoiceOutcome';
 import { useAccount, useApi, useConfig } from '../session/AppContext';
 
-/** /account/settings/subscription (spec §2): the subscription, the upgrade button and the cancel flow. */
+/** /account/settings/subscription (docs/product/screens.md): the subscription, the upgrade button and the cancel flow. */
 export function SubscriptionRoute() {
   const navigate = useNavigate();
   const account = useAccount();

@@ -13,7 +13,7 @@ const failureText = (error: unknown) =>
   MESSAGES.genericError;
 
 /**
- * /account/settings/subscription-upgrade (spec §2, §4): the 12-month plan from the current expiry, or
+ * /account/settings/subscription-upgrade (docs/product/screens.md, docs/product/flows.md): the 12-month plan from the current expiry, or
  * PRO forever through the card widget, after which the account is polled every 2 s up to 25 times
  * until it is lifetime. The sandbox widget sends the payer back here with `?invoice=…`: polling goes on.
  */
@@ -53,7 +53,7 @@ export function SubscriptionUpgradeRoute() {
 
   if (account.status !== 'ready' || !config) return <PageLoading />;
   const user = account.user;
-  // Lifetime users are redirected to settings (spec §2) — except right after buying it here.
+  // Lifetime users are redirected to settings (docs/product/screens.md) — except right after buying it here.
   if (accountFlags(user).isPremiumLifetime && state.phase !== 'succeeded' && state.phase !== 'polling') {
     return <Navigate to="/account/settings" replace />;
   }

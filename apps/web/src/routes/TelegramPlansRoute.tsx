@@ -12,7 +12,7 @@ export const TELEGRAM_PLANS_ROUTE_TEXTS = {
     'Подписка на Telegram-бот Инвестрадара: новые идеи, сделки инсайдеров и события портфеля сообщением. В PRO бот уже включен.',
 } as const;
 
-/** /subscription/plans/telegram (spec §2, public): where free users are led from the messenger link. */
+/** /subscription/plans/telegram (docs/product/screens.md, public): where free users are led from the messenger link. */
 export function TelegramPlansRoute() {
   const navigate = useNavigate();
   const account = useAccount();

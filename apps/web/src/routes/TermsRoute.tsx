@@ -10,7 +10,7 @@ export const TERMS_ROUTE_TEXTS = {
     'Публичная оферта Инвестрадара: условия доступа к сервису, тарифы и оплата, автопродление и отмена подписки, инвесткоины и призы, реквизиты исполнителя.',
 } as const;
 
-/** /terms (spec §2): the public offer, with the company's details from the configuration. */
+/** /terms (docs/product/screens.md): the public offer, with the company's details from the configuration. */
 export function TermsRoute() {
   const { config } = useConfig();
   const { origin } = useServices();

@@ -16,7 +16,7 @@ export type AccountForm<F extends string> = {
   fieldErrors: Partial<Record<F, string[]>>;
   /**
    * Sends one of the account forms (update-name, update-email, update-pwd) and handles the answer
-   * the way spec §8 says: success → the message (if any) is alerted, the account re-read and the user
+   * the way docs/product/errors.md says: success → the message (if any) is alerted, the account re-read and the user
    * goes to settings; success=false with an errors map → each message as an alert (and on its field);
    * without a map, or a failed request → 'Произошла ошибка. Попробуйте операцию позже.'
    */

@@ -5,9 +5,9 @@ import type { AccountState, AccountStore } from './accountStore';
 import type { ConfigState, ConfigStore } from './configStore';
 
 export type AppServices = {
-  /** For what the user does (forms, buttons): a 401 or 404 moves the user on (spec §8). */
+  /** For what the user does (forms, buttons): a 401 or 404 moves the user on (docs/product/errors.md). */
   api: Api;
-  /** For route loaders: errors are thrown as they are, and the router applies §8 (session/routerContext.ts). */
+  /** For route loaders: errors are thrown as they are, and the router applies docs/product/errors.md (session/routerContext.ts). */
   loaderApi: Api;
   account: AccountStore;
   config: ConfigStore;

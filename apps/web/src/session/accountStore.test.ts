@@ -16,7 +16,7 @@ describe('createAccountStore', () => {
     store.dispose();
   });
 
-  it('reloads a signed-in account every 18,000,000 ms (5 h), spec §4', async () => {
+  it('reloads a signed-in account every 18,000,000 ms (5 h), docs/product/flows.md', async () => {
     vi.useFakeTimers();
     const load = vi.fn(async () => pro);
     const store = createAccountStore({ load });

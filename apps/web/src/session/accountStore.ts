@@ -23,7 +23,7 @@ export type AccountStoreOptions = {
 
 /**
  * The signed-in account, outside React so that the API client can drop it on a 401 before it
- * redirects. While the user is not a guest the account is reloaded every 18,000,000 ms (spec §4,
+ * redirects. While the user is not a guest the account is reloaded every 18,000,000 ms (docs/product/flows.md,
  * the domain's nextAccountReloadAt); a guest is never polled.
  */
 export function createAccountStore(options: AccountStoreOptions) {

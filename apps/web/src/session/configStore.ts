@@ -3,7 +3,7 @@ import type { AppConfig } from '@investradar/ui/domain';
 export type ConfigState = { status: 'loading' | 'ready' | 'error'; config: AppConfig | null };
 
 /**
- * GET /api/config, read once per app (spec §7): plans, PRO features, coin amounts and the
+ * GET /api/config, read once per app (docs/product/calls.md): plans, PRO features, coin amounts and the
  * bonus-popup switch. Screens that need it fall back to the spec's defaults while it loads or when
  * it cannot be read.
  */

@@ -21,7 +21,7 @@ type LoaderContext = Pick<LoaderFunctionArgs, 'context'>;
 export const servicesOf = ({ context }: LoaderContext): AppServices => context.get(servicesContext);
 
 /**
- * Runs a loader's API calls with the spec's error rules (§8) applied by the router: a 401 ends the
+ * Runs a loader's API calls with the spec's error rules (docs/product/errors.md) applied by the router: a 401 ends the
  * session and redirects to the login page with the session-expired notice; a 404 renders the 404 page
  * with status 404 where the address is (the server answers it as such); anything else reaches the
  * route's error element.
@@ -50,7 +50,7 @@ const pathOf = (request: Request) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** Spec §2: a guest opening any account page is sent to /auth/login, and brought back after login. */
+/** docs/product/screens.md: a guest opening any account page is sent to /auth/login, and brought back after login. */
 export async function requireAccount(args: LoaderFunctionArgs): Promise<null> {
   const { account } = servicesOf(args);
   const user = await account.ready();

@@ -18,7 +18,7 @@ export function safeStorage(get: () => Storage | undefined): StoragePort {
 }
 
 export const browserStorage = {
-  /** localStorage: deferred add-to-portfolio and deferred redirect (spec §4). */
+  /** localStorage: deferred add-to-portfolio and deferred redirect (docs/product/flows.md). */
   local: safeStorage(() => (typeof window === 'undefined' ? undefined : window.localStorage)),
   /** sessionStorage: a survey dialog skipped in this browser session. */
   session: safeStorage(() => (typeof window === 'undefined' ? undefined : window.sessionStorage)),

@@ -9,7 +9,7 @@ import type { Api } from '../api/endpoints';
 export type SurveyData = { options: SurveyOptions | null; saved: SavedSurvey | null };
 
 /**
- * Reads the option lists, then the saved answers (spec §7: a failed read of the answers still lets the
+ * Reads the option lists, then the saved answers (docs/product/calls.md: a failed read of the answers still lets the
  * form become ready). For the page it runs in the route's loader, where a 401 of the options reaches
  * the router (session/routerContext.ts); `background` (the dialog) swallows every failure: the dialog
  * then stays closed.

@@ -47,7 +47,7 @@ function startFrom(mode: SurveyMode, data: SurveyData): SurveyState {
 }
 
 /**
- * Drives the questionnaire (spec §4) over the API, from the data loadSurvey read: posts
+ * Drives the questionnaire (docs/product/flows.md) over the API, from the data loadSurvey read: posts
  * encodeSurvey(answers) when a save makes it busy; a second save while busy is ignored by the
  * reducer. After a successful save the account no longer asks for the survey (do_show_survey → false).
  */

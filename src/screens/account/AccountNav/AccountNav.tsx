@@ -31,7 +31,7 @@ export type AccountNavProps = Omit<ComponentProps<'nav'>, 'children'> & {
 };
 
 /**
- * The account-area menu (spec §2): Profile, Settings, My bets, Notifications, Prizes, Partners (only
+ * The account-area menu (docs/product/screens.md): Profile, Settings, My bets, Notifications, Prizes, Partners (only
  * partners) and Analysts (only broker admins, → /account/analyst/ideas). Partners and Analysts are
  * not shown on mobile: they are hidden below 768px by CSS so the menu needs no viewport prop.
  */

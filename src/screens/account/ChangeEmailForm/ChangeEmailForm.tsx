@@ -36,7 +36,7 @@ export type ChangeEmailFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | 
 };
 
 /**
- * The change-email screen (/account/settings/change-email): the new address (spec §5: email type and
+ * The change-email screen (/account/settings/change-email): the new address (docs/product/validation.md: email type and
  * required) and, for an account with a password, the current password that confirms the change
  * (issue #12). The address becomes the login once the link mailed to it is followed (the server's
  * answer says so).

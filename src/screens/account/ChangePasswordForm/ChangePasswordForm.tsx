@@ -40,7 +40,7 @@ const FIELDS: Record<ChangePasswordField, { label: string; autoComplete: string;
 
 /**
  * The change-password screen (/account/settings/change-password): the current password (when the
- * account has one), the new one and its confirmation. Rules from the domain: spec §5 — both new fields
+ * account has one), the new one and its confirmation. Rules from the domain: docs/product/validation.md — both new fields
  * required ('Пароль не может быть пустым'), the confirmation equal ('Пароли не совпадают'); issue #12 —
  * the password policy (8–128 characters, not trimmed; the common-password list is the server's) and
  * 'Введите текущий пароль'. Messages appear on submit and then follow the input.

@@ -21,7 +21,7 @@ export type NotificationSettingsProps = Omit<ComponentProps<'section'>, 'onSubmi
   onSave: (notifications: Notifications) => void;
   /** The save call is in flight: 'Сохраняем...', toggles and repeated saves are ignored. */
   saving?: boolean;
-  /** Text after a successful save ('Успешно сохранено!'); a failure is shown nowhere (spec §8). */
+  /** Text after a successful save ('Успешно сохранено!'); a failure is shown nowhere (docs/product/errors.md). */
   message?: string | null;
   onDismissMessage?: () => void;
   /** Where the letters go, shown under the title. */
@@ -38,7 +38,7 @@ export const NOTIFICATION_OPTIONS: Record<NotificationKey, { label: string; hint
 
 /**
  * Newsletter settings (/account/notifications): four checkboxes — weekly_newsletter,
- * portfolio_events, news, bets — each 0 or 1, and 'Сохранить' that sends all four (spec §4).
+ * portfolio_events, news, bets — each 0 or 1, and 'Сохранить' that sends all four (docs/product/flows.md).
  */
 export function NotificationSettings({
   value,

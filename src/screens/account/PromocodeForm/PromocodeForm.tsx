@@ -7,13 +7,13 @@ import * as styles from './PromocodeForm.css';
 import * as accountMessages from '../messages';
 
 export type PromocodeFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'children'> & {
-  /** The signed-in account: the block shows only when the domain offers promocode entry (spec §6). */
+  /** The signed-in account: the block shows only when the domain offers promocode entry (docs/product/permissions.md). */
   user: User;
   /** Called with the trimmed code and whether it upgrades an existing tariff; never while busy. */
   onSubmit: (payload: PromocodePayload) => void;
   /** The activation call is in flight. */
   busy?: boolean;
-  /** The server's error_description, shown in the 'Ошибка!' block (spec §7, §8). */
+  /** The server's error_description, shown in the 'Ошибка!' block (docs/product/calls.md, docs/product/errors.md). */
   errors?: FieldError;
   /** Text after a successful activation ('PRO доступ успешно активирован!'); the app then reloads the account. */
   successMessage?: string | null;

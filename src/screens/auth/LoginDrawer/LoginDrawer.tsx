@@ -18,7 +18,7 @@ export const LOGIN_DRAWER_TEXTS = {
 } as const;
 
 /**
- * Login in a slide-in drawer (spec §2). The app keeps its modals-locked flag in step with
+ * Login in a slide-in drawer (docs/product/screens.md). The app keeps its modals-locked flag in step with
  * `onOpenChange`; while the request is in flight the drawer cannot be dismissed.
  */
 export function LoginDrawer({

@@ -19,7 +19,7 @@ export const REGISTER_DRAWER_TEXTS = {
 } as const;
 
 /**
- * Registration in a slide-in drawer (spec §2; also where the permission flow sends a guest). The
+ * Registration in a slide-in drawer (docs/product/screens.md; also where the permission flow sends a guest). The
  * app keeps its modals-locked flag in step with `onOpenChange`.
  */
 export function RegisterDrawer({

@@ -68,7 +68,7 @@ const TEXT = {
 
 const coinsWord = (value: number) => pluralize(Math.abs(value), COIN_FORMS);
 
-/** Result of a bet (spec §2): plus result_coins for a win, minus the stake for a loss, open otherwise. */
+/** Result of a bet (docs/product/screens.md): plus result_coins for a win, minus the stake for a loss, open otherwise. */
 function BetResultCell({ bet }: { bet: Bet }) {
   if (bet.result === 'win') {
     const won = bet.result_coins ?? 0;

@@ -2,7 +2,7 @@ import type { BetChoice } from '../../../domain';
 import * as styles from './BetChoiceIcon.css';
 import * as contestMessages from '../messages';
 
-/** Spoken names of the two bets (spec §3: believe / notbelieve). */
+/** Spoken names of the two bets (docs/product/entities.md: believe / notbelieve). */
 export const BET_CHOICE_LABEL: Record<BetChoice, string> = {
   believe: contestMessages.believe,
   notbelieve: contestMessages.notBelieve,

@@ -46,7 +46,7 @@ export const APPLICATION_TEXTS = {
 const autoComplete: Record<ApplicationField, string> = { name: 'name', contact: 'email', message: 'off' };
 
 /**
- * Application form in a dialog (spec §2): name, contact and message with validation; idle, invalid,
+ * Application form in a dialog (docs/product/screens.md): name, contact and message with validation; idle, invalid,
  * busy and sent states. Page scroll is locked while it is open.
  */
 export function ApplicationFormDialog({

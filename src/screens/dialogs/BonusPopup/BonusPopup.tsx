@@ -11,7 +11,7 @@ export type BonusPopupProps = Omit<OverlayProps, 'onOpenChange'> & {
   botLink: string;
   /**
    * Any way of closing (the close button, Esc, the overlay, starting the bot): the app makes the
-   * viewed-bonus-modal call and hides the popup (spec §4).
+   * viewed-bonus-modal call and hides the popup (docs/product/flows.md).
    */
   onClose: () => void;
   /** Gift size; the spec's 500 invest coins by default. */
@@ -24,7 +24,7 @@ export const BONUS_TEXTS = {
   newTab: dialogsMessages.opensInNewTab,
 } as const;
 
-/** Invitation to start the messenger bot for a gift of invest coins (spec §4 bonus popup). */
+/** Invitation to start the messenger bot for a gift of invest coins (docs/product/flows.md bonus popup). */
 export function BonusPopup({ botLink, onClose, coins = BONUS_POPUP_GIFT, ...overlay }: BonusPopupProps) {
   return (
     <PromptDialog

@@ -14,7 +14,7 @@ export type IdeaMobileModalProps = OverlayProps & {
 };
 
 /**
- * An idea opened on a phone: a full-screen dialog (spec §2) with a scrolling body and pinned
+ * An idea opened on a phone: a full-screen dialog (docs/product/screens.md) with a scrolling body and pinned
  * actions. Page scroll is locked while it is open and restored on close.
  */
 export function IdeaMobileModal({ title, description, children, footer, ...overlay }: IdeaMobileModalProps) {

@@ -9,7 +9,7 @@ import type { DialogNavigate, OverlayProps } from '../../shared/overlay';
 import { useOverlayState } from '../../shared/useOverlayState';
 
 export type PermissionDialogProps = OverlayProps & {
-  /** The permission key the check failed on (spec §4: the dialog opens with that key as its type). */
+  /** The permission key the check failed on (docs/product/flows.md: the dialog opens with that key as its type). */
   type: string;
   /**
    * A guest (or a feature that needs only an account): the dialog offers registration; the app opens
@@ -24,7 +24,7 @@ export type PermissionDialogProps = OverlayProps & {
 };
 
 /**
- * Permission dialog (spec §4, §6): lists the PRO features with 'Подключить PRO' to the plans page;
+ * Permission dialog (docs/product/flows.md, docs/product/permissions.md): lists the PRO features with 'Подключить PRO' to the plans page;
  * for a guest it leads with registration. Page scroll is locked while it is open.
  */
 export function PermissionDialog({

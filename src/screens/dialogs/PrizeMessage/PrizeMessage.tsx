@@ -20,7 +20,7 @@ export type PrizeMessageProps = OverlayProps & {
 };
 
 /**
- * Image-led message of the prize flows (spec §2, §4): image, title, description, a primary and an
+ * Image-led message of the prize flows (docs/product/screens.md, docs/product/flows.md): image, title, description, a primary and an
  * optional secondary button. Every button closes the message before its action runs.
  */
 export function PrizeMessage({

@@ -13,7 +13,7 @@ export type UpgradeToProProps = OverlayProps & {
 };
 
 /**
- * 'Доступно для аккаунтов уровня PRO' (spec §6, e.g. the portfolio without ii.portfolio) with a
+ * 'Доступно для аккаунтов уровня PRO' (docs/product/permissions.md, e.g. the portfolio without ii.portfolio) with a
  * 'Подключить PRO' button to the plans page.
  */
 export function UpgradeToPro({ children, plansHref = PLANS_HREF, onNavigate, ...overlay }: UpgradeToProProps) {

@@ -2,7 +2,7 @@ import { CheckIcon } from '../../../components';
 import * as styles from './dialogs.css';
 import { DIALOG_TEXTS } from './texts';
 
-/** The PRO features list of spec §4 (or the configuration's pro_features when the app passes them). */
+/** The PRO features list of docs/product/flows.md (or the configuration's pro_features when the app passes them). */
 export function ProFeatures({
   features = DIALOG_TEXTS.proFeatures,
   labelId,

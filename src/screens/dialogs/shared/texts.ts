@@ -13,7 +13,7 @@ export const DIALOG_TEXTS = {
   cancel: 'Отмена',
   close: MESSAGES.close,
   proFeaturesLead: 'С PRO доступом Вы получите:',
-  /** Spec §4: the PRO features the permission dialog lists. */
+  /** docs/product/flows.md: the PRO features the permission dialog lists. */
   proFeatures: PERMISSION_DIALOG_FEATURES,
   registrationLead: 'Эта функция доступна после бесплатной регистрации — она займет меньше минуты.',
   registerBenefits:

@@ -20,7 +20,7 @@ describe('ideas filter groups', () => {
     expect(ideaFilterPermission('broker_id')).toBe('ii.filters.idea.broker_id');
   });
 
-  // Spec §4: asset and iis open registration; any other key opens the permission dialog of that type.
+  // docs/product/flows.md: asset and iis open registration; any other key opens the permission dialog of that type.
   it.each([
     [guest, 'asset', { kind: 'register' }],
     [guest, 'iis', { kind: 'register' }],
@@ -31,7 +31,7 @@ describe('ideas filter groups', () => {
     [free, 'horizon', { kind: 'permissionDialog', type: 'ii.filters.idea.horizon' }],
     [free, 'growth_factors', { kind: 'permissionDialog', type: 'ii.filters.idea.growth_factors' }],
     [free, 'currency', { kind: 'permissionDialog', type: 'ii.filters.idea.currency' }],
-    // A path missing from the tree counts as allowed (spec §5).
+    // A path missing from the tree counts as allowed (docs/product/validation.md).
     [{ ...free, all_permissions: {} }, 'currency', null],
     [pro, 'broker_id', null],
     [pro, 'asset', null],

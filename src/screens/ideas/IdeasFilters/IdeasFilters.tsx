@@ -20,7 +20,7 @@ export type IdeasFiltersProps = {
   defaults?: IdeasFilterState;
   options: IdeasFilterOptions;
   onChange: (next: IdeasFilterState) => void;
-  /** A locked filter was used; its change is not applied (spec §4: the default action is cancelled). */
+  /** A locked filter was used; its change is not applied (docs/product/flows.md: the default action is cancelled). */
   onPermissionRequired: (outcome: FilterLock, permission: string) => void;
 };
 

@@ -38,7 +38,7 @@ export const IDEAS_FILTER_GROUPS: readonly IdeasFilterGroup[] = [
   { kind: 'single', field: 'period', title: 'Период публикации', options: (o) => o.periods },
 ];
 
-/** Permission key of a filter: ii.filters.idea.<field> (spec §6: ii.filters.idea.asset, .iis, other ii.filters.*). */
+/** Permission key of a filter: ii.filters.idea.<field> (docs/product/permissions.md: ii.filters.idea.asset, .iis, other ii.filters.*). */
 export function ideaFilterPermission(field: IdeasFilterField): string {
   return `ii.filters.idea.${field}`;
 }

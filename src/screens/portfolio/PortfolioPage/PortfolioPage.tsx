@@ -28,7 +28,7 @@ export type PortfolioPageProps = {
   user: User;
   /** The portfolio's ideas, resolved by the app from user.portfolio.ideas. */
   ideas: readonly IdeaSummary[];
-  /** Portfolio events (spec §3 Portfolio updates), newest first. */
+  /** Portfolio events (docs/product/entities.md Portfolio updates), newest first. */
   updates: readonly PortfolioUpdate[];
   /** Unseen updates (updates_count). */
   updatesCount?: number;

@@ -43,7 +43,7 @@ const AUTOCOMPLETE: Record<DeliveryAddressField, string> = {
 };
 
 /**
- * The delivery address of a merch prize (spec §4: «address asked later»): recipient, phone, city,
+ * The delivery address of a merch prize (docs/product/flows.md: «address asked later»): recipient, phone, city,
  * street address and postal code, checked by the domain's rules before `onSubmit`.
  */
 export function DeliveryAddressDialog({

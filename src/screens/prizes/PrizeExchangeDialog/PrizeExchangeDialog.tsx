@@ -33,7 +33,7 @@ const debitText = (coins: number) =>
   prizesMessages.coinsWillBeCharged(formatNumber(coins), pluralize(coins, COIN_FORMS));
 
 /**
- * The dialogs of the prize exchange (spec §4): confirmation (Отмена / «Прекрасно, меняем!»), the
+ * The dialogs of the prize exchange (docs/product/flows.md): confirmation (Отмена / «Прекрасно, меняем!»), the
  * finish for merch («Отличная сделка!», the address is asked later) and for a subscription («Ваша
  * подписка продлена!»), the error with the server's title and description and one button «Понятно»,
  * and error_pro_only with «Стать PRO» (to the plans page) and «Закрыть». Closed while the flow is idle

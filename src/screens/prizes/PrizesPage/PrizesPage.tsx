@@ -33,14 +33,14 @@ export type PrizesPageProps = {
   specialCards?: readonly PrizesSpecialCard[];
   /** The prize whose can-exchange check is under way: its button shows a spinner. */
   pendingPrizeId?: number | null;
-  /** Click on a prize: the app runs the can-exchange check (spec §4). */
+  /** Click on a prize: the app runs the can-exchange check (docs/product/flows.md). */
   onSelectPrize: (prize: Prize) => void;
   coinHistoryHref?: string;
   plansHref?: string;
   onNavigate?: NavigateHandler;
 };
 
-/** Grid card styles cycle through three variants (spec §2); each maps onto a Card variant. */
+/** Grid card styles cycle through three variants (docs/product/screens.md); each maps onto a Card variant. */
 const CARD_VARIANT: Record<PrizeCardVariant, CardVariant> = { primary: 'brand', accent: 'elevated', muted: 'muted' };
 
 /**

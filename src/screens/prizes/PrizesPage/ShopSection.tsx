@@ -40,7 +40,7 @@ export type ShopCard = {
   variant?: CardVariant;
   padding?: CardPadding;
   className?: string;
-  /** The grid's cycling style of a subscription prize (spec §2). */
+  /** The grid's cycling style of a subscription prize (docs/product/screens.md). */
   prizeVariant?: string;
   /** The card's content; its title carries `titleId`. */
   content: ReactNode;

@@ -35,7 +35,7 @@ import * as styles from '../shared/page.css';
 import * as radarMessages from '../messages';
 import * as sharedMessages from '../../shared/messages';
 
-/** Permission of the buybacks filters (spec §6: ir.filters.*). */
+/** Permission of the buybacks filters (docs/product/permissions.md: ir.filters.*). */
 export const BUYBACKS_FILTERS_PERMISSION = 'ir.filters.buybacks';
 
 export type InsiderBuybacksProps = RadarScreenProps<Record<string, string>, BuybacksSort | (string & {})> & {

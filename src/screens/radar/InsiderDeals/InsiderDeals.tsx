@@ -37,7 +37,7 @@ import * as styles from '../shared/page.css';
 import * as radarMessages from '../messages';
 import * as sharedMessages from '../../shared/messages';
 
-/** Permission of the deals filters (spec §6: ir.filters.*). */
+/** Permission of the deals filters (docs/product/permissions.md: ir.filters.*). */
 export const DEALS_FILTERS_PERMISSION = 'ir.filters.deals';
 
 /** Filters as the page holds them: the screen's own (DealsFilterState) or the app's, with its menus. */
@@ -50,7 +50,7 @@ export type InsiderDealsProps = RadarScreenProps<Filters, DealsSort | (string & 
   total: number;
   /** The insider chosen through search (search_id, whose_id=investor); null for all deals. */
   insider?: { id: number; name: string } | null;
-  /** Exports the filtered deals to Excel (a PRO feature, spec §1); the button shows for PRO accounts only. */
+  /** Exports the filtered deals to Excel (a PRO feature, docs/product/overview.md); the button shows for PRO accounts only. */
   onExport?: () => void;
   /** The export file is being prepared. */
   exporting?: boolean;

@@ -15,7 +15,7 @@ export type BillingBannerProps = {
 };
 
 /**
- * Overdue-payment banner (spec §4): an active subscription with a billing_error_code. For a bot
+ * Overdue-payment banner (docs/product/flows.md): an active subscription with a billing_error_code. For a bot
  * subscription the next payment to renew the bot did not go through, otherwise the next payment to
  * renew PRO; 'Оплатить' opens the provider's billing update page in a new tab.
  */

@@ -1,4 +1,4 @@
-/** Account-area addresses of spec §2 these screens link to. */
+/** Account-area addresses of docs/product/screens.md these screens link to. */
 export const CONTEST_ROUTES = {
   contest: '/account/contest',
   coinHistory: '/account/contest/coining',

@@ -22,7 +22,7 @@ export type AccountMenuProps = {
 };
 
 /**
- * The account dropdown (spec §2): the name, Profile, Settings, My bets, Notifications, Prizes,
+ * The account dropdown (docs/product/screens.md): the name, Profile, Settings, My bets, Notifications, Prizes,
  * Partners for partners, and Logout (a form post to /logout with the anti-forgery token).
  */
 export function AccountMenu({ user, csrfToken, onNavigate }: AccountMenuProps) {

@@ -50,7 +50,7 @@ export type HeaderProps = {
   onPortfolioUpdatesOpen?: () => void;
   /** The {product} of /konkurs-liga-{product}. */
   leagueProduct?: string;
-  /** Plans and checkout hide the header extras (spec §2): only the logo and the account remain. */
+  /** Plans and checkout hide the header extras (docs/product/screens.md): only the logo and the account remain. */
   minimal?: boolean;
   /** Shown above the bar, e.g. the BillingBanner for an overdue payment. */
   banner?: ReactNode;
@@ -58,7 +58,7 @@ export type HeaderProps = {
 };
 
 /**
- * The site header (spec §2): logo, main menu with the Insider radar submenu, desktop search and the
+ * The site header (docs/product/screens.md): logo, main menu with the Insider radar submenu, desktop search and the
  * mobile search button, the PRO link (domain rule: non-premium users and active promocodes, never
  * lifetime), guest Login / Register (hidden on /auth pages), the portfolio updates dropdown, the
  * account dropdown and the mobile menu.

@@ -28,7 +28,7 @@ export type PortfolioUpdatesMenuProps = {
   onOpen?: () => void;
 };
 
-/** The portfolio icon with its updates count and a dropdown of portfolio events (spec §2, §3). */
+/** The portfolio icon with its updates count and a dropdown of portfolio events (docs/product/screens.md, docs/product/entities.md). */
 export function PortfolioUpdatesMenu({ portfolio, onNavigate, onOpen }: PortfolioUpdatesMenuProps) {
   const updates = portfolio?.updates ?? [];
   const count = portfolio?.updates_count ?? 0;

@@ -39,8 +39,8 @@ export type MobileMenuProps = {
 };
 
 /**
- * The mobile menu (spec §2): a drawer with the main menu, the PRO link, the account items (Partners
- * and Analysts are not shown on mobile, spec §2) and logout; a guest gets Login and Register.
+ * The mobile menu (docs/product/screens.md): a drawer with the main menu, the PRO link, the account items (Partners
+ * and Analysts are not shown on mobile, docs/product/screens.md) and logout; a guest gets Login and Register.
  */
 export function MobileMenu({
   user,

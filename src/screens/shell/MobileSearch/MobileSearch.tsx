@@ -21,14 +21,14 @@ export type MobileSearchProps = {
   onCloseSearch?: () => void;
   open?: boolean;
   defaultOpen?: boolean;
-  /** Spec §4 mobile search: open locks page scroll; closing unlocks it and clears the query. */
+  /** docs/product/flows.md mobile search: open locks page scroll; closing unlocks it and clears the query. */
   onOpenChange?: (open: boolean) => void;
   /** The button that opens the panel; defaults to a search icon button. */
   trigger?: ReactElement;
 };
 
 /**
- * Mobile search (spec §2, §4): a button opens a full-screen panel that locks page scroll; the close
+ * Mobile search (docs/product/screens.md, docs/product/flows.md): a button opens a full-screen panel that locks page scroll; the close
  * button (or Esc) clears the query and closes it, restoring scroll and focus to the button.
  */
 export function MobileSearch({ open, defaultOpen, onOpenChange, trigger, ...search }: MobileSearchProps) {

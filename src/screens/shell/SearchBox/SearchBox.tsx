@@ -27,7 +27,7 @@ export type SearchBoxProps = {
 };
 
 /**
- * Desktop search (spec §2): a WAI-ARIA combobox with a listbox popup. Typing opens the results
+ * Desktop search (docs/product/screens.md): a WAI-ARIA combobox with a listbox popup. Typing opens the results
  * panel; emptying the input, an outside click or Escape closes it; arrows move through the results
  * and Enter opens the active one.
  */
@@ -45,7 +45,7 @@ export function SearchBox({
   const inputRef = useRef<HTMLInputElement>(null);
   const { open, dismiss } = panel;
 
-  // Outside click closes the panel (spec §2); listening only while open keeps the page quiet.
+  // Outside click closes the panel (docs/product/screens.md); listening only while open keeps the page quiet.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

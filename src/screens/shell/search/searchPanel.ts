@@ -5,7 +5,7 @@ export const searchResultKinds = ['stock', 'insider'] as const;
 export type SearchResultKind = (typeof searchResultKinds)[number];
 
 /**
- * Navigation is the app's decision (spec §2: an insider result navigates in-app inside the account
+ * Navigation is the app's decision (docs/product/screens.md: an insider result navigates in-app inside the account
  * single-page app and with a full page load elsewhere; a stock always loads its ticker_url — see
  * the domain's stockTarget / insiderTarget).
  */

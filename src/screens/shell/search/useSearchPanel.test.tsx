@@ -26,7 +26,7 @@ function setup(initial: Partial<UseSearchPanelOptions> = {}) {
   return { ...hook, options };
 }
 
-describe('useSearchPanel (spec §4 search panel)', () => {
+describe('useSearchPanel (docs/product/flows.md search panel)', () => {
   it('opens on a non-empty query and closes when emptied', () => {
     const { result, options } = setup();
     act(() => result.current.setQuery('газ'));

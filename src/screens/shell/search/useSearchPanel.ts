@@ -12,7 +12,7 @@ import {
 import { searchOptions, type SearchNavigate, type SearchOption } from './searchPanel';
 
 /**
- * The domain's search-panel reducer (spec §4) plus what only the widget needs: which answer object
+ * The domain's search-panel reducer (docs/product/flows.md) plus what only the widget needs: which answer object
  * was already fed in, and the active option of the listbox.
  */
 type PanelState = {
@@ -95,7 +95,7 @@ export function useSearchPanel({
     [onQueryChange],
   );
 
-  /** closeSearch (spec §4): hides the panel and clears the query and results. */
+  /** closeSearch (docs/product/flows.md): hides the panel and clears the query and results. */
   const closeSearch = useCallback(() => {
     dispatch({ type: 'closeSearch' });
     onQueryChange?.('');

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { SHELL_ROUTES } from '../navigation';
 
 export type LogoutFormProps = Omit<ComponentProps<'form'>, 'method' | 'action'> & {
-  /** The page's anti-forgery token, posted as `_token` (spec §2: logout submits a form to POST /logout). */
+  /** The page's anti-forgery token, posted as `_token` (docs/product/screens.md: logout submits a form to POST /logout). */
   csrfToken: string;
 };
 

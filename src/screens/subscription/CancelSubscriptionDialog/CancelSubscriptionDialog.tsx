@@ -52,7 +52,7 @@ const TITLES: Record<CancelState['step'], string> = {
 };
 
 /**
- * The subscription-cancellation dialog (spec §4): step 1 reasons (at least one, else
+ * The subscription-cancellation dialog (docs/product/flows.md): step 1 reasons (at least one, else
  * 'Пожалуйста укажите причину(ы) отмены подписки'); step 2 the features that will be lost (bot or full
  * variant); a retention offer only when special_plans maps the plan — discount, monthly price of the
  * yearly payment and a countdown from 4:59 that returns to step 2 at 0:00; confirmation; then

@@ -73,7 +73,7 @@ function CardNumber({ subscription }: { subscription: Subscription }) {
 }
 
 /**
- * Subscription management (/account/settings/subscription), spec §2 and §4: the plan and its status;
+ * Subscription management (/account/settings/subscription), docs/product/screens.md, docs/product/flows.md: the plan and its status;
  * active — the next charge date and the card; canceled — access until expires_at and no further
  * charges; overdue (active with a billing_error_code) — the shell's billing banner with 'Оплатить'.
  * The upgrade button shows unless the access is lifetime; the cancel link while the subscription is

@@ -68,7 +68,7 @@ function OfferCard({
 }
 
 /**
- * Upgrade-tariff page (/account/settings/subscription-upgrade), spec §4. The 12-month plan takes
+ * Upgrade-tariff page (/account/settings/subscription-upgrade), docs/product/flows.md. The 12-month plan takes
  * effect from the current expiry date and is hidden when the plan already is m12; lifetime takes
  * effect immediately and is paid through the card widget (the app's concern: `onPayLifetime`).
  * States come from the domain flow: paying, polling the account, success ('Поздравляем, Вы успешно

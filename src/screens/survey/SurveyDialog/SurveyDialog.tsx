@@ -12,7 +12,7 @@ export type SurveyDialogProps = {
 };
 
 /**
- * The survey dialog (spec §2, overlay «survey»): the investor questionnaire in modal mode inside a
+ * The survey dialog (docs/product/screens.md, overlay «survey»): the investor questionnaire in modal mode inside a
  * Dialog — the heading as the dialog title, the skip link and the big «Перейти к инвестидеям».
  * Esc, the overlay and the close button skip without saving; while saving it cannot be dismissed.
  */

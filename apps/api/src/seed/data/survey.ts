@@ -1,6 +1,6 @@
 import type { SurveyQuestionKey } from '@investradar/ui/domain';
 
-/** Questionnaire questions (spec §2): kind decides how answers are validated and stored. */
+/** Questionnaire questions (docs/product/screens.md): kind decides how answers are validated and stored. */
 export const SURVEY_QUESTIONS: ReadonlyArray<{ key: SurveyQuestionKey | 'annual_return_target_value'; title: string; kind: 'multi' | 'single' | 'number' }> = [
   { key: 'which_actives_you_use', title: 'Какие активы Вы используете в портфеле?', kind: 'multi' },
   { key: 'annual_return_target_currency', title: 'Валюта цели по годовой доходности', kind: 'single' },
