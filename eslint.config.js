@@ -11,6 +11,39 @@ const screenAreas = readdirSync(new URL('./src/screens', import.meta.url), { wit
   .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
   .map((entry) => entry.name);
 
+// Apps (and the journeys) reach the library only through its package entries (@investradar/ui,
+// @investradar/ui/domain, @investradar/ui/testing, …), never by a relative path out of their folder
+// (`../../../../src/domain/…`): that skips the package's public surface, its "exports" and its budgets.
+// A file d folders deep inside its app leaves it with d + 1 `../`, so the rule is written per depth.
+const apps = ['apps/api', 'apps/bot', 'apps/web', 'e2e'];
+const MAX_APP_DEPTH = 8;
+const leavingApp = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1},}`,
+  message:
+    'A relative import out of the app: import the library through its package entries (@investradar/ui, @investradar/ui/domain, @investradar/ui/testing).',
+});
+// apps/api never imports React nor the screens (its own restriction, kept beside the one above).
+const appRestrictions = {
+  'apps/api': {
+    paths: [{ name: '@investradar/ui', message: 'apps/api imports only @investradar/ui/domain.' }],
+    patterns: [{ group: ['react', 'react-dom', 'react/*'], message: 'apps/api never imports React.' }],
+  },
+};
+const appImportBlocks = apps.flatMap((app) =>
+  Array.from({ length: MAX_APP_DEPTH + 1 }, (_, depth) => ({
+    files: [`${app}/${'*/'.repeat(depth)}*.{ts,tsx,js,mjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: appRestrictions[app]?.paths ?? [],
+          patterns: [...(appRestrictions[app]?.patterns ?? []), leavingApp(depth)],
+        },
+      ],
+    },
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -128,16 +161,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: '@investradar/ui', message: 'apps/api imports only @investradar/ui/domain.' }],
-          patterns: [{ group: ['react', 'react-dom', 'react/*'], message: 'apps/api never imports React.' }],
-        },
-      ],
-    },
-  },
+  ...appImportBlocks,
 );

@@ -1,3 +1,7 @@
-// Russian titles of the ideas vocabularies. They live beside the domain but outside its entry (its size
-// budget; src/domain/ideas-titles.ts), so the app imports them by path, as the API does.
-export * from '../../../../src/domain/ideas-titles';
+// Titles of the ideas vocabularies, from the domain entry (see src/domain/ideas-titles.ts).
+export {
+  IDEA_ASSET_TITLES,
+  IDEA_GROWTH_FACTOR_TITLES,
+  IDEA_RISK_TITLES,
+  IDEA_STATUS_TITLES,
+} from '@investradar/ui/domain';
