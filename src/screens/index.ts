@@ -13,4 +13,5 @@ export * from './auth';
 export * from './pages';
 export * from './dialogs';
 export { inAppClick, isPlainClick, type NavigateHandler } from './shared/inAppLink';
+export type { PageHead } from './shared/head';
 export * from './content';

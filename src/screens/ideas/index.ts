@@ -16,3 +16,15 @@ export { IdeasFilters, IDEAS_FILTER_GROUPS, ideaFilterLock, ideaFilterPermission
 export type { FilterLock, IdeasFilterField, IdeasFilterGroup, IdeasFiltersProps } from './IdeasFilters';
 export { IdeasFeed } from './IdeasFeed';
 export type { IdeasFeedProps } from './IdeasFeed';
+export { IdeaPage, ideaPricePoints } from './IdeaPage';
+export type { IdeaAnalystRecord, IdeaPageProps, IdeaVotes } from './IdeaPage';
+export { StockPage } from './StockPage';
+export type { StockInsiderDeal, StockPageProps } from './StockPage';
+export { RatingPage, RATING_PERIODS, ratingKinds } from './RatingPage';
+export type { RatingKind, RatingPageProps } from './RatingPage';
+export { PriceChart } from './PriceChart';
+export type { PriceChartProps, PriceClose, PricePoint } from './PriceChart';
+export { ideasFilterOptions, toIdeaSummary } from './fromApi';
+export type { IdeaVoteCounts } from './fromApi';
+export { ideaHead, ideasFeedHead, ratingHead, stockHead } from './heads';
+export { IDEAS_NOTICES } from './notices';
