@@ -162,4 +162,24 @@ export default tseslint.config(
     },
   },
   ...appImportBlocks,
+  {
+    // The app's pages are library screens: no interface text in its components either. Page heads,
+    // notices and labels come from the library (`@investradar/ui`: the areas' messages and heads).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/[А-Яа-яЁё]/]',
+          'TemplateElement[value.raw=/[А-Яа-яЁё]/]',
+          'JSXText[value=/[А-Яа-яЁё]/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'apps/web writes no interface text: take it from the library (the screen, its head or its texts in @investradar/ui).',
+        })),
+      ],
+    },
+  },
 );

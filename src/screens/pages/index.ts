@@ -15,3 +15,15 @@ export { SubscriptionPlans } from './SubscriptionPlans';
 export type { SubscriptionPlansProps } from './SubscriptionPlans';
 export { TelegramPlans } from './TelegramPlans';
 export type { TelegramPlansProps } from './TelegramPlans';
+export { CheckoutPlanNotFound } from './Checkout';
+export type { CheckoutPlanNotFoundProps } from './Checkout';
+export {
+  botHead,
+  checkoutHead,
+  LEAGUE_PRODUCT_TITLE,
+  leagueHead,
+  notFoundHead,
+  plansHead,
+  telegramPlansHead,
+  termsHead,
+} from './heads';

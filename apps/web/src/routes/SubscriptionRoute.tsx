@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, CancelSubscriptionDialog, SubscriptionPage } from '@investradar/ui';
+import { Alert, CancelSubscriptionDialog, PageLoading, subscriptionHead, SubscriptionPage } from '@investradar/ui';
 import {
   cancelReducer,
   initialCancelState,
@@ -13,7 +13,6 @@ import {
 } from '@investradar/ui/domain';
 import { ApiError } from '../api/client';
 import { PageMeta } from '../layout/PageMeta';
-import { PageLoading } from '../layout/PageStates';
 import { useInvoiceOutcome } from '../money/useInvoiceOutcome';
 import { useAccount, useApi, useConfig } from '../session/AppContext';
 
@@ -34,7 +33,7 @@ export function SubscriptionRoute() {
   const subscription = account.user.subscription;
   return (
     <>
-      <PageMeta title="Подписка" noindex />
+      <PageMeta {...subscriptionHead} noindex />
       {paidOverdue.status === 'paid' ? <Alert tone="success" title={PAYMENT_MESSAGES.subscriptionRenewed} /> : null}
       {paidOverdue.status === 'failed' ? <Alert tone="danger" title={PAYMENT_MESSAGES.declined} /> : null}
       <SubscriptionPage
