@@ -17,13 +17,10 @@ export { TelegramPlans } from './TelegramPlans';
 export type { TelegramPlansProps } from './TelegramPlans';
 export { CheckoutPlanNotFound } from './Checkout';
 export type { CheckoutPlanNotFoundProps } from './Checkout';
-export {
-  botHead,
-  checkoutHead,
-  LEAGUE_PRODUCT_TITLE,
-  leagueHead,
-  notFoundHead,
-  plansHead,
-  telegramPlansHead,
-  termsHead,
-} from './heads';
+export { botHead } from './BotPage/head';
+export { checkoutHead } from './Checkout/head';
+export { LEAGUE_PRODUCT_TITLE, leagueHead } from './LeagueRules/head';
+export { notFoundHead } from './NotFound/head';
+export { plansHead } from './SubscriptionPlans/head';
+export { telegramPlansHead } from './TelegramPlans/head';
+export { termsHead } from './Terms/head';

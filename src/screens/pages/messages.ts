@@ -7,22 +7,3 @@ export const insiderDealsOnDisclosure = 'Сделки инсайдеров в д
 export const plans = 'Тарифы';
 export const connect = 'Подключить';
 export const perMonth = 'в месяц';
-// Page heads (PageMeta of the app)
-export const plansDescription =
-  'Тарифы Инвестрадара: бесплатный доступ, PRO на 1, 3 или 12 месяцев и PRO навсегда — идеи брокеров, радар инсайдеров и рейтинг аналитиков без ограничений.';
-export const telegramPlansTitle = 'Тарифы Telegram-бота';
-export const telegramPlansDescription =
-  'Подписка на Telegram-бот Инвестрадара: новые идеи, сделки инсайдеров и события портфеля сообщением. В PRO бот уже включен.';
-export const termsTitle = 'Публичная оферта';
-export const termsDescription =
-  'Публичная оферта Инвестрадара: условия доступа к сервису, тарифы и оплата, автопродление и отмена подписки, инвесткоины и призы, реквизиты исполнителя.';
-export const botTitle = 'Telegram-бот';
-export const botDescription =
-  'Telegram-бот Инвестрадара: новые инвестиционные идеи, закрытия идей и сделки инсайдеров приходят сообщением, как только появляются.';
-export const leagueTitle = 'Лига инвестидей: правила и рейтинг';
-export const leagueDescription =
-  'Конкурс прогнозов Инвестрадара: ставьте инвесткоины на идеи аналитиков, выигрывайте за верный прогноз и обменивайте монеты на PRO и призы.';
-/** The {product} of /konkurs-liga-{product} as its rules name it («Лига инвестидей»). */
-export const leagueProductTitle = 'инвестидей';
-// CheckoutPlanNotFound
-export const choosePlan = 'Выбрать тариф';

@@ -32,8 +32,3 @@ export const newSuffix = ' новых';
 export const noUpdates = 'Событий по идеям портфеля пока не было.';
 export const withProfit = 'С прибылью';
 export const withLoss = 'С убытком';
-// Notices of the app (toasts after an action on the portfolio)
-export const ideaAdded = 'Идея добавлена в портфель';
-export const ideaRemoved = 'Идея убрана из портфеля';
-export const undoRemove = 'Вернуть';
-export const undoRemoveAlt = 'Добавьте идею в портфель снова из ленты идей';

@@ -19,8 +19,9 @@ import { ideaStatusLabels, ideaStatusTones, type IdeaVote } from '../model';
 import { PriceChart, type PriceClose, type PricePoint } from '../PriceChart';
 import * as detail from '../shared/detail.css';
 import * as styles from './IdeaPage.css';
-import * as ideasMessages from '../messages';
 import * as sharedMessages from '../../shared/messages';
+import * as ideaPageMessages from './messages';
+import * as chartMessages from '../PriceChart/messages';
 
 /** The analyst's line of the forecasters rating (GET /api/forecasters). */
 export type IdeaAnalystRecord = {
@@ -63,14 +64,16 @@ export type IdeaPageProps = {
 
 /** The marked points of the idea's chart: the opening, every priced status change, the last price of an open idea. */
 export function ideaPricePoints(idea: IdeaDetailsAnswer, asOf: string): PricePoint[] {
-  const points: PricePoint[] = [{ date: idea.opened_at, price: idea.start_price, label: ideasMessages.pointOpening }];
+  const points: PricePoint[] = [
+    { date: idea.opened_at, price: idea.start_price, label: ideaPageMessages.pointOpening },
+  ];
   for (const change of idea.status_history) {
     if (change.price !== null && change.changed_at !== idea.opened_at) {
       points.push({ date: change.changed_at, price: change.price, label: IDEA_STATUS_TITLES[change.status] });
     }
   }
   if (idea.status === 'open')
-    points.push({ date: asOf, price: idea.current_price, label: ideasMessages.pointLastPrice });
+    points.push({ date: asOf, price: idea.current_price, label: chartMessages.pointLastPrice });
   return points.sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
 }
 
@@ -99,7 +102,7 @@ export function IdeaPage({
 }: IdeaPageProps) {
   const id = useId();
   const open = idea.status === 'open';
-  const brokerName = idea.broker?.name ?? ideasMessages.independentAnalyst;
+  const brokerName = idea.broker?.name ?? ideaPageMessages.independentAnalyst;
   const price = idea.close_price ?? idea.current_price;
   const ids = {
     title: `${id}-title`,
@@ -112,9 +115,9 @@ export function IdeaPage({
 
   return (
     <article className={detail.page} aria-labelledby={ids.title}>
-      <nav aria-label={ideasMessages.breadcrumbs} className={styles.crumbs}>
+      <nav aria-label={ideaPageMessages.breadcrumbs} className={styles.crumbs}>
         <a href={ideasHref} onClick={inAppClick(onNavigate, ideasHref)}>
-          {ideasMessages.crumbIdeas}
+          {ideaPageMessages.crumbIdeas}
         </a>
         <span aria-hidden="true"> / </span>
         <a href={idea.ticker_url} onClick={inAppClick(onNavigate, idea.ticker_url)}>
@@ -125,9 +128,9 @@ export function IdeaPage({
         <div className={detail.tags}>
           <span className={detail.ticker}>{idea.ticker}</span>
           <Badge tone={ideaStatusTones[idea.status]}>{ideaStatusLabels[idea.status]}</Badge>
-          {idea.premium ? <Badge tone="warning">{ideasMessages.premiumBadge}</Badge> : null}
+          {idea.premium ? <Badge tone="warning">{ideaPageMessages.premiumBadge}</Badge> : null}
           <Badge tone="neutral">
-            {idea.direction === 'long' ? ideasMessages.directionLong : ideasMessages.directionShort}
+            {idea.direction === 'long' ? ideaPageMessages.directionLong : ideaPageMessages.directionShort}
           </Badge>
         </div>
         <h1 id={ids.title} className={detail.title}>
@@ -136,7 +139,7 @@ export function IdeaPage({
         <p className={detail.muted}>
           {brokerName}
           {idea.analyst ? ` · ${idea.analyst.name}` : null}
-          {ideasMessages.openedOn}
+          {ideaPageMessages.openedOn}
           <time dateTime={idea.opened_at}>{formatDate(idea.opened_at)}</time>
         </p>
       </header>
@@ -146,18 +149,18 @@ export function IdeaPage({
           <Card padding="md">
             <dl className={detail.figures}>
               <div>
-                <dt>{ideasMessages.startPrice}</dt>
+                <dt>{ideaPageMessages.startPrice}</dt>
                 <dd>{formatPrice(idea.start_price, idea.currency)}</dd>
               </div>
               <div>
-                <dt>{idea.close_price === null ? ideasMessages.currentPrice : ideasMessages.closePrice}</dt>
+                <dt>{idea.close_price === null ? ideaPageMessages.currentPrice : ideaPageMessages.closePrice}</dt>
                 <dd>{formatPrice(price, idea.currency)}</dd>
               </div>
               <div>
                 <dt>{sharedMessages.target}</dt>
                 <dd>
                   {idea.target_price === null
-                    ? ideasMessages.targetInPremium
+                    ? ideaPageMessages.targetInPremium
                     : formatPrice(idea.target_price, idea.currency)}
                 </dd>
               </div>
@@ -166,13 +169,13 @@ export function IdeaPage({
                 <dd data-sign={signOf(idea.potential_yield)}>{formatSignedPercent(idea.potential_yield)}</dd>
               </div>
               <div>
-                <dt>{open ? ideasMessages.resultNow : sharedMessages.result}</dt>
+                <dt>{open ? ideaPageMessages.resultNow : sharedMessages.result}</dt>
                 <dd data-sign={signOf(idea.return_pct)}>{formatSignedPercent(idea.return_pct)}</dd>
               </div>
               <div>
                 <dt>{sharedMessages.horizon}</dt>
                 <dd>
-                  {ideasMessages.horizonUntilPrefix}
+                  {ideaPageMessages.horizonUntilPrefix}
                   <time dateTime={idea.horizon_at}>{formatDate(idea.horizon_at)}</time>
                 </dd>
               </div>
@@ -181,7 +184,7 @@ export function IdeaPage({
 
           <section aria-labelledby={ids.chart} className={detail.section}>
             <h2 id={ids.chart} className={detail.sectionTitle}>
-              {ideasMessages.priceDynamics}
+              {ideaPageMessages.priceDynamics}
             </h2>
             <Card padding="md">
               <PriceChart
@@ -196,26 +199,26 @@ export function IdeaPage({
 
           <section aria-labelledby={ids.about} className={detail.section}>
             <h2 id={ids.about} className={detail.sectionTitle}>
-              {ideasMessages.aboutIdea}
+              {ideaPageMessages.aboutIdea}
             </h2>
             <Card padding="md">
-              <p className={styles.text}>{idea.description ?? ideasMessages.lockedDescription}</p>
+              <p className={styles.text}>{idea.description ?? ideaPageMessages.lockedDescription}</p>
               <dl className={detail.facts}>
                 <div>
-                  <dt>{ideasMessages.assetType}</dt>
+                  <dt>{ideaPageMessages.assetType}</dt>
                   <dd>{IDEA_ASSET_TITLES[idea.asset_type]}</dd>
                 </div>
                 <div>
-                  <dt>{ideasMessages.risk}</dt>
+                  <dt>{ideaPageMessages.risk}</dt>
                   <dd>{IDEA_RISK_TITLES[idea.risk_level]}</dd>
                 </div>
                 <div>
-                  <dt>{ideasMessages.forIis}</dt>
-                  <dd>{idea.iis ? ideasMessages.yes : ideasMessages.no}</dd>
+                  <dt>{ideaPageMessages.forIis}</dt>
+                  <dd>{idea.iis ? ideaPageMessages.yes : ideaPageMessages.no}</dd>
                 </div>
                 {idea.growth_factors.length ? (
                   <div>
-                    <dt>{ideasMessages.growthFactors}</dt>
+                    <dt>{ideaPageMessages.growthFactors}</dt>
                     <dd>
                       {idea.growth_factors
                         .map((factor) => IDEA_GROWTH_FACTOR_TITLES[factor as IdeaGrowthFactor] ?? factor)
@@ -229,7 +232,7 @@ export function IdeaPage({
 
           <section aria-labelledby={ids.history} className={detail.section}>
             <h2 id={ids.history} className={detail.sectionTitle}>
-              {ideasMessages.statusHistory}
+              {ideaPageMessages.statusHistory}
             </h2>
             <Card padding="md">
               <ol className={styles.history}>
@@ -245,10 +248,10 @@ export function IdeaPage({
           </section>
         </div>
 
-        <aside className={styles.side} aria-label={ideasMessages.actionsAndAnalyst}>
+        <aside className={styles.side} aria-label={ideaPageMessages.actionsAndAnalyst}>
           <Card padding="md" className={styles.sideCard}>
             <h2 className={detail.sectionTitle}>{sharedMessages.yourForecast}</h2>
-            <p className={detail.muted}>{open ? ideasMessages.voteQuestion : ideasMessages.votesClosed}</p>
+            <p className={detail.muted}>{open ? ideaPageMessages.voteQuestion : ideaPageMessages.votesClosed}</p>
             <div role="group" aria-label={sharedMessages.yourForecast} className={styles.votes}>
               <Button
                 variant={votes.vote === 'believe' ? 'primary' : 'secondary'}
@@ -256,7 +259,7 @@ export function IdeaPage({
                 disabled={!open}
                 onClick={() => onVote('believe')}
               >
-                {ideasMessages.believe}
+                {ideaPageMessages.believe}
                 <span className={styles.voteCount}>{formatNumber(votes.likes)}</span>
               </Button>
               <Button
@@ -265,30 +268,30 @@ export function IdeaPage({
                 disabled={!open}
                 onClick={() => onVote('notbelieve')}
               >
-                {ideasMessages.notBelieve}
+                {ideaPageMessages.notBelieve}
                 <span className={styles.voteCount}>{formatNumber(votes.dislikes)}</span>
               </Button>
             </div>
             <Button variant="ghost" fullWidth disabled={inPortfolio} onClick={onAddToPortfolio}>
-              {inPortfolio ? ideasMessages.inPortfolio : ideasMessages.addToPortfolio}
+              {inPortfolio ? ideaPageMessages.inPortfolio : ideaPageMessages.addToPortfolio}
             </Button>
           </Card>
           <Card padding="md" className={styles.sideCard}>
             <section aria-labelledby={ids.bet} className={styles.bet}>
               <h2 id={ids.bet} className={detail.sectionTitle}>
-                {ideasMessages.leagueBet}
+                {ideaPageMessages.leagueBet}
               </h2>
               <p className={detail.muted}>
                 {bet
-                  ? ideasMessages.yourBet(
-                      bet === 'believe' ? ideasMessages.believe.trim() : ideasMessages.notBelieve.trim(),
+                  ? ideaPageMessages.yourBet(
+                      bet === 'believe' ? ideaPageMessages.believe.trim() : ideaPageMessages.notBelieve.trim(),
                     )
                   : open
-                    ? ideasMessages.leagueBetLead
-                    : ideasMessages.leagueBetClosed}
+                    ? ideaPageMessages.leagueBetLead
+                    : ideaPageMessages.leagueBetClosed}
               </p>
               <Button variant="primary" fullWidth disabled={!open || bet !== null} onClick={onBet}>
-                {bet ? ideasMessages.betPlaced : sharedMessages.placeBet}
+                {bet ? ideaPageMessages.betPlaced : sharedMessages.placeBet}
               </Button>
             </section>
           </Card>
@@ -298,34 +301,38 @@ export function IdeaPage({
                 {idea.analyst ? idea.analyst.name : brokerName}
               </h2>
               <p className={detail.muted}>
-                {idea.analyst ? ideasMessages.analystOf(brokerName) : ideasMessages.brokerRole}
+                {idea.analyst ? ideaPageMessages.analystOf(brokerName) : ideaPageMessages.brokerRole}
               </p>
               {record ? (
                 <dl className={detail.facts}>
                   <div>
-                    <dt>{ideasMessages.ratingPlace}</dt>
+                    <dt>{ideaPageMessages.ratingPlace}</dt>
                     <dd>{record.rank}</dd>
                   </div>
                   <div>
-                    <dt>{ideasMessages.closedIdeas}</dt>
+                    <dt>{ideaPageMessages.closedIdeas}</dt>
                     <dd>{formatNumber(record.closedIdeas)}</dd>
                   </div>
                   <div>
-                    <dt>{ideasMessages.successfulIdeas}</dt>
+                    <dt>{ideaPageMessages.successfulIdeas}</dt>
                     <dd>{formatShare(record.successRate)}</dd>
                   </div>
                   <div>
-                    <dt>{ideasMessages.averageYieldHeader}</dt>
+                    <dt>{ideaPageMessages.averageReturn}</dt>
                     <dd>
-                      {record.averageReturn === null ? ideasMessages.inPro : formatSignedPercent(record.averageReturn)}
+                      {record.averageReturn === null
+                        ? ideaPageMessages.inPro
+                        : formatSignedPercent(record.averageReturn)}
                     </dd>
                   </div>
                 </dl>
               ) : (
-                <p className={detail.muted}>{recordLimited ? ideasMessages.limitedRecord : ideasMessages.noRecord}</p>
+                <p className={detail.muted}>
+                  {recordLimited ? ideaPageMessages.limitedRecord : ideaPageMessages.noRecord}
+                </p>
               )}
               <Link href={ratingHref} onClick={inAppClick(onNavigate, ratingHref)}>
-                {ideasMessages.ratingTitle}
+                {ideaPageMessages.ratingTitle}
               </Link>
             </section>
           </Card>

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { srOnly } from '../../../components';
 import { formatDate, formatPrice } from '../../../domain';
-import * as ideasMessages from '../messages';
 import * as sharedMessages from '../../shared/messages';
 import * as styles from './PriceChart.css';
+import * as chartMessages from './messages';
 
 /** A marked event of the chart (opening, a status change, the last price): a dot, and a row of its table. */
 export type PricePoint = { date: string; price: number; label: string };
@@ -44,7 +44,7 @@ export function PriceChart({
   path,
   target,
   targetLabel = sharedMessages.target,
-  caption = ideasMessages.chartSinceOpening,
+  caption = chartMessages.chartSinceOpening,
   endLabel = sharedMessages.horizon,
   currency,
   horizon,
@@ -84,7 +84,7 @@ export function PriceChart({
     <figure className={styles.figure} aria-labelledby={`${id}-caption`}>
       <div className={styles.legend} aria-hidden="true">
         <span className={styles.legendItem} data-key="price">
-          {ideasMessages.chartPrice}
+          {chartMessages.chartPrice}
         </span>
         {target === null ? null : (
           <span className={styles.legendItem} data-key="target">
@@ -135,12 +135,12 @@ export function PriceChart({
         {target === null ? '' : `, ${targetLabel.toLowerCase()} ${formatPrice(target, currency)}`}
       </figcaption>
       <table className={srOnly}>
-        <caption>{ideasMessages.chartPointsCaption}</caption>
+        <caption>{chartMessages.chartPointsCaption}</caption>
         <thead>
           <tr>
             <th scope="col">{sharedMessages.date}</th>
-            <th scope="col">{ideasMessages.chartEvent}</th>
-            <th scope="col">{ideasMessages.chartPrice}</th>
+            <th scope="col">{chartMessages.chartEvent}</th>
+            <th scope="col">{chartMessages.chartPrice}</th>
           </tr>
         </thead>
         <tbody>

@@ -2,7 +2,7 @@ import { Pagination } from '../../../components';
 import { isPlainClick } from '../../shared/inAppLink';
 import { BestForecasters, type BestForecastersProps } from '../BestForecasters';
 import * as styles from './RatingPage.css';
-import * as ideasMessages from '../messages';
+import * as ratingMessages from './messages';
 
 /** Who the rating ranks. */
 export const ratingKinds = ['analyst', 'broker'] as const;
@@ -10,15 +10,15 @@ export type RatingKind = (typeof ratingKinds)[number];
 
 /** The periods the API counts the rating over (GET /api/forecasters?period=), as the page offers them. */
 export const RATING_PERIODS = [
-  { value: '1m', label: ideasMessages.periodMonth },
-  { value: '3m', label: ideasMessages.periodQuarter },
-  { value: '1y', label: ideasMessages.periodYear },
-  { value: 'all', label: ideasMessages.periodAll },
+  { value: '1m', label: ratingMessages.periodMonth },
+  { value: '3m', label: ratingMessages.periodQuarter },
+  { value: '1y', label: ratingMessages.periodYear },
+  { value: 'all', label: ratingMessages.periodAll },
 ] as const;
 
 const KIND_LABELS: Readonly<Record<RatingKind, string>> = {
-  analyst: ideasMessages.kindAnalysts,
-  broker: ideasMessages.kindBrokers,
+  analyst: ratingMessages.kindAnalysts,
+  broker: ratingMessages.kindBrokers,
 };
 
 export type RatingPageProps = Omit<BestForecastersProps, 'toolbar' | 'kind'> & {
@@ -56,7 +56,7 @@ export function RatingPage({
         limited={limited}
         periods={periods}
         toolbar={
-          <nav aria-label={ideasMessages.whomToShow} className={styles.switcher}>
+          <nav aria-label={ratingMessages.whomToShow} className={styles.switcher}>
             {ratingKinds.map((value) => {
               const href = kindHref(value);
               return (
@@ -84,7 +84,7 @@ export function RatingPage({
             page={page}
             pageCount={pageCount}
             onPageChange={onPageChange}
-            aria-label={ideasMessages.ratingPagination}
+            aria-label={ratingMessages.ratingPagination}
           />
         </div>
       )}

@@ -7,8 +7,9 @@ import type { IdeaSummary, IdeaVote } from '../model';
 import { PriceChart, type PriceClose } from '../PriceChart';
 import * as detail from '../shared/detail.css';
 import * as styles from './StockPage.css';
-import * as ideasMessages from '../messages';
 import * as sharedMessages from '../../shared/messages';
+import * as stockMessages from './messages';
+import * as chartMessages from '../PriceChart/messages';
 
 export type StockInsiderDeal = StockAnswer['insider_deals'][number];
 
@@ -41,9 +42,9 @@ export type StockPageProps = {
 };
 
 const DEAL_KINDS: Readonly<Record<string, string>> = {
-  buy: ideasMessages.dealBuy,
-  sell: ideasMessages.dealSell,
-  other: ideasMessages.dealOther,
+  buy: stockMessages.dealBuy,
+  sell: stockMessages.dealSell,
+  other: stockMessages.dealOther,
 };
 
 /** A price path's day as the chart's moment: noon of the day. */
@@ -104,7 +105,7 @@ export function StockPage({
     { key: 'date', header: sharedMessages.date, cell: (deal) => formatDate(deal.date) },
     {
       key: 'insider',
-      header: ideasMessages.insider,
+      header: stockMessages.insider,
       rowHeader: true,
       cell: (deal) => {
         const href = insiderHref(deal.insider.id);
@@ -118,11 +119,11 @@ export function StockPage({
         );
       },
     },
-    { key: 'kind', header: ideasMessages.deal, cell: (deal) => DEAL_KINDS[deal.kind] ?? deal.kind },
-    { key: 'shares', header: ideasMessages.shares, align: 'end', cell: (deal) => formatNumber(deal.shares) },
+    { key: 'kind', header: stockMessages.deal, cell: (deal) => DEAL_KINDS[deal.kind] ?? deal.kind },
+    { key: 'shares', header: stockMessages.shares, align: 'end', cell: (deal) => formatNumber(deal.shares) },
     {
       key: 'price',
-      header: ideasMessages.chartPrice,
+      header: chartMessages.chartPrice,
       align: 'end',
       cell: (deal) => (deal.price === null ? '—' : formatPrice(deal.price, currency)),
     },
@@ -141,16 +142,16 @@ export function StockPage({
       <Card padding="md">
         <dl className={detail.figures}>
           <div>
-            <dt>{ideasMessages.lastPrice}</dt>
+            <dt>{stockMessages.lastPrice}</dt>
             <dd>
               {stock.last_price === null ? '—' : formatPrice(stock.last_price, currency)}
               {stock.last_price_date ? (
-                <span className={detail.mutedBlock}>{ideasMessages.onDate(formatDate(stock.last_price_date))}</span>
+                <span className={detail.mutedBlock}>{stockMessages.onDate(formatDate(stock.last_price_date))}</span>
               ) : null}
             </dd>
           </div>
           <div>
-            <dt>{ideasMessages.consensusTarget}</dt>
+            <dt>{stockMessages.consensusTarget}</dt>
             <dd>{consensus ? formatPrice(consensus.target_price, currency) : '—'}</dd>
           </div>
           <div>
@@ -160,35 +161,35 @@ export function StockPage({
             </dd>
           </div>
           <div>
-            <dt>{ideasMessages.ideasCount}</dt>
+            <dt>{stockMessages.ideasCount}</dt>
             <dd>{formatNumber(stock.ideas_count)}</dd>
           </div>
           <div>
-            <dt>{ideasMessages.dealsCount}</dt>
+            <dt>{stockMessages.dealsCount}</dt>
             <dd>{formatNumber(stock.deals_count)}</dd>
           </div>
         </dl>
         <p className={`${detail.muted} ${styles.note}`}>
-          {consensus ? ideasMessages.consensusNote(formatNumber(consensus.ideas)) : ideasMessages.noConsensus}
+          {consensus ? stockMessages.consensusNote(formatNumber(consensus.ideas)) : stockMessages.noConsensus}
         </p>
       </Card>
 
       {firstClose && lastClose ? (
         <section aria-labelledby={ids.chart} className={detail.section}>
           <h2 id={ids.chart} className={detail.sectionTitle}>
-            {ideasMessages.yearOfPrices}
+            {stockMessages.yearOfPrices}
           </h2>
           <Card padding="md">
             <PriceChart
               points={[
-                { date: noon(firstClose.date), price: firstClose.close, label: ideasMessages.yearAgo },
-                { date: noon(lastClose.date), price: lastClose.close, label: ideasMessages.pointLastPrice },
+                { date: noon(firstClose.date), price: firstClose.close, label: stockMessages.yearAgo },
+                { date: noon(lastClose.date), price: lastClose.close, label: chartMessages.pointLastPrice },
               ]}
               path={prices}
               target={consensus?.target_price ?? null}
-              targetLabel={ideasMessages.consensus}
-              caption={ideasMessages.yearOfPrices}
-              endLabel={ideasMessages.onDay}
+              targetLabel={stockMessages.consensus}
+              caption={stockMessages.yearOfPrices}
+              endLabel={stockMessages.onDay}
               currency={currency}
               horizon={noon(lastClose.date)}
             />
@@ -198,16 +199,16 @@ export function StockPage({
 
       <section aria-labelledby={ids.open} className={detail.section}>
         <h2 id={ids.open} className={detail.sectionTitle}>
-          {ideasMessages.openIdeas} <span className={detail.count}>{formatNumber(openIdeas.length)}</span>
+          {stockMessages.openIdeas} <span className={detail.count}>{formatNumber(openIdeas.length)}</span>
         </h2>
-        {openIdeas.length ? cards(openIdeas) : <p className={detail.muted}>{ideasMessages.noOpenIdeas}</p>}
+        {openIdeas.length ? cards(openIdeas) : <p className={detail.muted}>{stockMessages.noOpenIdeas}</p>}
       </section>
 
       <section aria-labelledby={ids.closed} className={detail.section}>
         <h2 id={ids.closed} className={detail.sectionTitle}>
-          {ideasMessages.closedIdeasTitle} <span className={detail.count}>{formatNumber(closedTotal)}</span>
+          {stockMessages.closedIdeasTitle} <span className={detail.count}>{formatNumber(closedTotal)}</span>
         </h2>
-        {closedIdeas.length ? cards(closedIdeas) : <p className={detail.muted}>{ideasMessages.noClosedIdeas}</p>}
+        {closedIdeas.length ? cards(closedIdeas) : <p className={detail.muted}>{stockMessages.noClosedIdeas}</p>}
       </section>
 
       <section aria-labelledby={ids.deals} className={detail.section}>
@@ -217,20 +218,20 @@ export function StockPage({
         {deals.length ? (
           <Card padding="sm">
             <Table
-              caption={ideasMessages.dealsCaption}
+              caption={stockMessages.dealsCaption}
               columns={columns}
               rows={deals}
               getRowKey={(deal) => deal.id}
-              emptyText={ideasMessages.noDeals}
+              emptyText={stockMessages.noDeals}
             />
             <p className={styles.allDeals}>
               <Link href={dealsHref} onClick={inAppClick(onNavigate, dealsHref)}>
-                {ideasMessages.allStockDeals(stock.ticker)}
+                {stockMessages.allStockDeals(stock.ticker)}
               </Link>
             </p>
           </Card>
         ) : (
-          <p className={detail.muted}>{ideasMessages.noDeals}</p>
+          <p className={detail.muted}>{stockMessages.noDeals}</p>
         )}
       </section>
     </article>

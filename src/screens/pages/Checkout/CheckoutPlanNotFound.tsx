@@ -2,7 +2,7 @@ import { Alert, Link } from '../../../components';
 import { PAYMENT_MESSAGES } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import * as styles from './Checkout.css';
-import * as pagesMessages from '../messages';
+import * as checkoutMessages from './messages';
 
 export type CheckoutPlanNotFoundProps = {
   plansHref?: string;
@@ -15,7 +15,7 @@ export function CheckoutPlanNotFound({ plansHref = '/subscription/plans', onNavi
     <div className={styles.page}>
       <Alert tone="danger" title={PAYMENT_MESSAGES.planNotFound}>
         <Link href={plansHref} onClick={inAppClick(onNavigate, plansHref)}>
-          {pagesMessages.choosePlan}
+          {checkoutMessages.choosePlan}
         </Link>
       </Alert>
     </div>

@@ -2,7 +2,7 @@ import { srOnly } from '../../../components';
 import { LogoMark } from '../../../components/icons';
 import { SHELL_ROUTES, SHELL_TEXTS, type ShellNavigate } from '../navigation';
 import { inAppClick } from '../../shared/inAppLink';
-import * as styles from '../Header/Header.css';
+import * as styles from '../Header/bar.css';
 import * as shellMessages from '../messages';
 
 export type HeaderPlaceholderProps = {
