@@ -35,11 +35,11 @@ export const Desktop: Story = {
       </section>
     </>
   ),
-  play: async ({ canvas, args }) => {
-    const placeholder = canvas.getByRole('banner');
-    const header = canvas.getByRole('region', { name: 'Полная шапка для сравнения' }).querySelector('header')!;
-    await expect(placeholder.getBoundingClientRect().height).toBe(header.getBoundingClientRect().height);
-    const home = within(placeholder).getByRole('link', { name: 'Инвестрадар — на главную' });
+  play: async ({ canvasElement, args }) => {
+    // Testing Library takes every <header> for a banner; the page's own is the first.
+    const [placeholder, header] = canvasElement.querySelectorAll('header');
+    await expect(placeholder!.getBoundingClientRect().height).toBe(header!.getBoundingClientRect().height);
+    const home = within(placeholder!).getByRole('link', { name: 'Инвестрадар — на главную' });
     await expect(home).toHaveAttribute('href', '/');
     await userEvent.click(home);
     await expect(args.onNavigate).toHaveBeenCalledWith('/');

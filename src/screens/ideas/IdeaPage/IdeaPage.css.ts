@@ -45,7 +45,13 @@ export const sideCard = style(layered({ display: 'flex', flexDirection: 'column'
 
 export const votes = style(layered({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm }, 'screens'));
 
-export const voteCount = style(layered({ marginLeft: vars.space.xs, opacity: 0.8 }, 'screens'));
+/** The count after «Верю» / «Не верю»: lighter than the label, in the button's own colour (contrast kept). */
+export const voteCount = style(
+  layered(
+    { marginLeft: vars.space.xs, fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.regular },
+    'screens',
+  ),
+);
 
 export const bet = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }, 'screens'));
 
