@@ -1,12 +1,11 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, CancelSubscriptionDialog, PageLoading, subscriptionHead, SubscriptionPage } from '@investradar/ui';
+import { CancelSubscriptionDialog, PageLoading, subscriptionHead, SubscriptionPage } from '@investradar/ui';
 import {
   cancelReducer,
   initialCancelState,
   MESSAGES,
   offerRemainingMs,
-  PAYMENT_MESSAGES,
   retentionOffer,
   type AppConfig,
   type Subscription,
@@ -34,12 +33,11 @@ export function SubscriptionRoute() {
   return (
     <>
       <PageMeta {...subscriptionHead} noindex />
-      {paidOverdue.status === 'paid' ? <Alert tone="success" title={PAYMENT_MESSAGES.subscriptionRenewed} /> : null}
-      {paidOverdue.status === 'failed' ? <Alert tone="danger" title={PAYMENT_MESSAGES.declined} /> : null}
       <SubscriptionPage
         user={account.user}
         config={config}
         now={shownAt}
+        renewal={paidOverdue.status === 'paid' || paidOverdue.status === 'failed' ? paidOverdue.status : null}
         onCancel={() => setCancelOpen(true)}
         onNavigate={(href) => void navigate(href)}
       />
