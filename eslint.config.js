@@ -12,15 +12,18 @@ const screenAreas = readdirSync(new URL('./src/screens', import.meta.url), { wit
   .map((entry) => entry.name);
 
 // Apps (and the journeys) reach the library only through its package entries (@investradar/ui,
-// @investradar/ui/domain, @investradar/ui/testing, …), never by a relative path out of their folder
-// (`../../../../src/domain/…`): that skips the package's public surface, its "exports" and its budgets.
-// A file d folders deep inside its app leaves it with d + 1 `../`, so the rule is written per depth.
+// @investradar/ui/domain, @investradar/ui/testing, …), never by a relative path into its sources
+// (`../../../../src/domain/…`, `stories/`, `tokens/`): that skips the package's public surface, its
+// "exports" and its budgets. A file d folders deep in apps/<name> reaches the repository's root with
+// d + 2 `../` (d + 1 in e2e), so the rule is written per depth. (Other relative paths out of an app are
+// tooling, not the library: the bot's tests start the API from its sources, the journeys share
+// scripts/chromium.mjs.)
 const apps = ['apps/api', 'apps/bot', 'apps/web', 'e2e'];
 const MAX_APP_DEPTH = 8;
-const leavingApp = (depth) => ({
-  regex: `^(\\.\\./){${depth + 1},}`,
+const intoLibrary = (upsToRoot) => ({
+  regex: `^(\\.\\./){${upsToRoot}}(src|tokens|stories)(/|$)`,
   message:
-    'A relative import out of the app: import the library through its package entries (@investradar/ui, @investradar/ui/domain, @investradar/ui/testing).',
+    "A relative import of the library's sources: import it through its package entries (@investradar/ui, @investradar/ui/domain, @investradar/ui/testing).",
 });
 // apps/api never imports React nor the screens (its own restriction, kept beside the one above).
 const appRestrictions = {
@@ -37,7 +40,7 @@ const appImportBlocks = apps.flatMap((app) =>
         'error',
         {
           paths: appRestrictions[app]?.paths ?? [],
-          patterns: [...(appRestrictions[app]?.patterns ?? []), leavingApp(depth)],
+          patterns: [...(appRestrictions[app]?.patterns ?? []), intoLibrary(depth + app.split('/').length)],
         },
       ],
     },
