@@ -168,8 +168,8 @@ export default tseslint.config(
   {
     // The app's pages are library screens: no interface text in its components either. Page heads,
     // notices and labels come from the library (`@investradar/ui`: the areas' messages and heads).
-    files: ['apps/web/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
