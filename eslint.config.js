@@ -11,6 +11,42 @@ const screenAreas = readdirSync(new URL('./src/screens', import.meta.url), { wit
   .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
   .map((entry) => entry.name);
 
+// Apps (and the journeys) reach the library only through its package entries (@investradar/ui,
+// @investradar/ui/domain, @investradar/ui/testing, …), never by a relative path into its sources
+// (`../../../../src/domain/…`, `stories/`, `tokens/`): that skips the package's public surface, its
+// "exports" and its budgets. A file d folders deep in apps/<name> reaches the repository's root with
+// d + 2 `../` (d + 1 in e2e), so the rule is written per depth. (Other relative paths out of an app are
+// tooling, not the library: the bot's tests start the API from its sources, the journeys share
+// scripts/chromium.mjs.)
+const apps = ['apps/api', 'apps/bot', 'apps/web', 'e2e'];
+const MAX_APP_DEPTH = 8;
+const intoLibrary = (upsToRoot) => ({
+  regex: `^(\\.\\./){${upsToRoot}}(src|tokens|stories)(/|$)`,
+  message:
+    "A relative import of the library's sources: import it through its package entries (@investradar/ui, @investradar/ui/domain, @investradar/ui/testing).",
+});
+// apps/api never imports React nor the screens (its own restriction, kept beside the one above).
+const appRestrictions = {
+  'apps/api': {
+    paths: [{ name: '@investradar/ui', message: 'apps/api imports only @investradar/ui/domain.' }],
+    patterns: [{ group: ['react', 'react-dom', 'react/*'], message: 'apps/api never imports React.' }],
+  },
+};
+const appImportBlocks = apps.flatMap((app) =>
+  Array.from({ length: MAX_APP_DEPTH + 1 }, (_, depth) => ({
+    files: [`${app}/${'*/'.repeat(depth)}*.{ts,tsx,js,mjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: appRestrictions[app]?.paths ?? [],
+          patterns: [...(appRestrictions[app]?.patterns ?? []), intoLibrary(depth + app.split('/').length)],
+        },
+      ],
+    },
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -128,15 +164,24 @@ export default tseslint.config(
       ],
     },
   },
+  ...appImportBlocks,
   {
-    files: ['apps/api/**/*.ts'],
+    // The app's pages are library screens: no interface text in its components either. Page heads,
+    // notices and labels come from the library (`@investradar/ui`: the areas' messages and heads).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
-        {
-          paths: [{ name: '@investradar/ui', message: 'apps/api imports only @investradar/ui/domain.' }],
-          patterns: [{ group: ['react', 'react-dom', 'react/*'], message: 'apps/api never imports React.' }],
-        },
+        ...[
+          'Literal[value=/[А-Яа-яЁё]/]',
+          'TemplateElement[value.raw=/[А-Яа-яЁё]/]',
+          'JSXText[value=/[А-Яа-яЁё]/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'apps/web writes no interface text: take it from the library (the screen, its head or its texts in @investradar/ui).',
+        })),
       ],
     },
   },

@@ -136,7 +136,7 @@ describe('ideas journey', () => {
     // year of prices and its insiders' deals, each linked.
     await cards(page).first().getByRole('heading').getByRole('link').click();
     await page.waitForURL((url) => /^\/ideas\/\d+$/.test(url.pathname));
-    const ideaLine = page.getByRole('figure').locator('path.app-chart__line');
+    const ideaLine = page.getByRole('figure').locator('path[data-part="line"]');
     await ideaLine.waitFor();
     assert.ok((await ideaLine.getAttribute('d')).split('L').length > 2, 'the idea shows its path of daily closes');
     await page.getByRole('navigation', { name: 'Навигационная цепочка' }).locator('a[href^="/stocks/"]').click();
@@ -147,7 +147,7 @@ describe('ideas journey', () => {
     assert.match(await chart.getByRole('img').getAttribute('aria-labelledby'), /caption/);
     assert.match(await chart.locator('figcaption').textContent(), /^Цена за год: /);
     // A year of daily closes: the line has hundreds of points, not a handful of events.
-    const points = (await chart.locator('path.app-chart__line').getAttribute('d')).split('L').length;
+    const points = (await chart.locator('path[data-part="line"]').getAttribute('d')).split('L').length;
     assert.ok(points > 200, `a daily path (${points} points)`);
     await page.getByRole('heading', { level: 2, name: 'Сделки инсайдеров' }).waitFor();
     // A share with deals (not every share of the demo data has them): each insider links to their page.

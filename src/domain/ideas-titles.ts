@@ -1,6 +1,6 @@
 // Russian titles of the ideas vocabularies (issue #13), for labels, filters and the Excel export.
-// Kept out of the domain entry (src/domain/index.ts), like fixtures.ts: the entry is at its 30 KB
-// budget. Import by path: `src/domain/ideas-titles` (apps/api: `../domain-titles`).
+// Exported from the domain entry (`@investradar/ui/domain`): plain records, a consumer bundles only
+// those it imports.
 import type { IdeaAssetType, IdeaGrowthFactor, IdeaRiskLevel, IdeaStatus } from './ideas';
 
 export const IDEA_ASSET_TITLES: Readonly<Record<IdeaAssetType, string>> = {

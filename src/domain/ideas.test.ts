@@ -167,7 +167,7 @@ describe('guest votes sync — sent once after login, then cleared', () => {
   });
 });
 
-describe('titles of the vocabularies (ideas-titles.ts, outside the entry)', () => {
+describe('titles of the vocabularies (ideas-titles.ts)', () => {
   it('every value has a Russian title', () => {
     const cyrillic = /^[А-ЯЁ][А-ЯЁа-яё ]+$/;
     for (const [list, titles] of [

@@ -500,6 +500,14 @@ export type {
   ForecasterRow,
   ForecastersResponse,
 } from './ideas';
+// Russian titles of the ideas vocabularies: labels, filters, the Excel export and the price events.
+export {
+  IDEA_ASSET_TITLES,
+  IDEA_STATUS_TITLES,
+  IDEA_RISK_TITLES,
+  IDEA_GROWTH_FACTOR_TITLES,
+  IDEA_CLOSE_EVENTS,
+} from './ideas-titles';
 
 export {
   RADAR_PERMISSION,

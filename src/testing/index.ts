@@ -4,3 +4,5 @@
 // src/domain/fixtures.ts (the API seed reuses it); every export of that module is a fixture.
 export * from '../domain/fixtures';
 export { savedSurvey, surveyOptions, surveyStates } from './survey';
+// An in-memory StoragePort (local and session storage of the domain's flows) for app tests.
+export { memoryStorage } from '../domain/testing';

@@ -1,7 +1,7 @@
 import { redirect, type IndexRouteObject, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { PageLoading } from '@investradar/ui';
 import { accountFlags } from '@investradar/ui/domain';
 import { AppLayout } from './layout/AppLayout';
-import { PageLoading } from './layout/PageStates';
 import { RouteError } from './layout/RouteError';
 import { ideaLoader, ideasFeedLoader, ratingLoader, stockLoader } from './ideas/ideasLoaders';
 import { portfolioLoader } from './portfolio/portfolioLoader';
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
     // A failure of the frame itself; pages fail inside the frame (below).
     errorElement: <RouteError standalone />,
     // Shown while the page of the first URL loads when the server did not render it (the dev server).
-    hydrateFallbackElement: <PageLoading label="Загружаем страницу…" />,
+    hydrateFallbackElement: <PageLoading subject="page" />,
     children: [
       {
         id: 'pages',

@@ -15,3 +15,12 @@ export { AccountNav, ACCOUNT_NAV_LABELS } from './AccountNav';
 export type { AccountNavProps } from './AccountNav';
 export { PurchasesTable } from './PurchasesTable';
 export type { PurchasesTableProps } from './PurchasesTable';
+export {
+  changeEmailHead,
+  changeNameHead,
+  changePasswordHead,
+  notificationsHead,
+  profileHead,
+  purchasesHead,
+  settingsHead,
+} from './heads';

@@ -64,3 +64,6 @@ export const currentValuePrefix = 'Сейчас: ';
 export const prizeCancel = 'Отмена';
 export const surveySave = 'Сохранить';
 export const surveySaving = 'Сохраняем...';
+// Page heads (PageMeta of the app)
+export const settingsTitle = 'Настройки';
+export const purchasesTitle = 'Покупки';

@@ -12,3 +12,4 @@ export { LoginDrawer } from './LoginDrawer';
 export type { LoginDrawerProps } from './LoginDrawer';
 export { RegisterDrawer } from './RegisterDrawer';
 export type { RegisterDrawerProps } from './RegisterDrawer';
+export { loginHead, registerHead } from './heads';

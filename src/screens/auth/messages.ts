@@ -21,3 +21,8 @@ export const registering = 'Регистрируем...';
 // RegisterPage
 export const registerPageLead = 'Инвестидеи, радар сделок инсайдеров и конкурс с призами — в одном аккаунте';
 export const acceptTermsPrefix = 'Регистрируясь, Вы принимаете условия';
+// Page heads (PageMeta of the app)
+export const loginDescription =
+  'Войдите в Инвестрадар: инвестиционные идеи брокеров и аналитиков, радар сделок инсайдеров, портфель идей и лига прогнозов.';
+export const registerDescription =
+  'Зарегистрируйтесь в Инвестрадаре, чтобы собирать портфель идей, голосовать за идеи и участвовать в лиге прогнозов.';

@@ -6,3 +6,5 @@ export { ContentEditor } from './ContentEditor';
 export type { ContentEditorProps } from './ContentEditor';
 export { ContentPage } from './ContentPage';
 export type { ContentPageProps } from './ContentPage';
+export { CONTENT_LISTS, contentBackLink, contentEditorHead, contentListHead } from './heads';
+export type { ContentListKind } from './heads';

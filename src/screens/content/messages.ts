@@ -48,3 +48,17 @@ export const becomePro = 'Стать PRO';
 export const searchStocks = 'Акции';
 export const prizeCancel = 'Отмена';
 export const surveySave = 'Сохранить';
+// The lists /news and /reviews, their heads and the way back from an entry
+export const newsTitle = 'Новости';
+export const newsDescription =
+  'Новости Инвестрадара: новые разделы и функции сервиса, изменения радара инсайдеров, рейтинга аналитиков и тарифов.';
+export const newsLead = 'Что нового в Инвестрадаре: функции, разделы, изменения тарифов.';
+export const newsEmpty = 'Новостей пока нет.';
+export const reviewsTitle = 'Обзоры идей';
+export const reviewsDescription =
+  'Еженедельные обзоры инвестиционных идей: самые заметные новые идеи недели, закрытия и их результаты, ссылки на страницы идей и акций.';
+export const reviewsLead = 'Каждую пятницу — главные идеи недели и итоги закрытых.';
+export const reviewsEmpty = 'Обзоров пока нет.';
+export const listPage = (title: string, page: number) => `${title}, страница ${page}`;
+export const allNews = 'Все новости';
+export const allReviews = 'Все обзоры';

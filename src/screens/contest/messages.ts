@@ -38,3 +38,5 @@ export const believe = 'Верю';
 export const notBelieve = 'Не верю';
 // Also in src/domain/messages.ts; kept here so the screen does not load the whole shared MESSAGES object.
 export const prizeCancel = 'Отмена';
+// Notices of the app
+export const betAccepted = 'Ставка принята';

@@ -53,3 +53,9 @@ export const afterRegistration = 'После регистрации';
 export const reset = 'Сбросить';
 export const filtersChanged = (count: number) => `Изменено фильтров: ${count}`;
 export const defaultFilters = 'Фильтры по умолчанию';
+// IdeasFeed: one analyst's ideas (a name in the rating)
+export const analystIdeasPrefix = 'Идеи аналитика ';
+export const analystNumber = (id: number) => `№ ${id}`;
+export const allIdeas = 'Все идеи';
+// toIdeaSummary: an idea without a broker
+export const independentAnalyst = 'Независимый аналитик';

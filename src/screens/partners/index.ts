@@ -1,2 +1,3 @@
 export { PartnersPage } from './PartnersPage';
 export type { PartnersPageProps } from './PartnersPage';
+export { partnersHead } from './heads';

@@ -9,3 +9,9 @@ export const saveAddress = 'Сохранить адрес';
 export const later = 'Позже';
 // PrizeExchangeDialog
 export const coinsWillBeCharged = (count: string, coins: string) => `С баланса будет списано ${count} ${coins}.`;
+// PrizesPage: merch orders still without a delivery address
+export const addressNeeded = (title: string) => `Укажите адрес доставки: «${title}»`;
+export const addressNeededText = 'Без адреса мы не сможем отправить приз.';
+export const giveAddress = 'Указать адрес';
+// Notices of the app
+export const addressSaved = 'Адрес доставки сохранен';

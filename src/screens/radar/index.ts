@@ -30,3 +30,4 @@ export type {
   DealsSort,
   InsiderDeal,
 } from './model';
+export { insiderBuybacksHead, insiderDealsHead, insiderProfileHead, ISSUER_POSITION } from './heads';

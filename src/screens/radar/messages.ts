@@ -106,3 +106,16 @@ export const moreInProSuffix = ' — в полном радаре инсайде
 export const clusterBuyHint =
   'Кластерная покупка: несколько инсайдеров компании купили акции в течение нескольких дней';
 export const cluster = 'Кластер';
+// Page heads (PageMeta of the app)
+export const dealsPageTitle = 'Сделки инсайдеров';
+export const dealsOf = (title: string, insider: string) => `${title}: ${insider}`;
+export const dealsDescription =
+  'Радар инсайдеров: покупки и продажи акций руководителями, директорами и крупными акционерами компаний по данным раскрытий, с кластерными покупками.';
+export const buybacksPageTitle = 'Обратные выкупы акций';
+export const buybacksDescription =
+  'Радар инсайдеров: обратные выкупы — компании покупают собственные акции. Даты, объемы и цены выкупов по данным раскрытий эмитентов.';
+export const insiderTitle = (name: string) => `${name} — сделки инсайдера`;
+export const insiderDescription = (name: string, company: string | null) =>
+  `${name}${company ? `, ${company}` : ''}: должности, итоги и последние сделки с акциями по данным раскрытий — в радаре инсайдеров.`;
+// A deal of the issuer itself (no insider named): its position
+export const issuer = 'Эмитент';

@@ -14,3 +14,15 @@ export { MobileSearch } from './MobileSearch';
 export type { MobileSearchProps } from './MobileSearch';
 export { searchResultKinds } from './search/searchPanel';
 export type { SearchNavigate, SearchResultKind } from './search/searchPanel';
+export { SkipLink } from './SkipLink';
+export type { SkipLinkProps } from './SkipLink';
+export { HeaderPlaceholder } from './HeaderPlaceholder';
+export type { HeaderPlaceholderProps } from './HeaderPlaceholder';
+export {
+  PageLoadError,
+  PageLoading,
+  pageLoadErrorSubjects,
+  pageLoadErrorTitle,
+  pageLoadingSubjects,
+} from './PageStatus';
+export type { PageLoadErrorProps, PageLoadErrorSubject, PageLoadingProps, PageLoadingSubject } from './PageStatus';

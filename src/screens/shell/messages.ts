@@ -4,3 +4,14 @@
 // Header
 export const toHomeSuffix = ' — на главную';
 export const connectPrefix = 'Подключить ';
+// SkipLink
+export const skipToContent = 'Перейти к содержимому';
+// PageLoading
+export const loadingPage = 'Загружаем страницу…';
+export const loadingAccount = 'Загружаем аккаунт…';
+export const loadingPlan = 'Загружаем тариф…';
+export const loadingTerms = 'Загружаем оферту…';
+// PageLoadError
+export const pageLoadFailed = 'Не удалось загрузить страницу';
+export const accountLoadFailed = 'Не удалось загрузить аккаунт';
+export const retry = 'Повторить';

@@ -6,3 +6,4 @@ export { SubscriptionSuccess, subscriptionSuccessKinds } from './SubscriptionSuc
 export type { SubscriptionSuccessProps, SubscriptionSuccessKind } from './SubscriptionSuccess';
 export { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 export type { CancelSubscriptionDialogProps } from './CancelSubscriptionDialog';
+export { subscriptionHead, subscriptionUpgradeHead } from './heads';

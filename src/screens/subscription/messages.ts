@@ -56,3 +56,6 @@ export const startsAfterPayment = 'Начнет действовать сраз�
 export const checkingPayment = 'Проверяем оплату...';
 export const paying = 'Оплата...';
 export const payByCard = 'Оплатить картой';
+// Page heads (PageMeta of the app)
+export const subscriptionTitle = 'Подписка';
+export const upgradeTitle = 'Смена тарифа';

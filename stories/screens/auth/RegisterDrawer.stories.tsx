@@ -94,3 +94,15 @@ export const Busy: Story = {
     await expect(screen.getByRole('dialog', { name: MESSAGES.register })).toBeInTheDocument();
   },
 };
+
+export const OfferSmallPrint: Story = {
+  name: 'Условия оферты по умолчанию',
+  tags: ['guest'],
+  args: { defaultOpen: true, trigger: undefined, termsHref: '/terms' },
+  play: async () => {
+    // Without its own `legal`, the drawer says that registering accepts the public offer, linked.
+    const drawer = within(await screen.findByRole('dialog', { name: MESSAGES.register }));
+    await expect(drawer.getByText(/^Регистрируясь, Вы принимаете условия/)).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'публичной оферты' })).toHaveAttribute('href', '/terms');
+  },
+};

@@ -234,3 +234,37 @@ export const Mobile: Story = {
     await expect(trigger).toHaveFocus();
   },
 };
+
+export const OneAnalyst: Story = {
+  name: 'Идеи одного аналитика',
+  tags: ['guest'],
+  args: {
+    user: guest,
+    ideas: openIdeas.filter((idea) => idea.analyst?.id === 11),
+    total: 1,
+    pageCount: 1,
+    analystFilter: { id: 11, name: 'Олег Николаев', clearHref: '/ideas?status=all' },
+  },
+  play: async ({ canvas, args }) => {
+    // Whose ideas the feed shows (a name in the rating), and the way back to everyone's.
+    const note = canvas.getByRole('status');
+    await expect(note).toHaveTextContent(/^Идеи аналитика Олег Николаев\. Все идеи$/);
+    await userEvent.click(within(note).getByRole('link', { name: ideasMessages.allIdeas }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/ideas?status=all');
+  },
+};
+
+export const UnknownAnalyst: Story = {
+  name: 'Аналитик без идей на странице',
+  tags: ['guest'],
+  args: {
+    user: guest,
+    ideas: [],
+    total: 0,
+    pageCount: 1,
+    analystFilter: { id: 77, name: null, clearHref: '/ideas' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Идеи аналитика № 77\. Все идеи$/);
+  },
+};

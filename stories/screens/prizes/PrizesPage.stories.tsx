@@ -124,3 +124,22 @@ export const Desktop: Story = {
     await expect(firstRow(within(subscriptions).getAllByRole('article'))).toHaveLength(3);
   },
 };
+
+export const AwaitingAddress: Story = {
+  name: 'Заказ ждет адреса доставки',
+  tags: ['pro'],
+  args: {
+    coins: pro.coins,
+    isPro: true,
+    ordersAwaitingAddress: [{ id: 31, title: prizeHoodie.title }],
+    onGiveAddress: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    // A merch order without its address: a notice above the shop, «Указать адрес» asks the app for the dialog.
+    const notice = canvas.getByText(`Укажите адрес доставки: «${prizeHoodie.title}»`);
+    await expect(notice).toBeVisible();
+    await expect(canvas.getByText('Без адреса мы не сможем отправить приз.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Указать адрес' }));
+    await expect(args.onGiveAddress).toHaveBeenCalledWith({ id: 31, title: prizeHoodie.title });
+  },
+};

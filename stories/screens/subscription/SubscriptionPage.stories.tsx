@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { formatCoins, MESSAGES } from '../../../src/domain';
+import { formatCoins, MESSAGES, PAYMENT_MESSAGES } from '../../../src/domain';
 import { SubscriptionPage } from '../../../src/screens/subscription';
 import { bot, free, lifetime, overdueBot, overduePro, pro, proCanceled, promo } from '../../fixtures/accounts';
 import { storyNow, subscriptionConfig } from '../../fixtures/subscription';
@@ -158,5 +158,27 @@ export const Mobile: Story = {
     const cancel = canvas.getByRole('button', { name: MESSAGES.cancelSubscription });
     await expect(cancel.getBoundingClientRect().top).toBeGreaterThan(upgrade.getBoundingClientRect().bottom);
     await expect(cancel.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+  },
+};
+
+export const Renewed: Story = {
+  name: 'Оплата просроченной подписки прошла',
+  tags: ['pro'],
+  args: { renewal: 'paid' },
+  play: async ({ canvas }) => {
+    // Back from the billing update page with ?invoice=…: the provider's notification paid the invoice.
+    await expect(canvas.getByText(PAYMENT_MESSAGES.subscriptionRenewed)).toBeVisible();
+    await expect(canvas.queryByText(PAYMENT_MESSAGES.declined)).toBeNull();
+  },
+};
+
+export const RenewalDeclined: Story = {
+  name: 'Банк отклонил оплату просроченной подписки',
+  tags: ['pro'],
+  args: { user: overduePro, renewal: 'failed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(PAYMENT_MESSAGES.declined)).toBeVisible();
+    // Still overdue: the banner and its pay link stay.
+    await expect(canvas.getByRole('link', { name: /Оплатить/ })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 // The login and registration drawers with their actions; loaded on first open (AuthDrawers.tsx).
-import { Link, LoginDrawer, RegisterDrawer } from '@investradar/ui';
+import { LoginDrawer, RegisterDrawer } from '@investradar/ui';
 import { useLoginAction, useRegisterAction } from './useAuthActions';
 
 export function LoginDrawerContainer({ onClose, onSwitch }: { onClose: () => void; onSwitch: () => void }) {
@@ -26,11 +26,6 @@ export function RegisterDrawerContainer({ onClose, onSwitch }: { onClose: () => 
       busy={register.busy}
       errors={register.failure?.form}
       fieldErrors={register.failure?.fields}
-      legal={
-        <>
-          Регистрируясь, Вы принимаете условия <Link href="/terms">публичной оферты</Link>.
-        </>
-      }
       onSubmit={(payload) => void register.submit(payload).then((ok) => (ok ? onClose() : undefined))}
       onSwitchToLogin={onSwitch}
     />

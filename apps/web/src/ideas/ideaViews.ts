@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { IdeaSummary, IdeaVote } from '@investradar/ui';
+import { IDEAS_NOTICES, type IdeaVote, type IdeaVoteCounts } from '@investradar/ui';
 import {
   accountFlags,
   MESSAGES,
@@ -13,38 +13,7 @@ import { useNotify } from '../notify/Notifications';
 import { useHydrated } from '../ssr/useHydrated';
 import { useAccount, useApi, useServices } from '../session/AppContext';
 
-/** Texts the spec does not give. */
-export const IDEA_TEXTS = {
-  notFound: 'Идея не найдена',
-} as const;
-
-/** The API's idea as the library's IdeaCard shows it. */
-export function toIdeaSummary(idea: IdeaViewAnswer, votes?: VoteState): IdeaSummary {
-  return {
-    id: idea.id,
-    name: idea.name,
-    href: idea.link,
-    ticker: idea.ticker,
-    companyName: idea.company_name,
-    broker: idea.broker ?? { id: 0, name: 'Независимый аналитик' },
-    analyst: idea.analyst,
-    currency: idea.currency,
-    startPrice: idea.start_price,
-    targetPrice: idea.target_price ?? 0,
-    locked: idea.target_price === null,
-    currentPrice: idea.close_price ?? idea.current_price,
-    potentialYield: idea.potential_yield,
-    horizonDate: idea.horizon_at,
-    publishedAt: idea.opened_at,
-    status: idea.status,
-    result: idea.return_pct,
-    believeCount: votes?.likes ?? idea.likes_count,
-    notBelieveCount: votes?.dislikes ?? idea.dislikes_count,
-    premium: idea.premium,
-  };
-}
-
-export type VoteState = { vote: IdeaVote | null; likes: number; dislikes: number };
+export type VoteState = IdeaVoteCounts;
 
 /**
  * Believe / not believe on a list of ideas. A signed-in account votes through
@@ -104,7 +73,10 @@ export function useIdeaVotes(ideas: readonly IdeaViewAnswer[]) {
       setAnswered(idea.id, { vote: result.vote, likes: result.likes_count, dislikes: result.dislikes_count });
     } catch (error) {
       if (error instanceof ApiError && error.redirected) return;
-      notify(error instanceof ApiError && error.status === 404 ? IDEA_TEXTS.notFound : MESSAGES.genericError, 'danger');
+      notify(
+        error instanceof ApiError && error.status === 404 ? IDEAS_NOTICES.notFound : MESSAGES.genericError,
+        'danger',
+      );
     }
   };
 

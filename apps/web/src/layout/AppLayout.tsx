@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Footer } from '@investradar/ui';
+import { Footer, PageLoading, SkipLink } from '@investradar/ui';
 import { accountFlags } from '@investradar/ui/domain';
 import { AuthDrawersProvider } from '../auth/AuthDrawers';
 import { useAccount } from '../session/AppContext';
 import { PortfolioActionsProvider } from '../portfolio/PortfolioActions';
 import { useHydrated } from '../ssr/useHydrated';
 import { AppHeader } from './AppHeader';
-import { PageLoading } from './PageStates';
 
 // The first-visit overlays of a signed-in account: loaded for accounts, not for visitors.
 const Onboarding = lazy(() => import('../onboarding/Onboarding').then((module) => ({ default: module.Onboarding })));
@@ -51,13 +50,11 @@ export function AppLayout() {
     <AuthDrawersProvider>
       <PortfolioActionsProvider>
         <div className="app">
-          <a className="app-skip-link" href="#main">
-            Перейти к содержимому
-          </a>
+          <SkipLink targetId="main" />
           <AppHeader user={account.user} />
           <main id="main" ref={main} tabIndex={-1} className="app-main">
             {/* Pages are loaded per area on first visit. */}
-            <Suspense fallback={<PageLoading label="Загружаем страницу…" />}>
+            <Suspense fallback={<PageLoading subject="page" />}>
               <Outlet />
             </Suspense>
           </main>

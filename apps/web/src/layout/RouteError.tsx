@@ -1,16 +1,11 @@
 import { lazy } from 'react';
 import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from 'react-router';
-import { MESSAGES } from '@investradar/ui/domain';
-import { PageLoadError } from './PageStates';
+import { notFoundHead, PageLoadError, pageLoadErrorTitle } from '@investradar/ui';
 import { PageMeta } from './PageMeta';
 
 // The 404 page's code loads when an address is unknown, not with every page (the server renders it
 // in full, and the browser hydrates it once the chunk is there).
 const NotFound = lazy(() => import('./NotFoundPage'));
-
-export const ROUTE_ERROR_TEXTS = {
-  title: 'Не удалось загрузить страницу',
-} as const;
 
 /**
  * The router's error element, in place of its default page: an unknown address or id renders the 404
@@ -32,7 +27,7 @@ function NotFoundContent() {
   const navigate = useNavigate();
   return (
     <>
-      <PageMeta title={MESSAGES.notFound} noindex />
+      <PageMeta {...notFoundHead} noindex />
       <NotFound homeHref="/" onNavigate={(href) => void navigate(href)} />
     </>
   );
@@ -42,9 +37,9 @@ function FailedContent() {
   const revalidator = useRevalidator();
   return (
     <>
-      <PageMeta title={ROUTE_ERROR_TEXTS.title} noindex />
+      <PageMeta title={pageLoadErrorTitle('page')} noindex />
       <PageLoadError
-        title={ROUTE_ERROR_TEXTS.title}
+        subject="page"
         onRetry={() => {
           // A failure before the app started (the frame) has nothing to revalidate: load the page anew.
           if (revalidator.state === 'idle') void revalidator.revalidate().catch(() => window.location.reload());

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { BetDialog, type BetDialogErrors } from '@investradar/ui';
+import { BetDialog, CONTEST_NOTICES, type BetDialogErrors } from '@investradar/ui';
 import { MESSAGES, type BetChoice } from '@investradar/ui/domain';
 import { ApiError } from '../api/client';
 import { useNotify } from '../notify/Notifications';
 import { useAccount, useApi } from '../session/AppContext';
 import { leagueApi } from './leagueApi';
-
-export const BET_PLACED = 'Ставка принята';
 
 /** The server's refusal of a bet, split the way the dialog shows it: its fields, the rest in the block. */
 function errorsOf(error: unknown): BetDialogErrors {
@@ -55,7 +53,7 @@ export default function BetDialogContainer({
           coins: stored.coins,
           bets: [...(user.bets ?? []).filter((b) => b.idea_id !== ideaId), { idea_id: ideaId, bet }],
         });
-      notify(BET_PLACED, 'success');
+      notify(CONTEST_NOTICES.betAccepted, 'success');
       onClose();
     } catch (error) {
       setErrors(errorsOf(error));

@@ -8,7 +8,7 @@ type ToastHostProps = { pending: PendingNotice[]; onShown: (ids: ReadonlySet<num
 
 export default function ToastHost({ pending, onShown, ttlMs }: ToastHostProps) {
   return (
-    <ToastProvider duration={ttlMs} label="Уведомления ({hotkey})">
+    <ToastProvider duration={ttlMs}>
       <ShowPending pending={pending} onShown={onShown} />
     </ToastProvider>
   );

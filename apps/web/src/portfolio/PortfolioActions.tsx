@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { PORTFOLIO_NOTICES } from '@investradar/ui';
 import {
   accountFlags,
   checkPermission,
@@ -31,11 +32,6 @@ import { useAccount, useApi, useConfig, useServices } from '../session/AppContex
 import type { Refusal } from './RefusalDialog';
 
 const RefusalDialog = lazy(() => import('./RefusalDialog'));
-
-/** Text the spec does not give: the confirmation after an idea was added. */
-export const PORTFOLIO_TEXTS = {
-  added: 'Идея добавлена в портфель',
-} as const;
 
 type PortfolioActions = {
   /**
@@ -96,7 +92,7 @@ export function PortfolioActionsProvider({ children }: { children: ReactNode }) 
         const result = await api.addToPortfolio(portfolioId, ideaId);
         const user = store.getState().user;
         if (user?.portfolio) store.setUser({ ...user, portfolio: { ...user.portfolio, ideas: result.ideas } });
-        notify(PORTFOLIO_TEXTS.added, 'success');
+        notify(PORTFOLIO_NOTICES.added, 'success');
         return true;
       } catch (error) {
         const permission = refusedPermission(error);

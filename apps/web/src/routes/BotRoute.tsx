@@ -1,15 +1,8 @@
 import { useLoaderData, useNavigate } from 'react-router';
-import { BotPage } from '@investradar/ui';
+import { botHead, BotPage, PageLoading } from '@investradar/ui';
 import { guestUser } from '@investradar/ui/domain';
 import { useAccount, useConfig } from '../session/AppContext';
 import { PageMeta } from '../layout/PageMeta';
-import { PageLoading } from '../layout/PageStates';
-
-export const BOT_ROUTE_TEXTS = {
-  title: 'Telegram-бот',
-  description:
-    'Telegram-бот Инвестрадара: новые инвестиционные идеи, закрытия идей и сделки инсайдеров приходят сообщением, как только появляются.',
-} as const;
 
 /** /bot (docs/product/screens.md): what the messenger bot does, with the way in for the visitor's account. */
 export function BotRoute() {
@@ -20,7 +13,7 @@ export function BotRoute() {
   const { html } = useLoaderData<{ html: string | null }>();
   return (
     <>
-      <PageMeta title={BOT_ROUTE_TEXTS.title} description={BOT_ROUTE_TEXTS.description} />
+      <PageMeta {...botHead} />
       {config ? (
         <BotPage
           user={account.user ?? guestUser}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChangeEmailForm, changeEmailFields } from '@investradar/ui';
+import { changeEmailFields, ChangeEmailForm, changeEmailHead } from '@investradar/ui';
 import { SETTINGS_URL, useAccountForm } from './useAccountForm';
 import { PageMeta } from '../layout/PageMeta';
 
@@ -18,7 +18,7 @@ export function ChangeEmailRoute() {
   const requireCurrentPassword = !form.user.social_login || asked;
   return (
     <>
-      <PageMeta title="Изменение email" noindex />
+      <PageMeta {...changeEmailHead} noindex />
       <ChangeEmailForm
         currentEmail={form.user.email}
         requireCurrentPassword={requireCurrentPassword}

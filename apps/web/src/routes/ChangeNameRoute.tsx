@@ -1,4 +1,4 @@
-import { ChangeNameForm } from '@investradar/ui';
+import { ChangeNameForm, changeNameHead } from '@investradar/ui';
 import { SETTINGS_URL, useAccountForm } from './useAccountForm';
 import { PageMeta } from '../layout/PageMeta';
 
@@ -10,7 +10,7 @@ export function ChangeNameRoute() {
   if (!form.user) return null;
   return (
     <>
-      <PageMeta title="Изменение имени" noindex />
+      <PageMeta {...changeNameHead} noindex />
       <ChangeNameForm
         currentName={form.user.name}
         busy={form.busy}

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { ChangePasswordForm, changePasswordFields } from '@investradar/ui';
+import { changePasswordFields, ChangePasswordForm, changePasswordHead } from '@investradar/ui';
 import { SETTINGS_URL, useAccountForm } from './useAccountForm';
 import { PageMeta } from '../layout/PageMeta';
 
@@ -14,7 +14,7 @@ export function ChangePasswordRoute() {
   if (form.user.social_login) return <Navigate to={SETTINGS_URL} replace />;
   return (
     <>
-      <PageMeta title="Изменение пароля" noindex />
+      <PageMeta {...changePasswordHead} noindex />
       <ChangePasswordForm
         busy={form.busy}
         fieldErrors={form.fieldErrors}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMoney, MESSAGES, PAYMENT_MESSAGES, type InvoiceAnswer, type User } from '@investradar/ui/domain';
-import { appConfig, free } from '../../../../stories/fixtures/accounts';
+import { appConfig, free } from '@investradar/ui/testing';
 import { accountReply, renderApp, type Handler } from '../test/harness';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Checkout, CheckoutPromocode, Link, SubscriptionSuccess } from '@investradar/ui';
+import {
+  Checkout,
+  CheckoutPlanNotFound,
+  CheckoutPromocode,
+  checkoutHead,
+  PageLoading,
+  SubscriptionSuccess,
+} from '@investradar/ui';
 import { MESSAGES, PAYMENT_MESSAGES, ROUTES, type Plan } from '@investradar/ui/domain';
 import { ApiError } from '../api/client';
 import { PageMeta } from '../layout/PageMeta';
-import { PageLoading } from '../layout/PageStates';
 import { openPaymentWidget } from '../money/paymentWidget';
 import { salePlans } from '../money/plans';
 import { useCheckoutPromocode } from '../money/useCheckoutPromocode';
@@ -31,22 +37,12 @@ export function CheckoutRoute() {
   const plan = config ? salePlans(config).find((p) => String(p.id) === params.get('plan_id')) : undefined;
   const promo = useCheckoutPromocode(plan, account.status === 'ready' ? account.user : null);
 
-  if (!config || account.status !== 'ready') return <PageLoading label="Загружаем тариф…" />;
+  if (!config || account.status !== 'ready') return <PageLoading subject="plan" />;
   if (!plan) {
     return (
       <>
-        <PageMeta title="Оформление подписки" noindex />
-        <Alert tone="danger" title={PAYMENT_MESSAGES.planNotFound}>
-          <Link
-            href="/subscription/plans"
-            onClick={(event) => {
-              event.preventDefault();
-              void navigate('/subscription/plans');
-            }}
-          >
-            Выбрать тариф
-          </Link>
-        </Alert>
+        <PageMeta {...checkoutHead(false)} noindex />
+        <CheckoutPlanNotFound onNavigate={(href) => void navigate(href)} />
       </>
     );
   }
@@ -81,7 +77,7 @@ export function CheckoutRoute() {
   const lifetime = plan.code === 'lifetime';
   return (
     <>
-      <PageMeta title={lifetime ? 'Оформление PRO навсегда' : 'Оформление подписки'} noindex />
+      <PageMeta {...checkoutHead(lifetime)} noindex />
       <Checkout
         plan={plan}
         user={user}

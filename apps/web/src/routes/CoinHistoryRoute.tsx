@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigate, useNavigation } from 'react-router';
-import { CoinHistory } from '@investradar/ui';
+import { CoinHistory, coinHistoryHead } from '@investradar/ui';
 import { accountFlags, guestUser } from '@investradar/ui/domain';
 import { PageMeta } from '../layout/PageMeta';
 import type { CoinHistoryData } from '../league/leagueLoaders';
@@ -14,7 +14,7 @@ export function CoinHistoryRoute() {
   const user = account.status === 'ready' ? account.user : guestUser;
   return (
     <>
-      <PageMeta title="История начислений" noindex />
+      <PageMeta {...coinHistoryHead} noindex />
       <CoinHistory
         items={history.items}
         pagination={history.pagination}

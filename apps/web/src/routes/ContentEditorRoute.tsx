@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
-import { ContentEditor } from '@investradar/ui';
+import { ContentEditor, contentEditorHead } from '@investradar/ui';
 import { CONTENT_MESSAGES, MESSAGES, type ContentEditorEntry, type ContentEntryInput } from '@investradar/ui/domain';
 import { ApiError } from '../api/client';
 import type { ContentEditorData } from '../content/contentLoaders';
@@ -54,7 +54,7 @@ export function ContentEditorRoute() {
 
   return (
     <>
-      <PageMeta title="Редактор материалов" noindex />
+      <PageMeta {...contentEditorHead} noindex />
       <ContentEditor
         entries={entries}
         selected={selected}

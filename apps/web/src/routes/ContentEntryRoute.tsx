@@ -1,12 +1,7 @@
 import { useLoaderData, useNavigate } from 'react-router';
-import { ContentArticle } from '@investradar/ui';
+import { ContentArticle, contentBackLink } from '@investradar/ui';
 import type { ContentEntryData } from '../content/contentLoaders';
 import { PageMeta } from '../layout/PageMeta';
-
-const BACK = {
-  news: { href: '/news', label: 'Все новости' },
-  review: { href: '/reviews', label: 'Все обзоры' },
-} as const;
 
 /** `/news/{slug}`, `/reviews/{slug}`: one entry, shared as an article (its lead is the description). */
 export function ContentEntryRoute() {
@@ -21,7 +16,7 @@ export function ContentEntryRoute() {
         image={entry.cover_url}
         publishedTime={entry.published_at}
       />
-      <ContentArticle entry={entry} back={BACK[kind]} onNavigate={(href) => void navigate(href)} />
+      <ContentArticle entry={entry} back={contentBackLink(kind)} onNavigate={(href) => void navigate(href)} />
     </>
   );
 }

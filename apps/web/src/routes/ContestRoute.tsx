@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigate, useNavigation } from 'react-router';
-import { ContestPage } from '@investradar/ui';
+import { contestHead, ContestPage } from '@investradar/ui';
 import { accountFlags, guestUser } from '@investradar/ui/domain';
 import { PageMeta } from '../layout/PageMeta';
 import type { ContestData } from '../league/leagueLoaders';
@@ -14,7 +14,7 @@ export function ContestRoute() {
   const user = account.status === 'ready' ? account.user : guestUser;
   return (
     <>
-      <PageMeta title="Мои ставки" noindex />
+      <PageMeta {...contestHead} noindex />
       <ContestPage
         coins={user.coins}
         isPro={accountFlags(user).isPremium}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
-import { IdeasFeed, inAppClick, type IdeaVote } from '@investradar/ui';
+import { IdeasFeed, ideasFeedHead, ideasFilterOptions, toIdeaSummary, type IdeaVote } from '@investradar/ui';
 import {
   guestUser,
   IDEA_LOCKABLE_FILTERS,
@@ -9,20 +9,13 @@ import {
   serializeFilterState,
   type IdeasFilterState,
 } from '@investradar/ui/domain';
-import { feedQuery, ideasFilterOptions } from '../ideas/filterOptions';
+import { feedQuery } from '../ideas/filterOptions';
 import type { IdeasFeedData } from '../ideas/ideasLoaders';
-import { toIdeaSummary, useIdeaVotes } from '../ideas/ideaViews';
+import { useIdeaVotes } from '../ideas/ideaViews';
 import { PageMeta } from '../layout/PageMeta';
 import { useIdeaBets } from '../league/useIdeaBets';
 import { usePortfolioActions } from '../portfolio/PortfolioActions';
 import { useAccount } from '../session/AppContext';
-
-export const IDEAS_ROUTE_TEXTS = {
-  title: 'Инвестиционные идеи',
-  homeTitle: 'Инвестиционные идеи брокеров и аналитиков',
-  description:
-    'Лента инвестиционных идей брокеров и аналитиков: целевые цены, потенциальная доходность и горизонт, фильтры по статусу, брокеру и типу актива, голосование «Верю» и «Не верю».',
-} as const;
 
 /**
  * `/` and `/ideas`: the ideas feed. The filters live in the address (the domain's codec), the loader
@@ -67,26 +60,18 @@ export function IdeasRoute() {
   const home = location.pathname === '/';
   // One analyst's ideas (a name in the rating): say whose, and how to see everyone's.
   const analystId = Number(feed.meta.filters.analyst_id ?? 0);
-  const analystName = analystId
-    ? (feed.results.ideas.find((idea) => idea.analyst?.id === analystId)?.analyst?.name ?? `№ ${analystId}`)
-    : null;
   const withoutAnalyst = feedQuery({ ...filters, analyst_id: 0 });
-  const everyone = `${location.pathname}${withoutAnalyst ? `?${withoutAnalyst}` : ''}`;
+  const analystFilter = analystId
+    ? {
+        id: analystId,
+        name: feed.results.ideas.find((idea) => idea.analyst?.id === analystId)?.analyst?.name ?? null,
+        clearHref: `${location.pathname}${withoutAnalyst ? `?${withoutAnalyst}` : ''}`,
+      }
+    : null;
 
   return (
     <>
-      <PageMeta
-        title={home ? IDEAS_ROUTE_TEXTS.homeTitle : IDEAS_ROUTE_TEXTS.title}
-        description={IDEAS_ROUTE_TEXTS.description}
-      />
-      {analystName ? (
-        <p className="app-filter-note" role="status">
-          Идеи аналитика {analystName}.{' '}
-          <a href={everyone} onClick={inAppClick((href) => void navigate(href), everyone)}>
-            Все идеи
-          </a>
-        </p>
-      ) : null}
+      <PageMeta {...ideasFeedHead(home)} />
       <IdeasFeed
         user={user}
         ideas={ideas}
@@ -113,6 +98,7 @@ export function IdeasRoute() {
           if (idea) bets.start(idea, `${location.pathname}${location.search}`);
         }}
         pageCount={Math.max(1, Math.ceil(feed.results.total / feed.meta.per_page))}
+        analystFilter={analystFilter}
         onNavigate={(href) => void navigate(href)}
       />
       {bets.dialog}

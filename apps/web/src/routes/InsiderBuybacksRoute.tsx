@@ -1,15 +1,9 @@
-import { InsiderBuybacks, radarApiSortLabels, radarApiSorts } from '@investradar/ui';
+import { InsiderBuybacks, insiderBuybacksHead, radarApiSortLabels, radarApiSorts } from '@investradar/ui';
 import { guestUser } from '@investradar/ui/domain';
 import { PageMeta } from '../layout/PageMeta';
 import { FILTER_DEFAULTS } from '../radar/radarQuery';
 import { toInsiderDeal } from '../radar/toInsiderDeal';
 import { useRadarPage } from '../radar/useRadarPage';
-
-export const INSIDER_BUYBACKS_META = {
-  title: 'Обратные выкупы акций',
-  description:
-    'Радар инсайдеров: обратные выкупы — компании покупают собственные акции. Даты, объемы и цены выкупов по данным раскрытий эмитентов.',
-} as const;
 
 /** /insider-radar/buybacks (docs/product/screens.md, issue #14): the issuers' own purchases, sum and dates in the address. */
 export function InsiderBuybacksRoute() {
@@ -17,7 +11,7 @@ export function InsiderBuybacksRoute() {
   const { data } = page;
   return (
     <>
-      <PageMeta title={INSIDER_BUYBACKS_META.title} description={INSIDER_BUYBACKS_META.description} />
+      <PageMeta {...insiderBuybacksHead} />
       <InsiderBuybacks
         user={page.user ?? guestUser}
         deals={data.deals.map(toInsiderDeal)}

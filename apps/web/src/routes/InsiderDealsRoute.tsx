@@ -1,15 +1,9 @@
-import { InsiderDeals, radarApiMenus, radarApiSortLabels, radarApiSorts } from '@investradar/ui';
+import { InsiderDeals, insiderDealsHead, radarApiMenus, radarApiSortLabels, radarApiSorts } from '@investradar/ui';
 import { guestUser } from '@investradar/ui/domain';
 import { PageMeta } from '../layout/PageMeta';
 import { FILTER_DEFAULTS } from '../radar/radarQuery';
 import { toInsiderDeal } from '../radar/toInsiderDeal';
 import { useRadarPage } from '../radar/useRadarPage';
-
-export const INSIDER_DEALS_META = {
-  title: 'Сделки инсайдеров',
-  description:
-    'Радар инсайдеров: покупки и продажи акций руководителями, директорами и крупными акционерами компаний по данным раскрытий, с кластерными покупками.',
-} as const;
 
 /** /insider-radar/deals (docs/product/screens.md, issue #14): the radar's deals with filters and sort in the address. */
 export function InsiderDealsRoute() {
@@ -17,10 +11,7 @@ export function InsiderDealsRoute() {
   const { data } = page;
   return (
     <>
-      <PageMeta
-        title={data.insider ? `${INSIDER_DEALS_META.title}: ${data.insider.name}` : INSIDER_DEALS_META.title}
-        description={INSIDER_DEALS_META.description}
-      />
+      <PageMeta {...insiderDealsHead(data.insider?.name)} />
       <InsiderDeals
         user={page.user ?? guestUser}
         deals={data.deals.map(toInsiderDeal)}

@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigate } from 'react-router';
-import { InsiderProfile } from '@investradar/ui';
+import { InsiderProfile, insiderProfileHead } from '@investradar/ui';
 import { guestUser, type InsiderAnswer } from '@investradar/ui/domain';
 import { PageMeta } from '../layout/PageMeta';
 import { toInsiderDeal } from '../radar/toInsiderDeal';
@@ -11,13 +11,9 @@ export function InsiderRoute() {
   const account = useAccount();
   const navigate = useNavigate();
   const { insider } = results;
-  const company = insider.company_name ? `, ${insider.company_name}` : '';
   return (
     <>
-      <PageMeta
-        title={`${insider.name} — сделки инсайдера`}
-        description={`${insider.name}${company}: должности, итоги и последние сделки с акциями по данным раскрытий — в радаре инсайдеров.`}
-      />
+      <PageMeta {...insiderProfileHead(insider)} />
       <InsiderProfile
         user={account.status === 'ready' ? account.user : guestUser}
         insider={{ id: insider.id, name: insider.name, position: insider.position, dealsCount: insider.deals_count }}

@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigate } from 'react-router';
-import { LeagueRules } from '@investradar/ui';
+import { LEAGUE_PRODUCT_TITLE, leagueHead, LeagueRules } from '@investradar/ui';
 import { guestUser } from '@investradar/ui/domain';
 import { PageMeta } from '../layout/PageMeta';
 import type { LeagueData } from '../league/leagueLoaders';
@@ -15,10 +15,7 @@ export function LeagueRoute() {
   const user = account.status === 'ready' ? account.user : guestUser;
   return (
     <>
-      <PageMeta
-        title="Лига инвестидей: правила и рейтинг"
-        description="Конкурс прогнозов Инвестрадара: ставьте инвесткоины на идеи аналитиков, выигрывайте за верный прогноз и обменивайте монеты на PRO и призы."
-      />
+      <PageMeta {...leagueHead} />
       <LeagueRules
         user={user}
         leaders={table.leaders.map((row) => ({
@@ -29,7 +26,7 @@ export function LeagueRoute() {
           winRate: row.win_rate,
         }))}
         participants={table.participants}
-        productTitle="инвестидей"
+        productTitle={LEAGUE_PRODUCT_TITLE}
         registerHref={`/auth/register?redirect_url=${encodeURIComponent(LEAGUE_PATH)}`}
         onNavigate={(href) => void navigate(href)}
         contentHtml={rulesHtml}

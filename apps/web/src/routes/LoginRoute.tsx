@@ -1,9 +1,8 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LoginPage } from '@investradar/ui';
+import { loginHead, LoginPage, PageLoading } from '@investradar/ui';
 import { accountFlags } from '@investradar/ui/domain';
 import { useLoginAction } from '../auth/useAuthActions';
 import { PageMeta } from '../layout/PageMeta';
-import { PageLoading } from '../layout/PageStates';
 import { useAccount } from '../session/AppContext';
 import { AFTER_LOGIN_URL, safeRedirect, withRedirect } from './redirects';
 
@@ -22,10 +21,7 @@ export function LoginRoute() {
 
   return (
     <>
-      <PageMeta
-        title="Вход"
-        description="Войдите в Инвестрадар: инвестиционные идеи брокеров и аналитиков, радар сделок инсайдеров, портфель идей и лига прогнозов."
-      />
+      <PageMeta {...loginHead} />
       <LoginPage
         sessionExpired={sessionExpired}
         registerHref={withRedirect('/auth/register', redirectUrl)}

@@ -1,9 +1,8 @@
 import { useReducer } from 'react';
-import { NotificationSettings } from '@investradar/ui';
+import { NotificationSettings, notificationsHead } from '@investradar/ui';
 import {
   applyNotifications,
   initialNewsletterState,
-  MESSAGES,
   newsletterReducer,
   type Notifications,
   type User,
@@ -47,7 +46,7 @@ function NotificationsForm({ user }: { user: User }) {
 
   return (
     <>
-      <PageMeta title={MESSAGES.notificationsTitle} noindex />
+      <PageMeta {...notificationsHead} noindex />
       <NotificationSettings
         value={state.draft}
         saving={state.saving}

@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigate, useNavigation } from 'react-router';
-import { PartnersPage } from '@investradar/ui';
+import { partnersHead, PartnersPage } from '@investradar/ui';
 import { accountFlags, guestUser } from '@investradar/ui/domain';
 import { PageMeta } from '../layout/PageMeta';
 import type { PartnersData } from '../league/leagueLoaders';
@@ -15,7 +15,7 @@ export function PartnersRoute() {
   const user = account.status === 'ready' ? account.user : guestUser;
   return (
     <>
-      <PageMeta title="Партнерская программа" noindex />
+      <PageMeta {...partnersHead} noindex />
       <PartnersPage
         campaignId={accountFlags(user).partnerCampaignId ?? ''}
         defaultUrl={`${origin}/ideas`}

@@ -1,16 +1,9 @@
 import { useNavigate } from 'react-router';
-import { SubscriptionPlans } from '@investradar/ui';
+import { PageLoading, plansHead, SubscriptionPlans } from '@investradar/ui';
 import { guestUser, ROUTES } from '@investradar/ui/domain';
 import { PageMeta } from '../layout/PageMeta';
-import { PageLoading } from '../layout/PageStates';
 import { salePlans } from '../money/plans';
 import { useAccount, useConfig } from '../session/AppContext';
-
-export const PLANS_ROUTE_TEXTS = {
-  title: 'Тарифы',
-  description:
-    'Тарифы Инвестрадара: бесплатный доступ, PRO на 1, 3 или 12 месяцев и PRO навсегда — идеи брокеров, радар инсайдеров и рейтинг аналитиков без ограничений.',
-} as const;
 
 /** /subscription/plans (docs/product/screens.md, public): Free, PRO by period and PRO forever; buying leads to the checkout. */
 export function PlansRoute() {
@@ -19,7 +12,7 @@ export function PlansRoute() {
   const { config } = useConfig();
   return (
     <>
-      <PageMeta title={PLANS_ROUTE_TEXTS.title} description={PLANS_ROUTE_TEXTS.description} />
+      <PageMeta {...plansHead} />
       {config ? (
         <SubscriptionPlans
           user={account.user ?? guestUser}

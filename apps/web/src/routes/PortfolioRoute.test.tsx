@@ -1,5 +1,5 @@
 import '../test/setup-dom';
-import { ROUTE_ERROR_TEXTS } from '../layout/RouteError';
+import { pageLoadErrorTitle } from '@investradar/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -197,7 +197,7 @@ describe('portfolio page (/portfolio)', () => {
       [`GET /api/portfolios/${pro.portfolio!.id}`]: (request) =>
         fail ? { status: 500, body: { success: false } } : get(request),
     });
-    expect(await screen.findByText(ROUTE_ERROR_TEXTS.title)).toBeInTheDocument();
+    expect(await screen.findByText(pageLoadErrorTitle('page'))).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('heading', { level: 3, name: sber.name })).toBeInTheDocument();

@@ -1,23 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
-import { PortfolioIdeaDeleteConfirm, PortfolioPage } from '@investradar/ui';
+import {
+  PageLoading,
+  PORTFOLIO_NOTICES,
+  portfolioHead,
+  PortfolioIdeaDeleteConfirm,
+  PortfolioPage,
+} from '@investradar/ui';
 import { can, MESSAGES, PERMISSION, type User } from '@investradar/ui/domain';
 import { ApiError } from '../api/client';
-import { PageLoading } from '../layout/PageStates';
 import { PageMeta } from '../layout/PageMeta';
 import { useNotify } from '../notify/Notifications';
 import type { PortfolioData } from '../portfolio/portfolioLoader';
 import { usePortfolioActions } from '../portfolio/PortfolioActions';
 import { usePortfolioUpdatesRefresh } from '../portfolio/usePortfolioUpdates';
 import { useAccount, useApi } from '../session/AppContext';
-
-/** Texts the spec does not give: the removal notice and its undo. */
-export const PORTFOLIO_ROUTE_TEXTS = {
-  title: 'Портфель идей',
-  removed: 'Идея убрана из портфеля',
-  undo: 'Вернуть',
-  undoAlt: 'Добавьте идею в портфель снова из ленты идей',
-} as const;
 
 /**
  * /portfolio (docs/product/screens.md): a guest and an account without ii.portfolio get the page's own gates
@@ -28,13 +25,13 @@ export function PortfolioRoute() {
   const account = useAccount();
   const navigate = useNavigate();
   const data = useLoaderData<PortfolioData | null>();
-  const meta = <PageMeta title={PORTFOLIO_ROUTE_TEXTS.title} noindex />;
+  const meta = <PageMeta {...portfolioHead} noindex />;
 
   if (account.status !== 'ready') return <PageLoading />;
   const user = account.user;
   if (!data || user.portfolio?.id !== data.portfolioId || !can(user, PERMISSION.portfolio)) {
     return (
-      <div className="app-portfolio">
+      <>
         {meta}
         <PortfolioPage
           user={user}
@@ -43,14 +40,14 @@ export function PortfolioRoute() {
           onRemove={() => undefined}
           onNavigate={(href) => void navigate(href)}
         />
-      </div>
+      </>
     );
   }
   return (
-    <div className="app-portfolio">
+    <>
       {meta}
       <Portfolio user={user} data={data} />
-    </div>
+    </>
   );
 }
 
@@ -94,10 +91,10 @@ function Portfolio({ user, data }: { user: User; data: PortfolioData }) {
       setRemoved((current) => new Set(current).add(ideaId));
       const latest = store.getState().user;
       if (latest?.portfolio) store.setUser({ ...latest, portfolio: { ...latest.portfolio, ideas: result.ideas } });
-      notify(PORTFOLIO_ROUTE_TEXTS.removed, 'success', {
+      notify(PORTFOLIO_NOTICES.removed, 'success', {
         action: {
-          label: PORTFOLIO_ROUTE_TEXTS.undo,
-          altText: PORTFOLIO_ROUTE_TEXTS.undoAlt,
+          label: PORTFOLIO_NOTICES.undo,
+          altText: PORTFOLIO_NOTICES.undoAlt,
           onClick: () =>
             void actions.add(ideaId).then(async (added) => {
               if (!added) return;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLoaderData } from 'react-router';
-import { InvestorQuestionnaire } from '@investradar/ui';
+import { InvestorQuestionnaire, profileHead } from '@investradar/ui';
 import { MESSAGES } from '@investradar/ui/domain';
 import { useNotify } from '../notify/Notifications';
 import { useSurvey, type SurveyData } from '../survey/useSurvey';
@@ -20,7 +20,7 @@ export function ProfileRoute() {
   }, [failed, notify]);
   return (
     <>
-      <PageMeta title={MESSAGES.menuProfile} noindex />
+      <PageMeta {...profileHead} noindex />
       <InvestorQuestionnaire state={survey.state} onEvent={survey.onEvent} />
     </>
   );

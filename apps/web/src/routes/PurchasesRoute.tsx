@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigate, useNavigation } from 'react-router';
-import { PurchasesTable } from '@investradar/ui';
+import { purchasesHead, PurchasesTable } from '@investradar/ui';
 import type { PurchasesResponse } from '@investradar/ui/domain';
 import { PageMeta } from '../layout/PageMeta';
 
@@ -11,7 +11,7 @@ export function PurchasesRoute() {
   const href = (page: number) => (page > 1 ? `/account/purchases?page=${page}` : '/account/purchases');
   return (
     <>
-      <PageMeta title="Покупки" noindex />
+      <PageMeta {...purchasesHead} noindex />
       <PurchasesTable
         purchases={data.data}
         page={data.page}

@@ -1,28 +1,10 @@
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
-import { BestForecasters, Pagination, type Forecaster } from '@investradar/ui';
+import { RatingPage, ratingHead, type Forecaster, type RatingKind } from '@investradar/ui';
 import { can, FREE_FORECASTERS_LIMIT, guestUser, ideaFilterPermission } from '@investradar/ui/domain';
 import type { RatingData } from '../ideas/ideasLoaders';
 import { PageMeta } from '../layout/PageMeta';
 import { usePortfolioActions } from '../portfolio/PortfolioActions';
 import { useAccount } from '../session/AppContext';
-
-export const RATING_ROUTE_TEXTS = {
-  title: 'Рейтинг аналитиков',
-  description:
-    'Рейтинг аналитиков и брокеров по успешности инвестиционных идей за месяц, квартал, год и всё время: доля идей, достигших цели, и средняя доходность.',
-} as const;
-
-const PERIODS = [
-  { value: '1m', label: 'Месяц' },
-  { value: '3m', label: '3 месяца' },
-  { value: '1y', label: 'Год' },
-  { value: 'all', label: 'Всё время' },
-] as const;
-
-const KINDS = [
-  { value: 'analyst', label: 'Аналитики' },
-  { value: 'broker', label: 'Брокеры' },
-] as const;
 
 /** `/rating`: the forecasters rating (period, analysts or brokers); the limited view and «PRO» as the API's meta.limited says. */
 export function RatingRoute() {
@@ -34,9 +16,9 @@ export function RatingRoute() {
   const { requirePermission } = usePortfolioActions();
   const user = account.status === 'ready' ? account.user : guestUser;
   const { meta, results } = data;
-  const kind = meta.kind === 'broker' ? 'broker' : 'analyst';
+  const kind: RatingKind = meta.kind === 'broker' ? 'broker' : 'analyst';
 
-  const go = (next: { kind?: string; period?: string; page?: number }) => {
+  const go = (next: { kind?: RatingKind; period?: string; page?: number }) => {
     const params = new URLSearchParams();
     const k = next.kind ?? kind;
     const period = next.period ?? meta.period;
@@ -68,12 +50,11 @@ export function RatingRoute() {
 
   return (
     <>
-      <PageMeta title={RATING_ROUTE_TEXTS.title} description={RATING_ROUTE_TEXTS.description} />
-      <BestForecasters
+      <PageMeta {...ratingHead} />
+      <RatingPage
         user={user}
         forecasters={rows}
         busy={navigation.state === 'loading' && navigation.location.pathname === pathname}
-        periods={PERIODS}
         period={meta.period}
         onPeriodChange={(period) => go({ period })}
         onPermissionRequired={(_outcome, permission) => requirePermission(permission)}
@@ -82,35 +63,12 @@ export function RatingRoute() {
         openRows={FREE_FORECASTERS_LIMIT}
         hiddenCount={meta.limited ? Math.max(0, results.total - results.forecasters.length) : 0}
         kind={kind}
-        toolbar={
-          <nav aria-label="Кого показывать" className="app-switch">
-            {KINDS.map((item) => (
-              <a
-                key={item.value}
-                href={item.value === 'analyst' ? pathname : `${pathname}?kind=${item.value}`}
-                aria-current={item.value === kind ? 'page' : undefined}
-                onClick={(event) => {
-                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-                  event.preventDefault();
-                  go({ kind: item.value, page: 1 });
-                }}
-              >
-                {item.label}
-              </a>
-            ))}
-          </nav>
-        }
+        kindHref={(value) => (value === 'analyst' ? pathname : `${pathname}?kind=${value}`)}
+        onKindChange={(value) => go({ kind: value, page: 1 })}
+        page={meta.page}
+        pageCount={Math.max(1, Math.ceil(results.total / meta.per_page))}
+        onPageChange={(page) => go({ page })}
       />
-      {meta.limited ? null : (
-        <div className="app-pages">
-          <Pagination
-            page={meta.page}
-            pageCount={Math.max(1, Math.ceil(results.total / meta.per_page))}
-            onPageChange={(page) => go({ page })}
-            aria-label="Страницы рейтинга"
-          />
-        </div>
-      )}
     </>
   );
 }

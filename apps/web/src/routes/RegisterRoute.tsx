@@ -1,9 +1,8 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { RegisterPage } from '@investradar/ui';
+import { PageLoading, registerHead, RegisterPage } from '@investradar/ui';
 import { accountFlags } from '@investradar/ui/domain';
 import { useRegisterAction } from '../auth/useAuthActions';
 import { PageMeta } from '../layout/PageMeta';
-import { PageLoading } from '../layout/PageStates';
 import { useAccount } from '../session/AppContext';
 import { AFTER_LOGIN_URL, safeRedirect, withRedirect } from './redirects';
 
@@ -21,10 +20,7 @@ export function RegisterRoute() {
 
   return (
     <>
-      <PageMeta
-        title="Регистрация"
-        description="Зарегистрируйтесь в Инвестрадаре, чтобы собирать портфель идей, голосовать за идеи и участвовать в лиге прогнозов."
-      />
+      <PageMeta {...registerHead} />
       <RegisterPage
         loginHref={withRedirect('/auth/login', redirectUrl)}
         onNavigate={(href) => void navigate(href)}

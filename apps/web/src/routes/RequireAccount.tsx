@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoadError, PageLoading } from '@investradar/ui';
 import { accountFlags } from '@investradar/ui/domain';
 import { SESSION_EXPIRED_URL } from '../api/client';
-import { PageLoadError, PageLoading } from '../layout/PageStates';
 import { useAccount } from '../session/AppContext';
 
 /** docs/product/screens.md: a guest opening any account page is sent to /auth/login (and brought back after login). */

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { SettingsPage } from '@investradar/ui';
+import { settingsHead, SettingsPage } from '@investradar/ui';
 import { useAccount } from '../session/AppContext';
 import { PageMeta } from '../layout/PageMeta';
 import { PromocodeEntry } from '../money/PromocodeEntry';
@@ -11,7 +11,7 @@ export function SettingsRoute() {
   if (account.status !== 'ready') return null;
   return (
     <>
-      <PageMeta title="Настройки" noindex />
+      <PageMeta {...settingsHead} noindex />
       <SettingsPage user={account.user} onNavigate={(href) => void navigate(href)}>
         <PromocodeEntry user={account.user} />
       </SettingsPage>

@@ -1,19 +1,17 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, CancelSubscriptionDialog, SubscriptionPage } from '@investradar/ui';
+import { CancelSubscriptionDialog, PageLoading, subscriptionHead, SubscriptionPage } from '@investradar/ui';
 import {
   cancelReducer,
   initialCancelState,
   MESSAGES,
   offerRemainingMs,
-  PAYMENT_MESSAGES,
   retentionOffer,
   type AppConfig,
   type Subscription,
 } from '@investradar/ui/domain';
 import { ApiError } from '../api/client';
 import { PageMeta } from '../layout/PageMeta';
-import { PageLoading } from '../layout/PageStates';
 import { useInvoiceOutcome } from '../money/useInvoiceOutcome';
 import { useAccount, useApi, useConfig } from '../session/AppContext';
 
@@ -34,13 +32,12 @@ export function SubscriptionRoute() {
   const subscription = account.user.subscription;
   return (
     <>
-      <PageMeta title="Подписка" noindex />
-      {paidOverdue.status === 'paid' ? <Alert tone="success" title={PAYMENT_MESSAGES.subscriptionRenewed} /> : null}
-      {paidOverdue.status === 'failed' ? <Alert tone="danger" title={PAYMENT_MESSAGES.declined} /> : null}
+      <PageMeta {...subscriptionHead} noindex />
       <SubscriptionPage
         user={account.user}
         config={config}
         now={shownAt}
+        renewal={paidOverdue.status === 'paid' || paidOverdue.status === 'failed' ? paidOverdue.status : null}
         onCancel={() => setCancelOpen(true)}
         onNavigate={(href) => void navigate(href)}
       />

@@ -1,10 +1,9 @@
 import { useEffect, useReducer, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { SubscriptionUpgradePage } from '@investradar/ui';
+import { PageLoading, subscriptionUpgradeHead, SubscriptionUpgradePage } from '@investradar/ui';
 import { accountFlags, initialUpgradeState, MESSAGES, upgradeReducer, type Plan } from '@investradar/ui/domain';
 import { ApiError } from '../api/client';
 import { PageMeta } from '../layout/PageMeta';
-import { PageLoading } from '../layout/PageStates';
 import { openPaymentWidget } from '../money/paymentWidget';
 import { useAccount, useApi, useConfig } from '../session/AppContext';
 
@@ -89,7 +88,7 @@ export function SubscriptionUpgradeRoute() {
 
   return (
     <>
-      <PageMeta title="Смена тарифа" noindex />
+      <PageMeta {...subscriptionUpgradeHead} noindex />
       <SubscriptionUpgradePage
         user={user}
         plans={config.plans}

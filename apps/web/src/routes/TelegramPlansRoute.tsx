@@ -1,16 +1,9 @@
 import { useNavigate } from 'react-router';
-import { TelegramPlans } from '@investradar/ui';
+import { PageLoading, TelegramPlans, telegramPlansHead } from '@investradar/ui';
 import { guestUser, ROUTES } from '@investradar/ui/domain';
 import { PageMeta } from '../layout/PageMeta';
-import { PageLoading } from '../layout/PageStates';
 import { salePlans } from '../money/plans';
 import { useAccount, useConfig } from '../session/AppContext';
-
-export const TELEGRAM_PLANS_ROUTE_TEXTS = {
-  title: 'Тарифы Telegram-бота',
-  description:
-    'Подписка на Telegram-бот Инвестрадара: новые идеи, сделки инсайдеров и события портфеля сообщением. В PRO бот уже включен.',
-} as const;
 
 /** /subscription/plans/telegram (docs/product/screens.md, public): where free users are led from the messenger link. */
 export function TelegramPlansRoute() {
@@ -19,7 +12,7 @@ export function TelegramPlansRoute() {
   const { config } = useConfig();
   return (
     <>
-      <PageMeta title={TELEGRAM_PLANS_ROUTE_TEXTS.title} description={TELEGRAM_PLANS_ROUTE_TEXTS.description} />
+      <PageMeta {...telegramPlansHead} />
       {config ? (
         <TelegramPlans
           user={account.user ?? guestUser}

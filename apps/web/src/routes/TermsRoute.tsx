@@ -1,14 +1,7 @@
 import { useLoaderData } from 'react-router';
-import { Terms } from '@investradar/ui';
+import { PageLoading, Terms, termsHead } from '@investradar/ui';
 import { useServices, useConfig } from '../session/AppContext';
 import { PageMeta } from '../layout/PageMeta';
-import { PageLoading } from '../layout/PageStates';
-
-export const TERMS_ROUTE_TEXTS = {
-  title: 'Публичная оферта',
-  description:
-    'Публичная оферта Инвестрадара: условия доступа к сервису, тарифы и оплата, автопродление и отмена подписки, инвесткоины и призы, реквизиты исполнителя.',
-} as const;
 
 /** /terms (docs/product/screens.md): the public offer, with the company's details from the configuration. */
 export function TermsRoute() {
@@ -19,7 +12,7 @@ export function TermsRoute() {
   const { html } = useLoaderData<{ html: string | null }>();
   return (
     <>
-      <PageMeta title={TERMS_ROUTE_TEXTS.title} description={TERMS_ROUTE_TEXTS.description} />
+      <PageMeta {...termsHead} />
       {legal ? (
         <Terms
           requisites={{
@@ -34,7 +27,7 @@ export function TermsRoute() {
           contentHtml={html}
         />
       ) : (
-        <PageLoading label="Загружаем оферту…" />
+        <PageLoading subject="terms" />
       )}
     </>
   );

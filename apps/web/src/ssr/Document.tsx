@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { BOOTSTRAP_ELEMENT_ID, type DocumentAssets } from './bootstrap';
 
-/** The default description of the site, for pages that give none of their own. */
-export const SITE_DESCRIPTION = 'Инвестрадар — инвестиционные идеи, радар сделок инсайдеров и рейтинг прогнозистов';
-
 /**
  * The whole HTML document of a server-rendered page; the browser hydrates `document` with the same
  * tree. Page titles, descriptions, canonical and Open Graph tags come from the pages (PageMeta),

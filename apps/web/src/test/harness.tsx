@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { guestUser, type StoragePort, type User } from '@investradar/ui/domain';
-import { memoryStorage } from '../../../../src/domain/testing';
+import { memoryStorage } from '@investradar/ui/testing';
 import { createApp } from '../app';
 
 // In-memory storage, one per rendered app, so no test sees another's deferred actions.

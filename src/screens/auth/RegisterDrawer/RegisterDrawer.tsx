@@ -1,14 +1,17 @@
-import { Button, Drawer } from '../../../components';
+import { Button, Drawer, Link } from '../../../components';
 import { RegisterForm, type RegisterFormProps } from '../RegisterForm';
 import * as styles from '../shared/AuthDrawer.css';
 import type { OverlayProps } from '../../shared/overlay';
 import { MESSAGES } from '../../../domain';
 import * as authMessages from '../messages';
+import * as sharedMessages from '../../shared/messages';
 
 export type RegisterDrawerProps = OverlayProps &
   Pick<RegisterFormProps, 'onSubmit' | 'busy' | 'errors' | 'fieldErrors' | 'defaultValues' | 'legal'> & {
     /** 'Войти': the app swaps this drawer for the login one. */
     onSwitchToLogin?: () => void;
+    /** Address of the public offer in the default small print (when `legal` is not given). */
+    termsHref?: string;
   };
 
 export const REGISTER_DRAWER_TEXTS = {
@@ -28,7 +31,12 @@ export function RegisterDrawer({
   errors,
   fieldErrors,
   defaultValues,
-  legal,
+  termsHref = '/terms',
+  legal = (
+    <>
+      {authMessages.acceptTermsPrefix} <Link href={termsHref}>{sharedMessages.publicOffer}</Link>.
+    </>
+  ),
   onSwitchToLogin,
   ...overlay
 }: RegisterDrawerProps) {

@@ -81,3 +81,6 @@ export const emptyTitle = style(
 );
 
 export const emptyText = style(layered({ margin: 0, color: vars.color.textMuted }, 'screens'));
+
+/** Whose ideas the feed shows (one analyst's), with the way back to everyone's. */
+export const filterNote = style(layered({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text }, 'screens'));

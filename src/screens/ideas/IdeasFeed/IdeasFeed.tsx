@@ -39,6 +39,11 @@ export type IdeasFeedProps = {
   /** «Сделать ставку» on each open idea's card (the account's bets mark the ideas already bet on). */
   onBet?: (ideaId: number) => void;
   pageCount?: number;
+  /**
+   * The feed is narrowed to one analyst (a name in the rating): whose ideas these are (`name` null: not
+   * known from this page, the analyst's number is shown) and the address of the feed without them.
+   */
+  analystFilter?: { id: number; name: string | null; clearHref: string } | null;
   onNavigate?: NavigateHandler;
 };
 
@@ -72,6 +77,7 @@ export function IdeasFeed({
   onAddToPortfolio,
   onBet,
   pageCount = 1,
+  analystFilter = null,
   onNavigate,
 }: IdeasFeedProps) {
   const id = useId();
@@ -100,6 +106,15 @@ export function IdeasFeed({
           {ideasMessages.feedTitle}
         </h1>
         <p className={styles.lead}>{ideasMessages.feedLead}</p>
+        {analystFilter ? (
+          <p className={styles.filterNote} role="status">
+            {ideasMessages.analystIdeasPrefix}
+            {analystFilter.name ?? ideasMessages.analystNumber(analystFilter.id)}.{' '}
+            <a href={analystFilter.clearHref} onClick={inAppClick(onNavigate, analystFilter.clearHref)}>
+              {ideasMessages.allIdeas}
+            </a>
+          </p>
+        ) : null}
       </header>
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={ideasMessages.filtersRegion}>

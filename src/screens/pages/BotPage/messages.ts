@@ -26,3 +26,7 @@ export const botPlans = 'Тарифы бота';
 export const botAlreadyConnected = 'Бот уже подключен к Вашему аккаунту.';
 export const whatBotSends = 'Что присылает бот';
 export const howToConnect = 'Как подключить';
+// Page head (PageMeta of the app)
+export const botTitle = 'Telegram-бот';
+export const botDescription =
+  'Telegram-бот Инвестрадара: новые инвестиционные идеи, закрытия идей и сделки инсайдеров приходят сообщением, как только появляются.';

@@ -29,3 +29,5 @@ export const payPrefix = 'Оплатить ';
 export const payAcceptTermsPrefix = 'Нажимая «Оплатить», Вы принимаете условия';
 export const payAcceptTermsSuffix =
   ' и соглашаетесь на автоматическое продление. Отменить продление можно в любой момент в настройках подписки.';
+// CheckoutPlanNotFound
+export const choosePlan = 'Выбрать тариф';

@@ -53,3 +53,9 @@ export const leagueTableCaption = 'Лидеры лиги по прибыли в 
 export const leagueTableEmpty = 'Пока ни одна ставка не закрыта — таблица появится после первых результатов.';
 export const menuPrizes = 'Призы';
 export const menuBets = 'Мои ставки';
+// Page head (PageMeta of the app)
+export const leagueTitle = 'Лига инвестидей: правила и рейтинг';
+export const leagueDescription =
+  'Конкурс прогнозов Инвестрадара: ставьте инвесткоины на идеи аналитиков, выигрывайте за верный прогноз и обменивайте монеты на PRO и призы.';
+/** The {product} of /konkurs-liga-{product} as its rules name it («Лига инвестидей»). */
+export const leagueProductTitle = 'инвестидей';

@@ -35,3 +35,6 @@ export const lifetimePlanText = 'Все возможности PRO за один
 export const oneTime = 'один раз';
 export const switchToLifetime = 'Перейти на PRO навсегда';
 export const buyLifetime = 'Купить PRO навсегда';
+// Page head (PageMeta of the app)
+export const plansDescription =
+  'Тарифы Инвестрадара: бесплатный доступ, PRO на 1, 3 или 12 месяцев и PRO навсегда — идеи брокеров, радар инсайдеров и рейтинг аналитиков без ограничений.';

@@ -23,3 +23,7 @@ export const botInProText =
   'Бот включен во все тарифы PRO вместе с расширенным поиском, полным радаром инсайдеров и статистикой аналитиков.';
 export const allPlans = 'Все тарифы';
 export const compareWithPro = 'Сравнить с PRO';
+// Page head (PageMeta of the app)
+export const telegramPlansTitle = 'Тарифы Telegram-бота';
+export const telegramPlansDescription =
+  'Подписка на Telegram-бот Инвестрадара: новые идеи, сделки инсайдеров и события портфеля сообщением. В PRO бот уже включен.';

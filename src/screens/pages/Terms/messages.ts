@@ -58,3 +58,6 @@ export const inn = 'ИНН';
 export const ogrn = 'ОГРН';
 export const address = 'Адрес';
 export const email = 'Электронная почта';
+// Page head (PageMeta of the app)
+export const termsDescription =
+  'Публичная оферта Инвестрадара: условия доступа к сервису, тарифы и оплата, автопродление и отмена подписки, инвесткоины и призы, реквизиты исполнителя.';

@@ -213,3 +213,6 @@ export const faqChevron = style(
     'screens',
   ),
 );
+
+/** The notices of orders waiting for their delivery address. */
+export const notices = style(layered({ display: 'grid', gap: vars.space.sm }, 'screens'));

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, type CardVariant } from '../../../components';
+import { Alert, Button, Link, type CardVariant } from '../../../components';
 import { MESSAGES, prizeCardVariant, type FaqItem, type Prize, type PrizeCardVariant } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { BecomeProAlert } from '../../shared/contest/BecomePro';
@@ -11,6 +11,7 @@ import * as styles from './PrizesPage.css';
 import { PrizesFaq } from './PrizesFaq';
 import { ShopCardsSection } from './ShopSection';
 import { PRIZES_TEXT } from './texts';
+import * as prizesMessages from '../messages';
 
 /** A highlighted card of the shop that is not a prize: ways to earn more coins. */
 export type PrizesSpecialCard = {
@@ -20,6 +21,9 @@ export type PrizesSpecialCard = {
   href: string;
   linkLabel: string;
 };
+
+/** A merch order still without its delivery address. */
+export type PrizeOrderAwaitingAddress = { id: number; title: string };
 
 export type PrizesPageProps = {
   /** Every prize of GET /api/liga/prizes (the app lists the map's values). */
@@ -35,6 +39,10 @@ export type PrizesPageProps = {
   pendingPrizeId?: number | null;
   /** Click on a prize: the app runs the can-exchange check (docs/product/flows.md). */
   onSelectPrize: (prize: Prize) => void;
+  /** Merch orders still without a delivery address: a notice each, above the shop, with «Указать адрес». */
+  ordersAwaitingAddress?: readonly PrizeOrderAwaitingAddress[];
+  /** «Указать адрес» of an order: the app opens the DeliveryAddressDialog. */
+  onGiveAddress?: (order: PrizeOrderAwaitingAddress) => void;
   coinHistoryHref?: string;
   plansHref?: string;
   onNavigate?: NavigateHandler;
@@ -56,6 +64,8 @@ export function PrizesPage({
   specialCards = [],
   pendingPrizeId = null,
   onSelectPrize,
+  ordersAwaitingAddress = [],
+  onGiveAddress,
   coinHistoryHref = CONTEST_ROUTES.coinHistory,
   plansHref = CONTEST_ROUTES.plans,
   onNavigate,
@@ -85,6 +95,27 @@ export function PrizesPage({
         </div>
         <PrizesBalance coins={coins} coinHistoryHref={coinHistoryHref} onNavigate={onNavigate} />
       </header>
+
+      {ordersAwaitingAddress.length ? (
+        <div className={styles.notices}>
+          {ordersAwaitingAddress.map((order) => (
+            <Alert
+              key={order.id}
+              tone="warning"
+              title={prizesMessages.addressNeeded(order.title)}
+              actions={
+                onGiveAddress ? (
+                  <Button size="sm" onClick={() => onGiveAddress(order)}>
+                    {prizesMessages.giveAddress}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {prizesMessages.addressNeededText}
+            </Alert>
+          ))}
+        </div>
+      ) : null}
 
       {isPro ? null : <BecomeProAlert plansHref={plansHref} onNavigate={onNavigate} />}
 

@@ -1,2 +1,2 @@
 export { PrizesPage } from './PrizesPage';
-export type { PrizesPageProps, PrizesSpecialCard } from './PrizesPage';
+export type { PrizeOrderAwaitingAddress, PrizesPageProps, PrizesSpecialCard } from './PrizesPage';

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { Badge, Button, Card, Link, srOnly, type BadgeTone } from '../../../components';
+import { Alert, Badge, Button, Card, Link, srOnly, type BadgeTone } from '../../../components';
 import {
   accountFlags,
   formatDate,
   MESSAGES,
   nextCreditText,
+  PAYMENT_MESSAGES,
   subscriptionState,
   type AppConfig,
   type Subscription,
@@ -40,6 +41,11 @@ export type SubscriptionPageProps = Omit<ComponentProps<'section'>, 'children'> 
   /** 'Отменить подписку': the app opens the cancellation dialog. */
   onCancel?: () => void;
   links?: Partial<SubscriptionPageLinks>;
+  /**
+   * Back from the provider's billing update page (the overdue banner's 'Оплатить', `?invoice=…`): the
+   * payment went through («Подписка продлена») or the bank refused it; null or absent: nothing to say.
+   */
+  renewal?: 'paid' | 'failed' | null;
   /** In-app navigation for the page's links; without it they load the page. */
   onNavigate?: AccountNavigateHandler;
 };
@@ -85,6 +91,7 @@ export function SubscriptionPage({
   now,
   onCancel,
   links: linksProp,
+  renewal = null,
   onNavigate,
   className,
   ...rest
@@ -153,6 +160,8 @@ export function SubscriptionPage({
       <h1 id={titleId} className={styles.title}>
         {subscriptionMessages.manageSubscription}
       </h1>
+      {renewal === 'paid' ? <Alert tone="success" title={PAYMENT_MESSAGES.subscriptionRenewed} /> : null}
+      {renewal === 'failed' ? <Alert tone="danger" title={PAYMENT_MESSAGES.declined} /> : null}
       <BillingBanner subscription={subscription} config={config} />
       <Card asChild padding="lg">
         <section

@@ -1,20 +1,29 @@
 import { useId } from 'react';
-import { srOnly } from '@investradar/ui';
-import { formatDate, formatPrice } from '@investradar/ui/domain';
+import { srOnly } from '../../../components';
+import { formatDate, formatPrice } from '../../../domain';
+import * as sharedMessages from '../../shared/messages';
+import * as styles from './PriceChart.css';
+import * as chartMessages from './messages';
 
+/** A marked event of the chart (opening, a status change, the last price): a dot, and a row of its table. */
 export type PricePoint = { date: string; price: number; label: string };
 
-type PriceChartProps = {
+/** One daily close (GET /api/stocks/{ticker}/prices): `date` is the day, YYYY-MM-DD. */
+export type PriceClose = { date: string; close: number };
+
+export type PriceChartProps = {
   /** Marked events (opening, status changes, last price): dots, and the rows of the screen readers' table. */
   points: readonly PricePoint[];
-  /** Daily closes (GET /api/stocks/{ticker}/prices): the line; without them the line joins the points. */
-  path?: readonly { date: string; close: number }[] | null;
+  /** Daily closes: the line; without them the line joins the points. */
+  path?: readonly PriceClose[] | null;
+  /** The dashed line's price (the idea's target, the consensus); null: no dashed line. */
+  target: number | null;
   /** What the dashed line is («Цель», «Консенсус»). */
   targetLabel?: string;
-  /** The caption's start («Цена с открытия идеи», «Цена за год») and the right edge's label («Горизонт»). */
+  /** The caption's start («Цена с открытия идеи», «Цена за год»). */
   caption?: string;
+  /** The right edge's label before its date («Горизонт», «на»). */
   endLabel?: string;
-  target: number | null;
   currency: 'RUB' | 'USD';
   /** The horizon date: the chart's right edge when it lies ahead. */
   horizon: string;
@@ -27,16 +36,16 @@ const PAD = { top: 12, right: 8, bottom: 12, left: 8 };
 /**
  * A price path with its target (dashed) and the horizon, as an SVG drawn by hand: no charting library
  * (lightweight-charts is 60 kB gzip, uPlot 22 kB; a polyline of a few hundred daily closes needs
- * neither; apps/web/README.md). The figure is described for screen readers by its caption and a table
- * of the marked points.
+ * neither). The figure is described for screen readers by its caption and a table of the marked points;
+ * the line carries `data-trend` (up or down from the first price).
  */
 export function PriceChart({
   points,
   path,
   target,
-  targetLabel = 'Цель',
-  caption = 'Цена с открытия идеи',
-  endLabel = 'Горизонт',
+  targetLabel = sharedMessages.target,
+  caption = chartMessages.chartSinceOpening,
+  endLabel = sharedMessages.horizon,
   currency,
   horizon,
 }: PriceChartProps) {
@@ -72,56 +81,66 @@ export function PriceChart({
   const up = target === null ? last.price >= first.price : target >= first.price === last.price >= first.price;
 
   return (
-    <figure className="app-chart" aria-labelledby={`${id}-caption`}>
-      <div className="app-chart__legend" aria-hidden="true">
-        <span data-key="price">Цена</span>
+    <figure className={styles.figure} aria-labelledby={`${id}-caption`}>
+      <div className={styles.legend} aria-hidden="true">
+        <span className={styles.legendItem} data-key="price">
+          {chartMessages.chartPrice}
+        </span>
         {target === null ? null : (
-          <span data-key="target">
+          <span className={styles.legendItem} data-key="target">
             {targetLabel} {formatPrice(target, currency)}
           </span>
         )}
       </div>
       <svg
         viewBox={`0 0 ${W} ${H}`}
-        className="app-chart__svg"
+        className={styles.svg}
         role="img"
         aria-labelledby={`${id}-caption`}
         focusable="false"
       >
-        <line x1={PAD.left} x2={W - PAD.right} y1={y(first.price)} y2={y(first.price)} className="app-chart__base" />
+        <line x1={PAD.left} x2={W - PAD.right} y1={y(first.price)} y2={y(first.price)} className={styles.base} />
         {target === null ? null : (
-          <line x1={PAD.left} x2={W - PAD.right} y1={y(target)} y2={y(target)} className="app-chart__target" />
+          <line
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={y(target)}
+            y2={y(target)}
+            className={styles.target}
+            data-part="target"
+          />
         )}
-        <line x1={x(horizon)} x2={x(horizon)} y1={PAD.top} y2={H - PAD.bottom} className="app-chart__horizon" />
-        <path d={d} className="app-chart__line" data-trend={up ? 'up' : 'down'} />
+        <line x1={x(horizon)} x2={x(horizon)} y1={PAD.top} y2={H - PAD.bottom} className={styles.horizon} />
+        <path d={d} className={styles.line} data-part="line" data-trend={up ? 'up' : 'down'} />
         {points.map((point) => (
           <circle
             key={`${point.date}-${point.label}`}
             cx={x(point.date)}
             cy={y(point.price)}
             r={4}
-            className="app-chart__dot"
+            className={styles.dot}
+            data-part="point"
           />
         ))}
       </svg>
       {/* Labels in HTML, not in the SVG: they keep their size when the chart scales down to a phone. */}
-      <div className="app-chart__axis" aria-hidden="true">
+      <div className={styles.axis} aria-hidden="true">
         <span>{formatDate(first.date)}</span>
         <span>
           {endLabel} {formatDate(horizon)}
         </span>
       </div>
-      <figcaption id={`${id}-caption`} className="app-chart__caption">
+      <figcaption id={`${id}-caption`} className={styles.caption}>
         {caption}: {formatPrice(first.price, currency)} → {formatPrice(last.price, currency)}
         {target === null ? '' : `, ${targetLabel.toLowerCase()} ${formatPrice(target, currency)}`}
       </figcaption>
       <table className={srOnly}>
-        <caption>Цены идеи по датам</caption>
+        <caption>{chartMessages.chartPointsCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Дата</th>
-            <th scope="col">Событие</th>
-            <th scope="col">Цена</th>
+            <th scope="col">{sharedMessages.date}</th>
+            <th scope="col">{chartMessages.chartEvent}</th>
+            <th scope="col">{chartMessages.chartPrice}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,0 +1,2 @@
+export { IdeaPage, ideaPricePoints } from './IdeaPage';
+export type { IdeaAnalystRecord, IdeaPageProps, IdeaVotes } from './IdeaPage';

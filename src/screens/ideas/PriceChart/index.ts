@@ -1,0 +1,2 @@
+export { PriceChart } from './PriceChart';
+export type { PriceChartProps, PriceClose, PricePoint } from './PriceChart';

@@ -1,0 +1,2 @@
+export { StockPage } from './StockPage';
+export type { StockInsiderDeal, StockPageProps } from './StockPage';

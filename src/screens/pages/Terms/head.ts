@@ -1,0 +1,5 @@
+import type { PageHead } from '../../shared/head';
+import * as termsMessages from './messages';
+
+/** `/terms`. */
+export const termsHead: PageHead = { title: termsMessages.publicOffer, description: termsMessages.termsDescription };

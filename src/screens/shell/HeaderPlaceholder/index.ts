@@ -1,0 +1,2 @@
+export { HeaderPlaceholder } from './HeaderPlaceholder';
+export type { HeaderPlaceholderProps } from './HeaderPlaceholder';
