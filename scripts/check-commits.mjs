@@ -6,6 +6,8 @@ import { execFileSync } from 'node:child_process';
 
 const RULE_BASE = '71d23fd63aea12d1b605a90a9f2db778782ad004';
 const MAX_SUBJECT = 72;
+/** Written on a branch before the rule reached it, and merged: history is not rewritten for a subject. */
+const GRANDFATHERED = new Set(['d4864d1', 'ce8130d', '0f36802']);
 
 function git(...args) {
   return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
@@ -23,7 +25,7 @@ try {
 const commits = log.split('\n').filter(Boolean);
 const long = commits
   .map((line) => line.split('\t'))
-  .filter(([, subject]) => [...subject].length > MAX_SUBJECT)
+  .filter(([hash, subject]) => [...subject].length > MAX_SUBJECT && !GRANDFATHERED.has(hash.slice(0, 7)))
   .map(([hash, subject]) => `  ${hash} (${[...subject].length}) ${subject}`);
 
 if (long.length) {
