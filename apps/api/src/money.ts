@@ -34,7 +34,8 @@ export function createPaymentProvider(settings: PaymentsSettings, log?: (message
 }
 
 /**
- * Offline (the sandbox provider, no BILLING_UPDATE_URL), the overdue banner's pay link («Оплатить»)
+ * With the sandbox provider `GET /api/config` says `payments.test_mode: true` (the checkout pages show
+ * the test-mode notice), and, without BILLING_UPDATE_URL, the overdue banner's pay link («Оплатить»)
  * leads to the sandbox's own billing update page instead of the real provider's.
  */
 export function withSandboxBillingPage(
@@ -43,8 +44,15 @@ export function withSandboxBillingPage(
   env: NodeJS.ProcessEnv = process.env,
 ): AppConfig {
   const kind = options.provider?.kind ?? (options.settings ?? paymentsSettingsFromEnv(env)).provider;
-  if (kind !== 'sandbox' || env.BILLING_UPDATE_URL) return config;
-  return { ...config, payments: { ...config.payments, billing_update_url: SANDBOX_BILLING_PATH } };
+  if (kind !== 'sandbox') return { ...config, payments: { ...config.payments, test_mode: false } };
+  return {
+    ...config,
+    payments: {
+      ...config.payments,
+      test_mode: true,
+      ...(env.BILLING_UPDATE_URL ? {} : { billing_update_url: SANDBOX_BILLING_PATH }),
+    },
+  };
 }
 
 export async function registerMoney(

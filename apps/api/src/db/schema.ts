@@ -723,8 +723,14 @@ export const payments = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     provider: text('provider').notNull(),
     transactionId: text('transaction_id').notNull(),
-    /** credit | refund */
+    /**
+     * credit | refund | overpayment. An overpayment is money the provider took for an invoice that was
+     * already paid (a second payment under another TransactionId): recorded, nothing granted, to be
+     * returned (docs/security.md, Refunds and repeated payments).
+     */
     kind: text('kind').notNull(),
+    /** A refund's: the TransactionId of the credit it returns (a partial refund has its own TransactionId). */
+    originalTransactionId: text('original_transaction_id'),
     userId: userRef(),
     invoiceId: text('invoice_id'),
     planId: integer('plan_id'),
@@ -739,6 +745,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_transaction_unique').on(t.provider, t.transactionId, t.kind),
     index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_original_transaction_idx')
+      .on(t.provider, t.originalTransactionId)
+      .where(sql`${t.kind} = 'refund'`),
   ],
 );
 

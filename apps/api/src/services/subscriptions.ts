@@ -252,7 +252,7 @@ export function createSubscriptionsService(deps: {
               row.type === PAYMENT_TYPE_IDEA
                 ? { title: 'Покупка премиум идеи', idea_link: `/ideas/${row.idea_id}`, idea_name: row.idea_name }
                 : {
-                    title: `${refund ? 'Возврат: ' : 'Оплата: '}${plan?.description ?? 'подписка'}`,
+                    title: `${refund ? 'Возврат: ' : row.kind === 'overpayment' ? 'Повторная оплата оплаченного счета (будет возвращена): ' : 'Оплата: '}${plan?.description ?? 'подписка'}`,
                     idea_link: null,
                     idea_name: null,
                   },
