@@ -280,6 +280,15 @@ export {
   validateFields,
 } from './validation/rules';
 export type { Rule, RuleWithMessage, Siblings } from './validation/rules';
+export {
+  COVER_URL_RULES,
+  TEXT_LINK_RULES,
+  WEB_PAGE_RULES,
+  USER_URL_MAX,
+  normalizeSitePath,
+  normalizeUserUrl,
+} from './urls';
+export type { UrlScheme, UserUrlRules } from './urls';
 
 export {
   NUMBER_LIST_FIELDS,
