@@ -10,23 +10,23 @@ export type UrlScheme = 'https:' | 'http:' | 'mailto:';
 
 export interface UserUrlRules {
   /** Absolute addresses allowed, by scheme. */
-  schemes: readonly UrlScheme[];
+  readonly schemes: readonly UrlScheme[];
   /** A path of this site ('/…'). */
-  sitePaths: boolean;
+  readonly sitePaths: boolean;
   /** A fragment of the same page ('#…'). */
-  fragments?: boolean;
+  readonly fragments?: boolean;
 }
 
 /** Rules of a cover image: an https address or a path of this site. */
-export const COVER_URL_RULES: UserUrlRules = Object.freeze({ schemes: ['https:'], sitePaths: true });
+export const COVER_URL_RULES: UserUrlRules = { schemes: ['https:'], sitePaths: true };
 /** Rules of a link in editorial text: http(s), mailto, a path of this site or a fragment. */
-export const TEXT_LINK_RULES: UserUrlRules = Object.freeze({
+export const TEXT_LINK_RULES: UserUrlRules = {
   schemes: ['https:', 'http:', 'mailto:'],
   sitePaths: true,
   fragments: true,
-});
+};
 /** Rules of the page a partner's link leads to (docs/product/validation.md partner link: http(s)). */
-export const WEB_PAGE_RULES: UserUrlRules = Object.freeze({ schemes: ['https:', 'http:'], sitePaths: false });
+export const WEB_PAGE_RULES: UserUrlRules = { schemes: ['https:', 'http:'], sitePaths: false };
 
 /** Longest address kept (covers and links). */
 export const USER_URL_MAX = 2000;

@@ -9,7 +9,12 @@ import { createSandboxProvider } from './payments/sandbox';
 import { registerInvoiceRoutes, registerPaymentNotificationRoutes } from './routes/payments';
 import { registerSandboxWidgetRoutes, SANDBOX_BILLING_PATH } from './routes/payments-sandbox';
 import { defaultPaymentHooks } from './services/payment-hooks';
-import { createPaymentsService, type MoneyOptions } from './services/payments';
+import {
+  createPaymentsService,
+  createPromocodeGuard,
+  type MoneyOptions,
+  type PromocodeCounters,
+} from './services/payments';
 import type { ReadCache } from './services/read-cache';
 import { createTokenBuckets, type TokenBucketRule } from './lib/rate-limit';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
@@ -57,14 +62,24 @@ export function withSandboxBillingPage(
 
 export async function registerMoney(
   app: FastifyInstance,
-  deps: { db: Database; config: AppConfig; readCache: ReadCache; options: AppMoneyOptions },
+  deps: {
+    db: Database;
+    config: AppConfig;
+    readCache: ReadCache;
+    options: AppMoneyOptions;
+    /** The shared counters of promo code tries per address and across clients (http/throttle.ts). */
+    throttle?: PromocodeCounters;
+  },
 ) {
   const settings = deps.options.settings ?? paymentsSettingsFromEnv();
   const provider = deps.options.provider ?? createPaymentProvider(settings, (message) => app.log.info(message));
-  // One limit for promo code attempts: the checkout's discount field and the activation call.
-  const promocodeLimit = createTokenBuckets(deps.options.promocodeLimit ?? DEFAULT_PROMOCODE_LIMIT);
+  // One guard for promo code tries: the checkout's discount field and the activation call.
+  const promocodeGuard = createPromocodeGuard(
+    createTokenBuckets(deps.options.promocodeLimit ?? DEFAULT_PROMOCODE_LIMIT),
+    deps.throttle,
+  );
   const payments = createPaymentsService({
-    promocodeLimit,
+    promocodeGuard,
     db: deps.db,
     config: deps.config,
     provider,
@@ -79,7 +94,7 @@ export async function registerMoney(
     config: deps.config,
     provider,
     payments,
-    promocodeLimit,
+    promocodeGuard,
     log: app.log,
     onUserChanged: (userId) => deps.readCache.invalidateUser(userId),
   });

@@ -12,3 +12,5 @@ export { LoginDrawer } from './LoginDrawer';
 export type { LoginDrawerProps } from './LoginDrawer';
 export { RegisterDrawer } from './RegisterDrawer';
 export type { RegisterDrawerProps } from './RegisterDrawer';
+export { RegistrationMailed } from './RegistrationMailed';
+export type { RegistrationMailedProps } from './RegistrationMailed';

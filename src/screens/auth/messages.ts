@@ -21,3 +21,7 @@ export const registering = 'Регистрируем...';
 // RegisterPage
 export const registerPageLead = 'Инвестидеи, радар сделок инсайдеров и конкурс с призами — в одном аккаунте';
 export const acceptTermsPrefix = 'Регистрируясь, Вы принимаете условия';
+// RegistrationMailed
+export const registrationMailedTitle = 'Проверьте почту';
+export const registrationMailed = (email: string) =>
+  `Мы отправили письмо на ${email}. Если у Вас уже есть аккаунт с этим адресом, войдите в него — новый не создается.`;

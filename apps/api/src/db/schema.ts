@@ -900,6 +900,24 @@ export const partnerAttributions = pgTable(
   (t) => [index('partner_attributions_campaign_idx').on(t.campaignId, t.registeredAt)],
 );
 
+/**
+ * A registration that carried a partner's cookie and was not credited to the campaign, with the reason
+ * (unsigned_cookie | own_account | own_device | own_mailbox | own_address): the partner's statistics
+ * say what was excluded (repositories/partners.ts).
+ */
+export const partnerExclusions = pgTable(
+  'partner_exclusions',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_exclusions_campaign_idx').on(t.campaignId, t.createdAt)],
+);
+
 /** Payments of referred accounts within the window, credited to the partner's campaign once each. */
 export const partnerPayments = pgTable(
   'partner_payments',

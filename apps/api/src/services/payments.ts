@@ -303,17 +303,54 @@ export function widgetOptions(
   };
 }
 
+/** The shared counters of promo code tries (http/throttle.ts): per address and across all clients. */
+export interface PromocodeCounters {
+  beforePromocode(ip: string): Promise<void>;
+  promocodeFound(ip: string): Promise<void>;
+}
+
 /**
- * One attempt at a promo code by an account, counted against the per-account limit shared by the
- * checkout's discount field and the activation call (guessing codes through either is slowed the
- * same); answers 429 with Retry-After when the account is over it.
+ * Promo code guessing is slowed three ways: per account (a token bucket, shared by the checkout's
+ * discount field and the activation call), per client address and across all clients (the shared
+ * counters, so many accounts or many addresses do not help). A try is counted before the code is
+ * looked up; a code that exists was not a guess, and its try is given back.
  */
-export function takePromocodeAttempt(limit: TokenBuckets, userId: number) {
-  const limited = limit.take(`promo:${userId}`);
-  if (limited.allowed) return;
-  const error = new ApiError(429, MESSAGES.tooManyAttempts, undefined, { error_description: MESSAGES.tooManyAttempts });
-  error.headers['retry-after'] = String(Math.ceil(limited.retryAfterMs / 1000));
-  throw error;
+export interface PromocodeGuard {
+  /** Counts one try; 429 with Retry-After and `error_description` when over a limit. */
+  take(userId: number, ip: string): Promise<void>;
+  /** The code tried exists: the address and global tries are given back, and the account's when `account`. */
+  found(userId: number, ip: string, account: boolean): Promise<void>;
+}
+
+export function createPromocodeGuard(perAccount: TokenBuckets, counters?: PromocodeCounters): PromocodeGuard {
+  return {
+    async take(userId, ip) {
+      const limited = perAccount.take(`promo:${userId}`);
+      if (!limited.allowed) {
+        const error = new ApiError(429, MESSAGES.tooManyAttempts, undefined, {
+          error_description: MESSAGES.tooManyAttempts,
+        });
+        error.headers['retry-after'] = String(Math.ceil(limited.retryAfterMs / 1000));
+        throw error;
+      }
+      try {
+        await counters?.beforePromocode(ip);
+      } catch (error) {
+        // Refused by the address or global limit: the account's try was not used.
+        perAccount.giveBack(`promo:${userId}`);
+        throw error;
+      }
+    },
+    async found(userId, ip, account) {
+      if (account) perAccount.giveBack(`promo:${userId}`);
+      await counters?.promocodeFound(ip);
+    },
+  };
+}
+
+/** Where a request came from, for the per-address limits. */
+export interface ClientAddress {
+  ip: string;
 }
 
 export function createPaymentsService(deps: {
@@ -324,8 +361,8 @@ export function createPaymentsService(deps: {
   log: PaymentsLog;
   /** Called after a change of a user's access commits (the read cache of this instance). */
   onUserChanged?: (userId: number) => void;
-  /** Promo code attempts per account, shared with the activation call (unset: not limited). */
-  promocodeLimit?: TokenBuckets;
+  /** Promo code tries (per account, per address, all clients), shared with the activation call (unset: not limited). */
+  promocodeGuard?: PromocodeGuard;
 }) {
   const { db, config, provider, hooks, log } = deps;
 
@@ -413,7 +450,7 @@ export function createPaymentsService(deps: {
 
   return {
     /** POST /api/payments/invoices: an invoice for the widget. */
-    async createInvoice(user: UserRow, body: unknown): Promise<InvoiceAnswer> {
+    async createInvoice(user: UserRow, body: unknown, client: ClientAddress = { ip: '' }): Promise<InvoiceAnswer> {
       const payload = parseBody(invoicePayloadSchema, body);
       const plan = planById(config, payload.plan_id);
       if (!plan || isOfferOnlyPlan(config, plan.id)) throw invalid({ plan_id: [PAYMENT_MESSAGES.planNotFound] });
@@ -421,12 +458,13 @@ export function createPaymentsService(deps: {
       let amount = toKopecks(plan.cost);
       let promoCodeId: number | null = null;
       if (payload.promocode) {
-        if (deps.promocodeLimit) takePromocodeAttempt(deps.promocodeLimit, user.id);
+        await deps.promocodeGuard?.take(user.id, client.ip);
         const promo = await findUsablePromo(db, payload.promocode, user.id);
+        // A code that exists is not a guess: its try is given back (the account's too when it can be
+        // used: the checkout then activates a code that gives access days, which counts on its own).
+        if (promo !== MESSAGES.promocodeInvalid)
+          await deps.promocodeGuard?.found(user.id, client.ip, typeof promo !== 'string');
         if (typeof promo === 'string') throw invalid({ promocode: [promo] });
-        // A code that exists is not a guess: its attempt is given back (the checkout then activates a
-        // code that gives access days instead of a discount, which counts on its own).
-        deps.promocodeLimit?.giveBack(`promo:${user.id}`);
         if (promo.discountPercent <= 0) throw invalid({ promocode: [PAYMENT_MESSAGES.promocodeNotDiscount] });
         amount = toKopecks(discountedPrice(plan.cost, promo.discountPercent));
         promoCodeId = promo.id;

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { RegisterPage } from '@investradar/ui';
+import { RegisterPage, RegistrationMailed } from '@investradar/ui';
 import { accountFlags } from '@investradar/ui/domain';
 import { useRegisterAction } from '../auth/useAuthActions';
 import { PageMeta } from '../layout/PageMeta';
@@ -26,6 +26,7 @@ export function RegisterRoute() {
         description="Зарегистрируйтесь в Инвестрадаре, чтобы собирать портфель идей, голосовать за идеи и участвовать в лиге прогнозов."
       />
       <RegisterPage
+        notice={register.mailedTo ? <RegistrationMailed email={register.mailedTo} /> : undefined}
         loginHref={withRedirect('/auth/login', redirectUrl)}
         onNavigate={(href) => void navigate(href)}
         busy={register.busy}

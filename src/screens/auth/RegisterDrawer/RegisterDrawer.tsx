@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Drawer } from '../../../components';
 import { RegisterForm, type RegisterFormProps } from '../RegisterForm';
 import * as styles from '../shared/AuthDrawer.css';
@@ -9,6 +10,8 @@ export type RegisterDrawerProps = OverlayProps &
   Pick<RegisterFormProps, 'onSubmit' | 'busy' | 'errors' | 'fieldErrors' | 'defaultValues' | 'legal'> & {
     /** 'Войти': the app swaps this drawer for the login one. */
     onSwitchToLogin?: () => void;
+    /** A notice above the form (e.g. RegistrationMailed). */
+    notice?: ReactNode;
   };
 
 export const REGISTER_DRAWER_TEXTS = {
@@ -30,6 +33,7 @@ export function RegisterDrawer({
   defaultValues,
   legal,
   onSwitchToLogin,
+  notice,
   ...overlay
 }: RegisterDrawerProps) {
   return (
@@ -42,6 +46,7 @@ export function RegisterDrawer({
       dismissible={!busy}
     >
       <div className={styles.body}>
+        {notice}
         <RegisterForm
           onSubmit={onSubmit}
           busy={busy}
