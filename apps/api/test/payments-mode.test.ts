@@ -146,7 +146,7 @@ describe("the server's start in production", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 
   (process.env.SKIP_POSTGRES === '1' ? it.skip : it)(
     'with PAYMENTS_PROVIDER=sandbox starts and says once that payments are in test mode [PostgreSQL]',

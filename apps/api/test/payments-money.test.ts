@@ -8,7 +8,7 @@ import { planDurationDays } from '../src/payments/plans';
 import { PAYMENT_ANSWER } from '../src/payments/protocol';
 import { SANDBOX_API_SECRET } from '../src/payments/provider';
 import { contentHmac } from '../src/payments/signature';
-import { Agent, describeOnDatabases, registeredAgent, type TestContext } from './support';
+import { describeOnDatabases, registeredAgent, type Agent, type TestContext } from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
