@@ -46,8 +46,9 @@ export const notes = style(
       marginTop: vars.space.md,
       color: vars.color.textMuted,
       fontSize: vars.font.size.sm,
-      selectors: { '& > p': { margin: 0 } },
     },
     'screens',
   ),
 );
+
+export const note = style(layered({ margin: 0 }, 'screens'));

@@ -247,8 +247,12 @@ export function PartnersPage({
         ) : null}
         {stats ? (
           <div className={styles.notes}>
-            {excluded ? <p data-testid="partner-excluded">{excludedLine(excluded)}</p> : null}
-            <p>{partnersMessages.countingRules}</p>
+            {excluded ? (
+              <p className={styles.note} data-testid="partner-excluded">
+                {excludedLine(excluded)}
+              </p>
+            ) : null}
+            <p className={styles.note}>{partnersMessages.countingRules}</p>
           </div>
         ) : (
           <div className={screen.centered}>
