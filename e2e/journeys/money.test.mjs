@@ -55,6 +55,8 @@ describe('money journey', () => {
     await page.getByRole('link', { name: 'Подключить PRO на 12 месяцев' }).click();
     await page.getByRole('heading', { level: 1, name: 'Оформление подписки' }).waitFor();
     assert.equal(pathOf(page), '/checkout?plan_id=1067');
+    // `npm start` takes test payments (the sandbox): the page says so (docs/security.md).
+    await page.getByRole('alert').filter({ hasText: 'Тестовый режим оплаты' }).waitFor();
     await page.getByRole('button', { name: /^Оплатить 8\s290/ }).click();
 
     await payWithCard(page, '4000 0566 5566 5556');

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { CONTENT_EDIT_PERMISSION } from './permissions';
 import { pure } from './pure';
 import { leagueRulesPath } from './routes';
+import { COVER_URL_RULES, normalizeUserUrl } from './urls';
 import { multilineText, text } from './schemas/common';
 
 // The editor role's permission and check live beside the permission lists and the account menu.
@@ -56,8 +57,6 @@ export { CONTENT_MAX_PER_PAGE, CONTENT_PER_PAGE } from './contentPaging';
 /** Lower-case Latin letters, digits and single hyphens: the entry's address part. */
 export const CONTENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TICKER_PATTERN = /^[A-Z0-9.]{1,12}$/;
-/** A cover: an https address or a path of this site. */
-const COVER_PATTERN = /^(https:\/\/[^\s]+|\/(?!\/)[^\s]*)$/;
 
 // ── Russian texts (not given by the spec) ──────────────────────────────────────────────────────
 export const CONTENT_MESSAGES = {
@@ -73,7 +72,7 @@ export const CONTENT_MESSAGES = {
   bodyTooLong: 'Текст не длиннее 40 000 символов',
   bodyHtml: 'HTML-разметка не поддерживается, используйте Markdown',
   linkInvalid: 'Ссылка должна вести на адрес https://, http://, mailto: или на страницу сайта',
-  coverInvalid: 'Обложка: адрес https:// или путь на сайте',
+  coverInvalid: 'Обложка: адрес https:// или путь на сайте от «/», без пробелов и обратной косой черты «\\»',
   tickersInvalid: 'Тикеры: латинские заглавные буквы и цифры, не больше 20',
   ideasInvalid: 'Идеи: номера идей, не больше 30',
   publishedAtInvalid: 'Дата публикации в формате ГГГГ-ММ-ДД или ISO',
@@ -134,9 +133,14 @@ export const contentEntryPayloadSchema = /* @__PURE__ */ pure(() =>
         z.nullable(
           text({ error: CONTENT_MESSAGES.coverInvalid }).check(
             z.trim(),
-            z.refine((value) => value === '' || (value.length <= 500 && COVER_PATTERN.test(value)), {
-              error: CONTENT_MESSAGES.coverInvalid,
-            }),
+            z.refine(
+              (value) => value === '' || (value.length <= 500 && normalizeUserUrl(value, COVER_URL_RULES) !== null),
+              {
+                error: CONTENT_MESSAGES.coverInvalid,
+              },
+            ),
+            // Stored as a browser will load it: a path of this site in its normal form.
+            z.overwrite((value) => (value === '' ? value : (normalizeUserUrl(value, COVER_URL_RULES) ?? value))),
           ),
         ),
         null,

@@ -170,6 +170,8 @@ export {
   partnerTotalSchema,
   partnerMonthKeySchema,
   partnerStatsSchema,
+  partnerExclusionsSchema,
+  partnerExclusionReasons,
   portfolioIdeaParamsSchema,
   portfolioUpdatesResponseSchema,
   markAsViewedPayloadSchema,
@@ -205,6 +207,8 @@ export type {
   PartnerDayStat,
   PartnerTotal,
   PartnerStats,
+  PartnerExclusions,
+  PartnerExclusionReason,
   PortfolioIdeaParams,
   PortfolioUpdatesResponse,
   MarkAsViewedPayload,
@@ -280,6 +284,15 @@ export {
   validateFields,
 } from './validation/rules';
 export type { Rule, RuleWithMessage, Siblings } from './validation/rules';
+export {
+  COVER_URL_RULES,
+  TEXT_LINK_RULES,
+  WEB_PAGE_RULES,
+  USER_URL_MAX,
+  normalizeSitePath,
+  normalizeUserUrl,
+} from './urls';
+export type { UrlScheme, UserUrlRules } from './urls';
 
 export {
   NUMBER_LIST_FIELDS,

@@ -162,6 +162,9 @@ export const MESSAGES = {
   invalidCredentials: 'Неверный email или пароль',
   sessionExpired: 'Сессия истекла, войдите снова',
   tooManyAttempts: 'Слишком много попыток, попробуйте позже',
+  /** The per-account ceiling of sign-in failures (docs/security.md): devices that signed in before still can. */
+  accountLoginLocked:
+    'Вход в этот аккаунт временно ограничен: было слишком много неудачных попыток. Войдите с устройства, на котором Вы уже входили в аккаунт, или попробуйте позже.',
   notFound: 'Страница не найдена',
   loginRequired: 'Требуется вход',
   csrfInvalid: 'Недействительный токен безопасности, обновите страницу',

@@ -15,6 +15,7 @@ import { withLogRedaction } from './lib/log-redaction';
 import { CLOUDPAYMENTS_CSP, installSecurity, type SessionSource } from './http/security';
 import { paymentsSettingsFromEnv } from './payments/provider';
 import { createAuthThrottle } from './http/throttle';
+import { createKnownDevices } from './http/known-device';
 import {
   createMemoryStore,
   DEFAULT_AUTH_THROTTLE,
@@ -169,13 +170,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const account = createAccountRepository(db);
   const transaction = createAuthTransaction(db);
-  const auth = createAuthService({ users, sessions, transaction, telegramBotUrl: config.telegram_bot_url });
+  const mailer = options.mailer ?? createLogMailer((message) => app.log.info(message));
+  const auth = createAuthService({
+    users,
+    sessions,
+    transaction,
+    telegramBotUrl: config.telegram_bot_url,
+    mailer,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    onMailError: (error) => app.log.warn({ err: error }, 'registration: the letter to the address owner failed'),
+  });
   const accountService = createAccountService({
     users,
     account,
     emailVerifications: createEmailVerificationsRepository(db),
     transaction,
-    mailer: options.mailer ?? createLogMailer((message) => app.log.info(message)),
+    mailer,
     config,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     readCache,
@@ -223,8 +233,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     globalDecompression: false,
   });
 
-  registerAuthRoutes(app, { auth, security, throttle });
-  registerAccountRoutes(app, { accountService, throttle });
+  const devices = createKnownDevices({ secret: options.secret, secureCookies: options.production ?? false });
+  registerAuthRoutes(app, { auth, security, throttle, devices, secret: options.secret });
+  registerAccountRoutes(app, { accountService, throttle, devices });
   registerConfigRoutes(app, { config });
   const searchService = createSearchService({ search: createSearchRepository(db), readCache });
   app.addHook('onClose', () => searchService.close());
@@ -262,11 +273,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onUnsubscribed: (userId) => readCache.invalidateUser(userId),
   });
 
-  await registerMoney(app, { db, config, readCache, options: options.money ?? {} });
+  await registerMoney(app, { db, config, readCache, throttle, options: options.money ?? {} });
 
   registerLeagueFeature(app, {
     db,
     config,
+    secret: options.secret,
+    counterStore,
+    devices,
     adminSecret: options.adminSecret,
     telegramBotSecret: options.telegramBotSecret,
     secureCookies: options.production ?? false,

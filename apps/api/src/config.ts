@@ -31,6 +31,58 @@ export interface ServerEnv {
   redisKeyPrefix: string;
   appConfigFile: string | undefined;
   publicUrl: string;
+  /** TRUST_PROXY, read by trustProxyFromEnv: which peers' X-Forwarded-* headers are believed. */
+  trustProxy: TrustProxy;
+}
+
+/**
+ * Fastify's `trustProxy`: false (the default: X-Forwarded-* are ignored and the client address is the
+ * socket's), a list of addresses or CIDR ranges of the proxies (their forwarded headers are believed
+ * only from them, and the client is the first address from the right that is not one of them), or
+ * true (every peer is a proxy: whoever reaches the server picks its own address). Hop counts are not
+ * offered: Fastify 5 refuses every peer for them (it cannot check the one in front).
+ */
+export type TrustProxy = boolean | string[];
+
+/**
+ * TRUST_PROXY: unset, `0` or `false` → none; `1`/`true` → every peer (Fastify's `true`); otherwise a
+ * comma-separated list of addresses and CIDR ranges (`127.0.0.1`, `10.0.0.0/8`, `::1`, `loopback`, …),
+ * which is what docs/security.md recommends.
+ */
+export function trustProxyFromEnv(value: string | undefined): TrustProxy {
+  const raw = (value ?? '').trim();
+  if (raw === '' || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (raw === '1' || raw.toLowerCase() === 'true') return true;
+  const list = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const bad = list.filter((item) => !PROXY_ADDRESS.test(item));
+  if (bad.length)
+    throw new Error(
+      `TRUST_PROXY must be the proxy's addresses or CIDR ranges separated by commas (e.g. 127.0.0.1 or 10.0.0.0/8), not "${bad.join(', ')}"`,
+    );
+  return list;
+}
+
+/** An IPv4 or IPv6 address, optionally with a prefix length, or one of proxy-addr's names. */
+const PROXY_ADDRESS = /^(?:loopback|linklocal|uniquelocal|(?=[0-9a-f.:]*[.:])[0-9a-f.:]+(?:\/\d{1,3})?)$/i;
+
+const LOOPBACK_HOSTS = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost)$/i;
+
+/**
+ * TRUST_PROXY=1 or true believes X-Forwarded-For from anyone who reaches the server: on an address
+ * other than loopback a client can name its own address and walk past every per-address limit
+ * (login, registration, search, promo codes). Said once at start then.
+ */
+export function trustAllProxiesWarning(env: Pick<ServerEnv, 'trustProxy' | 'host'>): string | undefined {
+  if (env.trustProxy !== true || LOOPBACK_HOSTS.test(env.host)) return undefined;
+  return (
+    `TRUST_PROXY trusts every peer while the server listens on ${env.host}: anyone who reaches it without the ` +
+    'proxy can set X-Forwarded-For to any address and get past the per-address limits (login, registration, ' +
+    "search, promo codes). Set TRUST_PROXY to the proxy's addresses or CIDR ranges (e.g. TRUST_PROXY=127.0.0.1 or " +
+    '10.0.0.0/8), or listen on loopback only (HOST=127.0.0.1). See docs/security.md.'
+  );
 }
 
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerEnv {
@@ -58,6 +110,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'investradar:rl:',
     appConfigFile: env.APP_CONFIG_FILE ? path.resolve(cwd, env.APP_CONFIG_FILE) : undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   };
 }
 
@@ -86,6 +139,7 @@ export function insecurePublicUrlWarning(env: Pick<ServerEnv, 'production' | 'pu
   return (
     `PUBLIC_URL is ${env.publicUrl}, not https: in production the session and XSRF-TOKEN cookies are Secure, ` +
     'so browsers drop them over plain http and every form will answer 419. Serve the app over https: run it ' +
-    'behind a TLS-terminating reverse proxy with TRUST_PROXY=1 and set PUBLIC_URL to its https address.'
+    "behind a TLS-terminating reverse proxy, with TRUST_PROXY set to the proxy's address, and set PUBLIC_URL to " +
+    'its https address.'
   );
 }

@@ -2,7 +2,13 @@
 // applies migrations, seeds an empty database and serves the API (+ the built web app) on PORT.
 import { buildApp } from './app';
 import { loadAppConfig } from './app-config';
-import { insecurePublicUrlWarning, missingSharedSecret, readServerEnv, SHUTDOWN_GRACE_MS } from './config';
+import {
+  insecurePublicUrlWarning,
+  missingSharedSecret,
+  readServerEnv,
+  SHUTDOWN_GRACE_MS,
+  trustAllProxiesWarning,
+} from './config';
 import { openDatabase } from './db/client';
 import { exitIfLocked } from './lib/data-dir-lock';
 import { createPostgresStore, createRedisStore, type CounterStore } from './lib/rate-limit';
@@ -13,6 +19,7 @@ import { createSmtpMailer, readMailEnv } from './mail/smtp-mailer';
 import { createServerJobs, type JobQueue } from './jobs/index';
 import { registerJobRoutes } from './jobs/routes';
 import { createLogMailer } from './lib/mailer';
+import { paymentsSettingsFromEnv, PaymentsSettingsError, sandboxPaymentsWarning } from './payments/provider';
 
 const env = readServerEnv();
 const secretProblem = missingSharedSecret(env);
@@ -20,6 +27,16 @@ if (secretProblem) {
   console.error(secretProblem);
   process.exit(1);
 }
+// Outside development the payment provider and its secret are required settings (docs/security.md).
+const paymentsSettings = (() => {
+  try {
+    return paymentsSettingsFromEnv();
+  } catch (error) {
+    if (!(error instanceof PaymentsSettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 // A PGlite DATA_DIR is held by one process at a time: a second one stops here, naming the first.
 const database = await openDatabase(
   env.databaseUrl
@@ -64,7 +81,8 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info', stream: logDestination() },
   // Every request and its answer are logged; LOG_REQUESTS=0 leaves access logs to a reverse proxy.
   logRequests: process.env.LOG_REQUESTS !== '0',
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: env.trustProxy,
+  money: { settings: paymentsSettings },
   // The league's server-to-server calls: the operator's commands and the Telegram bot (unset: closed).
   adminSecret: process.env.ADMIN_SECRET || undefined,
   telegramBotSecret: process.env.TELEGRAM_BOT_SECRET || undefined,
@@ -118,6 +136,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const insecure = insecurePublicUrlWarning(env);
 if (insecure) app.log.warn(insecure);
+const trustAll = trustAllProxiesWarning(env);
+if (trustAll) app.log.warn(trustAll);
+const sandboxPayments = sandboxPaymentsWarning(paymentsSettings);
+if (sandboxPayments) app.log.warn(sandboxPayments);
 
 await app.listen({ port: env.port, host: env.host });
 if (jobs) {

@@ -9,7 +9,12 @@ import { createSandboxProvider } from './payments/sandbox';
 import { registerInvoiceRoutes, registerPaymentNotificationRoutes } from './routes/payments';
 import { registerSandboxWidgetRoutes, SANDBOX_BILLING_PATH } from './routes/payments-sandbox';
 import { defaultPaymentHooks } from './services/payment-hooks';
-import { createPaymentsService, type MoneyOptions } from './services/payments';
+import {
+  createPaymentsService,
+  createPromocodeGuard,
+  type MoneyOptions,
+  type PromocodeCounters,
+} from './services/payments';
 import type { ReadCache } from './services/read-cache';
 import { createTokenBuckets, type TokenBucketRule } from './lib/rate-limit';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
@@ -34,7 +39,8 @@ export function createPaymentProvider(settings: PaymentsSettings, log?: (message
 }
 
 /**
- * Offline (the sandbox provider, no BILLING_UPDATE_URL), the overdue banner's pay link («Оплатить»)
+ * With the sandbox provider `GET /api/config` says `payments.test_mode: true` (the checkout pages show
+ * the test-mode notice), and, without BILLING_UPDATE_URL, the overdue banner's pay link («Оплатить»)
  * leads to the sandbox's own billing update page instead of the real provider's.
  */
 export function withSandboxBillingPage(
@@ -43,20 +49,37 @@ export function withSandboxBillingPage(
   env: NodeJS.ProcessEnv = process.env,
 ): AppConfig {
   const kind = options.provider?.kind ?? (options.settings ?? paymentsSettingsFromEnv(env)).provider;
-  if (kind !== 'sandbox' || env.BILLING_UPDATE_URL) return config;
-  return { ...config, payments: { ...config.payments, billing_update_url: SANDBOX_BILLING_PATH } };
+  if (kind !== 'sandbox') return { ...config, payments: { ...config.payments, test_mode: false } };
+  return {
+    ...config,
+    payments: {
+      ...config.payments,
+      test_mode: true,
+      ...(env.BILLING_UPDATE_URL ? {} : { billing_update_url: SANDBOX_BILLING_PATH }),
+    },
+  };
 }
 
 export async function registerMoney(
   app: FastifyInstance,
-  deps: { db: Database; config: AppConfig; readCache: ReadCache; options: AppMoneyOptions },
+  deps: {
+    db: Database;
+    config: AppConfig;
+    readCache: ReadCache;
+    options: AppMoneyOptions;
+    /** The shared counters of promo code tries per address and across clients (http/throttle.ts). */
+    throttle?: PromocodeCounters;
+  },
 ) {
   const settings = deps.options.settings ?? paymentsSettingsFromEnv();
   const provider = deps.options.provider ?? createPaymentProvider(settings, (message) => app.log.info(message));
-  // One limit for promo code attempts: the checkout's discount field and the activation call.
-  const promocodeLimit = createTokenBuckets(deps.options.promocodeLimit ?? DEFAULT_PROMOCODE_LIMIT);
+  // One guard for promo code tries: the checkout's discount field and the activation call.
+  const promocodeGuard = createPromocodeGuard(
+    createTokenBuckets(deps.options.promocodeLimit ?? DEFAULT_PROMOCODE_LIMIT),
+    deps.throttle,
+  );
   const payments = createPaymentsService({
-    promocodeLimit,
+    promocodeGuard,
     db: deps.db,
     config: deps.config,
     provider,
@@ -71,7 +94,7 @@ export async function registerMoney(
     config: deps.config,
     provider,
     payments,
-    promocodeLimit,
+    promocodeGuard,
     log: app.log,
     onUserChanged: (userId) => deps.readCache.invalidateUser(userId),
   });

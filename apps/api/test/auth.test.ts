@@ -39,22 +39,7 @@ describeOnDatabases('auth', (ctx) => {
       expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     });
 
-    it('refuses an email that is already registered, in Russian, whatever its case', async () => {
-      const agent = new Agent(() => ctx.app);
-      await agent.get('/api/account');
-      const response = await agent.post('/api/auth/register', {
-        name: 'Двойник',
-        email: 'Free@InvestRadar.ru',
-        password: 'whatever-1',
-      });
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({
-        success: false,
-        message: MESSAGES.emailTaken,
-        errors: { email: [MESSAGES.emailTaken] },
-      });
-      expect(agent.cookies.has('ir_session')).toBe(false);
-    });
+    // A taken address gets the same answer as a free one: test/registration-privacy.test.ts.
 
     it('answers 422 with the errors map for bad input and creates nothing', async () => {
       const agent = new Agent(() => ctx.app);

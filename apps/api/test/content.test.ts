@@ -239,6 +239,10 @@ describeOnDatabases('editorial content', (ctx) => {
         [draft({ body: '[жми](JaVaScRiPt:alert(1))' }), 'body', CONTENT_MESSAGES.linkInvalid],
         [draft({ body: '![картинка](data:text/html;base64,PHNjcmlwdD4=)' }), 'body', CONTENT_MESSAGES.linkInvalid],
         [draft({ body: '[чужой](//evil.example)' }), 'body', CONTENT_MESSAGES.linkInvalid],
+        // Browsers read a backslash as '/': the cover and image below are on another host (issue #33).
+        [draft({ body: '![обложка](/\\evil.example/x.png)' }), 'body', CONTENT_MESSAGES.linkInvalid],
+        [draft({ cover_url: '/\\evil.example/x.png' }), 'cover_url', CONTENT_MESSAGES.coverInvalid],
+        [draft({ cover_url: 'https://bank.example@evil.example/x.png' }), 'cover_url', CONTENT_MESSAGES.coverInvalid],
         [draft({ lead: '<b>жирный</b>' }), 'lead', CONTENT_MESSAGES.bodyHtml],
         [draft({ slug: 'Новость' }), 'slug', CONTENT_MESSAGES.slugInvalid],
         [draft({ title: '  ' }), 'title', CONTENT_MESSAGES.titleRequired],
@@ -254,6 +258,43 @@ describeOnDatabases('editorial content', (ctx) => {
         if (field !== 'slug') expect(preview.json().errors[field]).toEqual([message]);
       }
       expect((await ctx.db.select({ id: contentEntries.id }).from(contentEntries)).length).toBe(before);
+    });
+
+    it('covers and links are stored as a browser reads them: a path of this site in its normal form', async () => {
+      const editor = await ctx.signedIn(EDITOR);
+      const slug = `cover-${Date.now()}`;
+      const created = await editor.post(
+        '/api/content/editor/entries',
+        draft({
+          slug,
+          cover_url: ' /covers/weekly/../cover.png ',
+          body: '[идеи](/ideas/./open) и [почта](mailto:help@investradar.ru)',
+        }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const [row] = await ctx.db.select().from(contentEntries).where(eq(contentEntries.slug, slug));
+      expect(row!.coverUrl).toBe('/covers/cover.png');
+      const preview = await editor.post('/api/content/editor/preview', draft({ body: '[идеи](/ideas/./open)' }));
+      expect(preview.json().html).toContain('href="/ideas/open"');
+    });
+
+    it('a cover stored by other means as /\\evil.example/x.png is not given to readers', async () => {
+      const slug = `bad-cover-${Date.now()}`;
+      await ctx.db.insert(contentEntries).values({
+        kind: 'news',
+        slug,
+        title: 'Обложка',
+        body: 'Текст ![x](/\\evil.example/y.png)',
+        coverUrl: '/\\evil.example/x.png',
+        status: 'published',
+        publishedAt: new Date(Date.now() - 1000),
+      });
+      const entry = (
+        (await (await visitor()).get(`/api/content/${slug}`)).json().results as { entry: ContentEntryDetails }
+      ).entry;
+      expect(entry.cover_url).toBeNull();
+      // The image stays on this site: markdown-it writes the backslash percent-encoded (a path of ours).
+      expect(entry.body_html).not.toMatch(/(?:src|href)="(?:[^"]*\\|\/\/)/);
     });
 
     it('preview renders what will be published, storing nothing', async () => {

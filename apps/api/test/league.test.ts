@@ -730,7 +730,11 @@ describeOnDatabases('league: coins, bets, settlement', (ctx) => {
       const cookie = (
         first.cookies as Array<{ name: string; value: string; maxAge?: number; httpOnly?: boolean; sameSite?: string }>
       ).find((c) => c.name === 'ir_partner');
-      expect(cookie).toMatchObject({ value: CAMPAIGN, maxAge: 30 * 86_400, httpOnly: true, sameSite: 'Lax' });
+      // Signed by the server (test/partners-crediting.test.ts); counted once the browser sends it back.
+      expect(cookie).toMatchObject({ maxAge: 30 * 86_400, httpOnly: true, sameSite: 'Lax' });
+      expect(cookie!.value).toMatch(new RegExp(`^${CAMPAIGN}~[\\w-]+~-\\.`));
+      const counted = await visitor.get(`/api/account?partner=${CAMPAIGN}`);
+      expect((counted.cookies as Array<{ name: string }>).some((c) => c.name === 'ir_partner')).toBe(true);
       // The same browser again, and another partner's link: no second count, the first attribution kept.
       const again = await visitor.get(`/api/account?partner=${CAMPAIGN}`);
       expect((again.cookies as Array<{ name: string }>).some((c) => c.name === 'ir_partner')).toBe(false);

@@ -404,7 +404,7 @@ describe('start in production without https', () => {
     expect(warning).toContain('Secure');
     expect(warning).toContain('419');
     expect(warning).toContain('TLS-terminating');
-    expect(warning).toContain('TRUST_PROXY=1');
+    expect(warning).toContain("TRUST_PROXY set to the proxy's address");
   });
 
   it('says nothing with an https PUBLIC_URL or outside production', () => {
@@ -426,6 +426,9 @@ async function startOutput(database: Record<string, string>, dataDir: string, pu
     SEED: '0',
     NODE_ENV: 'production',
     PUBLIC_URL: publicUrl,
+    // Production requires the payment settings (test/payments-mode.test.ts).
+    PAYMENTS_PROVIDER: 'sandbox',
+    PAYMENTS_API_SECRET: 'operator-own-payments-secret-0123456789abcdef',
   });
   try {
     await listeningPort(child);

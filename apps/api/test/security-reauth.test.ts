@@ -82,9 +82,11 @@ describeOnDatabases('re-authentication, password policy and email changes', (ctx
       expect((await new Agent(() => ctx.app).login(email, PASSWORD)).statusCode).toBe(200);
     });
 
-    it('wrong current passwords count as failed logins of the account: after the limit even the right one gets 429, and so does the login form', async () => {
+    it('wrong current passwords count as failed logins of the account: after the ceiling the right one gets 429, and so does the login form on a new device', async () => {
       const app = await ctx.buildApp({ authThrottle: { loginFailuresPerAccount: { limit: 3, windowMs: HOUR } } });
       const { agent, email } = await freshAccount(app);
+      // A thief with the session cookie alone (not the browser's known-device cookie).
+      agent.cookies.delete('ir_device');
       for (let i = 0; i < 3; i += 1) {
         const guess = await agent.post('/api/account/update-pwd', {
           current_password: `guess-${i}-password`,
@@ -99,7 +101,7 @@ describeOnDatabases('re-authentication, password policy and email changes', (ctx
         password_confirmation: 'thief-password-1',
       });
       expect(right.statusCode).toBe(429);
-      expect(right.json().message).toBe(MESSAGES.tooManyAttempts);
+      expect(right.json().message).toBe(MESSAGES.accountLoginLocked);
       expect(right.headers['retry-after']).toBeTruthy();
       expect(
         (await agent.post('/api/account/update-email', { email: uniqueEmail(), current_password: PASSWORD }))
@@ -108,9 +110,32 @@ describeOnDatabases('re-authentication, password policy and email changes', (ctx
       expect((await new Agent(() => app).login(email, PASSWORD)).statusCode).toBe(429);
     });
 
+    it('from the browser that signed in: its own pair slows the guesses (growing delays), the ceiling does not hold it', async () => {
+      const app = await ctx.buildApp({
+        authThrottle: {
+          loginFailuresPerAccount: { limit: 3, windowMs: HOUR },
+          loginPerAccountAndAddress: { free: 3, baseDelayMs: 60_000, maxDelayMs: HOUR, windowMs: HOUR },
+        },
+      });
+      const { agent } = await freshAccount(app);
+      const guess = (current: string) =>
+        agent.post('/api/account/update-pwd', {
+          current_password: current,
+          password: 'next-password-1',
+          password_confirmation: 'next-password-1',
+        });
+      for (let i = 0; i < 4; i += 1) expect((await guess(`guess-${i}-password`)).statusCode).toBe(422);
+      // The fifth waits a minute, right password or not.
+      const waiting = await guess(PASSWORD);
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.json().message).toBe(MESSAGES.tooManyAttempts);
+      expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(50);
+    });
+
     it('parallel guesses of the current password get at most the limit checked', async () => {
       const app = await ctx.buildApp({ authThrottle: { loginFailuresPerAccount: { limit: 5, windowMs: HOUR } } });
       const { agent } = await freshAccount(app);
+      agent.cookies.delete('ir_device');
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           agent.post('/api/account/update-email', { email: uniqueEmail(), current_password: `parallel-guess-${i}` }),

@@ -29,6 +29,9 @@ const UNTHROTTLED = {
   registerPerIp: { limit: 1_000_000, windowMs: 60_000 },
   emailChangePerAccount: { limit: 1_000_000, windowMs: 60_000 },
   emailChangePerAddress: { limit: 1_000_000, windowMs: 60_000 },
+  loginPerAccountAndAddress: { free: 1_000_000, baseDelayMs: 1, maxDelayMs: 1, windowMs: 60_000 },
+  promocodePerAddress: { limit: 1_000_000, windowMs: 60_000 },
+  promocodeGlobal: { limit: 1_000_000, windowMs: 60_000 },
 };
 
 /** One argon2 hash per test file for all demo accounts (the real seed hashes each separately). */

@@ -34,8 +34,8 @@ function sessionServer(start: User | null, extra: Record<string, Handler> = {}) 
     },
     'POST /api/auth/register': ({ body }) => {
       const { name, email } = body as { name: string; email: string };
-      if (email === free.email)
-        return { status: 422, body: { success: false, errors: { email: [MESSAGES.emailTaken] } } };
+      // A taken address is answered as a free one, without a session (its owner gets a letter).
+      if (email === free.email) return { status: 201, body: { success: true, errors: {}, message: '' } };
       user = { ...free, id: 2001, name, email };
       return { status: 201, body: { success: true } };
     },
@@ -98,15 +98,31 @@ describe('guests and the account area', () => {
     view.app.dispose();
   });
 
-  it('shows a taken email on the email field', async () => {
+  it('a taken email: never said to be taken; the form says a letter was sent', async () => {
     const { handlers } = sessionServer(null);
-    renderApp('/auth/register', handlers);
+    const view = renderApp('/auth/register', handlers);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Имя/), 'Анна Смирнова');
     await user.type(screen.getByLabelText(/Email/), free.email ?? '');
     await user.type(screen.getByLabelText(/^Пароль/), 'secret-2024');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription(MESSAGES.emailTaken));
+    expect(await screen.findByText(/Мы отправили письмо на/)).toHaveTextContent(free.email ?? '');
+    expect(screen.queryByText(MESSAGES.emailTaken)).toBeNull();
+    expect(screen.queryByText(MESSAGES.invalidCredentials)).toBeNull();
+    expect(view.location()).toBe('/auth/register');
+    view.app.dispose();
+  });
+
+  it('a taken email with its own password: the owner is signed in', async () => {
+    const { handlers } = sessionServer(null);
+    const view = renderApp('/auth/register?redirect_url=%2Faccount%2Fsettings%2Fchange-name', handlers);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Имя/), 'Анна Смирнова');
+    await user.type(screen.getByLabelText(/Email/), free.email ?? '');
+    await user.type(screen.getByLabelText(/^Пароль/), 'demo12345');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Изменение имени' })).toBeInTheDocument();
+    view.app.dispose();
   });
 
   it('shows the session-expired notice from ?error_session_expired=1', async () => {

@@ -11,7 +11,14 @@ export const appConfigSchema = /* @__PURE__ */ pure(() =>
   z.object({
     subscription: z.object({ premium_countries: z.array(text()) }),
     /** Base address of the card provider's billing update page; the subscription ext_id is appended. */
-    payments: z.object({ billing_update_url: text() }),
+    payments: z.object({
+      billing_update_url: text(),
+      /**
+       * True when the server takes test payments only (the sandbox provider): every checkout page says
+       * so. Set by the server, not the configuration file; absent means real payments.
+       */
+      test_mode: z.optional(z.boolean()),
+    }),
     pro_features: z.array(text()),
     investcoins: z.object({
       monthly_coins_add: z.object({

@@ -156,6 +156,34 @@ export type PartnerTotal = z.infer<typeof partnerTotalSchema>;
 /** Month key, e.g. 2026-11. */
 export const partnerMonthKeySchema = /* @__PURE__ */ pure(() => text().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)));
 
+/** Why a registration with the partner's cookie was not credited (docs/security.md, Partner crediting). */
+export const partnerExclusionReasons = [
+  /** A partner cookie the server did not issue (hand-made or altered). */
+  'unsigned_cookie',
+  /** The partner's own account, or a browser signed in as the partner. */
+  'own_account',
+  /** A browser that has signed in to the partner's account before. */
+  'own_device',
+  /** The partner's own mailbox under another alias (name+tag@…, dots in Gmail). */
+  'own_mailbox',
+  /** The partner's e-mail domain, from an address the partner signs in from. */
+  'own_address',
+] as const;
+export type PartnerExclusionReason = (typeof partnerExclusionReasons)[number];
+
+/**
+ * Not credited this month (not in the spec, which gives the fields above): registrations that came
+ * with the partner's cookie but were self-referral or carried a cookie the server did not issue, in
+ * all and by reason.
+ */
+export const partnerExclusionsSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    registrations: countSchema,
+    by_reason: z.record(z.enum(partnerExclusionReasons), countSchema),
+  }),
+);
+export type PartnerExclusions = z.infer<typeof partnerExclusionsSchema>;
+
 /** GET /api/account/partner/stat/month/{key} */
 export const partnerStatsSchema = /* @__PURE__ */ pure(() =>
   z.object({
@@ -164,6 +192,7 @@ export const partnerStatsSchema = /* @__PURE__ */ pure(() =>
     prev: z.nullable(z.object({ key: partnerMonthKeySchema })),
     next: z.nullable(z.object({ key: partnerMonthKeySchema })),
     title: text(),
+    excluded: z.optional(partnerExclusionsSchema),
   }),
 );
 export type PartnerStats = z.infer<typeof partnerStatsSchema>;

@@ -5,6 +5,8 @@
  * sibling values of the form; like the classic rule sets, every rule except the `required*` ones
  * lets an empty value pass so optional fields stay optional.
  */
+import { normalizeUserUrl, WEB_PAGE_RULES } from '../urls';
+
 export type Siblings = Readonly<Record<string, unknown>>;
 export type Rule = (value: unknown, siblings?: Siblings) => boolean;
 
@@ -108,10 +110,17 @@ const EMAIL_PATTERN =
   /^[^\s@"(),:;<>[\\\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
 export const email: Rule = /* @__PURE__ */ regexRule(EMAIL_PATTERN);
 
-const URL_PATTERN = /^https?:\/\/(?:[^\s:@/]+(?::[^\s:@/]*)?@)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
-const LOCAL_URL_PATTERN = /^https?:\/\/(?:localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?(?:[/?#]\S*)?$/i;
-export const url: Rule = (value) =>
-  isEmpty(value) || URL_PATTERN.test(String(value)) || LOCAL_URL_PATTERN.test(String(value));
+/**
+ * An http(s) address, read with the URL parser (domain urls.ts): no spaces or backslashes, a host with
+ * a dot (or localhost, or an IP address), no user name or password in it.
+ */
+export const url: Rule = (value) => {
+  if (isEmpty(value)) return true;
+  const href = normalizeUserUrl(String(value), WEB_PAGE_RULES);
+  if (href === null) return false;
+  const host = new URL(href).hostname;
+  return host === 'localhost' || host.includes('.') || host.startsWith('[');
+};
 
 export const ipAddress: Rule = (value) => {
   if (isEmpty(value)) return true;

@@ -13,3 +13,5 @@ export type { LoginDrawerProps } from './LoginDrawer';
 export { RegisterDrawer } from './RegisterDrawer';
 export type { RegisterDrawerProps } from './RegisterDrawer';
 export { loginHead, registerHead } from './heads';
+export { RegistrationMailed } from './RegistrationMailed';
+export type { RegistrationMailedProps } from './RegistrationMailed';

@@ -26,3 +26,7 @@ export const loginDescription =
   'Войдите в Инвестрадар: инвестиционные идеи брокеров и аналитиков, радар сделок инсайдеров, портфель идей и лига прогнозов.';
 export const registerDescription =
   'Зарегистрируйтесь в Инвестрадаре, чтобы собирать портфель идей, голосовать за идеи и участвовать в лиге прогнозов.';
+// RegistrationMailed
+export const registrationMailedTitle = 'Проверьте почту';
+export const registrationMailed = (email: string) =>
+  `Мы отправили письмо на ${email}. Если у Вас уже есть аккаунт с этим адресом, войдите в него — новый не создается.`;

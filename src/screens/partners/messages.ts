@@ -20,3 +20,15 @@ export const conversion = 'Конверсия';
 export const visitors = 'Посетители';
 export const registrations = 'Регистрации';
 export const reward = 'Вознаграждение';
+// PartnersPage: what the statistics do not count (docs/security.md, Partner crediting)
+export const countingRules =
+  'Посетитель засчитывается один раз в день. Регистрации с Ваших устройств, на Ваш же почтовый ящик или с Вашего адреса не засчитываются.';
+export const exclusionReasons = {
+  unsigned_cookie: 'с партнерской меткой, которую не выдавал сервис',
+  own_account: 'из Вашего аккаунта',
+  own_device: 'с Ваших устройств',
+  own_mailbox: 'на Ваш же почтовый ящик',
+  own_address: 'с Вашего адреса и почтового домена',
+} as const;
+export const excludedPrefix = 'Не засчитано';
+export const registrationForms = { one: 'регистрация', few: 'регистрации', many: 'регистраций' } as const;

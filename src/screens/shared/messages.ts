@@ -22,3 +22,6 @@ export const perMonth = ' в месяц';
 export const until = (date: string) => `до ${date}`;
 export const billingProblem = 'Проблема с оплатой подписки';
 export const selectedSuffix = ' (выбрано)';
+export const paymentTestModeTitle = 'Тестовый режим оплаты';
+export const paymentTestModeText =
+  'Платежи сейчас тестовые: деньги не списываются, оплата проходит только с тестовыми картами платежного партнера.';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { RegisterPage } from '../../../src/screens/auth';
+import { RegisterPage, RegistrationMailed } from '../../../src/screens/auth';
 import * as authMessages from '../../../src/screens/auth/messages';
 import { MESSAGES } from '../../../src/domain';
 import * as sharedMessages from '../../../src/screens/shared/messages';
@@ -18,7 +18,8 @@ const meta = {
           'Страница регистрации (/auth/register?redirect_url=…): заголовок, форма регистрации, ссылка на публичную ' +
           'оферту и на вход. Пропсы: все пропсы `RegisterForm`, `notice`, `loginHref` — адрес входа с тем же ' +
           '`redirect_url`, `termsHref` (по умолчанию /terms), `onNavigate(href)` — навигация внутри приложения. ' +
-          'Состояния: по умолчанию, ошибки, отправка, мобильная ширина.',
+          'Состояния: по умолчанию, ошибки, отправка, письмо отправлено (адрес уже занят: сервер отвечает как на ' +
+          'свободный, владельцу уходит письмо — форма не говорит «занят»), мобильная ширина.',
       },
     },
   },
@@ -57,5 +58,20 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: authMessages.register });
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  },
+};
+
+/** The server answered without a session (the address has an account): the page says a letter was sent. */
+export const MailSent: Story = {
+  name: 'Письмо отправлено',
+  args: {
+    notice: <RegistrationMailed email="anna@example.ru" />,
+    defaultValues: { name: 'Анна Смирнова', email: 'anna@example.ru', password: '' },
+  },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent(authMessages.registrationMailedTitle);
+    await expect(notice).toHaveTextContent(authMessages.registrationMailed('anna@example.ru'));
+    await expect(canvas.queryByText(MESSAGES.emailTaken)).toBeNull();
   },
 };

@@ -6,6 +6,7 @@ import { free } from '../../fixtures/accounts';
 import { planLifetime, planMonth, planQuarter, planYear } from '../../fixtures/plans';
 import { fitsPhoneScreen } from '../../support/viewport';
 import * as checkoutMessages from '../../../src/screens/pages/Checkout/messages';
+import * as sharedMessages from '../../../src/screens/shared/messages';
 
 const meta = {
   title: 'Экраны/Pages/Checkout',
@@ -20,8 +21,9 @@ const meta = {
           'приложения: кнопка вызывает `onPay(plan)`. Пропсы: `plan` (конфигурация тарифа из домена), `user` (на ' +
           'его почту придет чек), `paying` — виджет открывается, `error` — текст отказа оплаты, `price` — сумма к ' +
           'оплате со скидкой промокода, `promocode` — блок промокода (CheckoutPromocode), `plansHref`, `termsHref`, ' +
-          '`onNavigate`. Состояния: PRO на 1, 3 и 12 месяцев, PRO навсегда, оплата идет, ошибка оплаты, скидка по ' +
-          'промокоду.',
+          '`onNavigate`, `testMode` — сервер принимает только тестовые платежи (песочница): страница предупреждает об ' +
+          'этом. Состояния: PRO на 1, 3 и 12 месяцев, PRO навсегда, оплата идет, ошибка оплаты, скидка по ' +
+          'промокоду, тестовый режим оплаты.',
       },
     },
   },
@@ -111,5 +113,18 @@ export const WithDiscount: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Промокод RADAR30 применен');
     await userEvent.click(canvas.getByRole('button', { name: `Оплатить ${due}` }));
     await expect(args.onPay).toHaveBeenCalledWith(planYear);
+  },
+};
+
+/** The server takes test payments only (the sandbox provider): the page says so above the order. */
+export const TestMode: Story = {
+  name: 'Тестовый режим оплаты',
+  tags: ['free'],
+  args: { plan: planYear, testMode: true },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('alert');
+    await expect(notice).toHaveTextContent(sharedMessages.paymentTestModeTitle);
+    await expect(notice).toHaveTextContent(sharedMessages.paymentTestModeText);
+    await expect(canvas.getByRole('button', { name: `Оплатить ${formatMoney(planYear.cost)}` })).toBeEnabled();
   },
 };

@@ -3,7 +3,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES, formatMoney } from '../../../src/domain';
 import { PartnersPage } from '../../../src/screens/partners';
 import { partner } from '../../fixtures/accounts';
-import { partnerStatsEmpty, partnerStatsNovember, partnerStatsOctober } from '../../fixtures/partners';
+import {
+  partnerStatsEmpty,
+  partnerStatsNovember,
+  partnerStatsOctober,
+  partnerStatsWithExclusions,
+} from '../../fixtures/partners';
 import { spaced } from '../../support/text';
 import * as partnersMessages from '../../../src/screens/partners/messages';
 
@@ -30,7 +35,9 @@ const meta = {
           '`onCopy`). Статистика за месяц: строки days_stat (дата, конверсия, посетители, регистрации, сделки, ' +
           'сумма, вознаграждение), строка «Итого», переход на предыдущий и следующий месяц по ключу, заголовок ' +
           'месяца; размер страницы равен числу дней. Пропсы: `campaignId`, `defaultUrl`, `onCopy`, `stats` (null — ' +
-          'загрузка), `loading`, `onMonthChange(key)`. Состояния: партнер со статистикой, неверная ссылка, пустой ' +
+          'загрузка), `loading`, `onMonthChange(key)`. Под таблицей — правила подсчета и, если были, незасчитанные ' +
+          'регистрации по причинам (`stats.excluded`: свои устройства, свой почтовый ящик, свой адрес, метка, которую ' +
+          'не выдавал сервис). Состояния: партнер со статистикой, незасчитанные регистрации, неверная ссылка, пустой ' +
           'месяц, загрузка, телефон.',
       },
     },
@@ -83,6 +90,18 @@ export const PartnerWithStats: Story = {
     await expect(canvas.getByRole('button', { name: partnersMessages.nextMonth })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: partnersMessages.previousMonth }));
     await expect(args.onMonthChange).toHaveBeenCalledWith('2026-10');
+  },
+};
+
+/** Registrations that came with the partner's cookie but were not credited: the line under the table says why. */
+export const WithExclusions: Story = {
+  name: 'Незасчитанные регистрации',
+  args: { stats: partnerStatsWithExclusions },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('partner-excluded')).toHaveTextContent(
+      'Не засчитано 3 регистрации: с партнерской меткой, которую не выдавал сервис — 1, с Ваших устройств — 2.',
+    );
+    await expect(canvas.getByText(partnersMessages.countingRules)).toBeVisible();
   },
 };
 

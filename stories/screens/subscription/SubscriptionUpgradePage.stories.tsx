@@ -17,6 +17,7 @@ import { planLifetime, planYear } from '../../fixtures/plans';
 import { proMonthly, storyNow, subscriptionConfig } from '../../fixtures/subscription';
 import { spaced } from '../../support/text';
 import * as subscriptionMessages from '../../../src/screens/subscription/messages';
+import * as sharedMessages from '../../../src/screens/shared/messages';
 
 const polling: UpgradeState = {
   ...initialUpgradeState,
@@ -77,7 +78,8 @@ const meta = {
           'тайм-аут «Ошибка! Что-то пошло не по плану, попробуйте еще раз или обратитесь в поддержку!», блокировка ' +
           'параллельного обновления «Подписка в процессе обновления», успех смены плана «Тарифный план был успешно ' +
           'обновлен.». Пропсы: `user`, `plans`, `now`, `state`, `onUpgradePlan(planId)`, `onPayLifetime(plan)`, ' +
-          '`onDismissMessage`, `backHref`, `onNavigate`. Пользователя с доступом навсегда приложение перенаправляет ' +
+          '`onDismissMessage`, `testMode` (сервер принимает только тестовые платежи — страница предупреждает), ' +
+          '`backHref`, `onNavigate`. Пользователя с доступом навсегда приложение перенаправляет ' +
           'в настройки.',
       },
     },
@@ -119,6 +121,17 @@ export const ProM12: Story = {
     // Already on the 12-month plan: only lifetime is offered.
     await expect(canvas.queryByRole('article', { name: planYear.description })).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
+    await expect(canvas.getByRole('article', { name: MESSAGES.upgradeToLifetime })).toBeVisible();
+  },
+};
+
+/** The server takes test payments only (the sandbox provider): the page says so before the offers. */
+export const TestMode: Story = {
+  name: 'Тестовый режим оплаты',
+  tags: ['pro'],
+  args: { user: pro, testMode: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(sharedMessages.paymentTestModeTitle);
     await expect(canvas.getByRole('article', { name: MESSAGES.upgradeToLifetime })).toBeVisible();
   },
 };

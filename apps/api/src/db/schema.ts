@@ -723,8 +723,14 @@ export const payments = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     provider: text('provider').notNull(),
     transactionId: text('transaction_id').notNull(),
-    /** credit | refund */
+    /**
+     * credit | refund | overpayment. An overpayment is money the provider took for an invoice that was
+     * already paid (a second payment under another TransactionId): recorded, nothing granted, to be
+     * returned (docs/security.md, Refunds and repeated payments).
+     */
     kind: text('kind').notNull(),
+    /** A refund's: the TransactionId of the credit it returns (a partial refund has its own TransactionId). */
+    originalTransactionId: text('original_transaction_id'),
     userId: userRef(),
     invoiceId: text('invoice_id'),
     planId: integer('plan_id'),
@@ -739,6 +745,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_transaction_unique').on(t.provider, t.transactionId, t.kind),
     index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_original_transaction_idx')
+      .on(t.provider, t.originalTransactionId)
+      .where(sql`${t.kind} = 'refund'`),
   ],
 );
 
@@ -889,6 +898,24 @@ export const partnerAttributions = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('partner_attributions_campaign_idx').on(t.campaignId, t.registeredAt)],
+);
+
+/**
+ * A registration that carried a partner's cookie and was not credited to the campaign, with the reason
+ * (unsigned_cookie | own_account | own_device | own_mailbox | own_address): the partner's statistics
+ * say what was excluded (repositories/partners.ts).
+ */
+export const partnerExclusions = pgTable(
+  'partner_exclusions',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_exclusions_campaign_idx').on(t.campaignId, t.createdAt)],
 );
 
 /** Payments of referred accounts within the window, credited to the partner's campaign once each. */

@@ -5,13 +5,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { clearCookie, parseCookies, setCookie } from './cookies';
 import { ApiError } from '../lib/errors';
-import { createCsrfToken, randomToken, sha256, verifyCsrfToken } from '../lib/tokens';
+import { createCsrfToken, randomToken, sha256, signValue, verifyCsrfToken, verifySignedValue } from '../lib/tokens';
 import type { SessionLookup } from '../repositories/sessions';
 import type { UserRow } from '../repositories/users';
 
 export const SESSION_COOKIE = 'ir_session';
-/** Pre-session id of a visitor: what a guest's anti-forgery token is bound to. */
+/**
+ * Pre-session id of a visitor: what a guest's anti-forgery token is bound to. Signed by the server
+ * (`<id>.<HMAC>`), so only ids it issued count: a value someone else chose (set into the victim's
+ * browser to know its binding) is ignored and replaced on the next page or API read.
+ */
 export const GUEST_COOKIE = 'ir_guest';
+const GUEST_PURPOSE = 'guest';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 /** Form field accepted instead of the header on routes with `config.csrfFormField` (POST /logout). */
@@ -185,7 +190,11 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
 
   function startGuest(request: FastifyRequest, reply: FastifyReply): string {
     const guestId = randomToken(24);
-    setCookie(reply, GUEST_COOKIE, guestId, { ...baseCookie, httpOnly: true, maxAge: GUEST_TTL_S });
+    setCookie(reply, GUEST_COOKIE, signValue(secret, GUEST_PURPOSE, guestId), {
+      ...baseCookie,
+      httpOnly: true,
+      maxAge: GUEST_TTL_S,
+    });
     request.csrfBinding = `g:${sha256(guestId)}`;
     return request.csrfBinding;
   }
@@ -222,8 +231,10 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions) 
   function finishRequest(request: FastifyRequest, reply: FastifyReply) {
     if (request.auth && UNSAFE_METHODS.has(request.method)) request.writerId = request.auth.user.id;
     if (!request.csrfBinding) {
-      const guestId = request.cookies[GUEST_COOKIE];
-      if (guestId && guestId.length <= MAX_COOKIE_ID_LENGTH) request.csrfBinding = `g:${sha256(guestId)}`;
+      // Only an id this server issued: a hand-made one leaves the visitor without a binding, so a read
+      // gives it a new id (and token) and a write is refused (419).
+      const guestId = verifySignedValue(secret, GUEST_PURPOSE, request.cookies[GUEST_COOKIE], MAX_COOKIE_ID_LENGTH);
+      if (guestId) request.csrfBinding = `g:${sha256(guestId)}`;
     }
     // Any API read or page load hands out a token, so the SPA has one before its first POST.
     if ((request.method === 'GET' || request.method === 'HEAD') && wantsCsrfCookie(request))

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { AppConfig } from '@investradar/ui/domain';
+import type { KnownDevices } from '../http/known-device';
+import type { CounterStore } from '../lib/rate-limit';
 import { createCoinLedgerRepository } from '../repositories/coin-ledger';
 import { createLeagueRepository } from '../repositories/league';
 import { registerLeagueRoutes } from '../routes/league';
@@ -22,6 +24,12 @@ export interface LeagueFeatureOptions {
   adminSecret: string | undefined;
   telegramBotSecret: string | undefined;
   secureCookies: boolean;
+  /** Signs the partner attribution cookie. */
+  secret: string;
+  /** Marks of partner visitors counted today, shared by the instances. */
+  counterStore: CounterStore;
+  /** The partner's own browsers are not counted as visitors. */
+  devices: KnownDevices;
   /** Links in the bot's alerts. */
   publicUrl?: string | undefined;
 }
@@ -32,7 +40,14 @@ export function registerLeagueFeature(app: FastifyInstance, options: LeagueFeatu
   const league = createLeagueService({ league: createLeagueRepository(db), ledger });
   registerLeagueRoutes(app, { league, db, adminSecret });
   registerPrizesRoutes(app, { prizes: createPrizesService({ prizes: createPrizesRepository(db), db }) });
-  registerPartnerRoutes(app, { partners: createPartnersService({ db }), db, secureCookies: options.secureCookies });
+  registerPartnerRoutes(app, {
+    partners: createPartnersService({ db }),
+    db,
+    secureCookies: options.secureCookies,
+    secret: options.secret,
+    counterStore: options.counterStore,
+    devices: options.devices,
+  });
   registerTelegramRoutes(app, {
     telegram: createTelegramBonusService({ db }),
     bot: createTelegramBotService({ db }),

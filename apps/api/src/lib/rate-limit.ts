@@ -8,6 +8,12 @@ export interface CounterStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
   /** Forgets the key's window (a successful login clears the account's failures). */
   reset(key: string): Promise<void>;
+  /**
+   * Takes one back from the key's live window (never below 0; nothing when the window is over): an
+   * attempt counted before it was checked that turned out not to count (a right password, a promo
+   * code that exists).
+   */
+  release(key: string): Promise<void>;
   close(): Promise<void>;
   /** Stores on another server (Redis) answer whether it is reachable (GET /api/ready). */
   ping?(): Promise<void>;
@@ -36,6 +42,10 @@ export function createMemoryStore(now: () => number = Date.now): CounterStore {
     async reset(key) {
       windows.delete(key);
     },
+    async release(key) {
+      const w = live(key);
+      if (w && w.count > 0) w.count -= 1;
+    },
     async close() {
       windows.clear();
     },
@@ -56,6 +66,14 @@ export function createRedisStore(url: string, prefix = 'investradar:rl:'): Count
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async release(key) {
+      // One step on the server: only a live window is lowered, and never below 0.
+      await redis.eval(
+        "local n = tonumber(redis.call('GET', KEYS[1]) or '0') if n > 0 then redis.call('DECR', KEYS[1]) end return 0",
+        1,
+        prefix + key,
+      );
     },
     async close() {
       await redis.quit();
@@ -104,6 +122,11 @@ export function createPostgresStore(db: Database, now: () => number = Date.now):
     async reset(key) {
       await db.execute(sql`DELETE FROM rate_limit_counters WHERE key = ${key}`);
     },
+    async release(key) {
+      await db.execute(
+        sql`UPDATE rate_limit_counters SET count = count - 1 WHERE key = ${key} AND count > 0 AND reset_at > clock_timestamp()`,
+      );
+    },
     async close() {
       // The database handle belongs to the app; nothing of the store's own to close.
     },
@@ -115,25 +138,49 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
+/** Free attempts of one (account, address) pair, then growing delays (http/throttle.ts). */
+export interface PairThrottleRule {
+  /** Attempts without a wait, in the window. */
+  free: number;
+  /** The wait after the first attempt over them; each next one waits twice as long… */
+  baseDelayMs: number;
+  /** …up to this. */
+  maxDelayMs: number;
+  /** How long the pair's attempts are remembered (a right password forgets them at once). */
+  windowMs: number;
+}
+
 export interface AuthThrottleOptions {
-  /** Every login attempt from one address. */
+  /** Every login attempt from one address (sign-ins from a device known to the account excepted). */
   loginPerIp: ThrottleRule;
-  /** Failed logins to one account, from anywhere. */
+  /**
+   * The per-account ceiling: failed logins to one account from devices that have not signed in to it
+   * before, from any address. A known device is not held by it.
+   */
   loginFailuresPerAccount: ThrottleRule;
+  /** One account from one address, or from one known device: free attempts, then growing delays. */
+  loginPerAccountAndAddress: PairThrottleRule;
   /** Registrations from one address. */
   registerPerIp: ThrottleRule;
   /** Email change requests of one account (each sends mail). */
   emailChangePerAccount: ThrottleRule;
   /** Email change requests naming one target address, from any account (mail to that address). */
   emailChangePerAddress: ThrottleRule;
+  /** Promo code tries that found no code, from one address (any accounts). */
+  promocodePerAddress: ThrottleRule;
+  /** Promo code tries that found no code, from every client together (guessing from many places). */
+  promocodeGlobal: ThrottleRule;
 }
 
 export const DEFAULT_AUTH_THROTTLE: AuthThrottleOptions = {
   loginPerIp: { limit: 30, windowMs: 15 * 60_000 },
-  loginFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  loginFailuresPerAccount: { limit: 20, windowMs: 15 * 60_000 },
+  loginPerAccountAndAddress: { free: 5, baseDelayMs: 1_000, maxDelayMs: 15 * 60_000, windowMs: 24 * 60 * 60_000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
   emailChangePerAccount: { limit: 5, windowMs: 60 * 60_000 },
   emailChangePerAddress: { limit: 3, windowMs: 24 * 60 * 60_000 },
+  promocodePerAddress: { limit: 20, windowMs: 60 * 60_000 },
+  promocodeGlobal: { limit: 300, windowMs: 60 * 60_000 },
 };
 
 export interface TokenBucketRule {

@@ -37,3 +37,25 @@ export function verifyCsrfToken(secret: string, binding: string, token: unknown)
 function csrfMac(secret: string, binding: string, nonce: string): string {
   return createHmac('sha256', secret).update(`csrf\u0000${binding}\u0000${nonce}`).digest('base64url');
 }
+
+/**
+ * A value only this server can have issued: `<value>.<HMAC(secret, purpose + value)>`, for cookies
+ * whose content the server must trust (the guest id, the partner attribution, the known device). The
+ * purpose keeps one kind from passing for another; the MAC follows the last dot.
+ */
+export function signValue(secret: string, purpose: string, value: string): string {
+  return `${value}.${valueMac(secret, purpose, value)}`;
+}
+
+/** The value of a signed one, or null when it was not signed here for this purpose (hand-made, altered). */
+export function verifySignedValue(secret: string, purpose: string, signed: unknown, maxLength = 500): string | null {
+  if (typeof signed !== 'string' || signed.length > maxLength) return null;
+  const dot = signed.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const value = signed.slice(0, dot);
+  return safeEqual(signed.slice(dot + 1), valueMac(secret, purpose, value)) ? value : null;
+}
+
+function valueMac(secret: string, purpose: string, value: string): string {
+  return createHmac('sha256', secret).update(`signed\u0000${purpose}\u0000${value}`).digest('base64url');
+}

@@ -292,3 +292,41 @@ export function betResultsMail(settings: LetterSettings, recipient: Recipient, r
     ],
   });
 }
+
+// ── Account letters (not newsletters: no unsubscribe) ───────────────────────────────────────────
+
+/** Subject of the letter to the owner of an address someone tried to register again. */
+export const REGISTRATION_ATTEMPT_SUBJECT = 'Попытка регистрации с Вашим адресом в Инвестрадаре';
+
+/**
+ * To the owner of a taken address, instead of telling the registration form that it is taken (which
+ * would tell anyone which addresses have accounts): someone tried to register with it; sign in if it
+ * was you, ignore the letter if not.
+ */
+export function registrationAttemptMail(publicUrl: string, recipient: { name: string; email: string }): MailMessage {
+  const login = `${publicUrl}/auth/login`;
+  const greeting = `Здравствуйте, ${recipient.name}!`;
+  const body =
+    `Кто-то попытался зарегистрироваться в Инвестрадаре с адресом ${recipient.email}. У Вас уже есть аккаунт ` +
+    'с этим адресом, поэтому новый не создан и в Вашем ничего не изменилось.';
+  const ifYou = 'Если это были Вы, просто войдите в свой аккаунт:';
+  const ifNot = 'Если это были не Вы, ничего делать не нужно.';
+  const html = [
+    '<!doctype html>',
+    '<html lang="ru"><head><meta charset="utf-8">',
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(REGISTRATION_ATTEMPT_SUBJECT)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1b1d21;line-height:1.5">',
+    '<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    `<p style="margin:0 0 8px">${escapeHtml(greeting)}</p>`,
+    `<p style="margin:0 0 16px">${escapeHtml(body)}</p>`,
+    `<p style="margin:0 0 16px">${escapeHtml(ifYou)} <a href="${escapeHtml(login)}" style="color:#1f5fd6">${escapeHtml(login)}</a></p>`,
+    `<p style="margin:0">${escapeHtml(ifNot)}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+  return {
+    to: recipient.email,
+    subject: REGISTRATION_ATTEMPT_SUBJECT,
+    text: [greeting, '', body, '', `${ifYou} ${login}`, '', ifNot].join('\n'),
+    html,
+  };
+}

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 const text = () => z.string().check(z.maxLength(512));
 
 /** Notifications the provider posts to `/api/payments/cloudpayments/{kind}`. */
-export const paymentNotificationKinds = ['check', 'pay', 'fail', 'recurrent', 'cancel'] as const;
+export const paymentNotificationKinds = ['check', 'pay', 'fail', 'recurrent', 'cancel', 'refund'] as const;
 export type PaymentNotificationKind = (typeof paymentNotificationKinds)[number];
 
 /**
@@ -46,9 +46,13 @@ const amountSchema = z.pipe(
 );
 const optionalText = () => z.optional(text());
 
-/** check / pay / fail / cancel notification fields we read (form-encoded, CloudPayments names). */
+/**
+ * check / pay / fail / cancel / refund notification fields we read (form-encoded, CloudPayments names).
+ * A refund's TransactionId is the refund's own; PaymentTransactionId names the payment it returns.
+ */
 export const paymentNotificationSchema = z.object({
   TransactionId: text().check(z.regex(/^\d{1,19}$/)),
+  PaymentTransactionId: z.optional(text().check(z.regex(/^\d{1,19}$/))),
   Amount: amountSchema,
   Currency: text().check(z.regex(/^[A-Z]{3}$/)),
   InvoiceId: optionalText(),

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { createAccountRepository, type AccountRepository } from './account';
-import { attributeRegistration } from './partners';
+import { attributeRegistration, type RegistrationOrigin } from './partners';
 import { applyOrThrow, type CoinChange, type CoinChangeResult } from './coin-ledger';
 import { createSessionsRepository, type SessionsRepository } from './sessions';
 import { createUsersRepository, type UsersRepository } from './users';
@@ -12,8 +12,11 @@ export interface AuthWriteRepositories {
   account: AccountRepository;
   /** A change of coins through the ledger (the registration bonus), in this transaction. */
   coins: (change: CoinChange) => Promise<CoinChangeResult>;
-  /** Credits the registration to a partner's campaign (when it exists), in this transaction. */
-  attributePartner: (userId: number, campaignId: string) => Promise<boolean>;
+  /**
+   * Credits the registration to a partner's campaign (when it exists and is not a self-referral), in
+   * this transaction; true when credited.
+   */
+  attributePartner: (userId: number, campaignId: string, origin: RegistrationOrigin) => Promise<boolean>;
 }
 
 /**
@@ -34,7 +37,8 @@ export function createAuthTransaction(db: Database): AuthTransaction {
         sessions: createSessionsRepository(scoped),
         account: createAccountRepository(scoped),
         coins: (change) => applyOrThrow(scoped, change),
-        attributePartner: (userId, campaignId) => attributeRegistration(scoped, userId, campaignId),
+        attributePartner: async (userId, campaignId, origin) =>
+          (await attributeRegistration(scoped, userId, campaignId, origin)).credited,
       });
     });
 }

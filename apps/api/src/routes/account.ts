@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { sendKeptJson } from '../http/cached-answer';
 import { requireAuth } from '../http/security';
+import type { KnownDevices } from '../http/known-device';
 import type { AuthThrottle } from '../http/throttle';
 import type { AccountService, ReauthGuard } from '../services/account';
 
@@ -8,16 +9,19 @@ export const ACCOUNT_PATH = '/api/account';
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  deps: { accountService: AccountService; throttle: AuthThrottle },
+  deps: { accountService: AccountService; throttle: AuthThrottle; devices: KnownDevices },
 ) {
-  const { accountService, throttle } = deps;
+  const { accountService, throttle, devices } = deps;
 
   /** Re-authentication counted by the login counters; email changes limited per account and address. */
-  const reauthGuard = (request: FastifyRequest, user: { id: number; email: string | null }): ReauthGuard => ({
-    beforePasswordCheck: () => throttle.beforeReauth(request.ip, user.email ?? undefined),
-    passwordAccepted: () => throttle.reauthSucceeded(user.email ?? undefined),
-    beforeEmailChange: (targetEmail) => throttle.beforeEmailChange(user.id, targetEmail),
-  });
+  const reauthGuard = (request: FastifyRequest, user: { id: number; email: string | null }): ReauthGuard => {
+    const device = devices.knownFor(request, user.email);
+    return {
+      beforePasswordCheck: () => throttle.beforeReauth(request.ip, user.email ?? undefined, device),
+      passwordAccepted: () => throttle.reauthSucceeded(request.ip, user.email ?? undefined, device),
+      beforeEmailChange: (targetEmail) => throttle.beforeEmailChange(user.id, targetEmail),
+    };
+  };
 
   // The hottest call of the app (every page load and tab focus). Once the app-wide hooks have found
   // the session (http/security.ts), an answer kept in memory goes out from this route's own onRequest

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Security } from '../http/security';
+import type { KnownDevices } from '../http/known-device';
 import type { AuthThrottle } from '../http/throttle';
 import type { AuthService, ClientMeta } from '../services/auth';
-import { PARTNER_COOKIE, PARTNER_KEY_PATTERN } from '../league-rules';
+import { PARTNER_COOKIE } from '../league-rules';
+import { partnerOfRequest } from '../http/partner-cookie';
 
 /** Path of the spec's logout form (POST /logout) and the auth calls documented in README.md. */
 export const AUTH_ROUTES = {
@@ -11,13 +13,16 @@ export const AUTH_ROUTES = {
   logout: '/logout',
 } as const;
 
-export function clientMeta(request: FastifyRequest): ClientMeta {
+/** Where a sign-in or registration comes from: its address and browser, and what it carries. */
+export function clientMeta(request: FastifyRequest, context?: { secret: string; devices: KnownDevices }): ClientMeta {
   const userAgent = request.headers['user-agent'];
-  const partnerCampaign = request.cookies?.[PARTNER_COOKIE];
+  const partner = context ? partnerOfRequest(context.secret, request.cookies?.[PARTNER_COOKIE]) : undefined;
   return {
     ip: request.ip,
     ...(userAgent ? { userAgent } : {}),
-    ...(partnerCampaign && PARTNER_KEY_PATTERN.test(partnerCampaign) ? { partnerCampaign } : {}),
+    ...(partner ? { partner } : {}),
+    ...(request.auth ? { signedInUserId: request.auth.user.id } : {}),
+    ...(context ? { knownDeviceOf: (email: string) => context.devices.knownFor(request, email) !== null } : {}),
   };
 }
 
@@ -31,14 +36,22 @@ function isXhr(request: FastifyRequest): boolean {
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; security: Security; throttle: AuthThrottle },
+  deps: { auth: AuthService; security: Security; throttle: AuthThrottle; devices: KnownDevices; secret: string },
 ) {
-  const { auth, security, throttle } = deps;
+  const { auth, security, throttle, devices, secret } = deps;
 
   app.post(AUTH_ROUTES.register, async (request, reply) => {
     await throttle.beforeRegister(request.ip);
-    const session = await auth.register(request.body, request.auth?.sessionIdHash, clientMeta(request));
-    security.startSession(reply, session);
+    const session = await auth.register(
+      request.body,
+      request.auth?.sessionIdHash,
+      clientMeta(request, { secret, devices }),
+    );
+    // A taken address gets the same answer (its owner gets a letter instead of a new account).
+    if (session) {
+      security.startSession(reply, session);
+      if (session.user.email) devices.remember(request, reply, session.user.email);
+    }
     return reply.status(201).send({ success: true, errors: {}, message: '' });
   });
 
@@ -47,11 +60,14 @@ export function registerAuthRoutes(
       typeof request.body === 'object' && request.body !== null
         ? (request.body as Record<string, unknown>).email
         : undefined;
-    await throttle.beforeLogin(request.ip, email);
+    // A browser that signed in to this account before is not held by the account's ceiling.
+    const device = devices.knownFor(request, email);
+    await throttle.beforeLogin(request.ip, email, device);
     // The attempt is already counted (beforeLogin); only a success takes it back.
     const session = await auth.login(request.body, request.auth?.sessionIdHash, clientMeta(request));
-    await throttle.loginSucceeded(email);
+    await throttle.loginSucceeded(request.ip, email, device);
     security.startSession(reply, session);
+    if (typeof email === 'string') devices.remember(request, reply, email);
     return { success: true, errors: {}, message: '' };
   });
 

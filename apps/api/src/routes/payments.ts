@@ -65,7 +65,7 @@ export function registerPaymentNotificationRoutes(
 export function registerInvoiceRoutes(app: FastifyInstance, deps: { payments: PaymentsService }) {
   app.post('/api/payments/invoices', async (request: FastifyRequest, reply: FastifyReply) => {
     const { user } = requireAuth(request);
-    return reply.status(201).send(await deps.payments.createInvoice(user, request.body));
+    return reply.status(201).send(await deps.payments.createInvoice(user, request.body, { ip: request.ip }));
   });
   app.get<{ Params: { id: string } }>('/api/payments/invoices/:id', async (request) => {
     const { user } = requireAuth(request);

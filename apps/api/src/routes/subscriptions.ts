@@ -20,7 +20,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: { subscri
 
   app.post('/api/promocode/activate', async (request) => {
     const { user } = requireAuth(request);
-    return subscriptions.activatePromocode(user, request.body);
+    return subscriptions.activatePromocode(user, request.body, { ip: request.ip });
   });
 
   app.get('/api/account/purchases', async (request) => {

@@ -3,6 +3,7 @@
 // domain's schema, then the Markdown rules (no raw HTML, safe links); the file import uses it too.
 import {
   canEditContent,
+  COVER_URL_RULES,
   CONTENT_MAX_PER_PAGE,
   CONTENT_MESSAGES,
   CONTENT_PER_PAGE,
@@ -12,6 +13,7 @@ import {
   guestUser,
   issuesToErrors,
   MESSAGES,
+  normalizeUserUrl,
   permissionTree,
   withRolePermissions,
   type ContentAllAnswer,
@@ -110,7 +112,8 @@ export function createContentService(deps: { content: ContentRepository; account
       slug: row.slug,
       title: row.title,
       lead: row.lead,
-      cover_url: row.coverUrl,
+      // What readers get goes through the parser again: a cover stored before it did is dropped if unsafe.
+      cover_url: row.coverUrl === null ? null : normalizeUserUrl(row.coverUrl, COVER_URL_RULES),
       published_at: (row.publishedAt ?? row.createdAt).toISOString(),
       pro_only: row.proOnly,
       locked: row.proOnly && !pro,

@@ -10,6 +10,16 @@ export const EXPORT_PERMISSION = 'ii.export_excel';
 /** Rows of one export at most; a larger feed must be narrowed by its filters first. */
 export const EXPORT_MAX_ROWS = 10_000;
 
+/**
+ * A text cell as a spreadsheet may not read it as a formula (OWASP, CSV injection): a text starting
+ * with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe. The .xlsx cell is text
+ * either way, but a sheet saved again as CSV, or pasted elsewhere, would run it; names come from
+ * brokers, analysts and editors. Numbers and dates are written as numbers, never through here.
+ */
+export function spreadsheetText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 const PRICE = '#,##0.00';
 const PERCENT = '0.00%';
 const DATE = 'dd.mm.yyyy';
@@ -65,26 +75,26 @@ export function createIdeasExportService(deps: { ideas: IdeasRepository; permiss
         const idea = toIdeaView(row);
         const locked = row.premium && !bought.has(row.id);
         sheet.addRow({
-          name: idea.name,
-          ticker: idea.ticker,
-          company: idea.company_name,
-          broker: idea.broker?.name ?? '',
-          analyst: idea.analyst?.name ?? '',
-          asset: IDEA_ASSET_TITLES[idea.asset_type] ?? idea.asset_type,
+          name: spreadsheetText(idea.name),
+          ticker: spreadsheetText(idea.ticker),
+          company: spreadsheetText(idea.company_name),
+          broker: spreadsheetText(idea.broker?.name ?? ''),
+          analyst: spreadsheetText(idea.analyst?.name ?? ''),
+          asset: spreadsheetText(IDEA_ASSET_TITLES[idea.asset_type] ?? idea.asset_type),
           direction: idea.direction === 'short' ? 'Снижение' : 'Рост',
-          currency: idea.currency,
+          currency: spreadsheetText(idea.currency),
           opened: new Date(idea.opened_at),
           start: idea.start_price,
           current: idea.current_price,
           target: locked ? null : idea.target_price,
           potential: idea.potential_yield / 100,
           horizon: new Date(idea.horizon_at),
-          status: IDEA_STATUS_TITLES[idea.status] ?? idea.status,
+          status: spreadsheetText(IDEA_STATUS_TITLES[idea.status] ?? idea.status),
           closed: idea.closed_at ? new Date(idea.closed_at) : null,
           close: idea.close_price,
           result: idea.return_pct / 100,
           iis: idea.iis ? 'Да' : 'Нет',
-          risk: IDEA_RISK_TITLES[idea.risk_level] ?? idea.risk_level,
+          risk: spreadsheetText(IDEA_RISK_TITLES[idea.risk_level] ?? idea.risk_level),
           premium: idea.premium ? 'Да' : 'Нет',
         });
       }

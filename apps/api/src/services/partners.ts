@@ -3,7 +3,7 @@ import { formatMonthYear } from '@investradar/ui/domain';
 import type { Database } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { moscowDay } from '../league-rules';
-import { partnerDays, type PartnerDayRow } from '../repositories/partners';
+import { partnerDays, partnerExclusions, type PartnerDayRow } from '../repositories/partners';
 import type { UserRow } from '../repositories/users';
 
 export const PARTNER_MESSAGES = {
@@ -56,6 +56,7 @@ export function createPartnersService(deps: { db: Database }) {
         throw new ApiError(404, PARTNER_MESSAGES.badMonth);
       const to = month === current ? today : lastDay(month);
       const days = await partnerDays(db, user.partnerCampaignId, `${month}-01`, to);
+      const byReason = await partnerExclusions(db, user.partnerCampaignId, `${month}-01`, to);
       const sum = days.reduce(
         (t, d) => ({
           visitors: t.visitors + d.visitors,
@@ -74,6 +75,10 @@ export function createPartnersService(deps: { db: Database }) {
         prev: prev >= PARTNER_FIRST_MONTH ? { key: prev } : null,
         next: next <= current ? { key: next } : null,
         title: formatMonthYear(`${month}-15T12:00:00Z`),
+        excluded: {
+          registrations: Object.values(byReason).reduce((sum, n) => sum + n, 0),
+          by_reason: byReason,
+        },
       };
     },
   };

@@ -25,7 +25,11 @@ export const partnerShareHook: PaymentCreditedHook = async (tx, payment) => {
   } else if (payment.kind === 'refund') {
     await recordPartnerRefund(tx, {
       userId: payment.userId,
-      paymentId: partnerPaymentKey(payment, 'credit'),
+      // The credit this refund returns (a partial refund has a TransactionId of its own).
+      paymentId: partnerPaymentKey(
+        { provider: payment.provider, transactionId: payment.originalTransactionId ?? payment.transactionId },
+        'credit',
+      ),
       refundId: partnerPaymentKey(payment, 'refund'),
       amountRub,
     });

@@ -1,7 +1,7 @@
 // Card payments: invoices for the widget, the provider's notifications, and the one transaction in
 // which a credit is written to the ledger and the subscription it pays for is derived.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import {
   invoicePayloadSchema,
   isBotPlan,
@@ -20,6 +20,7 @@ import {
   paymentNotificationSchema,
   recurrentNotificationSchema,
   type PaymentAnswerCode,
+  type PaymentNotification,
   type PaymentNotificationKind,
 } from '../payments/protocol';
 import { planById } from '../app-config';
@@ -88,8 +89,22 @@ export function isLifetimePlanId(config: AppConfig, planId: number): boolean {
 }
 
 /**
+ * A payment for an invoice another payment has already paid (a second TransactionId for one invoice):
+ * thrown inside the credit's transaction so that nothing of it commits; the caller records the money
+ * as an overpayment instead (services/payments.ts `credit`).
+ */
+export class InvoiceAlreadyPaid extends Error {
+  override name = 'InvoiceAlreadyPaid';
+  constructor(readonly invoiceId: string) {
+    super(`invoice ${invoiceId} is already paid`);
+  }
+}
+
+/**
  * Writes a credit and what it buys in the caller's transaction. Returns null for a TransactionId the
  * ledger already holds (a replay, a retry, a concurrent duplicate): nothing else is touched then.
+ * Throws InvoiceAlreadyPaid when the invoice was paid by another TransactionId (the statement that
+ * marks it paid is the one that decides, so parallel payments of one invoice pay it once).
  * Also returns the provider subscriptions to stop once the transaction commits (lifetime replaces them).
  */
 export async function creditPayment(
@@ -99,6 +114,10 @@ export async function creditPayment(
   hooks: readonly PaymentCreditedHook[] = [],
   now = new Date(),
 ): Promise<{ payment: PaymentRow; subscriptionId: number | null; stopExtIds: string[] } | null> {
+  // The account's row first: every change of one account's money (credits, refunds, grants) takes its
+  // locks in the same order, user first, so two of them at once wait instead of deadlocking.
+  const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+  if (!user) throw new Error(`credit for unknown user ${input.userId}`);
   const [inserted] = await tx
     .insert(payments)
     .values({
@@ -118,10 +137,14 @@ export async function creditPayment(
   if (!inserted) return null;
 
   if (input.invoice) {
-    await tx
+    // One statement claims the invoice: of two payments at once, the second waits for the first's row
+    // lock and then finds it paid.
+    const claimed = await tx
       .update(paymentInvoices)
       .set({ status: 'paid', paidAt: now, error: null })
-      .where(eq(paymentInvoices.id, input.invoice.id));
+      .where(and(eq(paymentInvoices.id, input.invoice.id), ne(paymentInvoices.status, 'paid')))
+      .returning({ id: paymentInvoices.id });
+    if (claimed.length === 0) throw new InvoiceAlreadyPaid(input.invoice.id);
     if (input.invoice.promoCodeId !== null) {
       const activated = await tx
         .insert(promoCodeActivations)
@@ -138,8 +161,6 @@ export async function creditPayment(
 
   const plan = planById(config, input.planId);
   if (!plan) throw new Error(`credit for unknown plan ${input.planId}`);
-  const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
-  if (!user) throw new Error(`credit for unknown user ${input.userId}`);
   const stopExtIds: string[] = [];
   let subscriptionId: number | null = null;
 
@@ -282,17 +303,54 @@ export function widgetOptions(
   };
 }
 
+/** The shared counters of promo code tries (http/throttle.ts): per address and across all clients. */
+export interface PromocodeCounters {
+  beforePromocode(ip: string): Promise<void>;
+  promocodeFound(ip: string): Promise<void>;
+}
+
 /**
- * One attempt at a promo code by an account, counted against the per-account limit shared by the
- * checkout's discount field and the activation call (guessing codes through either is slowed the
- * same); answers 429 with Retry-After when the account is over it.
+ * Promo code guessing is slowed three ways: per account (a token bucket, shared by the checkout's
+ * discount field and the activation call), per client address and across all clients (the shared
+ * counters, so many accounts or many addresses do not help). A try is counted before the code is
+ * looked up; a code that exists was not a guess, and its try is given back.
  */
-export function takePromocodeAttempt(limit: TokenBuckets, userId: number) {
-  const limited = limit.take(`promo:${userId}`);
-  if (limited.allowed) return;
-  const error = new ApiError(429, MESSAGES.tooManyAttempts, undefined, { error_description: MESSAGES.tooManyAttempts });
-  error.headers['retry-after'] = String(Math.ceil(limited.retryAfterMs / 1000));
-  throw error;
+export interface PromocodeGuard {
+  /** Counts one try; 429 with Retry-After and `error_description` when over a limit. */
+  take(userId: number, ip: string): Promise<void>;
+  /** The code tried exists: the address and global tries are given back, and the account's when `account`. */
+  found(userId: number, ip: string, account: boolean): Promise<void>;
+}
+
+export function createPromocodeGuard(perAccount: TokenBuckets, counters?: PromocodeCounters): PromocodeGuard {
+  return {
+    async take(userId, ip) {
+      const limited = perAccount.take(`promo:${userId}`);
+      if (!limited.allowed) {
+        const error = new ApiError(429, MESSAGES.tooManyAttempts, undefined, {
+          error_description: MESSAGES.tooManyAttempts,
+        });
+        error.headers['retry-after'] = String(Math.ceil(limited.retryAfterMs / 1000));
+        throw error;
+      }
+      try {
+        await counters?.beforePromocode(ip);
+      } catch (error) {
+        // Refused by the address or global limit: the account's try was not used.
+        perAccount.giveBack(`promo:${userId}`);
+        throw error;
+      }
+    },
+    async found(userId, ip, account) {
+      if (account) perAccount.giveBack(`promo:${userId}`);
+      await counters?.promocodeFound(ip);
+    },
+  };
+}
+
+/** Where a request came from, for the per-address limits. */
+export interface ClientAddress {
+  ip: string;
 }
 
 export function createPaymentsService(deps: {
@@ -303,8 +361,8 @@ export function createPaymentsService(deps: {
   log: PaymentsLog;
   /** Called after a change of a user's access commits (the read cache of this instance). */
   onUserChanged?: (userId: number) => void;
-  /** Promo code attempts per account, shared with the activation call (unset: not limited). */
-  promocodeLimit?: TokenBuckets;
+  /** Promo code tries (per account, per address, all clients), shared with the activation call (unset: not limited). */
+  promocodeGuard?: PromocodeGuard;
 }) {
   const { db, config, provider, hooks, log } = deps;
 
@@ -336,7 +394,13 @@ export function createPaymentsService(deps: {
   }
 
   async function credit(input: CreditInput): Promise<PaymentAnswerCode> {
-    const result = await db.transaction((tx) => creditPayment(tx as unknown as Database, config, input, hooks));
+    let result: Awaited<ReturnType<typeof creditPayment>>;
+    try {
+      result = await db.transaction((tx) => creditPayment(tx as unknown as Database, config, input, hooks));
+    } catch (error) {
+      if (error instanceof InvoiceAlreadyPaid) return overpayment(input);
+      throw error;
+    }
     if (!result) {
       log.info({ transactionId: input.transactionId }, 'payment notification repeated; already credited');
       return PAYMENT_ANSWER.ok;
@@ -349,9 +413,44 @@ export function createPaymentsService(deps: {
     return PAYMENT_ANSWER.ok;
   }
 
+  /**
+   * Money taken for an invoice that another TransactionId has already paid: one ledger row of kind
+   * `overpayment` per TransactionId (replays change nothing), no access, no partner share; logged for
+   * support to return it. Answered 0, so the provider stops repeating the notification.
+   */
+  async function overpayment(input: CreditInput): Promise<PaymentAnswerCode> {
+    const [row] = await db
+      .insert(payments)
+      .values({
+        provider: input.provider,
+        transactionId: input.transactionId,
+        kind: 'overpayment',
+        userId: input.userId,
+        invoiceId: input.invoice?.id ?? null,
+        planId: input.planId,
+        amount: input.amount,
+        currency: input.currency,
+        cardType: input.cardType,
+        cardLast4: input.cardLast4,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    if (row)
+      log.warn(
+        {
+          transactionId: input.transactionId,
+          invoiceId: input.invoice?.id,
+          userId: input.userId,
+          amount: input.amount,
+        },
+        'payment for an invoice already paid: recorded as an overpayment to return, nothing granted',
+      );
+    return PAYMENT_ANSWER.ok;
+  }
+
   return {
     /** POST /api/payments/invoices: an invoice for the widget. */
-    async createInvoice(user: UserRow, body: unknown): Promise<InvoiceAnswer> {
+    async createInvoice(user: UserRow, body: unknown, client: ClientAddress = { ip: '' }): Promise<InvoiceAnswer> {
       const payload = parseBody(invoicePayloadSchema, body);
       const plan = planById(config, payload.plan_id);
       if (!plan || isOfferOnlyPlan(config, plan.id)) throw invalid({ plan_id: [PAYMENT_MESSAGES.planNotFound] });
@@ -359,12 +458,13 @@ export function createPaymentsService(deps: {
       let amount = toKopecks(plan.cost);
       let promoCodeId: number | null = null;
       if (payload.promocode) {
-        if (deps.promocodeLimit) takePromocodeAttempt(deps.promocodeLimit, user.id);
+        await deps.promocodeGuard?.take(user.id, client.ip);
         const promo = await findUsablePromo(db, payload.promocode, user.id);
+        // A code that exists is not a guess: its try is given back (the account's too when it can be
+        // used: the checkout then activates a code that gives access days, which counts on its own).
+        if (promo !== MESSAGES.promocodeInvalid)
+          await deps.promocodeGuard?.found(user.id, client.ip, typeof promo !== 'string');
         if (typeof promo === 'string') throw invalid({ promocode: [promo] });
-        // A code that exists is not a guess: its attempt is given back (the checkout then activates a
-        // code that gives access days instead of a discount, which counts on its own).
-        deps.promocodeLimit?.giveBack(`promo:${user.id}`);
         if (promo.discountPercent <= 0) throw invalid({ promocode: [PAYMENT_MESSAGES.promocodeNotDiscount] });
         amount = toKopecks(discountedPrice(plan.cost, promo.discountPercent));
         promoCodeId = promo.id;
@@ -466,7 +566,7 @@ export function createPaymentsService(deps: {
         return PAYMENT_ANSWER.ok;
       }
 
-      if (kind === 'cancel') return refund(n.TransactionId, n.Amount);
+      if (kind === 'cancel' || kind === 'refund') return refund(kind, n);
 
       // pay
       let subscription: SubscriptionRow | null = null;
@@ -508,55 +608,107 @@ export function createPaymentsService(deps: {
     credit,
   };
 
-  /** A cancelled (refunded) payment: a refund row once, and the access it bought taken back. */
-  async function refund(transactionId: string, amount: number): Promise<PaymentAnswerCode> {
+  /**
+   * Money returned to the payer, once per refund. `refund` (the provider's refund notification) has the
+   * refund's own TransactionId and names the payment in PaymentTransactionId, so one payment may be
+   * refunded in parts; `cancel` (a payment voided whole) names the payment by its TransactionId. The
+   * refunds of a payment never add up to more than it (12 otherwise). A part shortens the period the
+   * payment bought in proportion (a 5 ₽ refund of 2 490 ₽ takes 5/2490 of it off the end); the refund
+   * that completes the payment's amount takes the whole period back and cancels the subscription. A
+   * lifetime purchase is kept on a partial refund and revoked by the full one. The payment's row is
+   * locked first, so parallel notifications of one payment are decided one after the other.
+   */
+  async function refund(kind: 'cancel' | 'refund', n: PaymentNotification): Promise<PaymentAnswerCode> {
+    const originalId = kind === 'refund' ? n.PaymentTransactionId : n.TransactionId;
+    if (!originalId) return PAYMENT_ANSWER.rejected;
+    const refundId = n.TransactionId;
+    const amount = toKopecks(n.Amount);
     const outcome = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
-      const [original] = await tx
-        .select()
+      const paymentOf = and(
+        eq(payments.provider, provider.kind),
+        eq(payments.transactionId, originalId),
+        eq(payments.kind, 'credit'),
+      );
+      const [owner] = await tx.select({ userId: payments.userId }).from(payments).where(paymentOf);
+      if (!owner) return { code: PAYMENT_ANSWER.badInvoice, userId: null };
+      // Locks in the order every money change of an account takes them: the user, then the payment.
+      const [user] = await tx.select().from(users).where(eq(users.id, owner.userId)).for('update');
+      const [original] = await tx.select().from(payments).where(paymentOf).for('update');
+      if (!original || !user) return { code: PAYMENT_ANSWER.badInvoice, userId: null };
+      if (n.AccountId !== undefined && n.AccountId !== String(original.userId))
+        return { code: PAYMENT_ANSWER.badAccount, userId: null };
+      const [repeated] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(eq(payments.provider, provider.kind), eq(payments.transactionId, refundId), eq(payments.kind, 'refund')),
+        );
+      if (repeated) return { code: PAYMENT_ANSWER.ok, userId: null };
+      const [{ refunded } = { refunded: 0 }] = await tx
+        .select({ refunded: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
         .from(payments)
         .where(
           and(
             eq(payments.provider, provider.kind),
-            eq(payments.transactionId, transactionId),
-            eq(payments.kind, 'credit'),
+            eq(payments.kind, 'refund'),
+            eq(payments.originalTransactionId, originalId),
           ),
         );
-      if (!original) return { code: PAYMENT_ANSWER.badInvoice, userId: null };
-      if (toKopecks(amount) > original.amount) return { code: PAYMENT_ANSWER.badAmount, userId: null };
+      const before = Number(refunded);
+      if (amount <= 0 || before + amount > original.amount) return { code: PAYMENT_ANSWER.badAmount, userId: null };
       const [row] = await tx
         .insert(payments)
-        .values({ ...original, id: undefined, kind: 'refund', amount: toKopecks(amount), createdAt: undefined })
+        .values({
+          ...original,
+          id: undefined,
+          transactionId: refundId,
+          originalTransactionId: originalId,
+          kind: 'refund',
+          amount,
+          createdAt: undefined,
+        })
         .onConflictDoNothing()
         .returning();
       if (!row) return { code: PAYMENT_ANSWER.ok, userId: null };
       for (const hook of hooks) await hook(tx, row);
       const now = new Date();
-      if (isLifetimePlanId(config, original.planId ?? 0)) {
-        await tx
-          .update(users)
-          .set({ premiumLifetime: false, premiumExpiresAt: now, updatedAt: now })
-          .where(eq(users.id, original.userId));
-      } else if (original.subscriptionId !== null) {
+      const whole = before + amount >= original.amount;
+      const plan = planById(config, original.planId ?? 0);
+      if (plan?.code === 'lifetime') {
+        if (whole)
+          await tx
+            .update(users)
+            .set({ premiumLifetime: false, premiumExpiresAt: now, updatedAt: now })
+            .where(eq(users.id, original.userId));
+      } else if (original.subscriptionId !== null && plan) {
         const [sub] = await tx
           .select()
           .from(subscriptions)
           .where(eq(subscriptions.id, original.subscriptionId))
           .for('update');
         if (sub) {
-          // The refunded period is taken off the end of the access it added.
-          const back = new Date(Math.max(now.getTime(), sub.expiresAt.getTime() - sub.durationDays * DAY_MS));
+          // The share of the period the payment bought that this refund returns, off the end of the access.
+          const periodMs = planDurationDays(planMonths(plan) ?? 1) * DAY_MS;
+          const takeBackMs = Math.round((periodMs * amount) / original.amount);
+          const back = new Date(Math.max(now.getTime(), sub.expiresAt.getTime() - takeBackMs));
           await tx
             .update(subscriptions)
-            .set({ expiresAt: back, status: 'canceled', canceledAt: now })
+            .set(whole ? { expiresAt: back, status: 'canceled', canceledAt: now } : { expiresAt: back })
             .where(eq(subscriptions.id, sub.id));
-          await tx.update(users).set({ premiumExpiresAt: back, updatedAt: now }).where(eq(users.id, original.userId));
+          if (!user.premiumLifetime && user.premiumExpiresAt) {
+            const userBack = new Date(Math.max(now.getTime(), user.premiumExpiresAt.getTime() - takeBackMs));
+            await tx.update(users).set({ premiumExpiresAt: userBack, updatedAt: now }).where(eq(users.id, user.id));
+          }
         }
       }
-      return { code: PAYMENT_ANSWER.ok, userId: original.userId };
+      return { code: PAYMENT_ANSWER.ok, userId: original.userId, whole };
     });
     if (outcome.userId !== null) {
-      log.info({ transactionId }, 'payment refunded');
+      log.info(
+        { transactionId: refundId, paymentTransactionId: originalId, amount, whole: outcome.whole },
+        'payment refunded',
+      );
       deps.onUserChanged?.(outcome.userId);
     }
     return outcome.code;

@@ -21,11 +21,17 @@ import { planById } from '../app-config';
 import type { Database } from '../db/client';
 import { ideaPurchases, ideas, payments, promoCodeActivations, promoCodes, subscriptions, users } from '../db/schema';
 import { ApiError, invalid, parseBody } from '../lib/errors';
-import type { TokenBuckets } from '../lib/rate-limit';
 import type { PaymentProvider } from '../payments/provider';
 import type { UserRow } from '../repositories/users';
 import { toSubscription } from './account-view';
-import { findUsablePromo, takePromocodeAttempt, toKopecks, type PaymentsLog, type PaymentsService } from './payments';
+import {
+  findUsablePromo,
+  toKopecks,
+  type ClientAddress,
+  type PaymentsLog,
+  type PaymentsService,
+  type PromocodeGuard,
+} from './payments';
 import { grantProDays } from './subscription-grants';
 
 /** How long an upgrade may hold its subscription before another one may start (a crashed one). */
@@ -38,7 +44,7 @@ export function createSubscriptionsService(deps: {
   config: AppConfig;
   provider: PaymentProvider;
   payments: PaymentsService;
-  promocodeLimit: TokenBuckets;
+  promocodeGuard: PromocodeGuard;
   log: PaymentsLog;
   onUserChanged?: (userId: number) => void;
 }) {
@@ -155,7 +161,11 @@ export function createSubscriptionsService(deps: {
      * POST /api/promocode/activate { code, is_tariff_upgrade }: a code giving days of PRO. Failures are
      * 422 `{ success: false, error_description }` (the spec's form-errors block); throttled per account.
      */
-    async activatePromocode(user: UserRow, body: unknown): Promise<PromocodeAnswer> {
+    async activatePromocode(
+      user: UserRow,
+      body: unknown,
+      client: ClientAddress = { ip: '' },
+    ): Promise<PromocodeAnswer> {
       const refuse = (text: string) => new ApiError(422, text, { code: [text] }, { error_description: text });
       const code = (body as { code?: unknown } | null | undefined)?.code;
       if (typeof code !== 'string' || code.trim() === '') throw refuse(MESSAGES.promocodeRequired);
@@ -168,7 +178,7 @@ export function createSubscriptionsService(deps: {
         throw refuse(MESSAGES.promocodeInvalid);
       }
       // Counted from here: the attempts that try a code (guessing codes is what the limit slows down).
-      takePromocodeAttempt(deps.promocodeLimit, user.id);
+      await deps.promocodeGuard.take(user.id, client.ip);
       const outcome = await db
         .transaction(async (txRaw) => {
           const tx = txRaw as unknown as Database;
@@ -211,6 +221,9 @@ export function createSubscriptionsService(deps: {
           if (error instanceof PromoExhausted) return PAYMENT_MESSAGES.promocodeExhausted;
           throw error;
         });
+      // A code that exists was not a guess: the address and global tries are given back (the
+      // account's stays counted: activations are what that limit slows down).
+      if (outcome !== MESSAGES.promocodeInvalid) await deps.promocodeGuard.found(user.id, client.ip, false);
       if (outcome !== null) throw refuse(outcome);
       deps.onUserChanged?.(user.id);
       log.info({ userId: user.id }, 'promo code activated');
@@ -252,7 +265,7 @@ export function createSubscriptionsService(deps: {
               row.type === PAYMENT_TYPE_IDEA
                 ? { title: 'Покупка премиум идеи', idea_link: `/ideas/${row.idea_id}`, idea_name: row.idea_name }
                 : {
-                    title: `${refund ? 'Возврат: ' : 'Оплата: '}${plan?.description ?? 'подписка'}`,
+                    title: `${refund ? 'Возврат: ' : row.kind === 'overpayment' ? 'Повторная оплата оплаченного счета (будет возвращена): ' : 'Оплата: '}${plan?.description ?? 'подписка'}`,
                     idea_link: null,
                     idea_name: null,
                   },

@@ -1,5 +1,5 @@
 // The login and registration drawers with their actions; loaded on first open (AuthDrawers.tsx).
-import { LoginDrawer, RegisterDrawer } from '@investradar/ui';
+import { LoginDrawer, RegisterDrawer, RegistrationMailed } from '@investradar/ui';
 import { useLoginAction, useRegisterAction } from './useAuthActions';
 
 export function LoginDrawerContainer({ onClose, onSwitch }: { onClose: () => void; onSwitch: () => void }) {
@@ -26,6 +26,7 @@ export function RegisterDrawerContainer({ onClose, onSwitch }: { onClose: () => 
       busy={register.busy}
       errors={register.failure?.form}
       fieldErrors={register.failure?.fields}
+      notice={register.mailedTo ? <RegistrationMailed email={register.mailedTo} /> : undefined}
       onSubmit={(payload) => void register.submit(payload).then((ok) => (ok ? onClose() : undefined))}
       onSwitchToLogin={onSwitch}
     />

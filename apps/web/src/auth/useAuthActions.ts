@@ -36,22 +36,36 @@ export function useLoginAction(): Action<LoginPayload> {
   return { busy, failure, submit };
 }
 
-/** Registration as used by the registration page and drawer. */
-export function useRegisterAction(): Action<RegisterPayload> {
+/**
+ * Registration as used by the registration page and drawer. The server answers a taken address as it
+ * answers a free one, without a session (its owner gets a letter): the same credentials are then tried
+ * as a sign-in (the owner who typed their own password is let in), and when that fails too the form says
+ * a letter was sent (`mailedTo`) — never that the address is taken.
+ */
+export function useRegisterAction(): Action<RegisterPayload> & { mailedTo: string | null } {
   const api = useApi();
   const { storage } = useServices();
   const { store } = useAccount();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   async function submit(payload: RegisterPayload) {
     setBusy(true);
     setFailure(null);
+    setMailedTo(null);
     try {
       await api.register(payload);
       const user = await store.reload();
-      // A server that registers without opening a session: log in with the same credentials.
       if (!user || accountFlags(user).isGuest) {
-        await api.login({ email: payload.email, password: payload.password });
+        const signedIn = await api
+          .login({ email: payload.email, password: payload.password })
+          .then(() => true)
+          .catch(() => false);
+        if (!signedIn) {
+          setMailedTo(payload.email);
+          setBusy(false);
+          return false;
+        }
         await store.reload();
       }
       if (await syncGuestVotes(api, storage.local)) await store.reload();
@@ -62,5 +76,5 @@ export function useRegisterAction(): Action<RegisterPayload> {
       return false;
     }
   }
-  return { busy, failure, submit };
+  return { busy, failure, submit, mailedTo };
 }

@@ -86,6 +86,7 @@ export function CheckoutRoute() {
         onPay={(chosen) => void pay(chosen)}
         onNavigate={(href) => void navigate(href)}
         price={promo.state.applied?.amount}
+        testMode={config.payments.test_mode === true}
         promocode={
           <CheckoutPromocode
             busy={promo.state.busy}

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PageLoading, registerHead, RegisterPage } from '@investradar/ui';
+import { PageLoading, registerHead, RegisterPage, RegistrationMailed } from '@investradar/ui';
 import { accountFlags } from '@investradar/ui/domain';
 import { useRegisterAction } from '../auth/useAuthActions';
 import { PageMeta } from '../layout/PageMeta';
@@ -22,6 +22,7 @@ export function RegisterRoute() {
     <>
       <PageMeta {...registerHead} />
       <RegisterPage
+        notice={register.mailedTo ? <RegistrationMailed email={register.mailedTo} /> : undefined}
         loginHref={withRedirect('/auth/login', redirectUrl)}
         onNavigate={(href) => void navigate(href)}
         busy={register.busy}

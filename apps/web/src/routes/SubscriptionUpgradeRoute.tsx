@@ -97,6 +97,7 @@ export function SubscriptionUpgradeRoute() {
         onUpgradePlan={(planId) => void upgradePlan(planId)}
         onPayLifetime={(plan) => void payLifetime(plan)}
         onDismissMessage={() => dispatch({ type: 'dismiss' })}
+        testMode={config.payments.test_mode === true}
         onNavigate={(href) => void navigate(href)}
       />
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Drawer, Link } from '../../../components';
 import { RegisterForm, type RegisterFormProps } from '../RegisterForm';
 import * as styles from '../shared/AuthDrawer.css';
@@ -12,6 +13,8 @@ export type RegisterDrawerProps = OverlayProps &
     onSwitchToLogin?: () => void;
     /** Address of the public offer in the default small print (when `legal` is not given). */
     termsHref?: string;
+    /** A notice above the form (e.g. RegistrationMailed). */
+    notice?: ReactNode;
   };
 
 export const REGISTER_DRAWER_TEXTS = {
@@ -38,6 +41,7 @@ export function RegisterDrawer({
     </>
   ),
   onSwitchToLogin,
+  notice,
   ...overlay
 }: RegisterDrawerProps) {
   return (
@@ -50,6 +54,7 @@ export function RegisterDrawer({
       dismissible={!busy}
     >
       <div className={styles.body}>
+        {notice}
         <RegisterForm
           onSubmit={onSubmit}
           busy={busy}

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Alert, Button, Card, Link } from '../../../components';
 import { formatMoney, formatPercent, MESSAGES, PAYMENT_CURRENCY, type Plan, type User } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { PaymentTestModeNotice } from '../../shared/PaymentTestModeNotice';
 import { isBotPlan, isLifetimePlan, LIFETIME_FEATURES, periodLabel, planMonths, PRO_FEATURES } from '../plans';
 import * as styles from './Checkout.css';
 import * as pagesMessages from '../messages';
@@ -23,6 +24,8 @@ export type CheckoutProps = {
   price?: number;
   /** The promo code block (CheckoutPromocode), under the amount due. */
   promocode?: ReactNode;
+  /** The server takes test payments only (`payments.test_mode` of the configuration): a notice says so. */
+  testMode?: boolean;
   plansHref?: string;
   termsHref?: string;
   onNavigate?: NavigateHandler;
@@ -43,6 +46,7 @@ export function Checkout({
   error = null,
   price: due = plan.cost,
   promocode,
+  testMode = false,
   plansHref = '/subscription/plans',
   termsHref = '/terms',
   onNavigate,
@@ -62,6 +66,7 @@ export function Checkout({
         <h1 className={styles.title}>
           {lifetime ? checkoutMessages.lifetimeCheckoutTitle : checkoutMessages.checkoutTitle}
         </h1>
+        {testMode ? <PaymentTestModeNotice /> : null}
       </header>
       <div className={styles.columns}>
         <Card asChild padding="lg">

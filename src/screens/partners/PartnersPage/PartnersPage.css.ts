@@ -35,3 +35,20 @@ export const month = style(
     'screens',
   ),
 );
+
+/** Under the table: what the statistics do not count. */
+export const notes = style(
+  layered(
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xs,
+      marginTop: vars.space.md,
+      color: vars.color.textMuted,
+      fontSize: vars.font.size.sm,
+    },
+    'screens',
+  ),
+);
+
+export const note = style(layered({ margin: 0 }, 'screens'));

@@ -17,8 +17,11 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  partnerExclusionReasons,
+  pluralize,
   validatePartnerLink,
   type PartnerDayStat,
+  type PartnerExclusions,
   type PartnerStats,
   type PartnerTotal,
 } from '../../../domain';
@@ -104,11 +107,21 @@ const columns: ReadonlyArray<TableColumn<StatRow>> = [
   })),
 ];
 
+/** «Не засчитано 3 регистрации: с Ваших устройств — 2, на Ваш же почтовый ящик — 1.» */
+function excludedLine(excluded: PartnerExclusions): string {
+  const parts = partnerExclusionReasons
+    .filter((reason) => excluded.by_reason[reason] > 0)
+    .map((reason) => `${partnersMessages.exclusionReasons[reason]} — ${formatNumber(excluded.by_reason[reason])}`);
+  const count = `${formatNumber(excluded.registrations)} ${pluralize(excluded.registrations, partnersMessages.registrationForms)}`;
+  return `${partnersMessages.excludedPrefix} ${count}${parts.length ? `: ${parts.join(', ')}` : ''}.`;
+}
+
 /**
  * The partner screen (/account/partners): a referral link builder — only a valid http(s) address
  * enables the copy button, the partner parameter is joined with ? or & as appropriate, and a copied
  * link is confirmed with «Ссылка скопирована» — and the monthly statistics: one row a day (date,
- * conversion, visitors, registrations, deals, amount, reward), the total row and previous / next month.
+ * conversion, visitors, registrations, deals, amount, reward), the total row and previous / next month,
+ * and under them what was not counted: registrations excluded as self-referral, by reason.
  */
 export function PartnersPage({
   campaignId,
@@ -139,6 +152,7 @@ export function PartnersPage({
     }
   };
 
+  const excluded = stats?.excluded && stats.excluded.registrations > 0 ? stats.excluded : null;
   const rows: StatRow[] = stats?.days_stat.length
     ? [...stats.days_stat.map((day): StatRow => ({ kind: 'day', day })), { kind: 'total', total: stats.total }]
     : [];
@@ -230,6 +244,16 @@ export function PartnersPage({
             busy={loading}
             emptyText={TEXT.empty}
           />
+        ) : null}
+        {stats ? (
+          <div className={styles.notes}>
+            {excluded ? (
+              <p className={styles.note} data-testid="partner-excluded">
+                {excludedLine(excluded)}
+              </p>
+            ) : null}
+            <p className={styles.note}>{partnersMessages.countingRules}</p>
+          </div>
         ) : (
           <div className={screen.centered}>
             <Spinner size="lg" label={TEXT.loading} />

@@ -16,6 +16,7 @@ import {
   type User,
 } from '../../../domain';
 import { navigateClick, type AccountNavigateHandler } from '../../shared/account/navigation';
+import { PaymentTestModeNotice } from '../../shared/PaymentTestModeNotice';
 import * as styles from './SubscriptionUpgradePage.css';
 import * as subscriptionMessages from '../messages';
 import * as sharedMessages from '../../shared/messages';
@@ -35,6 +36,8 @@ export type SubscriptionUpgradePageProps = Omit<ComponentProps<'section'>, 'chil
   onPayLifetime: (plan: Plan) => void;
   /** Hides the current text. */
   onDismissMessage?: () => void;
+  /** The server takes test payments only (`payments.test_mode` of the configuration): a notice says so. */
+  testMode?: boolean;
   /** Where 'Вернуться к подписке' leads. */
   backHref?: string;
   onNavigate?: AccountNavigateHandler;
@@ -83,6 +86,7 @@ export function SubscriptionUpgradePage({
   onUpgradePlan,
   onPayLifetime,
   onDismissMessage,
+  testMode = false,
   backHref = '/account/settings/subscription',
   onNavigate,
   className,
@@ -137,6 +141,7 @@ export function SubscriptionUpgradePage({
             {formatDate(subscription.expires_at)}
           </p>
         ) : null}
+        {testMode ? <PaymentTestModeNotice /> : null}
       </header>
 
       {state.phase === 'polling' ? (

@@ -1,0 +1,2 @@
+export { RegistrationMailed } from './RegistrationMailed';
+export type { RegistrationMailedProps } from './RegistrationMailed';

@@ -1,0 +1,1 @@
+export { PaymentTestModeNotice } from './PaymentTestModeNotice';
