@@ -21,14 +21,14 @@ import {
   type AuthThrottleOptions,
   type CounterStore,
 } from './lib/rate-limit';
-import { createAccountRepository } from './repositories/account';
-import { createAuthTransaction } from './repositories/auth-transaction';
-import { createSessionsRepository, sessionReusable, type SessionLookup } from './repositories/sessions';
-import { createReadCache, duringRequest, type ReadCache, type ReadCacheOptions } from './services/read-cache';
-import { createUsersRepository } from './repositories/users';
-import { registerAccountRoutes } from './routes/account';
-import { registerAuthRoutes } from './routes/auth';
-import { registerConfigRoutes } from './routes/config';
+import { createAccountRepository } from './features/account/account.repository';
+import { createAuthTransaction } from './features/account/auth-transaction.repository';
+import { createSessionsRepository, sessionReusable, type SessionLookup } from './features/account/sessions.repository';
+import { createReadCache, duringRequest, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
+import { createUsersRepository } from './features/account/users.repository';
+import { registerAccountRoutes } from './features/account/account.routes';
+import { registerAuthRoutes } from './features/account/auth.routes';
+import { registerConfigRoutes } from './features/config/config.routes';
 import { registerSearchRoutes } from './routes/search';
 import type { TokenBucketRule } from './lib/rate-limit';
 import { registerSurveyRoutes } from './routes/survey';
@@ -49,9 +49,9 @@ import { createSurveyService } from './services/survey';
 import { createSearchRepository } from './repositories/search';
 import { createSearchService, type SearchService } from './services/search';
 import { createLogMailer, type Mailer } from './lib/mailer';
-import { createEmailVerificationsRepository } from './repositories/email-verifications';
-import { createAccountService } from './services/account';
-import { createAuthService } from './services/auth';
+import { createEmailVerificationsRepository } from './features/account/email-verifications.repository';
+import { createAccountService } from './features/account/account.service';
+import { createAuthService } from './features/account/auth.service';
 import { registerInsiderRadarRoutes } from './routes/insider-radar';
 import { createInsiderRadarRepository } from './repositories/insider-radar';
 import { createInsiderRadarService } from './services/insider-radar';

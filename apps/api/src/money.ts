@@ -10,7 +10,7 @@ import { registerInvoiceRoutes, registerPaymentNotificationRoutes } from './rout
 import { registerSandboxWidgetRoutes, SANDBOX_BILLING_PATH } from './routes/payments-sandbox';
 import { defaultPaymentHooks } from './services/payment-hooks';
 import { createPaymentsService, type MoneyOptions } from './services/payments';
-import type { ReadCache } from './services/read-cache';
+import type { ReadCache } from './lib/read-cache';
 import { createTokenBuckets, type TokenBucketRule } from './lib/rate-limit';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { createSubscriptionsService } from './services/subscriptions';

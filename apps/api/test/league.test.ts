@@ -9,7 +9,7 @@ import { COIN_REASON_TEXT, MAX_STAKE, winPayout } from '../src/league-rules';
 import { applyCoinChange, createCoinLedgerRepository } from '../src/repositories/coin-ledger';
 import { createLeagueRepository } from '../src/repositories/league';
 import { createPricesRepository } from '../src/repositories/prices';
-import { createSessionsRepository } from '../src/repositories/sessions';
+import { createSessionsRepository } from '../src/features/account/sessions.repository';
 import { ADMIN_SECRET_HEADER } from '../src/routes/league';
 import { runCoinAccrual } from '../src/services/coin-accrual';
 import { recordPartnerPayment } from '../src/repositories/partners';

@@ -27,7 +27,7 @@ import { sendPendingMail } from '../src/mail/sender';
 import { createSmtpMailer, type ClosableMailer } from '../src/mail/smtp-mailer';
 import type { BetResult } from '../src/mail/templates';
 import { createUnsubscribeToken } from '../src/mail/unsubscribe-token';
-import { createSessionsRepository } from '../src/repositories/sessions';
+import { createSessionsRepository } from '../src/features/account/sessions.repository';
 import { Agent, describeOnDatabases, TEST_SECRET, uniqueEmail } from './support';
 import { startSmtpServer, type TestSmtpServer } from './support-smtp';
 

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { insiders, stocks } from '../src/db/schema';
 import { createSearchRepository, type SearchRepository } from '../src/repositories/search';
-import { createReadCache, databaseVersions, type ReadCache } from '../src/services/read-cache';
+import { createReadCache, databaseVersions, type ReadCache } from '../src/lib/read-cache';
 import { createSearchIndex } from '../src/services/search-index';
 import { createSearchRows } from '../src/services/search-rows';
 import { createSearchService } from '../src/services/search';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InsiderHit, SearchMode, SearchRepository, StockHit } from '../src/repositories/search';
-import { createReadCache } from '../src/services/read-cache';
+import { createReadCache } from '../src/lib/read-cache';
 import { createSearchService } from '../src/services/search';
 
 const share: StockHit = {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { IdeaStatus } from '@investradar/ui/domain';
-import { IDEA_CLOSE_EVENTS } from '../domain-titles';
+import { IDEA_CLOSE_EVENTS } from '../lib/domain-titles';
 import { queryRows, type Database } from '../db/client';
 import { ideas } from '../db/schema';
 import type { Candle } from '../prices/port';

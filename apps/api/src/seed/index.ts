@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { accountTypePermissions, brokerAdmins, brokers, portfolios, subscriptions, users } from '../db/schema';
 import { seedPromoCodes } from './promocodes';
 import { hashPassword } from '../lib/password';
-import { bonusLink } from '../services/auth';
+import { bonusLink } from '../features/account/auth.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, daysFromNow } from './accounts';
 import { createForecastersRepository } from '../repositories/forecasters';
 import { seedCatalog, seedDemoActivity, vacuumCatalog, volumesFor } from './catalog';

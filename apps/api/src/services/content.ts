@@ -23,10 +23,10 @@ import {
 } from '@investradar/ui/domain';
 import { z } from 'zod';
 import { ApiError, invalid, type ErrorsMap } from '../lib/errors';
-import type { AccountRepository } from '../repositories/account';
+import type { AccountRepository } from '../features/account/account.repository';
 import type { ContentRepository, ContentRow, ContentWrite } from '../repositories/content';
-import type { UserRow } from '../repositories/users';
-import { effectiveType } from './account-view';
+import type { UserRow } from '../features/account/users.repository';
+import { effectiveType } from '../features/account/account-view';
 import { markdownProblems, renderMarkdown } from './content-markdown';
 
 export type CheckedEntry = { ok: true; entry: ContentWrite } | { ok: false; errors: ErrorsMap };

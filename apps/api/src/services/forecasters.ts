@@ -13,7 +13,7 @@ import {
 } from '@investradar/ui/domain';
 import { invalid } from '../lib/errors';
 import type { ForecastersRepository } from '../repositories/forecasters';
-import type { UserRow } from '../repositories/users';
+import type { UserRow } from '../features/account/users.repository';
 import { flattenQuery, type PermissionsReader } from './ideas';
 
 export function createForecastersService(deps: {

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { can, MESSAGES } from '@investradar/ui/domain';
-import { IDEA_ASSET_TITLES, IDEA_RISK_TITLES, IDEA_STATUS_TITLES } from '../domain-titles';
+import { IDEA_ASSET_TITLES, IDEA_RISK_TITLES, IDEA_STATUS_TITLES } from '../lib/domain-titles';
 import { ApiError, invalid } from '../lib/errors';
 import { toIdeaView, type IdeasRepository } from '../repositories/ideas';
-import type { UserRow } from '../repositories/users';
+import type { UserRow } from '../features/account/users.repository';
 import { readFeedQuery, type PermissionsReader } from './ideas';
 
 export const EXPORT_PERMISSION = 'ii.export_excel';

@@ -16,7 +16,7 @@ import {
   type IdeasFilterState,
 } from '@investradar/ui/domain';
 import type { FeedIndexRow, IdeasRepository } from '../repositories/ideas';
-import { createVersionedCopy, readBetweenVersions } from './versioned-copy';
+import { createVersionedCopy, readBetweenVersions } from '../lib/versioned-copy';
 
 const STATUSES = ['open', 'target_reached', 'closed_profit', 'closed_loss', 'expired'] as const;
 const GROWTH_BITS = new Map<string, number>(ideaGrowthFactors.map((factor, bit) => [factor, 1 << bit]));

@@ -21,10 +21,10 @@ import {
   type User,
 } from '@investradar/ui/domain';
 import { ApiError, invalid, parseBody } from '../lib/errors';
-import type { AccountRepository } from '../repositories/account';
+import type { AccountRepository } from '../features/account/account.repository';
 import { toIdeaView, type IdeaPageRow, type IdeaRow, type IdeasRepository } from '../repositories/ideas';
-import type { UserRow } from '../repositories/users';
-import { effectiveType } from './account-view';
+import type { UserRow } from '../features/account/users.repository';
+import { effectiveType } from '../features/account/account-view';
 import type { IdeasFeedIndex } from './ideas-feed-index';
 
 /** Query values as Fastify parses them: a repeated key becomes a list, joined here with commas. */

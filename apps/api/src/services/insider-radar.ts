@@ -18,9 +18,9 @@ import ExcelJS from 'exceljs';
 import * as z from 'zod/mini';
 import { ApiError, invalid, MAX_DB_ID, notFound } from '../lib/errors';
 import { insiderPositionText } from '../lib/insider-position';
-import type { AccountRepository } from '../repositories/account';
+import type { AccountRepository } from '../features/account/account.repository';
 import { TOTAL_CAP, type DealRow, type DealsFilter, type InsiderRadarRepository } from '../repositories/insider-radar';
-import type { UserRow } from '../repositories/users';
+import type { UserRow } from '../features/account/users.repository';
 import { createPermissionsReader } from './ideas';
 import { clusterRuleFromEnv, type ClusterRule } from './insider-clusters';
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { moscowDay } from '../league-rules';
 import { partnerDays, type PartnerDayRow } from '../repositories/partners';
-import type { UserRow } from '../repositories/users';
+import type { UserRow } from '../features/account/users.repository';
 
 export const PARTNER_MESSAGES = {
   notPartner: 'Раздел доступен только партнерам',

@@ -29,7 +29,7 @@ import { ApiError, invalid, notFound, parseBody } from '../lib/errors';
 import type { TokenBuckets } from '../lib/rate-limit';
 import { discountedPrice, planDurationDays } from '../payments/plans';
 import type { PaymentProvider } from '../payments/provider';
-import type { UserRow } from '../repositories/users';
+import type { UserRow } from '../features/account/users.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

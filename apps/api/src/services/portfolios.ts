@@ -7,9 +7,9 @@ import {
   type User,
 } from '@investradar/ui/domain';
 import { ApiError, invalid, MAX_DB_ID, notFound, parseBody } from '../lib/errors';
-import type { AccountRepository } from '../repositories/account';
+import type { AccountRepository } from '../features/account/account.repository';
 import type { PortfoliosRepository } from '../repositories/portfolios';
-import type { UserRow } from '../repositories/users';
+import type { UserRow } from '../features/account/users.repository';
 import { createPermissionsReader } from './ideas';
 
 export function createPortfoliosService(deps: {

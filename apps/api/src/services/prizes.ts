@@ -12,8 +12,8 @@ import {
   type ExchangeError,
 } from '../league-content';
 import type { PrizeRow, PrizesRepository } from '../repositories/prizes';
-import type { UserRow } from '../repositories/users';
-import { effectiveType } from './account-view';
+import type { UserRow } from '../features/account/users.repository';
+import { effectiveType } from '../features/account/account-view';
 
 function prizeIdOf(body: unknown): number {
   const raw =

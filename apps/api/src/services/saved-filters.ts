@@ -9,7 +9,7 @@ import {
 } from '@investradar/ui/domain';
 import { ApiError, invalid, parseBody } from '../lib/errors';
 import type { SavedFiltersRepository } from '../repositories/saved-filters';
-import type { UserRow } from '../repositories/users';
+import type { UserRow } from '../features/account/users.repository';
 import type { PermissionsReader } from './ideas';
 
 export const SAVED_FILTERS_PERMISSION = 'ii.filters.saved';

@@ -23,8 +23,8 @@ import { ideaPurchases, ideas, payments, promoCodeActivations, promoCodes, subsc
 import { ApiError, invalid, parseBody } from '../lib/errors';
 import type { TokenBuckets } from '../lib/rate-limit';
 import type { PaymentProvider } from '../payments/provider';
-import type { UserRow } from '../repositories/users';
-import { toSubscription } from './account-view';
+import type { UserRow } from '../features/account/users.repository';
+import { toSubscription } from '../features/account/account-view';
 import { findUsablePromo, takePromocodeAttempt, toKopecks, type PaymentsLog, type PaymentsService } from './payments';
 import { grantProDays } from './subscription-grants';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -10,16 +10,16 @@ import {
   type Notifications,
   type User,
 } from '@investradar/ui/domain';
-import { ApiError, assertEmailLength, parseBody } from '../lib/errors';
-import type { Mailer } from '../lib/mailer';
-import { isCommonPassword } from '../lib/common-passwords';
-import { hashPassword, verifyPassword } from '../lib/password';
-import type { AccountRepository } from '../repositories/account';
-import type { AuthTransaction } from '../repositories/auth-transaction';
-import type { EmailVerificationsRepository } from '../repositories/email-verifications';
-import { normalizeEmail, type UserRow, type UsersRepository } from '../repositories/users';
+import { ApiError, assertEmailLength, parseBody } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { isCommonPassword } from '../../lib/common-passwords';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { AccountRepository } from './account.repository';
+import type { AuthTransaction } from './auth-transaction.repository';
+import type { EmailVerificationsRepository } from './email-verifications.repository';
+import { normalizeEmail, type UserRow, type UsersRepository } from './users.repository';
 import { effectiveType, toGuestUser, toUser } from './account-view';
-import type { ReadCache } from './read-cache';
+import type { ReadCache } from '../../lib/read-cache';
 
 /** Texts of this service the domain does not carry. */
 export const ACCOUNT_MESSAGES = {

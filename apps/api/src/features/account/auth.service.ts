@@ -1,4 +1,4 @@
-import { randomToken } from '../lib/tokens';
+import { randomToken } from '../../lib/tokens';
 import {
   FREE_COINS,
   MESSAGES,
@@ -6,12 +6,12 @@ import {
   newPasswordProblem,
   registerPayloadSchema,
 } from '@investradar/ui/domain';
-import { isCommonPassword } from '../lib/common-passwords';
-import { ApiError, assertEmailLength, parseBody } from '../lib/errors';
-import { hashPassword, verifyPassword } from '../lib/password';
-import type { AuthTransaction } from '../repositories/auth-transaction';
-import type { SessionsRepository } from '../repositories/sessions';
-import type { UserRow, UsersRepository } from '../repositories/users';
+import { isCommonPassword } from '../../lib/common-passwords';
+import { ApiError, assertEmailLength, parseBody } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { AuthTransaction } from './auth-transaction.repository';
+import type { SessionsRepository } from './sessions.repository';
+import type { UserRow, UsersRepository } from './users.repository';
 
 export interface ClientMeta {
   ip?: string;

@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { emailVerifications, users } from '../db/schema';
-import { randomToken, sha256 } from '../lib/tokens';
-import { isUniqueViolation } from './users';
+import type { Database } from '../../db/client';
+import { emailVerifications, users } from '../../db/schema';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { isUniqueViolation } from './users.repository';
 
 const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 

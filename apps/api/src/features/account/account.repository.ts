@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import {
   accountTypePermissions,
   bets,
@@ -10,7 +10,7 @@ import {
   portfolios,
   portfolioUpdates,
   subscriptions,
-} from '../db/schema';
+} from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { sendKeptJson } from '../http/cached-answer';
-import { requireAuth } from '../http/security';
-import type { AuthThrottle } from '../http/throttle';
-import type { AccountService, ReauthGuard } from '../services/account';
+import { sendKeptJson } from '../../http/cached-answer';
+import { requireAuth } from '../../http/security';
+import type { AuthThrottle } from '../../http/throttle';
+import type { AccountService, ReauthGuard } from './account.service';
 
 export const ACCOUNT_PATH = '/api/account';
 

@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema';
-import { stripControlCharacters } from '../lib/control-characters';
-import { randomToken, sha256 } from '../lib/tokens';
-import type { UserRow } from './users';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { stripControlCharacters } from '../../lib/control-characters';
+import { randomToken, sha256 } from '../../lib/tokens';
+import type { UserRow } from './users.repository';
 
 /** Sliding lifetime: a session unused this long ends. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

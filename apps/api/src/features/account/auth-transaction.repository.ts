@@ -1,9 +1,9 @@
-import type { Database } from '../db/client';
-import { createAccountRepository, type AccountRepository } from './account';
-import { attributeRegistration } from './partners';
-import { applyOrThrow, type CoinChange, type CoinChangeResult } from './coin-ledger';
-import { createSessionsRepository, type SessionsRepository } from './sessions';
-import { createUsersRepository, type UsersRepository } from './users';
+import type { Database } from '../../db/client';
+import { createAccountRepository, type AccountRepository } from './account.repository';
+import { attributeRegistration } from '../../repositories/partners';
+import { applyOrThrow, type CoinChange, type CoinChangeResult } from '../../repositories/coin-ledger';
+import { createSessionsRepository, type SessionsRepository } from './sessions.repository';
+import { createUsersRepository, type UsersRepository } from './users.repository';
 
 /** The repositories a sign-in or a registration writes through, bound to one transaction. */
 export interface AuthWriteRepositories {

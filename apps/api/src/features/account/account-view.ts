@@ -9,9 +9,9 @@ import {
   type Subscription,
   type User,
 } from '@investradar/ui/domain';
-import { planById } from '../app-config';
-import type { PortfolioSnapshot, SubscriptionRow } from '../repositories/account';
-import type { UserRow } from '../repositories/users';
+import { planById } from '../../app-config';
+import type { PortfolioSnapshot, SubscriptionRow } from './account.repository';
+import type { UserRow } from './users.repository';
 
 export interface AccountExtras {
   permissions: Array<{ permission: string; allowed: boolean }>;
