@@ -7,7 +7,7 @@ import { seedPromoCodes } from './promocodes';
 import { hashPassword } from '../lib/password';
 import { bonusLink } from '../features/account/auth.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, daysFromNow } from './accounts';
-import { createForecastersRepository } from '../repositories/forecasters';
+import { createForecastersRepository } from '../features/ideas/forecasters.repository';
 import { seedCatalog, seedDemoActivity, vacuumCatalog, volumesFor } from './catalog';
 import { BROKERS } from './data/brokers';
 import { PERMISSIONS_BY_TYPE } from './permissions';

@@ -4,7 +4,7 @@
 // close are one transaction each: a crash leaves whole steps done and the rest for the next run).
 import type { Database } from '../db/client';
 import { addDays, moscowDate, type PriceSource } from '../prices/port';
-import { createForecastersRepository } from '../repositories/forecasters';
+import { createForecastersRepository } from '../features/ideas/forecasters.repository';
 import { createLeagueRepository, type SettlementResult } from '../repositories/league';
 import { createPricesRepository, type IdeaClose } from '../repositories/prices';
 import { BENCHMARK_INDEX } from '../seed/ideas';

@@ -13,7 +13,7 @@ import { parseIdeasFilter } from '@investradar/ui/domain';
 import { queryRows, type Database } from '../db/client';
 import { ideas } from '../db/schema';
 import { parseBody } from '../lib/errors';
-import { feedConditions } from '../repositories/ideas';
+import { feedConditions } from '../features/ideas/ideas.repository';
 import { BOT_ACCOUNT_TYPE } from './telegram-bot';
 
 /** Events older than this are never sent (a link made long ago, a plan bought late). */

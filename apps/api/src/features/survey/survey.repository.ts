@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { surveyAnswers, surveyOptions, surveyQuestions, users } from '../db/schema';
+import type { Database } from '../../db/client';
+import { surveyAnswers, surveyOptions, surveyQuestions, users } from '../../db/schema';
 
 export interface SurveyOptionRow {
   questionKey: string;

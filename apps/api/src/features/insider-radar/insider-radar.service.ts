@@ -16,13 +16,13 @@ import {
 } from '@investradar/ui/domain';
 import ExcelJS from 'exceljs';
 import * as z from 'zod/mini';
-import { ApiError, invalid, MAX_DB_ID, notFound } from '../lib/errors';
-import { insiderPositionText } from '../lib/insider-position';
-import type { AccountRepository } from '../features/account/account.repository';
-import { TOTAL_CAP, type DealRow, type DealsFilter, type InsiderRadarRepository } from '../repositories/insider-radar';
-import type { UserRow } from '../features/account/users.repository';
-import { createPermissionsReader } from './ideas';
-import { clusterRuleFromEnv, type ClusterRule } from './insider-clusters';
+import { ApiError, invalid, MAX_DB_ID, notFound } from '../../lib/errors';
+import { insiderPositionText } from './insider-position';
+import type { AccountRepository } from '../account/account.repository';
+import { TOTAL_CAP, type DealRow, type DealsFilter, type InsiderRadarRepository } from './insider-radar.repository';
+import type { UserRow } from '../account/users.repository';
+import { createPermissionsReader } from '../ideas/ideas.service';
+import { clusterRuleFromEnv, type ClusterRule } from './insider-clusters.repository';
 
 export interface InsiderRadarDeps {
   radar: InsiderRadarRepository;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { parseId } from '../lib/errors';
-import type { InsiderRadarService } from '../services/insider-radar';
+import { parseId } from '../../lib/errors';
+import type { InsiderRadarService } from './insider-radar.service';
 
 type Params = Record<string, string | undefined>;
 

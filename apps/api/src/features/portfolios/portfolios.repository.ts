@@ -1,6 +1,6 @@
 import type { PortfolioIdea } from '@investradar/ui/domain';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import {
   analysts,
   brokers,
@@ -10,7 +10,7 @@ import {
   portfolios,
   portfolioUpdates,
   stocks,
-} from '../db/schema';
+} from '../../db/schema';
 
 /** GET /api/portfolios/{id}'s idea: the domain's shape. */
 export type PortfolioIdeaView = PortfolioIdea;

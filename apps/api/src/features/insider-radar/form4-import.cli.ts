@@ -3,12 +3,12 @@
 // PGlite in DATA_DIR). Skipped files go to stderr with their reason; the last line on stdout is the
 // JSON summary {"files":N,"filings":N,"deals":N,"skipped":[{"file","reason"}…]}.
 import { resolve } from 'node:path';
-import { readServerEnv } from '../config';
-import { openDatabase } from '../db/client';
-import { exitIfLocked } from '../lib/data-dir-lock';
-import { createInsiderFilingsRepository } from '../repositories/insider-filings';
-import { recomputeClusters } from '../services/insider-clusters';
-import { importForm4 } from '../services/form4-import';
+import { readServerEnv } from '../../config';
+import { openDatabase } from '../../db/client';
+import { exitIfLocked } from '../../lib/data-dir-lock';
+import { createInsiderFilingsRepository } from './insider-filings.repository';
+import { recomputeClusters } from './insider-clusters.repository';
+import { importForm4 } from './form4-import.service';
 
 // npm runs the workspace script in apps/api: paths are taken relative to where the command was typed.
 const paths = process.argv

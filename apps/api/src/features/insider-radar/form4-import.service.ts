@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { Form4ParseError, parseOwnershipFile } from '../import/form4-parse';
-import type { InsiderFilingsRepository } from '../repositories/insider-filings';
+import { Form4ParseError, parseOwnershipFile } from './form4-parse';
+import type { InsiderFilingsRepository } from './insider-filings.repository';
 
 /** The one JSON line `npm run import:form4` prints at the end. */
 export interface Form4ImportSummary {

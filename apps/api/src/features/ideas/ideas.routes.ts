@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../http/security';
-import { parseId } from '../lib/errors';
-import type { ForecastersService } from '../services/forecasters';
-import type { IdeasService } from '../services/ideas';
-import type { IdeasExportService } from '../services/ideas-export';
-import type { SavedFiltersService } from '../services/saved-filters';
+import { requireAuth } from '../../http/security';
+import { parseId } from '../../lib/errors';
+import type { ForecastersService } from './forecasters.service';
+import type { IdeasService } from './ideas.service';
+import type { IdeasExportService } from './ideas-export.service';
+import type { SavedFiltersService } from './saved-filters.service';
 
 type Params = Record<string, string | undefined>;
 

@@ -6,11 +6,11 @@ import {
   portfolioLimit,
   type User,
 } from '@investradar/ui/domain';
-import { ApiError, invalid, MAX_DB_ID, notFound, parseBody } from '../lib/errors';
-import type { AccountRepository } from '../features/account/account.repository';
-import type { PortfoliosRepository } from '../repositories/portfolios';
-import type { UserRow } from '../features/account/users.repository';
-import { createPermissionsReader } from './ideas';
+import { ApiError, invalid, MAX_DB_ID, notFound, parseBody } from '../../lib/errors';
+import type { AccountRepository } from '../account/account.repository';
+import type { PortfoliosRepository } from './portfolios.repository';
+import type { UserRow } from '../account/users.repository';
+import { createPermissionsReader } from '../ideas/ideas.service';
 
 export function createPortfoliosService(deps: {
   portfolios: PortfoliosRepository;

@@ -8,7 +8,7 @@ import {
   type IdeaStatusChange,
   type IdeaView,
 } from '@investradar/ui/domain';
-import { queryRows, type Database } from '../db/client';
+import { queryRows, type Database } from '../../db/client';
 import {
   analysts,
   brokers,
@@ -21,7 +21,7 @@ import {
   insiders,
   stockPrices,
   stocks,
-} from '../db/schema';
+} from '../../db/schema';
 
 const ideaColumns = {
   id: ideas.id,

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { can, MESSAGES } from '@investradar/ui/domain';
-import { IDEA_ASSET_TITLES, IDEA_RISK_TITLES, IDEA_STATUS_TITLES } from '../lib/domain-titles';
-import { ApiError, invalid } from '../lib/errors';
-import { toIdeaView, type IdeasRepository } from '../repositories/ideas';
-import type { UserRow } from '../features/account/users.repository';
-import { readFeedQuery, type PermissionsReader } from './ideas';
+import { IDEA_ASSET_TITLES, IDEA_RISK_TITLES, IDEA_STATUS_TITLES } from '../../lib/domain-titles';
+import { ApiError, invalid } from '../../lib/errors';
+import { toIdeaView, type IdeasRepository } from './ideas.repository';
+import type { UserRow } from '../account/users.repository';
+import { readFeedQuery, type PermissionsReader } from './ideas.service';
 
 export const EXPORT_PERMISSION = 'ii.export_excel';
 /** Rows of one export at most; a larger feed must be narrowed by its filters first. */

@@ -12,8 +12,8 @@
 // Any other catalogue moves the copy out: it is loaded again in the background (statements of a few
 // thousand rows, so other queries get between them) and searches read their rows meanwhile. Counters
 // change with every deal import and price run (every 15 minutes): a load at most every few seconds.
-import type { InsiderHit, Kind, SearchRepository, StockHit } from '../repositories/search';
-import { CLOSED, createVersionedCopy, readBetweenVersions } from '../lib/versioned-copy';
+import type { InsiderHit, Kind, SearchRepository, StockHit } from './search.repository';
+import { CLOSED, createVersionedCopy, readBetweenVersions } from '../../lib/versioned-copy';
 
 /** Rows per load statement: short statements, so PGlite's other queries (one at a time) run between them. */
 const CHUNK_ROWS = 4_000;

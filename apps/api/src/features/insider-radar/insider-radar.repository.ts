@@ -1,7 +1,7 @@
 import type { InsiderRole } from '@investradar/ui/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { jsonArray, preparedStatement, queryRows, queryRowsByShape, type Database } from '../db/client';
-import { INSIDER_ROLE_BITS } from '../db/schema';
+import { jsonArray, preparedStatement, queryRows, queryRowsByShape, type Database } from '../../db/client';
+import { INSIDER_ROLE_BITS } from '../../db/schema';
 
 /** What the deals and buybacks calls filter by, already checked (services/insider-radar.ts). */
 export interface DealsFilter {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { jsonArray, queryRows, type Database } from '../db/client';
+import { jsonArray, queryRows, type Database } from '../../db/client';
 
 export interface StockHit {
   id: number;

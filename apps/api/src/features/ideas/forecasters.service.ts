@@ -11,10 +11,10 @@ import {
   type ForecastersResponse,
   type IdeaPeriod,
 } from '@investradar/ui/domain';
-import { invalid } from '../lib/errors';
-import type { ForecastersRepository } from '../repositories/forecasters';
-import type { UserRow } from '../features/account/users.repository';
-import { flattenQuery, type PermissionsReader } from './ideas';
+import { invalid } from '../../lib/errors';
+import type { ForecastersRepository } from './forecasters.repository';
+import type { UserRow } from '../account/users.repository';
+import { flattenQuery, type PermissionsReader } from './ideas.service';
 
 export function createForecastersService(deps: {
   forecasters: ForecastersRepository;

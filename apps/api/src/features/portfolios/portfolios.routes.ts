@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../http/security';
-import { parseId } from '../lib/errors';
-import type { PortfoliosService } from '../services/portfolios';
+import { requireAuth } from '../../http/security';
+import { parseId } from '../../lib/errors';
+import type { PortfoliosService } from './portfolios.service';
 
 type Params = Record<string, string | undefined>;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { setTimeout as delay } from 'node:timers/promises';
-import { ApiError } from '../lib/errors';
-import { createTokenBuckets, DEFAULT_SEARCH_LIMIT, type TokenBucketRule } from '../lib/rate-limit';
-import type { SearchService } from '../services/search';
+import { ApiError } from '../../lib/errors';
+import { createTokenBuckets, DEFAULT_SEARCH_LIMIT, type TokenBucketRule } from '../../lib/rate-limit';
+import type { SearchService } from './search.service';
 
 /** How long a refused search is held before its 429 goes out. */
 const TOO_FAST_DELAY_MS = 250;

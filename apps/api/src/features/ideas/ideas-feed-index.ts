@@ -15,8 +15,8 @@ import {
   type IdeaPeriod,
   type IdeasFilterState,
 } from '@investradar/ui/domain';
-import type { FeedIndexRow, IdeasRepository } from '../repositories/ideas';
-import { createVersionedCopy, readBetweenVersions } from '../lib/versioned-copy';
+import type { FeedIndexRow, IdeasRepository } from './ideas.repository';
+import { createVersionedCopy, readBetweenVersions } from '../../lib/versioned-copy';
 
 const STATUSES = ['open', 'target_reached', 'closed_profit', 'closed_loss', 'expired'] as const;
 const GROWTH_BITS = new Map<string, number>(ideaGrowthFactors.map((factor, bit) => [factor, 1 << bit]));

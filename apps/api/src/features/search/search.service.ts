@@ -1,6 +1,6 @@
 import type { SearchResponse } from '@investradar/ui/domain';
-import type { InsiderHit, SearchRepository, StockHit } from '../repositories/search';
-import type { ReadCache } from '../lib/read-cache';
+import type { InsiderHit, SearchRepository, StockHit } from './search.repository';
+import type { ReadCache } from '../../lib/read-cache';
 import { createSearchIndex, type SearchIndex } from './search-index';
 import { createSearchRows, type SearchRows } from './search-rows';
 import { searchTerms } from './search-text';

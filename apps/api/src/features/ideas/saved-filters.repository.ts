@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { savedFilters, users } from '../db/schema';
+import type { Database } from '../../db/client';
+import { savedFilters, users } from '../../db/schema';
 
 export function createSavedFiltersRepository(db: Database) {
   return {

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { dealTypeOf } from '@investradar/ui/domain';
-import { insiderPositionText } from '../lib/insider-position';
-import type { Database } from '../db/client';
-import { insiderDeals, insiderFilingOwners, insiderFilings, insiders, stocks } from '../db/schema';
-import type { ParsedFiling } from '../import/form4-parse';
+import { insiderPositionText } from './insider-position';
+import type { Database } from '../../db/client';
+import { insiderDeals, insiderFilingOwners, insiderFilings, insiders, stocks } from '../../db/schema';
+import type { ParsedFiling } from './form4-parse';
 
 export type FilingOutcome =
   /** Imported with this many deals (an amendment: replacing those of the filing it amends, when found). */

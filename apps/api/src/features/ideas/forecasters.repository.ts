@@ -6,8 +6,8 @@ import {
   type ForecasterKind,
   type IdeaPeriod,
 } from '@investradar/ui/domain';
-import { queryRows, type Database } from '../db/client';
-import { analysts, brokers, forecasterStats } from '../db/schema';
+import { queryRows, type Database } from '../../db/client';
+import { analysts, brokers, forecasterStats } from '../../db/schema';
 
 interface Aggregate {
   period: IdeaPeriod;

@@ -7,10 +7,10 @@ import {
   savedFilterPayloadSchema,
   serializeFilterState,
 } from '@investradar/ui/domain';
-import { ApiError, invalid, parseBody } from '../lib/errors';
-import type { SavedFiltersRepository } from '../repositories/saved-filters';
-import type { UserRow } from '../features/account/users.repository';
-import type { PermissionsReader } from './ideas';
+import { ApiError, invalid, parseBody } from '../../lib/errors';
+import type { SavedFiltersRepository } from './saved-filters.repository';
+import type { UserRow } from '../account/users.repository';
+import type { PermissionsReader } from './ideas.service';
 
 export const SAVED_FILTERS_PERMISSION = 'ii.filters.saved';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CLUSTER_MIN_INSIDERS, CLUSTER_WINDOW_DAYS } from '@investradar/ui/domain';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 
 export interface ClusterRule {
   /** Distinct insiders of one issuer buying on the open market… */

@@ -13,10 +13,10 @@ import {
   queryWords,
   type Kind,
   type SearchRepository,
-} from '../repositories/search';
+} from './search.repository';
 import type { SearchTerms } from './search-text';
 import { TRIGRAM_SAFE_WORD, trigramSimilarity, wordTrigrams } from './search-trigrams';
-import { CLOSED, createVersionedCopy, readBetweenVersions } from '../lib/versioned-copy';
+import { CLOSED, createVersionedCopy, readBetweenVersions } from '../../lib/versioned-copy';
 
 /** Words per load statement: each statement is short, so other queries (PGlite runs one at a time) get between them. */
 const LOAD_CHUNK_WORDS = 40;

@@ -8,8 +8,8 @@ import {
   type SurveyFormAnswers,
   type SurveyOptions,
 } from '@investradar/ui/domain';
-import { invalid, parseBody } from '../lib/errors';
-import type { SurveyRepository } from '../repositories/survey';
+import { invalid, parseBody } from '../../lib/errors';
+import type { SurveyRepository } from './survey.repository';
 
 const list = (value: unknown): unknown[] =>
   Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];

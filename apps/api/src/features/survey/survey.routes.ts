@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../http/security';
-import type { SurveyService } from '../services/survey';
+import { requireAuth } from '../../http/security';
+import type { SurveyService } from './survey.service';
 
 /** The questionnaire is for signed-in users only (docs/product/permissions.md): every call answers 401 to a visitor. */
 export function registerSurveyRoutes(app: FastifyInstance, deps: { surveyService: SurveyService }) {
