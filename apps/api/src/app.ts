@@ -56,12 +56,12 @@ import { registerInsiderRadarRoutes } from './features/insider-radar/insider-rad
 import { createInsiderRadarRepository } from './features/insider-radar/insider-radar.repository';
 import { createInsiderRadarService } from './features/insider-radar/insider-radar.service';
 import { registerReadiness } from './http/readiness';
-import { registerUnsubscribeRoutes } from './mail/routes';
+import { registerUnsubscribeRoutes } from './features/mail/unsubscribe.routes';
 import { registerMoney, withSandboxBillingPage, type AppMoneyOptions } from './money';
 import { registerLeagueFeature } from './league/register';
-import { registerContentRoutes } from './routes/content';
-import { createContentRepository } from './repositories/content';
-import { createContentService } from './services/content';
+import { registerContentRoutes } from './features/content/content.routes';
+import { createContentRepository } from './features/content/content.repository';
+import { createContentService } from './features/content/content.service';
 
 export interface AppOptions {
   database: DatabaseHandle;

@@ -6,9 +6,14 @@ import type { AppConfig } from '@investradar/ui/domain';
 import type { Database } from '../db/client';
 import { renewDueSubscriptions } from '../billing/renew';
 import type { Mailer } from '../lib/mailer';
-import { enqueueBetResults, enqueueNews, enqueuePortfolioEvents, enqueueWeeklyReview } from '../mail/jobs';
-import { contentNewsSource, leagueBetResultsSource } from '../mail/sources';
-import { sendPendingMail } from '../mail/sender';
+import {
+  enqueueBetResults,
+  enqueueNews,
+  enqueuePortfolioEvents,
+  enqueueWeeklyReview,
+} from '../features/mail/letters.service';
+import { contentNewsSource, leagueBetResultsSource } from '../features/mail/letter-sources.repository';
+import { sendPendingMail } from '../features/mail/sender.service';
 import { createPaymentProvider } from '../money';
 import { paymentsSettingsFromEnv } from '../payments/provider';
 import { createMoexIssSource } from '../prices/moex-iss';

@@ -4,11 +4,11 @@
 // file did not change are left alone. The last line on stdout is the JSON summary
 // {"created":[slugs],"updated":[slugs],"unchanged":N}.
 import { resolve } from 'node:path';
-import { readServerEnv } from '../config';
-import { openDatabase } from '../db/client';
-import { exitIfLocked } from '../lib/data-dir-lock';
-import { createContentRepository } from '../repositories/content';
-import { CONTENT_DIR, readContentFolder } from './files';
+import { readServerEnv } from '../../config';
+import { openDatabase } from '../../db/client';
+import { exitIfLocked } from '../../lib/data-dir-lock';
+import { createContentRepository } from './content.repository';
+import { CONTENT_DIR, readContentFolder } from './content-files';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const dir = args[0] ? resolve(process.env.INIT_CWD ?? process.cwd(), args[0]) : CONTENT_DIR;

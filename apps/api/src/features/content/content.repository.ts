@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { ContentEntryPayload, ContentKind } from '@investradar/ui/domain';
-import type { Database } from '../db/client';
-import { contentEntries, ideas, stocks } from '../db/schema';
+import type { Database } from '../../db/client';
+import { contentEntries, ideas, stocks } from '../../db/schema';
 
 export type ContentRow = typeof contentEntries.$inferSelect;
 

@@ -2,9 +2,9 @@
 // rows), sends each through the mailer, marks it sent; a failure is retried with backoff, a permanent
 // refusal (5xx) or the last attempt marks it failed. A sender that dies mid-batch leaves its rows
 // `sending` until their lease lapses; then any sender takes them again.
-import type { Database } from '../db/client';
-import type { Mailer } from '../lib/mailer';
-import { createMailRepository } from './repository';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import { createMailRepository } from './mail.repository';
 import { isPermanentMailError } from './smtp-mailer';
 
 /** Wait before attempt 2, 3, 4, 5; then the message is failed. */

@@ -1,8 +1,8 @@
 // The sources of the news and bet-results letters (the ports of jobs.ts): the editorial content's
 // service news and the contest league's settled bets, read from the database.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { queryRows } from '../db/client';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/client';
 import type { BetResult, NewsItem } from './templates';
 
 /** Settled bets older than this are not mailed (an account that turns the flag on gets no backlog). */

@@ -22,11 +22,11 @@ import {
   type User,
 } from '@investradar/ui/domain';
 import { z } from 'zod';
-import { ApiError, invalid, type ErrorsMap } from '../lib/errors';
-import type { AccountRepository } from '../features/account/account.repository';
-import type { ContentRepository, ContentRow, ContentWrite } from '../repositories/content';
-import type { UserRow } from '../features/account/users.repository';
-import { effectiveType } from '../features/account/account-view';
+import { ApiError, invalid, type ErrorsMap } from '../../lib/errors';
+import type { AccountRepository } from '../account/account.repository';
+import type { ContentRepository, ContentRow, ContentWrite } from './content.repository';
+import type { UserRow } from '../account/users.repository';
+import { effectiveType } from '../account/account-view';
 import { markdownProblems, renderMarkdown } from './content-markdown';
 
 export type CheckedEntry = { ok: true; entry: ContentWrite } | { ok: false; errors: ErrorsMap };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../http/security';
-import { parseId } from '../lib/errors';
-import type { ContentService } from '../services/content';
+import { requireAuth } from '../../http/security';
+import { parseId } from '../../lib/errors';
+import type { ContentService } from './content.service';
 
 type Params = Record<string, string | undefined>;
 

@@ -3,8 +3,8 @@
 // request: `npm run mail:* -w apps/api` (cli.ts), or a scheduler calling these functions.
 import { createHash } from 'node:crypto';
 import type { NotificationKey } from '@investradar/ui/domain';
-import type { Database } from '../db/client';
-import { createMailRepository, type OutboxEntry } from './repository';
+import type { Database } from '../../db/client';
+import { createMailRepository, type OutboxEntry } from './mail.repository';
 import {
   betResultsMail,
   newsMail,

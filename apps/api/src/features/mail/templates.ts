@@ -9,7 +9,7 @@ import {
   MESSAGES,
   type NotificationKey,
 } from '@investradar/ui/domain';
-import type { MailMessage } from '../lib/mailer';
+import type { MailMessage } from '../../lib/mailer';
 import { unsubscribeUrl } from './unsubscribe-token';
 
 export interface Recipient {

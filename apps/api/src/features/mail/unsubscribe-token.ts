@@ -2,7 +2,7 @@
 // authentication (the link works without signing in), so a forged or altered link verifies to nothing.
 import { createHmac } from 'node:crypto';
 import { notificationKeys, type NotificationKey } from '@investradar/ui/domain';
-import { safeEqual } from '../lib/tokens';
+import { safeEqual } from '../../lib/tokens';
 
 const TOKEN_SHAPE = /^(\d{1,10})\.([a-z_]{1,32})\.([A-Za-z0-9_-]{43})$/;
 

@@ -5,13 +5,19 @@
 // send sends what is due through SMTP_URL (or writes it to the log without it). Schedule them, e.g.
 // weekly on Monday morning, portfolio and send every few minutes.
 import { parseArgs } from 'node:util';
-import { readServerEnv } from '../config';
-import { openDatabase } from '../db/client';
-import { exitIfLocked } from '../lib/data-dir-lock';
-import { resolveAppSecret } from '../lib/secret';
-import { enqueueBetResults, enqueueNews, enqueuePortfolioEvents, enqueueWeeklyReview, MailJobInputError } from './jobs';
-import { contentNewsSource, leagueBetResultsSource } from './sources';
-import { sendPendingMail } from './sender';
+import { readServerEnv } from '../../config';
+import { openDatabase } from '../../db/client';
+import { exitIfLocked } from '../../lib/data-dir-lock';
+import { resolveAppSecret } from '../../lib/secret';
+import {
+  enqueueBetResults,
+  enqueueNews,
+  enqueuePortfolioEvents,
+  enqueueWeeklyReview,
+  MailJobInputError,
+} from './letters.service';
+import { contentNewsSource, leagueBetResultsSource } from './letter-sources.repository';
+import { sendPendingMail } from './sender.service';
 import { createMailer, readMailEnv } from './smtp-mailer';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { week: { type: 'string' } } });

@@ -2,8 +2,8 @@
 // authentication. GET shows a confirmation page and changes nothing (mail scanners open links);
 // POST — the page's button, or the mail client's List-Unsubscribe-Post — turns the flag off.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Database } from '../db/client';
-import { createMailRepository } from './repository';
+import type { Database } from '../../db/client';
+import { createMailRepository } from './mail.repository';
 import { escapeHtml, FLAG_LABELS } from './templates';
 import { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe-token';
 

@@ -1,9 +1,9 @@
 // SQL of the mail jobs, the sender and the unsubscribe link (routes and jobs hold none).
 import { sql } from 'drizzle-orm';
 import type { NotificationKey } from '@investradar/ui/domain';
-import { queryRows, type Database } from '../db/client';
-import { mailClaims, mailOutbox } from '../db/schema';
-import type { MailMessage } from '../lib/mailer';
+import { queryRows, type Database } from '../../db/client';
+import { mailClaims, mailOutbox } from '../../db/schema';
+import type { MailMessage } from '../../lib/mailer';
 import type { PortfolioEvent, Recipient, WeeklyReview } from './templates';
 
 /** The users column behind each notification flag (a fixed map: never a name taken from input). */

@@ -6,12 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { CONTENT_MESSAGES, type ContentKind } from '@investradar/ui/domain';
-import type { ErrorsMap } from '../lib/errors';
-import type { ContentWrite } from '../repositories/content';
-import { checkEntry } from '../services/content';
+import type { ErrorsMap } from '../../lib/errors';
+import type { ContentWrite } from './content.repository';
+import { checkEntry } from './content.service';
 
 /** apps/api/content: the files shipped with the product. */
-export const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
+export const CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta.url));
 
 const KIND_OF_FOLDER: Record<string, ContentKind> = { news: 'news', reviews: 'review', pages: 'page' };
 

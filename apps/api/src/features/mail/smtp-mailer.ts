@@ -1,7 +1,7 @@
 // The mailer from configuration: SMTP (nodemailer) when SMTP_URL is set, else the server log, so
 // `npm start` works offline. Address verification, security notices and newsletters all go through it.
 import { createTransport } from 'nodemailer';
-import { createLogMailer, type Mailer } from '../lib/mailer';
+import { createLogMailer, type Mailer } from '../../lib/mailer';
 
 export interface MailEnv {
   /** smtp://user:pass@host:587 or smtps://…:465; absent → mail is written to the log. */
