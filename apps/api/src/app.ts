@@ -13,7 +13,7 @@ import { installBodyGuard } from './http/body-guard';
 import { genReqId, installRequestIdHeader } from './http/request-id';
 import { withLogRedaction } from './lib/log-redaction';
 import { CLOUDPAYMENTS_CSP, installSecurity, type SessionSource } from './http/security';
-import { paymentsSettingsFromEnv } from './payments/provider';
+import { paymentsSettingsFromEnv } from './features/money/payment-provider';
 import { createAuthThrottle } from './http/throttle';
 import {
   createMemoryStore,
@@ -57,8 +57,8 @@ import { createInsiderRadarRepository } from './features/insider-radar/insider-r
 import { createInsiderRadarService } from './features/insider-radar/insider-radar.service';
 import { registerReadiness } from './http/readiness';
 import { registerUnsubscribeRoutes } from './features/mail/unsubscribe.routes';
-import { registerMoney, withSandboxBillingPage, type AppMoneyOptions } from './money';
-import { registerLeagueFeature } from './league/register';
+import { registerMoney, withSandboxBillingPage, type AppMoneyOptions } from './features/money/register';
+import { registerLeagueFeature } from './features/league/register';
 import { registerContentRoutes } from './features/content/content.routes';
 import { createContentRepository } from './features/content/content.repository';
 import { createContentService } from './features/content/content.service';

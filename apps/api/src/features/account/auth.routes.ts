@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Security } from '../../http/security';
 import type { AuthThrottle } from '../../http/throttle';
 import type { AuthService, ClientMeta } from './auth.service';
-import { PARTNER_COOKIE, PARTNER_KEY_PATTERN } from '../../league-rules';
+import { PARTNER_COOKIE, PARTNER_KEY_PATTERN } from '../league/league-rules';
 
 /** Path of the spec's logout form (POST /logout) and the auth calls documented in README.md. */
 export const AUTH_ROUTES = {
