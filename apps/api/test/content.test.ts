@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseContentFile, readContentFolder } from '../src/content/files';
+import { parseContentFile, readContentFolder } from '../src/features/content/content-files';
 import { contentEntries, users } from '../src/db/schema';
 import {
   CONTENT_MESSAGES,
@@ -12,7 +12,7 @@ import {
   type ContentEditorEntry,
   type ContentEntryDetails,
 } from '@investradar/ui/domain';
-import { createContentRepository } from '../src/repositories/content';
+import { createContentRepository } from '../src/features/content/content.repository';
 import { REVIEW_WEEKS } from '../src/seed/content';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { analysts, brokers, ideas, stocks } from '../src/db/schema';
 import { FREE_FORECASTERS_LIMIT, MESSAGES, type ForecasterRow, type ForecastersResponse } from '@investradar/ui/domain';
-import { createForecastersRepository } from '../src/repositories/forecasters';
+import { createForecastersRepository } from '../src/features/ideas/forecasters.repository';
 import { Agent, describeOnDatabases } from './support';
 
 describeOnDatabases('forecasters', (ctx) => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Form4ParseError, parseOwnershipFile } from '../src/import/form4-parse';
+import { Form4ParseError, parseOwnershipFile } from '../src/features/insider-radar/form4-parse';
 
 const DIR = new URL('./fixtures/form4/', import.meta.url);
 const read = (name: string) => readFileSync(new URL(name, DIR), 'utf8');

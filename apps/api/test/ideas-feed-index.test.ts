@@ -9,8 +9,8 @@ import {
   parseIdeasFilter,
   type IdeasResponse,
 } from '@investradar/ui/domain';
-import { createIdeasRepository } from '../src/repositories/ideas';
-import { createIdeasFeedIndex } from '../src/services/ideas-feed-index';
+import { createIdeasRepository } from '../src/features/ideas/ideas.repository';
+import { createIdeasFeedIndex } from '../src/features/ideas/ideas-feed-index';
 import { describeOnDatabases, uniqueEmail } from './support';
 
 describeOnDatabases('ideas feed from the in-process copy', (ctx) => {

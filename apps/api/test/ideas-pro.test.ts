@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analysts, ideas, savedFilters, users } from '../src/db/schema';
-import { spreadsheetText } from '../src/services/ideas-export';
+import { spreadsheetText } from '../src/features/ideas/ideas-export.service';
 import { MAX_SAVED_FILTERS, MESSAGES } from '@investradar/ui/domain';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 

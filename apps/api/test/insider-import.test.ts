@@ -6,8 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { insiderDeals, insiderFilings, insiders, stocks } from '../src/db/schema';
-import { createInsiderFilingsRepository } from '../src/repositories/insider-filings';
-import { importForm4 } from '../src/services/form4-import';
+import { createInsiderFilingsRepository } from '../src/features/insider-radar/insider-filings.repository';
+import { importForm4 } from '../src/features/insider-radar/form4-import.service';
 import { describeOnDatabases } from './support';
 
 const FIXTURES = new URL('./fixtures/form4/', import.meta.url).pathname;
@@ -193,7 +193,7 @@ it('npm run import:form4 prints one JSON summary line at the end (PGlite in a da
     'npx',
     [
       'tsx',
-      'src/import/form4-cli.ts',
+      'src/features/insider-radar/form4-import.cli.ts',
       fixture('ntra_0001062993-22-008150_P.xml'),
       fixture('afrm_0001209191-21-003765_P.xml'),
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insiderPositionText } from '../src/lib/insider-position';
+import { insiderPositionText } from '../src/features/insider-radar/insider-position';
 
 describe('insider position in Russian', () => {
   const none = {

@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { insiderDeals, insiders, stocks } from '../src/db/schema';
-import { createInsiderFilingsRepository } from '../src/repositories/insider-filings';
-import { recomputeClusters } from '../src/services/insider-clusters';
-import { importForm4 } from '../src/services/form4-import';
+import { createInsiderFilingsRepository } from '../src/features/insider-radar/insider-filings.repository';
+import { recomputeClusters } from '../src/features/insider-radar/insider-clusters.repository';
+import { importForm4 } from '../src/features/insider-radar/form4-import.service';
 import { Agent, describeOnDatabases } from './support';
 
 const FIXTURES = new URL('./fixtures/form4/', import.meta.url).pathname;

@@ -9,7 +9,7 @@ import {
   stakeProblem,
   winPayout,
   type AccrualSubscription,
-} from '../src/league-rules';
+} from '../src/features/league/league-rules';
 
 const CONFIG = { investcoins: { monthly_coins_add: { month: 5000, telegram_bot: 1000, telegram_bot_year: 12000 } } };
 

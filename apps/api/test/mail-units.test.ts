@@ -1,7 +1,7 @@
 // Pure parts of the newsletters: ISO weeks in Moscow time and the signed unsubscribe token.
 import { describe, expect, it } from 'vitest';
-import { createUnsubscribeToken, verifyUnsubscribeToken } from '../src/mail/unsubscribe-token';
-import { previousWeekKey, weekBounds, weekKeyOf } from '../src/mail/week';
+import { createUnsubscribeToken, verifyUnsubscribeToken } from '../src/features/mail/unsubscribe-token';
+import { previousWeekKey, weekBounds, weekKeyOf } from '../src/features/mail/week';
 
 describe('ISO weeks, Moscow time', () => {
   it.each([

@@ -20,14 +20,14 @@ import {
   enqueuePortfolioEvents,
   enqueueWeeklyReview,
   MailJobInputError,
-} from '../src/mail/jobs';
-import { createMailRepository } from '../src/mail/repository';
-import { contentNewsSource, leagueBetResultsSource } from '../src/mail/sources';
-import { sendPendingMail } from '../src/mail/sender';
-import { createSmtpMailer, type ClosableMailer } from '../src/mail/smtp-mailer';
-import type { BetResult } from '../src/mail/templates';
-import { createUnsubscribeToken } from '../src/mail/unsubscribe-token';
-import { createSessionsRepository } from '../src/repositories/sessions';
+} from '../src/features/mail/letters.service';
+import { createMailRepository } from '../src/features/mail/mail.repository';
+import { contentNewsSource, leagueBetResultsSource } from '../src/features/mail/letter-sources.repository';
+import { sendPendingMail } from '../src/features/mail/sender.service';
+import { createSmtpMailer, type ClosableMailer } from '../src/features/mail/smtp-mailer';
+import type { BetResult } from '../src/features/mail/templates';
+import { createUnsubscribeToken } from '../src/features/mail/unsubscribe-token';
+import { createSessionsRepository } from '../src/features/account/sessions.repository';
 import { Agent, describeOnDatabases, TEST_SECRET, uniqueEmail } from './support';
 import { startSmtpServer, type TestSmtpServer } from './support-smtp';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMoexIssSource } from '../src/prices/moex-iss';
-import { PriceSourceError } from '../src/prices/port';
+import { createMoexIssSource } from '../src/features/prices/moex-iss';
+import { PriceSourceError } from '../src/features/prices/price-source';
 import { EMPTY_HISTORY, fakeIss, fixture, HISTORY_PATH, moexHistoryRoute } from './support-iss';
 
 describe('Moscow Exchange ISS adapter on the recorded answers', () => {

@@ -4,8 +4,8 @@
 // request in the middle of its transaction (a trigger that sleeps) while the test kills the process.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentHmac } from '../src/payments/signature';
-import { SANDBOX_API_SECRET } from '../src/payments/provider';
+import { contentHmac } from '../src/features/money/payments-signature';
+import { SANDBOX_API_SECRET } from '../src/features/money/payment-provider';
 import { TEST_DATABASE_URL } from './support';
 import { createPostgresDatabase, listeningPort, run, type Child } from './security-processes';
 

@@ -6,15 +6,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@investradar/ui/domain';
-import { PAYMENT_ANSWER } from '../src/payments/protocol';
+import { PAYMENT_ANSWER } from '../src/features/money/payments-protocol';
 import {
   paymentsSettingsFromEnv,
   PaymentsSettingsError,
   SANDBOX_API_SECRET,
   SANDBOX_PUBLIC_ID,
   sandboxPaymentsWarning,
-} from '../src/payments/provider';
-import { contentHmac } from '../src/payments/signature';
+} from '../src/features/money/payment-provider';
+import { contentHmac } from '../src/features/money/payments-signature';
 import { Agent, describeOnDatabases, TEST_DATABASE_URL } from './support';
 import { createPostgresDatabase, listeningPort, run } from './security-processes';
 

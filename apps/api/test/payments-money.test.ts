@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceAnswer, PurchasesResponse } from '@investradar/ui/domain';
 import { payments, subscriptions, users } from '../src/db/schema';
-import { planDurationDays } from '../src/payments/plans';
-import { PAYMENT_ANSWER } from '../src/payments/protocol';
-import { SANDBOX_API_SECRET } from '../src/payments/provider';
-import { contentHmac } from '../src/payments/signature';
+import { planDurationDays } from '../src/features/money/plans';
+import { PAYMENT_ANSWER } from '../src/features/money/payments-protocol';
+import { SANDBOX_API_SECRET } from '../src/features/money/payment-provider';
+import { contentHmac } from '../src/features/money/payments-signature';
 import { describeOnDatabases, registeredAgent, type Agent, type TestContext } from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

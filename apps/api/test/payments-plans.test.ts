@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadAppConfig } from '../src/app-config';
-import { discountedPrice, planCatalogProblems, planDurationDays } from '../src/payments/plans';
+import { discountedPrice, planCatalogProblems, planDurationDays } from '../src/features/money/plans';
 
 describe('plan catalogue rules (docs/product/limits.md)', () => {
   const config = loadAppConfig();

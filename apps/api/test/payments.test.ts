@@ -2,11 +2,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentInvoices, payments, subscriptions, users } from '../src/db/schema';
 import { PAYMENT_MESSAGES, type InvoiceAnswer } from '@investradar/ui/domain';
-import { PAYMENT_ANSWER, SANDBOX_3DS_CODE, SANDBOX_CARDS } from '../src/payments/protocol';
-import { contentHmac } from '../src/payments/signature';
-import { SANDBOX_API_SECRET } from '../src/payments/provider';
+import { PAYMENT_ANSWER, SANDBOX_3DS_CODE, SANDBOX_CARDS } from '../src/features/money/payments-protocol';
+import { contentHmac } from '../src/features/money/payments-signature';
+import { SANDBOX_API_SECRET } from '../src/features/money/payment-provider';
 import type { Database } from '../src/db/client';
-import type { PaymentRow } from '../src/services/payments';
+import type { PaymentRow } from '../src/features/money/payments.service';
 import { Agent, describeOnDatabases, registeredAgent, type TestContext } from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { can, type PermissionRow } from '@investradar/ui/domain';
 import { describe, expect, it } from 'vitest';
-import { createPermissionsReader } from '../src/services/ideas';
+import { createPermissionsReader } from '../src/features/ideas/ideas.service';
 
 // The reader builds an account type's permission tree once per rows array (the read cache hands out one
 // array while it keeps a type's rows) and a new tree for new rows: a changed permission is never hidden.

@@ -11,10 +11,10 @@ import {
   stocks,
   users,
 } from '../src/db/schema';
-import { createMoexIssSource } from '../src/prices/moex-iss';
-import { createOfflineSource } from '../src/prices/offline';
-import { addDays, moscowDate } from '../src/prices/port';
-import { runPriceJob } from '../src/services/price-job';
+import { createMoexIssSource } from '../src/features/prices/moex-iss';
+import { createOfflineSource } from '../src/features/prices/offline-prices.repository';
+import { addDays, moscowDate } from '../src/features/prices/price-source';
+import { runPriceJob } from '../src/features/prices/price-job.service';
 import { EMPTY_HISTORY, fakeIss, moexHistoryRoute } from './support-iss';
 import { describeOnDatabases } from './support';
 

@@ -12,7 +12,7 @@ import {
   duringRequest,
   versionString,
   type VersionSource,
-} from '../src/services/read-cache';
+} from '../src/lib/read-cache';
 import { Agent, describeOnDatabases, silentDatabase, uniqueEmail } from './support';
 
 describeOnDatabases('read cache', (ctx) => {

@@ -4,11 +4,11 @@ import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
-import { REGISTRATION_ATTEMPT_SUBJECT } from '../src/mail/templates';
-import { createAuthTransaction } from '../src/repositories/auth-transaction';
-import { createSessionsRepository } from '../src/repositories/sessions';
-import { createUsersRepository } from '../src/repositories/users';
-import { createAuthService } from '../src/services/auth';
+import { REGISTRATION_ATTEMPT_SUBJECT } from '../src/features/mail/templates';
+import { createAuthTransaction } from '../src/features/account/auth-transaction.repository';
+import { createSessionsRepository } from '../src/features/account/sessions.repository';
+import { createUsersRepository } from '../src/features/account/users.repository';
+import { createAuthService } from '../src/features/account/auth.service';
 import type { MailMessage } from '../src/lib/mailer';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { loadAppConfig } from '../src/app-config';
-import { renewDueSubscriptions } from '../src/billing/renew';
+import { renewDueSubscriptions } from '../src/features/money/renewals.service';
 import { paymentInvoices, payments, subscriptionRenewals, subscriptions } from '../src/db/schema';
 import type { InvoiceAnswer } from '@investradar/ui/domain';
-import { SANDBOX_API_SECRET, type ChargeRequest, type PaymentProvider } from '../src/payments/provider';
-import { createSandboxProvider } from '../src/payments/sandbox';
-import { contentHmac } from '../src/payments/signature';
-import { createPaymentsService } from '../src/services/payments';
+import { SANDBOX_API_SECRET, type ChargeRequest, type PaymentProvider } from '../src/features/money/payment-provider';
+import { createSandboxProvider } from '../src/features/money/sandbox-provider';
+import { contentHmac } from '../src/features/money/payments-signature';
+import { createPaymentsService } from '../src/features/money/payments.service';
 import { Agent, describeOnDatabases, uniqueEmail, type TestContext } from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

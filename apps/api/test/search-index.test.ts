@@ -2,12 +2,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { insiders, stocks } from '../src/db/schema';
-import { createSearchRepository, type SearchRepository } from '../src/repositories/search';
-import { createReadCache, databaseVersions, type ReadCache } from '../src/services/read-cache';
-import { createSearchIndex } from '../src/services/search-index';
-import { createSearchRows } from '../src/services/search-rows';
-import { createSearchService } from '../src/services/search';
-import { cyrillicToLatin, swapKeyboardLayout } from '../src/services/search-text';
+import { createSearchRepository, type SearchRepository } from '../src/features/search/search.repository';
+import { createReadCache, databaseVersions, type ReadCache } from '../src/lib/read-cache';
+import { createSearchIndex } from '../src/features/search/search-index';
+import { createSearchRows } from '../src/features/search/search-rows';
+import { createSearchService } from '../src/features/search/search.service';
+import { cyrillicToLatin, swapKeyboardLayout } from '../src/features/search/search-text';
 import { describeOnDatabases, silentDatabase } from './support';
 
 describeOnDatabases('search from the in-process index', (ctx) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { InsiderHit, SearchMode, SearchRepository, StockHit } from '../src/repositories/search';
-import { createReadCache } from '../src/services/read-cache';
-import { createSearchService } from '../src/services/search';
+import type { InsiderHit, SearchMode, SearchRepository, StockHit } from '../src/features/search/search.repository';
+import { createReadCache } from '../src/lib/read-cache';
+import { createSearchService } from '../src/features/search/search.service';
 
 const share: StockHit = {
   id: 1,

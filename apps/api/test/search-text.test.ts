@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cyrillicToLatin, latinToCyrillic, searchTerms, swapKeyboardLayout } from '../src/services/search-text';
+import { cyrillicToLatin, latinToCyrillic, searchTerms, swapKeyboardLayout } from '../src/features/search/search-text';
 
 describe('search text variants', () => {
   it.each([

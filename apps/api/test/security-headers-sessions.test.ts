@@ -9,7 +9,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { insecurePublicUrlWarning } from '../src/config';
 import { sessions, users } from '../src/db/schema';
-import { createSessionsRepository, SESSION_MAX_AGE_MS, SESSION_TTL_MS } from '../src/repositories/sessions';
+import {
+  createSessionsRepository,
+  SESSION_MAX_AGE_MS,
+  SESSION_TTL_MS,
+} from '../src/features/account/sessions.repository';
 import { Agent, describeOnDatabases, TEST_DATABASE_URL } from './support';
 import { createPostgresDatabase, listeningPort, run } from './security-processes';
 

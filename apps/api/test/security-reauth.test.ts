@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { emailVerifications, users } from '../src/db/schema';
 import { MESSAGES, PASSWORD_MAX_LENGTH } from '@investradar/ui/domain';
-import { ACCOUNT_MESSAGES } from '../src/services/account';
+import { ACCOUNT_MESSAGES } from '../src/features/account/account.service';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 
 const HOUR = 60 * 60_000;

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
 import { DEFAULT_SEARCH_LIMIT } from '../src/lib/rate-limit';
-import { SEARCH_TOO_FAST } from '../src/routes/search';
+import { SEARCH_TOO_FAST } from '../src/features/search/search.routes';
 import { describeOnDatabases } from './support';
 
 const { perSecond: SEARCH_PER_SECOND, burst: SEARCH_BURST } = DEFAULT_SEARCH_LIMIT;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emailVerifications, sessions, users } from '../src/db/schema';
 import { MESSAGES, appConfigSchema, PLAN_ID } from '@investradar/ui/domain';
 import { sha256 } from '../src/lib/tokens';
-import { ACCOUNT_MESSAGES } from '../src/services/account';
+import { ACCOUNT_MESSAGES } from '../src/features/account/account.service';
 import { Agent, describeOnDatabases, uniqueEmail } from './support';
 
 describeOnDatabases('account settings', (ctx) => {

@@ -9,10 +9,10 @@ import {
   PAYMENT_TYPE_SUBSCRIPTION,
   type InvoiceAnswer,
 } from '@investradar/ui/domain';
-import { SANDBOX_API_SECRET } from '../src/payments/provider';
-import { contentHmac } from '../src/payments/signature';
+import { SANDBOX_API_SECRET } from '../src/features/money/payment-provider';
+import { contentHmac } from '../src/features/money/payments-signature';
 import type { Database } from '../src/db/client';
-import { grantProDays } from '../src/services/subscription-grants';
+import { grantProDays } from '../src/features/money/subscription-grants.repository';
 import { Agent, describeOnDatabases, registeredAgent, type TestContext } from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

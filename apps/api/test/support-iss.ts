@@ -1,6 +1,6 @@
 // A fake Moscow Exchange ISS over the recorded answers in test/fixtures/moex.
 import { readFileSync } from 'node:fs';
-import type { FetchLike } from '../src/prices/moex-iss';
+import type { FetchLike } from '../src/features/prices/moex-iss';
 
 /** Recorded ISS answers (copied from the shared fixtures, /work/shared/fixtures/moex). */
 export const fixture = (name: string) => readFileSync(new URL(`./fixtures/moex/${name}`, import.meta.url), 'utf8');

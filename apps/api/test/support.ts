@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import type { Mailer, MailMessage } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/password';
-import { createSessionsRepository } from '../src/repositories/sessions';
+import { createSessionsRepository } from '../src/features/account/sessions.repository';
 import { seedDatabase } from '../src/seed/index';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVersionedCopy } from '../src/services/versioned-copy';
+import { createVersionedCopy } from '../src/lib/versioned-copy';
 
 /** A copy whose loads are counted and return version 1, 2, 3…, on a clock the test moves. */
 function countedCopy(minGapMs?: number) {

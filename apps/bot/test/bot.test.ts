@@ -4,7 +4,7 @@
 import { createServer } from 'node:net';
 import { Api } from 'grammy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recomputeClusters } from '../../api/src/services/insider-clusters';
+import { recomputeClusters } from '../../api/src/features/insider-radar/insider-clusters.repository';
 import { runAlertsJob } from '../src/alerts';
 import { createApiClient } from '../src/api-client';
 import { loadConfig } from '../src/config';
