@@ -10,7 +10,13 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const dev = rootPkg.devDependencies;
-const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+// The fresh project is not ours: the workspace's npm settings that `npm run` passes down as npm_config_*
+// (allow-scripts among them, which npm refuses outside a project's own .npmrc) stay out of its installs.
+const consumerEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !/^npm_config_allow_scripts$/i.test(key)),
+);
+const sh = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, env: consumerEnv, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 const fail = (message) => {
   console.error(`consumer smoke test: ${message}`);
   process.exit(1);

@@ -21,8 +21,10 @@ const BUDGETS = {
   // page, and zod stays out of the start-up chunk (apps/web/README.md). Measured on 24 Nov 2026 after
   // the merges of the money, league, content and ideas-radar branches: 149.3 kB (/auth/register, zod
   // for its form; / 144.2 kB). After the bot, queue, hygiene and message-module merges the same day:
-  // 150.7 kB (/auth/register; / 147.0 kB). Limit: that plus 0.8 kB, so that any real growth fails.
-  firstLoadJs: 151.5 * KB,
+  // 150.7 kB (/auth/register; / 147.0 kB). Hardening II (the URL rules of the domain layer, the
+  // registration's mailed screen): 151.7 kB (/auth/register; / 147.8 kB). Limit: that plus 0.8 kB, so
+  // that any real growth fails.
+  firstLoadJs: 152.5 * KB,
   css: 15 * KB,
   routeChunk: 40 * KB,
 };

@@ -19,7 +19,11 @@ import { createSmtpMailer, readMailEnv } from './features/mail/smtp-mailer';
 import { createServerJobs, type JobQueue } from './jobs/index';
 import { registerJobRoutes } from './jobs/routes';
 import { createLogMailer } from './lib/mailer';
-import { paymentsSettingsFromEnv, PaymentsSettingsError, sandboxPaymentsWarning } from './features/money/payment-provider';
+import {
+  paymentsSettingsFromEnv,
+  PaymentsSettingsError,
+  sandboxPaymentsWarning,
+} from './features/money/payment-provider';
 
 const env = readServerEnv();
 const secretProblem = missingSharedSecret(env);

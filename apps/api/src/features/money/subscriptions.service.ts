@@ -19,7 +19,15 @@ import {
 } from '@investradar/ui/domain';
 import { planById } from '../../app-config';
 import type { Database } from '../../db/client';
-import { ideaPurchases, ideas, payments, promoCodeActivations, promoCodes, subscriptions, users } from '../../db/schema';
+import {
+  ideaPurchases,
+  ideas,
+  payments,
+  promoCodeActivations,
+  promoCodes,
+  subscriptions,
+  users,
+} from '../../db/schema';
 import { ApiError, invalid, parseBody } from '../../lib/errors';
 import type { PaymentProvider } from './payment-provider';
 import type { UserRow } from '../account/users.repository';
