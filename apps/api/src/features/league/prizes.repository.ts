@@ -47,6 +47,12 @@ export function createPrizesRepository(db: Database) {
       );
     },
 
+    /** The account's coin balance as stored now (0 for no such account). */
+    async balance(userId: number): Promise<number> {
+      const [row] = await queryRows<{ coins: number }>(db, sql`SELECT coins FROM users WHERE id = ${userId}`);
+      return row?.coins ?? 0;
+    },
+
     async find(id: number): Promise<PrizeRow | undefined> {
       const [row] = await queryRows<PrizeRow>(
         db,

@@ -39,7 +39,7 @@ export function registerLeagueFeature(app: FastifyInstance, options: LeagueFeatu
   const ledger = createCoinLedgerRepository(db);
   const league = createLeagueService({ league: createLeagueRepository(db), ledger });
   registerLeagueRoutes(app, { league, db, adminSecret });
-  registerPrizesRoutes(app, { prizes: createPrizesService({ prizes: createPrizesRepository(db), db }) });
+  registerPrizesRoutes(app, { prizes: createPrizesService({ prizes: createPrizesRepository(db) }) });
   registerPartnerRoutes(app, {
     partners: createPartnersService({ db }),
     db,
