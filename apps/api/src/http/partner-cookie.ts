@@ -1,6 +1,6 @@
 // The partner attribution cookie (ir_partner): signed by the server, so a hand-made or altered one is
 // never credited (routes/partners.ts sets and counts it; a registration reads it, routes/auth.ts).
-import { PARTNER_KEY_PATTERN } from '../features/league/league-rules';
+import { PARTNER_KEY_PATTERN } from '../features/league';
 import { signValue, verifySignedValue } from '../lib/tokens';
 
 export const PARTNER_PURPOSE = 'partner';

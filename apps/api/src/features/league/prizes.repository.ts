@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { applyOrThrow, InsufficientCoins } from './coin-ledger.repository';
-import { grantProDays } from '../money/subscription-grants.repository';
+import { grantProDays } from '../money';
 
 export interface PrizeRow {
   id: number;

@@ -9,8 +9,7 @@ import {
   type ExchangeError,
 } from './prizes-content';
 import type { PrizeRow, PrizesRepository } from './prizes.repository';
-import type { UserRow } from '../account/users.repository';
-import { effectiveType } from '../account/account-view';
+import { type UserRow, effectiveType } from '../account';
 
 function prizeIdOf(body: unknown): number {
   const raw =

@@ -28,7 +28,7 @@ import { ApiError, invalid, notFound, parseBody } from '../../lib/errors';
 import type { TokenBuckets } from '../../lib/rate-limit';
 import { discountedPrice, planDurationDays } from './plans';
 import type { PaymentProvider } from './payment-provider';
-import type { UserRow } from '../account/users.repository';
+import type { UserRow } from '../account';
 import {
   createPaymentsRepository,
   type InvoiceRow,

@@ -20,8 +20,7 @@ import { planById } from '../../app-config';
 import type { Database } from '../../db/client';
 import { ApiError, invalid, parseBody } from '../../lib/errors';
 import type { PaymentProvider } from './payment-provider';
-import type { UserRow } from '../account/users.repository';
-import { toSubscription } from '../account/account-view';
+import { type UserRow, toSubscription } from '../account';
 import {
   findUsablePromo,
   toKopecks,

@@ -1,7 +1,7 @@
 // The operator's commands of the league (until the ideas issue's own close events cover every case):
 // close an idea by hand with its outcome, then settle. Both guarded by ADMIN_SECRET (routes/league.ts).
 import type { Database } from '../../db/client';
-import { moscowDay } from '../league/league-rules';
+import { moscowDay } from '../league';
 import { createPricesRepository } from './prices.repository';
 
 export type OperatorClose = { status: 'closed'; ideaId: number } | { status: 'not_open' } | { status: 'missing' };

@@ -5,7 +5,7 @@ import { and, sql } from 'drizzle-orm';
 import type { IdeasFilterState } from '@investradar/ui/domain';
 import { queryRows, type Database } from '../../db/client';
 import { ideas } from '../../db/schema';
-import { feedConditions } from '../ideas/ideas.repository';
+import { feedConditions } from '../ideas';
 import { BOT_ACCOUNT_TYPE } from './bot-account';
 
 /** Events older than this are never sent (a link made long ago, a plan bought late). */

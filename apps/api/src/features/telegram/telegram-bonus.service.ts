@@ -2,8 +2,7 @@
 // the account gets 500 coins, once per account and once per Telegram user, in one transaction.
 import type { Database } from '../../db/client';
 import { ApiError, invalid } from '../../lib/errors';
-import { TELEGRAM_BONUS_COINS } from '../league/league-rules';
-import { applyOrThrow } from '../league/coin-ledger.repository';
+import { TELEGRAM_BONUS_COINS, applyOrThrow } from '../league';
 import { createTelegramLinksRepository } from './telegram-links.repository';
 
 export const TELEGRAM_MESSAGES = {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError, parseBody } from '../../lib/errors';
-import { TELEGRAM_BONUS_COINS } from '../league/league-rules';
+import { TELEGRAM_BONUS_COINS } from '../league';
 import { grantTelegramBonus, START_CODE, TELEGRAM_MESSAGES, TELEGRAM_USER } from './telegram-bonus.service';
 import { BOT_ACCOUNT_TYPE } from './bot-account';
 import { createTelegramLinksRepository, type LinkRow } from './telegram-links.repository';
