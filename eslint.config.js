@@ -150,6 +150,20 @@ export default tseslint.config(
     },
   },
   {
+    // The servers (API and bot) are linted with type information: a promise nobody awaits or handles loses its
+    // error (an unhandled rejection stops the process), and one passed where a callback's result is ignored
+    // (an event handler, a Fastify hook in the wrong shape) runs unobserved. Fire-and-forget is written
+    // `void promise` where the promise handles its own errors.
+    files: ['apps/api/src/**/*.ts', 'apps/bot/src/**/*.ts'],
+    languageOptions: {
+      parserOptions: { project: './tsconfig.servers.json', tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // apps/api/src's root holds the app (app.ts, main.ts) and its config files, nothing else.
     files: ['apps/api/src/*.ts'],
     ignores: ['apps/api/src/{app,main,config,app-config}.ts'],
