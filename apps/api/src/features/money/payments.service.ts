@@ -32,6 +32,7 @@ import type { UserRow } from '../account';
 import {
   createPaymentsRepository,
   type InvoiceRow,
+  type NewPayment,
   type PaymentRow,
   type PromoRow,
   type SubscriptionRow,
@@ -103,6 +104,22 @@ export class InvoiceAlreadyPaid extends Error {
   }
 }
 
+/** The ledger row of a provider's payment: a credit, or an overpayment of an invoice already paid. */
+function ledgerRow(input: CreditInput, kind: 'credit' | 'overpayment'): NewPayment {
+  return {
+    provider: input.provider,
+    transactionId: input.transactionId,
+    kind,
+    userId: input.userId,
+    invoiceId: input.invoice?.id ?? null,
+    planId: input.planId,
+    amount: input.amount,
+    currency: input.currency,
+    cardType: input.cardType,
+    cardLast4: input.cardLast4,
+  };
+}
+
 /**
  * Writes a credit and what it buys in the caller's transaction. Returns null for a TransactionId the
  * ledger already holds (a replay, a retry, a concurrent duplicate): nothing else is touched then.
@@ -122,18 +139,7 @@ export async function creditPayment(
   const money = createPaymentsRepository(tx);
   const user = await money.lockUser(input.userId);
   if (!user) throw new Error(`credit for unknown user ${input.userId}`);
-  const inserted = await money.insertPayment({
-    provider: input.provider,
-    transactionId: input.transactionId,
-    kind: 'credit',
-    userId: input.userId,
-    invoiceId: input.invoice?.id ?? null,
-    planId: input.planId,
-    amount: input.amount,
-    currency: input.currency,
-    cardType: input.cardType,
-    cardLast4: input.cardLast4,
-  });
+  const inserted = await money.insertPayment(ledgerRow(input, 'credit'));
   if (!inserted) return null;
 
   if (input.invoice) {
@@ -374,18 +380,7 @@ export function createPaymentsService(deps: {
    * support to return it. Answered 0, so the provider stops repeating the notification.
    */
   async function overpayment(input: CreditInput): Promise<PaymentAnswerCode> {
-    const row = await money.insertPayment({
-      provider: input.provider,
-      transactionId: input.transactionId,
-      kind: 'overpayment',
-      userId: input.userId,
-      invoiceId: input.invoice?.id ?? null,
-      planId: input.planId,
-      amount: input.amount,
-      currency: input.currency,
-      cardType: input.cardType,
-      cardLast4: input.cardLast4,
-    });
+    const row = await money.insertPayment(ledgerRow(input, 'overpayment'));
     if (row)
       log.warn(
         {
