@@ -1,6 +1,6 @@
 // POST /api/admin/jobs/:name — the operator runs a job now, on whichever instance takes it (ADMIN_SECRET).
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_SECRET_HEADER } from '../features/league/league.routes';
+import { ADMIN_SECRET_HEADER } from '../features/league';
 import { requireServerSecret } from '../http/server-secret';
 import { ApiError } from '../lib/errors';
 import type { JobQueue } from './port';
