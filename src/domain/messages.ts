@@ -28,6 +28,7 @@ export const MESSAGES = {
   fieldRequired: 'Обязательное поле',
   emailInvalid: 'Неверный формат email',
   urlInvalid: 'Неверный адрес ссылки',
+  partnerUrlForeign: 'Ссылка должна вести на страницу Инвестрадара',
   promocodeRequired: 'Введите промокод',
   // Not given by the spec: the password policy (src/domain/password.ts) and re-authentication.
   passwordTooShort: 'Пароль должен содержать не менее 8 символов',
