@@ -82,6 +82,25 @@ export const EmptyTable: Story = {
 
 export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
 
+/**
+ * On a phone inside a centring flex column, as the reference app's main holds its pages: the page takes the
+ * column's width and the league table scrolls inside it (it had made the page 466 px wide).
+ */
+export const MobileInCentringColumn: Story = {
+  name: 'Телефон, в центрирующей колонке',
+  tags: ['pro'],
+  args: { user: pro, participants: 4 },
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: fitsPhoneScreen,
+};
+
 /** The rules as the editors keep them (the `league-rules` page text); the place and the table stay. */
 export const FromContent: Story = {
   tags: ['free'],
