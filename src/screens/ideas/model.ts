@@ -6,11 +6,13 @@
 
 export {
   ideaCurrencies,
+  ideaDirections,
   ideaStatuses,
   ideaStatusLabels,
   ideaStatusTones,
   ideaVotes,
   type IdeaCurrency,
+  type IdeaDirection,
   type IdeaStatus,
   type IdeaSummary,
   type IdeaVote,

@@ -14,6 +14,7 @@ export const result = 'Результат';
 export const place = 'Место';
 export const target = 'Цель';
 export const potential = 'Потенциал';
+export const expectedFall = 'Ожидаемое снижение';
 export const horizon = 'Горизонт';
 export const found = (count: string) => `Найдено ${count}`;
 /** A count the server stopped at (the radar counts up to 1 000 matches). */
