@@ -132,7 +132,7 @@ export const MESSAGES = {
 
   // ── Bonus popup (docs/product/flows.md) — not given by the spec ────────────────────────────────────────────
   bonusTitle: 'Подарок за запуск бота',
-  bonusText: 'Запустите бота в мессенджере и получите в подарок 500 инвесткоинов.',
+  bonusText: 'Запустите бота в мессенджере и получите в подарок 500 монет.',
   bonusStartBot: 'Запустить бота',
 
   // ── Account menu and header (docs/product/screens.md) — labels not given by the spec ─────────────────────────

@@ -24,8 +24,8 @@ const meta = {
       description: {
         component:
           'Правила и таблица лиги (/konkurs-liga-{product}): как сделать ставку «Верю» / «Не верю», когда ставка ' +
-          'выигрывает, откуда берутся инвесткоины (1000 на Free, 5000 на PRO, 500 за запуск бота), как считается ' +
-          'рейтинг (прибыль с 01.02.21) и как обменять монеты на призы; таблица лидеров по прибыли и место ' +
+          'выигрывает, откуда берутся монеты (1000 на Free, 5000 на PRO, 500 за запуск бота), как считается ' +
+          'рейтинг (прибыль с 01.02.2021) и как обменять монеты на призы; таблица лидеров по прибыли и место ' +
           'пользователя. Пропсы: `user`, `leaders`, `participants`, `productTitle`, `registerHref`, `onNavigate`. ' +
           'Состояния: гость (кнопка «Участвовать»), Free (ссылка «Подключите PRO», место в лиге), PRO, пустая ' +
           'таблица.',
@@ -40,7 +40,7 @@ export const Default: Story = {
   tags: ['free'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Лига инвестидей: правила' })).toBeVisible();
-    await expect(canvas.getByText(/считается с 01\.02\.21/)).toBeVisible();
+    await expect(canvas.getByText(/считается с 1 февраля 2021 года/)).toBeVisible();
     await expect(canvas.getByText(/Идея еще не закрыта/)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: leagueRulesMessages.placeBet }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/ideas');
