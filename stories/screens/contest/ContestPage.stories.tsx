@@ -92,7 +92,26 @@ export const NoBets: Story = {
     await expect(canvas.getByText(contestMessages.noBets)).toBeVisible();
     await expect(canvas.getByRole('link', { name: contestMessages.chooseIdea })).toHaveAttribute('href', '/ideas');
     await expect(canvas.getByTestId('contest-place')).toHaveTextContent(contestMessages.noPlace);
+    await expect(canvas.getByText(contestMessages.noPlaceHint)).toBeVisible();
     await expect(canvas.getByTestId('contest-profit')).toHaveTextContent(/^0 монет$/);
+  },
+};
+
+/** Right after the first bet: no place yet (places come from closed bets), and no call to make a first bet. */
+export const FirstBetOpen: Story = {
+  name: 'Первая ставка еще открыта',
+  tags: ['free'],
+  args: {
+    data: {
+      ...betsResponseEmpty,
+      bets: [betOpen],
+      pagination: { ...betsResponseEmpty.pagination, total: 1 },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('contest-place')).toHaveTextContent(contestMessages.noPlace);
+    await expect(canvas.getByText(contestMessages.placeAfterFirstClose)).toBeVisible();
+    await expect(canvas.queryByText(contestMessages.noPlaceHint)).toBeNull();
   },
 };
 

@@ -54,6 +54,7 @@ const TEXT = {
   placeOf: (place: number, total: number) => contestMessages.placeOfTotal(formatNumber(place), formatNumber(total)),
   noPlace: contestMessages.noPlace,
   noPlaceHint: contestMessages.noPlaceHint,
+  placeAfterFirstClose: contestMessages.placeAfterFirstClose,
   profit: contestMessages.profit,
   profitSince: contestMessages.since(PROFIT_SINCE),
   coinHistory: contestMessages.coinHistory,
@@ -178,7 +179,10 @@ export function ContestPage({
                   <dd className={styles.statValue} data-testid="contest-place">
                     {TEXT.noPlace}
                   </dd>
-                  <dd className={screen.muted}>{TEXT.noPlaceHint}</dd>
+                  <dd className={screen.muted}>
+                    {/* Places come from closed bets: someone whose bets are all open has one coming. */}
+                    {data.pagination.total > 0 ? TEXT.placeAfterFirstClose : TEXT.noPlaceHint}
+                  </dd>
                 </>
               )}
             </Card>
