@@ -239,6 +239,8 @@ export {
   formatMoney,
   formatPercent,
   formatDate,
+  formatIsoDay,
+  parseDayInput,
   formatDateTime,
   formatMonthYear,
   pluralize,
