@@ -68,6 +68,18 @@ async function demoData(db: Database) {
   return row;
 }
 
+/** Seeded rows dated after today in Moscow, or disclosed before their trade: the radar would show them. */
+async function impossibleDates(db: Database) {
+  const today = sql`(now() AT TIME ZONE 'Europe/Moscow')::date`;
+  const [row] = await queryRows(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM insider_deals WHERE filing_id IS NULL AND (deal_date > ${today} OR filed_at > ${today} OR filed_at < deal_date)) AS deals,
+               (SELECT count(*)::int FROM stock_prices WHERE date > ${today}) AS closes,
+               (SELECT count(*)::int FROM ideas WHERE opened_at > now() OR closed_at > now()) AS ideas`,
+  );
+  return row;
+}
+
 async function importFixtures(db: Database) {
   const summary = await importForm4(createInsiderFilingsRepository(db), [FIXTURES]);
   expect(summary.skipped).toEqual([]);
@@ -131,6 +143,7 @@ for (const backend of backends) {
         // The seed changed nothing of what the import wrote.
         expect(importThenSeed).toEqual(importedOnly);
         expect(await demoData(first.handle.db)).toEqual(await demoData(second.handle.db));
+        expect(await impossibleDates(first.handle.db)).toEqual({ deals: 0, closes: 0, ideas: 0 });
 
         // Seeded (accounts, ideas): a later start does not seed again, and says why.
         const again = await seed(second.handle.db);

@@ -32,7 +32,14 @@ import {
 } from './data/people';
 import { STOCKS, SYNTHETIC_ADJECTIVES, SYNTHETIC_CITIES, SYNTHETIC_FORMS, SYNTHETIC_NOUNS } from './data/stocks';
 import { seedIdeas, seedPriceHistory } from './ideas';
-import { countSeededInsiders, countSeededStocks, seededInsiders, seededStocks, seededStockIds } from './seeded-rows';
+import {
+  MOSCOW_TODAY,
+  countSeededInsiders,
+  countSeededStocks,
+  seededInsiders,
+  seededStocks,
+  seededStockIds,
+} from './seeded-rows';
 import { ASSET_OPTIONS, CURRENCY_OPTIONS, SURVEY_QUESTIONS, startYearOptions } from './data/survey';
 
 export interface CatalogVolumes {
@@ -163,8 +170,8 @@ export async function seedDeals(db: Database, count: number) {
              round((1 + r.p * 4000)::numeric, 2),
              (100 + floor(r.s * r.s * 2000000))::numeric * round((1 + r.p * 4000)::numeric, 2),
              'RUB',
-             (current_date - floor(r.d * 1095)::int),
-             (current_date - floor(r.d * 1095)::int) + floor(r.k * 7)::int % 4,
+             (${MOSCOW_TODAY} - floor(r.d * 1095)::int),
+             LEAST((${MOSCOW_TODAY} - floor(r.d * 1095)::int) + floor(r.k * 7)::int % 4, ${MOSCOW_TODAY}),
              (100 + floor(r.s * r.s * 2000000)) * (2 + floor(r.k * 10)),
              CASE WHEN floor(r.k * 1000)::int % 10 < 2 THEN 'I' ELSE 'D' END
       FROM (
@@ -187,12 +194,12 @@ export async function seedBuybacks(db: Database, count: number) {
     await tx.execute(sql`SELECT setseed(0.17)`);
     await tx.execute(sql`
       INSERT INTO insider_deals (insider_id, stock_id, kind, code, acquired_disposed, shares, price, value, currency, deal_date, filed_at, ownership, buyback)
-      SELECT NULL, s.id, 'buy', 'P', 'A', r.shares, r.price, r.shares * r.price, 'RUB', r.day, r.day + 1, 'D', true
+      SELECT NULL, s.id, 'buy', 'P', 'A', r.shares, r.price, r.shares * r.price, 'RUB', r.day, LEAST(r.day + 1, ${MOSCOW_TODAY}), 'D', true
       FROM (
         SELECT (1 + floor(random() * ${issuers}))::int AS stock_n,
                (1000 + floor(random() * 500000))::numeric AS shares,
                round((5 + random() * 3000)::numeric, 2) AS price,
-               (current_date - floor(random() * 730)::int) AS day
+               (${MOSCOW_TODAY} - floor(random() * 730)::int) AS day
         FROM generate_series(1, ${count})
       ) r
       JOIN ${seededStocks} s ON s.n = r.stock_n`);

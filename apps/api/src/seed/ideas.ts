@@ -4,7 +4,7 @@
 // closed early by the analyst, or expired at the horizon. Ratings computed from them mean something.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
-import { countRealStocks, realStocks } from './seeded-rows';
+import { MOSCOW_TODAY, countRealStocks, realStocks } from './seeded-rows';
 
 /** Days of history before the seed day (weekdays only: the exchange's trading days, holidays aside). */
 export const HISTORY_DAYS = 730;
@@ -19,7 +19,7 @@ const uniform = (key: ReturnType<typeof sql>) =>
 const normal = (key: ReturnType<typeof sql>) =>
   sql`(sqrt(-2 * ln(${uniform(sql`${key} || ':a'`)})) * cos(2 * pi() * ${uniform(sql`${key} || ':b'`)}))`;
 
-const TRADING_DAYS = sql`SELECT d::date AS day FROM generate_series((current_date - ${sql.raw(String(HISTORY_DAYS))})::timestamp, (current_date - 1)::timestamp, interval '1 day') d WHERE extract(isodow FROM d) < 6`;
+const TRADING_DAYS = sql`SELECT d::date AS day FROM generate_series((${MOSCOW_TODAY} - ${sql.raw(String(HISTORY_DAYS))})::timestamp, (${MOSCOW_TODAY} - 1)::timestamp, interval '1 day') d WHERE extract(isodow FROM d) < 6`;
 
 /**
  * Daily closes of the real shares and of IMOEX: a random walk (drift +0.02 %/day, volatility 1.2–3 % a
@@ -134,7 +134,7 @@ export async function seedIdeas(db: Database, count: number): Promise<void> {
  */
 async function replayIdeas(db: Database): Promise<void> {
   const early = sql`((i.id::bigint * 2654435761) % 100 < 12)`;
-  const end = sql`LEAST(CASE WHEN ${early} THEN ${moscowDay(sql`i.opened_at`)} + i.horizon_days / 2 ELSE ${moscowDay(sql`i.horizon_at`)} END, current_date - 1)`;
+  const end = sql`LEAST(CASE WHEN ${early} THEN ${moscowDay(sql`i.opened_at`)} + i.horizon_days / 2 ELSE ${moscowDay(sql`i.horizon_at`)} END, ${MOSCOW_TODAY} - 1)`;
   await db.execute(sql`
     UPDATE ideas i SET status = 'target_reached', closed_at = ${moscowEvening(sql`h.date`)}, close_price = h.close, closed_with_profit = true
     FROM (
@@ -157,7 +157,7 @@ async function replayIdeas(db: Database): Promise<void> {
       SELECT i.id, ${early} AS early, ${closeDay} AS day, x.close,
              CASE WHEN i.direction = 'short' THEN x.close < i.start_price ELSE x.close > i.start_price END AS profit
       FROM ideas i CROSS JOIN LATERAL (SELECT ${closeOnOrBefore(sql`i.stock_id`, closeDay)} AS close) x
-      WHERE i.status = 'open' AND ${closeDay} < current_date
+      WHERE i.status = 'open' AND ${closeDay} < ${MOSCOW_TODAY}
     ) c
     WHERE u.id = c.id`);
   await db.execute(sql`UPDATE ideas SET ${IDEA_RESULTS} WHERE status <> 'open'`);

@@ -5,6 +5,12 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { STOCKS } from './data/stocks';
 
+/**
+ * Today on the Moscow Exchange's calendar, whatever the database's time zone: no seeded date lies after it
+ * (a deal disclosed on or after its trade, both on or before today in Moscow).
+ */
+export const MOSCOW_TODAY = sql`(now() AT TIME ZONE 'Europe/Moscow')::date`;
+
 /** Moscow Exchange shares: the seed's (imported US issuers are in USD). */
 const SEEDED_STOCK = sql`currency = 'RUB'`;
 /** The real MOEX shares among them (the benchmark's invented Q-tickers aside). */
