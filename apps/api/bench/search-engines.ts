@@ -45,25 +45,18 @@ async function trigramSearch(db: Database, query: string) {
       rows.map((r) => r.ticker),
     );
   }
+  // The names closest to the form as a whole (word_similarity: the form against the best-matching part of a name).
+  const closest = async (table: 'stocks' | 'insiders', column: 'ticker' | 'name', form: string) => {
+    const rows = await queryRows<{ value: string }>(
+      db,
+      sql`SELECT ${sql.identifier(column)} AS value FROM ${sql.identifier(table)} WHERE ${form} <% lower(name)
+          ORDER BY word_similarity(${form}, lower(name)) DESC, name LIMIT ${LIMIT}`,
+    );
+    return rows.map((r) => r.value);
+  };
   for (const form of nameForms(terms, false)) {
-    const stocks = await queryRows<{ ticker: string }>(
-      db,
-      sql`SELECT ticker FROM stocks WHERE ${form} <% lower(name)
-          ORDER BY word_similarity(${form}, lower(name)) DESC, name LIMIT ${LIMIT}`,
-    );
-    add(
-      tickers,
-      stocks.map((r) => r.ticker),
-    );
-    const people = await queryRows<{ name: string }>(
-      db,
-      sql`SELECT name FROM insiders WHERE ${form} <% lower(name)
-          ORDER BY word_similarity(${form}, lower(name)) DESC, name LIMIT ${LIMIT}`,
-    );
-    add(
-      insiders,
-      people.map((r) => r.name),
-    );
+    add(tickers, await closest('stocks', 'ticker', form));
+    add(insiders, await closest('insiders', 'name', form));
   }
   return { tickers, insiders };
 }
