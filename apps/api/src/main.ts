@@ -14,7 +14,7 @@ import { exitIfLocked } from './lib/data-dir-lock';
 import { createPostgresStore, createRedisStore, type CounterStore } from './lib/rate-limit';
 import { logDestination } from './http/request-log';
 import { resolveAppSecret } from './lib/secret';
-import { isDatabaseEmpty, seedDatabase } from './seed/index';
+import { seedDatabase } from './seed/index';
 import { createSmtpMailer, readMailEnv } from './features/mail';
 import { createServerJobs, type JobQueue } from './jobs/index';
 import { registerJobRoutes } from './jobs/routes';
@@ -49,9 +49,9 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: env.dataDir },
 ).catch(exitIfLocked);
 await database.migrate();
-if (env.seed && (await isDatabaseEmpty(database.db))) {
-  await seedDatabase(database.db, { log: (message) => console.info(`[seed] ${message}`) });
-}
+// An empty database is seeded; one holding only imported filings or prices is seeded around them;
+// one in use is not (one log line says which).
+if (env.seed) await seedDatabase(database.db, { log: (message) => console.info(`[seed] ${message}`) });
 
 // Login / registration counters must be shared by every instance: Redis when given; else, on
 // PostgreSQL (which several instances may share), a table of that database; PGlite is one process

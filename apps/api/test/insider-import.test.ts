@@ -185,6 +185,19 @@ describeOnDatabases('Form 4 import', (ctx) => {
     expect(summary.skipped[2]!.reason).toMatch(/ENOENT/);
     expect(skipped).toHaveLength(3);
   });
+
+  it('never files a US issuer under a Moscow Exchange share of the same ticker: TICKER.US instead', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'form4-clash-'));
+    const apple = readFileSync(fixture('aapl_cook_2019-08_M_F_S.xml'), 'utf8');
+    writeFileSync(join(dir, 'gazp.xml'), apple.replace('<issuerTradingSymbol>AAPL<', '<issuerTradingSymbol>GAZP<'));
+    const [before] = await ctx.db.select().from(stocks).where(eq(stocks.ticker, 'GAZP'));
+    const summary = await importForm4(createInsiderFilingsRepository(ctx.db), [dir]);
+    expect(summary).toMatchObject({ filings: 1, deals: 6, skipped: [] });
+    const [gazprom] = await ctx.db.select().from(stocks).where(eq(stocks.ticker, 'GAZP'));
+    expect(gazprom).toEqual(before);
+    const [us] = await ctx.db.select().from(stocks).where(eq(stocks.ticker, 'GAZP.US'));
+    expect(us).toMatchObject({ name: 'Apple Inc.', currency: 'USD', dealsCount: 6, tickerUrl: '/stocks/gazp.us' });
+  });
 });
 
 it('npm run import:form4 prints one JSON summary line at the end (PGlite in a data directory)', () => {

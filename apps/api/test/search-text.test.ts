@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cyrillicToLatin, latinToCyrillic, searchTerms, swapKeyboardLayout } from '../src/features/search/search-text';
+import {
+  cyrillicToLatin,
+  latinToCyrillic,
+  nameForms,
+  searchTerms,
+  swapKeyboardLayout,
+} from '../src/features/search/search-text';
 
 describe('search text variants', () => {
   it.each([
@@ -23,19 +29,30 @@ describe('search text variants', () => {
     expect(swapKeyboardLayout('ыиук')).toBe('sber');
   });
 
-  it('matches each script where it can hit: Cyrillic forms against names, Latin forms against tickers', () => {
-    expect(searchTerms('  СБЕР  ')).toEqual({ names: ['сбер'], tickers: ['sber', 'cth'] });
-    expect(searchTerms('sber')).toEqual({ names: ['сбер', 'ыиук'], tickers: ['sber'] });
+  it('tries every form against names (Cyrillic and Latin ones) and Latin forms against tickers', () => {
+    expect(searchTerms('  СБЕР  ')).toEqual({ names: ['сбер', 'cth', 'sber'], tickers: ['sber', 'cth'], joined: [] });
+    expect(searchTerms('sber')).toEqual({ names: ['sber', 'сбер', 'ыиук'], tickers: ['sber'], joined: [] });
     // «сбер» typed on the QWERTY layout.
     expect(searchTerms('c,th').names).toContain('сбер');
     expect(searchTerms('ЛКОХ').tickers).toContain('lkoh');
-    expect(searchTerms('Ёлка').names).toEqual(['елка']);
-    expect(searchTerms('123')).toEqual({ names: ['123'], tickers: ['123'] });
+    expect(searchTerms('Ёлка').names[0]).toBe('елка');
+    expect(searchTerms('123')).toEqual({ names: ['123'], tickers: ['123'], joined: [] });
+    // US filers' names as filed, in Latin letters.
+    expect(searchTerms('Bruce Sachs').names[0]).toBe('bruce sachs');
+  });
+
+  it('runs the words of a query together where the name is one word', () => {
+    expect(searchTerms('сбер банк').joined).toContain('сбербанк');
+    expect(searchTerms('sber bank').joined).toEqual(expect.arrayContaining(['sberbank', 'сбербанк']));
+    expect(searchTerms('сбербанк').joined).toEqual([]);
+    // Exact words only: a long run-together word is never taken for a typo.
+    expect(nameForms(searchTerms('сбер банк'), false)).toContain('сбербанк');
+    expect(nameForms(searchTerms('сбер банк'), true)).not.toContain('сбербанк');
   });
 
   it('keeps only searchable characters and caps the length', () => {
     expect(searchTerms("'; DROP--").tickers).toEqual(['drop--']);
-    expect(searchTerms('%_\\')).toEqual({ names: [], tickers: [] });
+    expect(searchTerms('%_\\')).toEqual({ names: [], tickers: [], joined: [] });
     expect(searchTerms('x'.repeat(500)).tickers[0]).toHaveLength(100);
   });
 });

@@ -3,7 +3,7 @@
 // to seconds on both engines instead of shipping a million rows through the driver.
 import { recomputeClusters } from '../features/insider-radar/insider-clusters.repository';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import {
   analysts,
   bets,
@@ -32,6 +32,14 @@ import {
 } from './data/people';
 import { STOCKS, SYNTHETIC_ADJECTIVES, SYNTHETIC_CITIES, SYNTHETIC_FORMS, SYNTHETIC_NOUNS } from './data/stocks';
 import { seedIdeas, seedPriceHistory } from './ideas';
+import {
+  MOSCOW_TODAY,
+  countSeededInsiders,
+  countSeededStocks,
+  seededInsiders,
+  seededStocks,
+  seededStockIds,
+} from './seeded-rows';
 import { ASSET_OPTIONS, CURRENCY_OPTIONS, SURVEY_QUESTIONS, startYearOptions } from './data/survey';
 
 export interface CatalogVolumes {
@@ -91,19 +99,6 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-async function idRange(
-  db: Database,
-  table: 'stocks' | 'insiders' | 'analysts',
-): Promise<{ min: number; count: number }> {
-  const [row] = await queryRows<{ min: number | null; max: number }>(
-    db,
-    sql`SELECT min(id)::int AS min, max(id)::int AS max FROM ${sql.identifier(table)}`,
-  );
-  if (!row || row.min === null) throw new Error(`${table} is empty`);
-  // Ids of freshly seeded tables are contiguous; generated rows pick an id in [min, max].
-  return { min: row.min, count: row.max - row.min + 1 };
-}
-
 export async function seedStocks(db: Database) {
   await db
     .insert(stocks)
@@ -151,18 +146,18 @@ function insiderRelation(position: string) {
 }
 
 export async function seedInsiders(db: Database, random: Random, count: number) {
-  const stockRange = await idRange(db, 'stocks');
+  const stockIds = await seededStockIds(db);
   const rows = Array.from({ length: count }, () => ({
     name: personName(random),
     ...insiderRelation(random.pick(INSIDER_POSITIONS)),
     // Squared: large companies (listed first) get more insiders, as on the real radar.
-    stockId: stockRange.min + Math.floor(random.next() ** 2 * stockRange.count),
+    stockId: stockIds[Math.floor(random.next() ** 2 * stockIds.length)]!,
   }));
   await insertInBatches(rows, 2_000, (batch) => db.insert(insiders).values(batch));
 }
 
 export async function seedDeals(db: Database, count: number) {
-  const insiderRange = await idRange(db, 'insiders');
+  const insiderCount = await countSeededInsiders(db);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT setseed(0.42)`);
     await tx.execute(sql`
@@ -175,16 +170,16 @@ export async function seedDeals(db: Database, count: number) {
              round((1 + r.p * 4000)::numeric, 2),
              (100 + floor(r.s * r.s * 2000000))::numeric * round((1 + r.p * 4000)::numeric, 2),
              'RUB',
-             (current_date - floor(r.d * 1095)::int),
-             (current_date - floor(r.d * 1095)::int) + floor(r.k * 7)::int % 4,
+             (${MOSCOW_TODAY} - floor(r.d * 1095)::int),
+             LEAST((${MOSCOW_TODAY} - floor(r.d * 1095)::int) + floor(r.k * 7)::int % 4, ${MOSCOW_TODAY}),
              (100 + floor(r.s * r.s * 2000000)) * (2 + floor(r.k * 10)),
              CASE WHEN floor(r.k * 1000)::int % 10 < 2 THEN 'I' ELSE 'D' END
       FROM (
-        SELECT (${insiderRange.min} + floor(random() * ${insiderRange.count}))::int AS insider_id,
+        SELECT (1 + floor(random() * ${insiderCount}))::int AS insider_n,
                random() AS k, random() AS s, random() AS p, random() AS d
         FROM generate_series(1, ${count})
       ) r
-      JOIN insiders i ON i.id = r.insider_id
+      JOIN ${seededInsiders} i ON i.n = r.insider_n
       WHERE i.stock_id IS NOT NULL`);
   });
 }
@@ -194,31 +189,32 @@ export async function seedDeals(db: Database, count: number) {
  * (code P) with no insider, marked `buyback`. The large issuers (listed first) buy back.
  */
 export async function seedBuybacks(db: Database, count: number) {
-  const stockRange = await idRange(db, 'stocks');
-  const issuers = Math.min(stockRange.count, 60);
+  const issuers = Math.min(await countSeededStocks(db), 60);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT setseed(0.17)`);
     await tx.execute(sql`
       INSERT INTO insider_deals (insider_id, stock_id, kind, code, acquired_disposed, shares, price, value, currency, deal_date, filed_at, ownership, buyback)
-      SELECT NULL, r.stock_id, 'buy', 'P', 'A', r.shares, r.price, r.shares * r.price, 'RUB', r.day, r.day + 1, 'D', true
+      SELECT NULL, s.id, 'buy', 'P', 'A', r.shares, r.price, r.shares * r.price, 'RUB', r.day, LEAST(r.day + 1, ${MOSCOW_TODAY}), 'D', true
       FROM (
-        SELECT (${stockRange.min} + floor(random() * ${issuers}))::int AS stock_id,
+        SELECT (1 + floor(random() * ${issuers}))::int AS stock_n,
                (1000 + floor(random() * 500000))::numeric AS shares,
                round((5 + random() * 3000)::numeric, 2) AS price,
-               (current_date - floor(random() * 730)::int) AS day
+               (${MOSCOW_TODAY} - floor(random() * 730)::int) AS day
         FROM generate_series(1, ${count})
-      ) r`);
+      ) r
+      JOIN ${seededStocks} s ON s.n = r.stock_n`);
   });
 }
 
-/** Last price of each share: its latest insider deal, else a fixed figure per share (as migration 0003). */
+/** Last price of each seeded share: its latest seeded deal, else a fixed figure per ticker. */
 export async function seedLastPrices(db: Database) {
   await db.execute(sql`
     UPDATE stocks s SET last_price = d.price
-    FROM (SELECT DISTINCT ON (stock_id) stock_id, price FROM insider_deals ORDER BY stock_id, deal_date DESC, id DESC) d
-    WHERE d.stock_id = s.id`);
+    FROM (SELECT DISTINCT ON (stock_id) stock_id, price FROM insider_deals WHERE filing_id IS NULL ORDER BY stock_id, deal_date DESC, id DESC) d
+    WHERE d.stock_id = s.id AND s.id IN (SELECT id FROM ${seededStocks} x)`);
   await db.execute(
-    sql`UPDATE stocks SET last_price = round((50 + (id * 7919) % 3000)::numeric, 2) WHERE last_price IS NULL`,
+    sql`UPDATE stocks SET last_price = round((50 + (('x' || substr(md5(ticker), 1, 7))::bit(28)::int) % 3000)::numeric, 2)
+        WHERE last_price IS NULL AND id IN (SELECT id FROM ${seededStocks} x)`,
   );
 }
 

@@ -4,7 +4,7 @@
 // closed early by the analyst, or expired at the horizon. Ratings computed from them mean something.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
-import { STOCKS } from './data/stocks';
+import { MOSCOW_TODAY, countRealStocks, realStocks } from './seeded-rows';
 
 /** Days of history before the seed day (weekdays only: the exchange's trading days, holidays aside). */
 export const HISTORY_DAYS = 730;
@@ -19,21 +19,13 @@ const uniform = (key: ReturnType<typeof sql>) =>
 const normal = (key: ReturnType<typeof sql>) =>
   sql`(sqrt(-2 * ln(${uniform(sql`${key} || ':a'`)})) * cos(2 * pi() * ${uniform(sql`${key} || ':b'`)}))`;
 
-const TRADING_DAYS = sql`SELECT d::date AS day FROM generate_series((current_date - ${sql.raw(String(HISTORY_DAYS))})::timestamp, (current_date - 1)::timestamp, interval '1 day') d WHERE extract(isodow FROM d) < 6`;
-
-/** The real Moscow Exchange shares (seeded first): ids [min, min + STOCKS.length). */
-export async function realStockRange(db: Database): Promise<{ min: number; max: number }> {
-  const [row] = await queryRows<{ min: number }>(db, sql`SELECT min(id)::int AS min FROM stocks`);
-  if (!row || row.min === null) throw new Error('stocks is empty');
-  return { min: row.min, max: row.min + STOCKS.length - 1 };
-}
+const TRADING_DAYS = sql`SELECT d::date AS day FROM generate_series((${MOSCOW_TODAY} - ${sql.raw(String(HISTORY_DAYS))})::timestamp, (${MOSCOW_TODAY} - 1)::timestamp, interval '1 day') d WHERE extract(isodow FROM d) < 6`;
 
 /**
  * Daily closes of the real shares and of IMOEX: a random walk (drift +0.02 %/day, volatility 1.2–3 % a
  * day by share) scaled so that the last close is the share's last price.
  */
 export async function seedPriceHistory(db: Database): Promise<void> {
-  const { min, max } = await realStockRange(db);
   await db.execute(sql`
     INSERT INTO stock_prices (stock_id, date, close)
     SELECT stock_id, day, round((last_price * exp(cum - total))::numeric, 4)
@@ -43,9 +35,10 @@ export async function seedPriceHistory(db: Database): Promise<void> {
              sum(r) OVER (PARTITION BY stock_id) AS total
       FROM (
         SELECT s.id AS stock_id, s.last_price, d.day,
-               0.0002 + (0.012 + (s.id % 7) * 0.003) * ${normal(sql`s.ticker || ':' || d.day`)} AS r
-        FROM stocks s CROSS JOIN (${TRADING_DAYS}) d
-        WHERE s.id BETWEEN ${min} AND ${max} AND s.last_price IS NOT NULL
+               0.0002 + (0.012 + 0.018 * ${uniform(sql`s.ticker || ':volatility'`)}) * ${normal(sql`s.ticker || ':' || d.day`)} AS r
+        FROM ${realStocks} s CROSS JOIN (${TRADING_DAYS}) d
+        -- A share whose closes came from elsewhere (the price job) keeps them.
+        WHERE s.last_price IS NOT NULL AND NOT EXISTS (SELECT 1 FROM stock_prices p WHERE p.stock_id = s.id)
       ) x
     ) w`);
   await db.execute(sql`
@@ -54,11 +47,12 @@ export async function seedPriceHistory(db: Database): Promise<void> {
     FROM (
       SELECT day, sum(r) OVER (ORDER BY day) AS cum, sum(r) OVER () AS total
       FROM (SELECT d.day, 0.0002 + 0.011 * ${normal(sql`'IMOEX:' || d.day`)} AS r FROM (${TRADING_DAYS}) d) x
-    ) w`);
+    ) w
+    ON CONFLICT DO NOTHING`);
   await db.execute(sql`
     UPDATE stocks s SET last_price_date = p.date, last_price = p.close
     FROM (SELECT DISTINCT ON (stock_id) stock_id, date, close FROM stock_prices ORDER BY stock_id, date DESC) p
-    WHERE p.stock_id = s.id`);
+    WHERE p.stock_id = s.id AND s.id IN (SELECT id FROM ${realStocks} r)`);
 }
 
 /** A share's close on a day or the last one before it. */
@@ -82,7 +76,7 @@ const GROWTH = sql`ARRAY['dividends', 'buyback', 'earnings', 'undervalued', 'sec
 
 /** `count` ideas over the real shares; opened on a trading day of the history at that day's close. */
 export async function seedIdeas(db: Database, count: number): Promise<void> {
-  const { min, max } = await realStockRange(db);
+  const realCount = await countRealStocks(db);
   const [analystRange] = await queryRows<{ min: number; max: number }>(
     db,
     sql`SELECT min(id)::int AS min, max(id)::int AS max FROM analysts`,
@@ -114,7 +108,7 @@ export async function seedIdeas(db: Database, count: number): Promise<void> {
              || '% за ' || r.horizon || ' дн. Идея основана на отчетности компании, прогнозе отрасли и оценке по мультипликаторам.',
            r.hidden
     FROM (
-      SELECT (${min} + floor(power(random(), 1.6) * ${max - min + 1}))::int AS stock_id,
+      SELECT (1 + floor(power(random(), 1.6) * ${realCount}))::int AS stock_n,
              (${analystRange.min} + floor(random() * ${analystRange.max - analystRange.min + 1}))::int AS analyst_id,
              random() < 0.8 AS long,
              (5 + floor(random() * 40))::int AS yield,
@@ -127,7 +121,7 @@ export async function seedIdeas(db: Database, count: number): Promise<void> {
       FROM generate_series(1, ${count})
     ) r
     JOIN days d ON d.n = r.day_n
-    JOIN stocks s ON s.id = r.stock_id
+    JOIN ${realStocks} s ON s.n = r.stock_n
     JOIN stock_prices p ON p.stock_id = s.id AND p.date = d.day
     JOIN analysts a ON a.id = r.analyst_id`);
   await replayIdeas(db);
@@ -140,7 +134,7 @@ export async function seedIdeas(db: Database, count: number): Promise<void> {
  */
 async function replayIdeas(db: Database): Promise<void> {
   const early = sql`((i.id::bigint * 2654435761) % 100 < 12)`;
-  const end = sql`LEAST(CASE WHEN ${early} THEN ${moscowDay(sql`i.opened_at`)} + i.horizon_days / 2 ELSE ${moscowDay(sql`i.horizon_at`)} END, current_date - 1)`;
+  const end = sql`LEAST(CASE WHEN ${early} THEN ${moscowDay(sql`i.opened_at`)} + i.horizon_days / 2 ELSE ${moscowDay(sql`i.horizon_at`)} END, ${MOSCOW_TODAY} - 1)`;
   await db.execute(sql`
     UPDATE ideas i SET status = 'target_reached', closed_at = ${moscowEvening(sql`h.date`)}, close_price = h.close, closed_with_profit = true
     FROM (
@@ -163,7 +157,7 @@ async function replayIdeas(db: Database): Promise<void> {
       SELECT i.id, ${early} AS early, ${closeDay} AS day, x.close,
              CASE WHEN i.direction = 'short' THEN x.close < i.start_price ELSE x.close > i.start_price END AS profit
       FROM ideas i CROSS JOIN LATERAL (SELECT ${closeOnOrBefore(sql`i.stock_id`, closeDay)} AS close) x
-      WHERE i.status = 'open' AND ${closeDay} < current_date
+      WHERE i.status = 'open' AND ${closeDay} < ${MOSCOW_TODAY}
     ) c
     WHERE u.id = c.id`);
   await db.execute(sql`UPDATE ideas SET ${IDEA_RESULTS} WHERE status <> 'open'`);

@@ -1,7 +1,8 @@
 // `npm run import:form4 -- <file or directory>…`: imports SEC ownership documents (Form 3/4/5 XML, or
 // the XML inside a full-submission .txt) into the database the server would use (DATABASE_URL, else
 // PGlite in DATA_DIR). Skipped files go to stderr with their reason; the last line on stdout is the
-// JSON summary {"files":N,"filings":N,"deals":N,"skipped":[{"file","reason"}…]}.
+// JSON summary {"files":N,"filings":N,"deals":N,"skipped":[{"file","reason"}…]}; every 100 files a
+// progress line goes to stderr.
 import { resolve } from 'node:path';
 import { readServerEnv } from '../../config';
 import { openDatabase } from '../../db/client';
@@ -27,6 +28,10 @@ try {
   await database.migrate();
   const summary = await importForm4(createInsiderFilingsRepository(database.db), paths, {
     onSkipped: (file, reason) => console.error(`[import:form4] пропущен ${file}: ${reason}`),
+    // Each filing is its own transaction: killed anywhere, a rerun skips what is in and does the rest.
+    onProgress: (files) => {
+      if (files % 100 === 0) console.error(`[import:form4] ${files} files`);
+    },
     afterImport: () => recomputeClusters(database.db),
   });
   // The summary is the command's output (stdout), not a log line.

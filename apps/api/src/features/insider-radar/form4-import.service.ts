@@ -40,7 +40,12 @@ async function expand(path: string): Promise<string[]> {
 export async function importForm4(
   repository: InsiderFilingsRepository,
   paths: readonly string[],
-  options: { onSkipped?: (file: string, reason: string) => void; afterImport?: () => Promise<void> } = {},
+  options: {
+    onSkipped?: (file: string, reason: string) => void;
+    /** After each file, with the number of files done so far. */
+    onProgress?: (files: number) => void;
+    afterImport?: () => Promise<void>;
+  } = {},
 ): Promise<Form4ImportSummary> {
   const summary: Form4ImportSummary = { files: 0, filings: 0, deals: 0, skipped: [] };
   const skip = (file: string, reason: string) => {
@@ -58,32 +63,37 @@ export async function importForm4(
     }
     for (const file of files) {
       summary.files += 1;
-      let content: string;
-      try {
-        content = await readFile(file, 'utf8');
-      } catch (error) {
-        skip(file, `файл не прочитан: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-        continue;
-      }
-      let filing;
-      try {
-        filing = parseOwnershipFile(content, basename(file));
-      } catch (error) {
-        if (!(error instanceof Form4ParseError)) throw error;
-        skip(file, error.message);
-        continue;
-      }
-      try {
-        const outcome = await repository.importFiling(filing, basename(file));
-        if (outcome.status === 'imported') {
-          summary.filings += 1;
-          summary.deals += outcome.deals;
-        }
-      } catch (error) {
-        skip(file, `не записан в базу: ${(error as Error).message.split('\n')[0]}`);
-      }
+      await importFile(file);
+      options.onProgress?.(summary.files);
     }
   }
   await options.afterImport?.();
   return summary;
+
+  async function importFile(file: string): Promise<void> {
+    let content: string;
+    try {
+      content = await readFile(file, 'utf8');
+    } catch (error) {
+      skip(file, `файл не прочитан: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      return;
+    }
+    let filing;
+    try {
+      filing = parseOwnershipFile(content, basename(file));
+    } catch (error) {
+      if (!(error instanceof Form4ParseError)) throw error;
+      skip(file, error.message);
+      return;
+    }
+    try {
+      const outcome = await repository.importFiling(filing, basename(file));
+      if (outcome.status === 'imported') {
+        summary.filings += 1;
+        summary.deals += outcome.deals;
+      }
+    } catch (error) {
+      skip(file, `не записан в базу: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
 }

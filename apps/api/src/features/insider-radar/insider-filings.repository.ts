@@ -167,17 +167,28 @@ export function createInsiderFilingsRepository(db: Database) {
 }
 export type InsiderFilingsRepository = ReturnType<typeof createInsiderFilingsRepository>;
 
-/** The issuer's share by ticker (two CIKs filing under one ticker — Google Inc. and Alphabet — are one share). */
+/**
+ * The issuer's share by ticker (two CIKs filing under one ticker — Google Inc. and Alphabet — are one
+ * share). Only a US share (USD) is ever matched: a Moscow Exchange share holding the same ticker
+ * (Т-Технологии's T and AT&T's) is not the issuer, which is then filed as TICKER.US.
+ */
 async function upsertStock(db: Database, filing: ParsedFiling): Promise<number> {
-  const ticker = filing.issuer.ticker;
-  const [found] = await db.select({ id: stocks.id }).from(stocks).where(eq(stocks.ticker, ticker));
-  if (found) return found.id;
-  const [row] = await db
-    .insert(stocks)
-    .values({ ticker, name: filing.issuer.name, tickerUrl: `/stocks/${ticker.toLowerCase()}`, currency: 'USD' })
-    .onConflictDoNothing()
-    .returning({ id: stocks.id });
-  if (row) return row.id;
-  const [again] = await db.select({ id: stocks.id }).from(stocks).where(eq(stocks.ticker, ticker));
-  return again!.id;
+  for (const ticker of [filing.issuer.ticker, `${filing.issuer.ticker}.US`]) {
+    const find = () =>
+      db.select({ id: stocks.id, currency: stocks.currency }).from(stocks).where(eq(stocks.ticker, ticker));
+    const [found] = await find();
+    if (found) {
+      if (found.currency === 'USD') return found.id;
+      continue;
+    }
+    const [row] = await db
+      .insert(stocks)
+      .values({ ticker, name: filing.issuer.name, tickerUrl: `/stocks/${ticker.toLowerCase()}`, currency: 'USD' })
+      .onConflictDoNothing()
+      .returning({ id: stocks.id });
+    if (row) return row.id;
+    const [again] = await find();
+    if (again?.currency === 'USD') return again.id;
+  }
+  throw new Error(`тикер ${filing.issuer.ticker} занят другими акциями`);
 }

@@ -14,7 +14,7 @@ import {
   type Kind,
   type SearchRepository,
 } from './search.repository';
-import type { SearchTerms } from './search-text';
+import { nameForms, type SearchTerms } from './search-text';
 import { TRIGRAM_SAFE_WORD, trigramSimilarity, wordTrigrams } from './search-trigrams';
 import { CLOSED, createVersionedCopy, readBetweenVersions } from '../../lib/versioned-copy';
 
@@ -294,7 +294,7 @@ function stockIds(loaded: Loaded, terms: SearchTerms, limit: number, fuzzy: bool
     }
   }
   const exactTickers = tickerRows.filter((r) => terms.tickers.includes(r.ticker)).map((r) => r.id);
-  const byName = namesMatching(loaded.s, loaded.threshold, terms.names, limit, fuzzy);
+  const byName = namesMatching(loaded.s, loaded.threshold, nameForms(terms, fuzzy), limit, fuzzy);
   return [...new Set([...exactTickers, ...byName, ...tickerRows.map((r) => r.id)])].slice(0, limit);
 }
 
@@ -312,10 +312,10 @@ export function createSearchIndex(source: Source, options: { now?: () => number 
       if (!current) return undefined;
       try {
         let stocks = stockIds(current, terms, limit, false);
-        let insiders = namesMatching(current.i, current.threshold, terms.names, limit, false);
+        let insiders = namesMatching(current.i, current.threshold, nameForms(terms, false), limit, false);
         if (stocks.length === 0 && insiders.length === 0) {
           stocks = stockIds(current, terms, limit, true);
-          insiders = namesMatching(current.i, current.threshold, terms.names, limit, true);
+          insiders = namesMatching(current.i, current.threshold, nameForms(terms, true), limit, true);
         }
         return { version: String(current.version), stocks, insiders };
       } catch (error) {

@@ -136,39 +136,65 @@ function clean(value: string): string {
 }
 
 export interface SearchTerms {
-  /** Cyrillic-script forms, matched against company and insider names. */
+  /**
+   * Forms matched against company and insider names, in the order tried: as typed, transliterated,
+   * re-keyed. Names are Cyrillic (Moscow Exchange shares, their insiders)
+   * or Latin (US issuers and filers, as filed: «SACHS BRUCE I», «Apple Inc.»).
+   */
   names: string[];
   /** Latin-script forms, matched against tickers. */
   tickers: string[];
+  /**
+   * The words of a form run together («сбер банк» → «сбербанк»), tried after `names` when words are
+   * matched exactly; never taken for a typo (a long run-together word resembles too many words).
+   */
+  joined: string[];
+}
+
+/** The name forms of a pass: with the run-together ones on the exact pass, without them on the typo pass. */
+export function nameForms(terms: SearchTerms, fuzzy: boolean): string[] {
+  return fuzzy ? terms.names : [...terms.names, ...terms.joined];
+}
+
+/** «сбер банк» → «сбербанк»: a query split where the name is one word. Null for a single word. */
+function joined(form: string): string | null {
+  const words = form.split(' ').filter(Boolean);
+  return words.length > 1 ? words.join('') : null;
 }
 
 /**
  * The query's forms per script: as typed, transliterated, and as if typed with the other keyboard
- * layout. Names are Cyrillic and tickers Latin, so each form is only matched where it can hit — a
- * Latin transliteration never runs against a Cyrillic name. Only letters, digits, spaces, dots and
- * dashes survive, so the forms are safe in LIKE patterns as well as for trigram matching.
+ * layout. Every form is tried against names (Cyrillic and Latin ones alike); only Latin forms against
+ * tickers. Only letters, digits, spaces, dots and dashes survive, so the forms are safe in LIKE
+ * patterns as well as for trigram matching.
  */
 export function searchTerms(query: string): SearchTerms {
-  const base = clean(query.toLowerCase().slice(0, MAX_SEARCH_LENGTH));
+  const typed = query.toLowerCase().slice(0, MAX_SEARCH_LENGTH);
+  const base = clean(typed);
   const names = new Set<string>();
   const tickers = new Set<string>();
-  if (!base) return { names: [], tickers: [] };
+  if (!base) return { names: [], tickers: [], joined: [] };
   const hasCyrillic = CYRILLIC.test(base);
   const hasLatin = LATIN.test(base);
-  if (hasCyrillic || !hasLatin) names.add(base);
+  names.add(base);
   if (hasLatin || !hasCyrillic) tickers.add(base);
   if (hasLatin) {
     names.add(clean(latinToCyrillic(base)));
-    names.add(clean(swapKeyboardLayout(query.toLowerCase().slice(0, MAX_SEARCH_LENGTH))));
+    names.add(clean(swapKeyboardLayout(typed)));
   }
   if (hasCyrillic) {
     const latin = clean(cyrillicToLatin(base));
+    const rekeyed = clean(swapKeyboardLayout(base));
+    names.add(rekeyed);
+    names.add(latin);
     tickers.add(latin);
     // Tickers spell х as h (LKOH, not LKOKH).
     tickers.add(latin.replace(/kh/g, 'h'));
-    tickers.add(clean(swapKeyboardLayout(base)));
+    tickers.add(rekeyed);
   }
   const keep = (set: Set<string>, script: RegExp) =>
     [...set].filter((v) => v.length > 0 && (script.test(v) || /^[\d .-]+$/.test(v)));
-  return { names: keep(names, CYRILLIC), tickers: keep(tickers, LATIN) };
+  const nameList = keep(names, /[a-zа-я]/);
+  const together = new Set(nameList.map(joined).filter((v): v is string => v !== null && !names.has(v)));
+  return { names: nameList, tickers: keep(tickers, LATIN), joined: [...together] };
 }

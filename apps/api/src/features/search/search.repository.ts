@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { jsonArray, queryRows, type Database } from '../../db/client';
+import { nameForms, type SearchTerms } from './search-text';
 
 export interface StockHit {
   id: number;
@@ -311,11 +312,7 @@ export function createSearchRepository(db: Database) {
      * Shares by ticker and by name. `fuzzy: false` takes each query word only as the start of a word
      * of the name; `fuzzy: true` also stands in the closest vocabulary words for a word that starts none.
      */
-    async stocks(
-      terms: { names: string[]; tickers: string[] },
-      limit: number,
-      { fuzzy }: SearchMode,
-    ): Promise<StockHit[]> {
+    async stocks(terms: SearchTerms, limit: number, { fuzzy }: SearchMode): Promise<StockHit[]> {
       if (terms.names.length === 0 && terms.tickers.length === 0) return [];
       const ticker = sql`lower(s.ticker) COLLATE "C"`;
       // Every Latin form in one round trip, each an index-ordered range that stops at its LIMIT.
@@ -334,7 +331,7 @@ export function createSearchRepository(db: Database) {
         : [];
       tickerRows.sort((a, b) => a.form - b.form || compare(a.ticker, b.ticker));
       const exactTickers = tickerRows.filter((r) => terms.tickers.includes(r.ticker)).map((r) => r.id);
-      const byName = await namesMatching('s', terms.names, limit, fuzzy);
+      const byName = await namesMatching('s', nameForms(terms, fuzzy), limit, fuzzy);
       // An exact ticker first (SBER for «sber»), then names, then tickers that only start with the query.
       const ids = [...new Set([...exactTickers, ...byName, ...tickerRows.map((r) => r.id)])].slice(0, limit);
       if (ids.length === 0) return [];
@@ -346,7 +343,7 @@ export function createSearchRepository(db: Database) {
     },
 
     async insiders(forms: string[], limit: number, { fuzzy }: SearchMode): Promise<InsiderHit[]> {
-      // Names only: insiders are searched by their (Cyrillic) names, so `forms` are the Cyrillic forms.
+      // Names only: insiders are searched by their names (Cyrillic, or Latin as filed with the SEC).
       const ids = await namesMatching('i', forms, limit, fuzzy);
       if (ids.length === 0) return [];
       const rows = await queryRows<InsiderHit>(

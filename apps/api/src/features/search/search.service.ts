@@ -3,7 +3,7 @@ import type { InsiderHit, SearchRepository, StockHit } from './search.repository
 import type { ReadCache } from '../../lib/read-cache';
 import { createSearchIndex, type SearchIndex } from './search-index';
 import { createSearchRows, type SearchRows } from './search-rows';
-import { searchTerms } from './search-text';
+import { nameForms, searchTerms } from './search-text';
 
 /** Results per group: the panel shows a short list, not a results page. */
 export const SEARCH_GROUP_LIMIT = 10;
@@ -69,11 +69,11 @@ export function createSearchService(deps: {
       // also bring shares that merely look like it (nor pay for looking them up), and the other way round.
       const exact = { fuzzy: false };
       let stocks = await deps.search.stocks(terms, SEARCH_GROUP_LIMIT, exact);
-      let insiders = await deps.search.insiders(terms.names, SEARCH_GROUP_LIMIT, exact);
+      let insiders = await deps.search.insiders(nameForms(terms, false), SEARCH_GROUP_LIMIT, exact);
       if (stocks.length === 0 && insiders.length === 0) {
         const fuzzy = { fuzzy: true };
         stocks = await deps.search.stocks(terms, SEARCH_GROUP_LIMIT, fuzzy);
-        insiders = await deps.search.insiders(terms.names, SEARCH_GROUP_LIMIT, fuzzy);
+        insiders = await deps.search.insiders(nameForms(terms, true), SEARCH_GROUP_LIMIT, fuzzy);
       }
       return shape(stocks, insiders);
     });
