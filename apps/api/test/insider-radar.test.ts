@@ -369,6 +369,12 @@ describeOnDatabases('insider radar', (ctx) => {
     );
     const page = (await (await ctx.signedIn('pro@investradar.ru')).get(`/api/insiders/${russian!.id}`)).json();
     expect(page.results.positions).toHaveLength(1);
+    // Its last disclosure is its latest deal's, not «—».
+    const [latest] = await queryRows<{ day: string }>(
+      ctx.db,
+      sql`SELECT to_char(max(filed_at), 'YYYY-MM-DD') AS day FROM insider_deals WHERE insider_id = ${russian!.id}`,
+    );
+    expect(page.results.positions[0].last_filed_at).toBe(latest!.day);
     expect(page.results.deals.every((d: Deal) => d.currency === 'RUB')).toBe(true);
   });
 

@@ -14,6 +14,8 @@ export { BestForecasters, OPEN_FORECASTER_ROWS } from './BestForecasters';
 export type { BestForecastersProps } from './BestForecasters';
 export { IdeasFilters, IDEAS_FILTER_GROUPS, ideaFilterLock, ideaFilterPermission } from './IdeasFilters';
 export type { FilterLock, IdeasFilterField, IdeasFilterGroup, IdeasFiltersProps } from './IdeasFilters';
+export { SavedFilters, SAVED_FILTERS_PERMISSION } from './SavedFilters';
+export type { SavedFilterErrors, SavedFilterItem, SavedFiltersProps } from './SavedFilters';
 export { IdeasFeed } from './IdeasFeed';
 export type { IdeasFeedProps } from './IdeasFeed';
 export { IdeaPage, ideaPricePoints } from './IdeaPage';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatPrice } from '../../../src/domain';
+import { formatDate, formatPrice } from '../../../src/domain';
 import { IdeaPage } from '../../../src/screens/ideas';
 import {
   analystRecord,
@@ -86,6 +86,19 @@ export const Pro: Story = {
     const crumbs = canvas.getByRole('navigation', { name: ideaPageMessages.breadcrumbs });
     await userEvent.click(within(crumbs).getByRole('link', { name: 'Сбербанк' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/stocks/SBER');
+  },
+};
+
+/** Opened on a Sunday: the last price is Friday's close, dated as the stock page dates it, not by the visit. */
+export const WeekendVisit: Story = {
+  name: 'В выходной: последняя цена на пятницу',
+  tags: ['pro'],
+  args: { asOf: '2026-11-29T10:00:00.000Z' },
+  play: async ({ canvas }) => {
+    const chart = canvas.getByRole('figure');
+    const rows = within(within(chart).getByRole('table')).getAllByRole('row');
+    await expect(rows[rows.length - 1]).toHaveTextContent(formatDate(`${openIdeaCloses.at(-1)!.date}T12:00:00Z`));
+    await expect(rows[rows.length - 1]).not.toHaveTextContent('29.11.2026');
   },
 };
 

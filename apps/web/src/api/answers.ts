@@ -14,6 +14,8 @@ export {
   ideaDetailsResponseSchema,
   ideasResponseSchema,
   ideaVoteResultSchema,
+  savedFilterAddedSchema,
+  savedFiltersAnswerSchema,
   markAsViewedResponseSchema,
   notificationsSchema,
   portfolioIdeasResultSchema,

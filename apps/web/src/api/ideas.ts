@@ -4,6 +4,7 @@ import type {
   GuestVotesSyncResult,
   IdeaDetailsAnswer,
   IdeaVoteResult,
+  SavedFilter,
   StockAnswer,
   StockPricesAnswer,
 } from '@investradar/ui/domain';
@@ -74,6 +75,31 @@ export function ideasEndpoints(client: ApiClient, answer: AnswerOf) {
         body: { vote },
         handle: [404],
       });
+    },
+
+    /** GET /api/ideas/filters: the account's saved filter sets (PRO). */
+    async savedFilters(): Promise<SavedFilter[]> {
+      const { results } = await client.request('/api/ideas/filters', answer('savedFiltersAnswerSchema'));
+      return results.filters;
+    },
+
+    /** POST /api/ideas/filters { name, filters }: saves the feed's query under a name; 422 names the field. */
+    async saveFilter(name: string, filters: string): Promise<SavedFilter> {
+      const { filter } = await client.request('/api/ideas/filters', answer('savedFilterAddedSchema'), {
+        method: 'POST',
+        body: { name, filters },
+        handle: [422],
+      });
+      return filter;
+    },
+
+    /** DELETE /api/ideas/filters/{id}: a set that is already gone counts as deleted. */
+    async deleteFilter(id: number): Promise<void> {
+      await client
+        .request(`/api/ideas/filters/${id}`, answer('formResultSchema'), { method: 'DELETE', handle: [404] })
+        .catch((error: unknown) => {
+          if ((error as { status?: number }).status !== 404) throw error;
+        });
     },
 
     /** POST /api/ideas/votes/sync: a guest's local votes, sent once after login or registration. */

@@ -12,6 +12,7 @@ import {
 import { feedQuery } from '../ideas/filterOptions';
 import type { IdeasFeedData } from '../ideas/ideasLoaders';
 import { useIdeaVotes } from '../ideas/ideaViews';
+import { useSavedFilters } from '../ideas/useSavedFilters';
 import { PageMeta } from '../layout/PageMeta';
 import { useIdeaBets } from '../league/useIdeaBets';
 import { usePortfolioActions } from '../portfolio/PortfolioActions';
@@ -57,6 +58,9 @@ export function IdeasRoute() {
     return toIdeaSummary(idea, state);
   });
   const byId = new Map(feed.results.ideas.map((idea) => [idea.id, idea]));
+  const goToQuery = (search: string) =>
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { preventScrollReset: true });
+  const savedFilters = useSavedFilters(user, feedQuery(filters), goToQuery);
   const home = location.pathname === '/';
   // One analyst's ideas (a name in the rating): say whose, and how to see everyone's.
   const analystId = Number(feed.meta.filters.analyst_id ?? 0);
@@ -79,13 +83,7 @@ export function IdeasRoute() {
         loading={loading}
         filters={filters}
         filterOptions={options}
-        onFiltersChange={(next) => {
-          const search = feedQuery(next);
-          void navigate(
-            { pathname: location.pathname, search: search ? `?${search}` : '' },
-            { preventScrollReset: true },
-          );
-        }}
+        onFiltersChange={(next) => goToQuery(feedQuery(next))}
         onPermissionRequired={(_outcome, permission) => requirePermission(permission)}
         votes={votes}
         onVote={(ideaId, choice) => {
@@ -99,6 +97,7 @@ export function IdeasRoute() {
         }}
         pageCount={Math.max(1, Math.ceil(feed.results.total / feed.meta.per_page))}
         analystFilter={analystFilter}
+        savedFilters={savedFilters}
         onNavigate={(href) => void navigate(href)}
       />
       {bets.dialog}

@@ -63,8 +63,11 @@ export type IdeaPageProps = {
   onNavigate?: NavigateHandler;
 };
 
-/** The marked points of the idea's chart: the opening, every priced status change, the last price of an open idea. */
-export function ideaPricePoints(idea: IdeaDetailsAnswer, asOf: string): PricePoint[] {
+/**
+ * The marked points of the idea's chart: the opening, every priced status change, the last price of an open idea —
+ * dated by the day of the last close when the daily closes are known (the stock page's «на» date), else `asOf`.
+ */
+export function ideaPricePoints(idea: IdeaDetailsAnswer, asOf: string, lastCloseDay?: string | null): PricePoint[] {
   const points: PricePoint[] = [
     { date: idea.opened_at, price: idea.start_price, label: ideaPageMessages.pointOpening },
   ];
@@ -74,7 +77,11 @@ export function ideaPricePoints(idea: IdeaDetailsAnswer, asOf: string): PricePoi
     }
   }
   if (idea.status === 'open')
-    points.push({ date: asOf, price: idea.current_price, label: chartMessages.pointLastPrice });
+    points.push({
+      date: lastCloseDay ? `${lastCloseDay}T12:00:00Z` : asOf,
+      price: idea.current_price,
+      label: chartMessages.pointLastPrice,
+    });
   return points.sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
 }
 
@@ -190,7 +197,7 @@ export function IdeaPage({
             </h2>
             <Card padding="md">
               <PriceChart
-                points={ideaPricePoints(idea, asOf)}
+                points={ideaPricePoints(idea, asOf, prices?.[prices.length - 1]?.date)}
                 path={prices}
                 target={idea.target_price}
                 currency={idea.currency}

@@ -11,6 +11,7 @@ import {
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { FilterMenu } from '../../shared/FilterMenu';
 import { IdeaCard } from '../IdeaCard';
+import { SavedFilters, type SavedFiltersProps } from '../SavedFilters';
 import type { FilterLock } from '../IdeasFilters/groups';
 import type { IdeaSummary, IdeaVote, IdeasFilterOptions } from '../model';
 import * as styles from './IdeasFeed.css';
@@ -44,6 +45,11 @@ export type IdeasFeedProps = {
    * known from this page, the analyst's number is shown) and the address of the feed without them.
    */
   analystFilter?: { id: number; name: string | null; clearHref: string } | null;
+  /**
+   * «Мои фильтры» beside the sort (saved filter sets, PRO): the sets and what to do with them; the feed adds the
+   * account, whether there is something to save and the permission check. Absent: no such control.
+   */
+  savedFilters?: Omit<SavedFiltersProps, 'user' | 'canSave' | 'onPermissionRequired'>;
   onNavigate?: NavigateHandler;
 };
 
@@ -78,6 +84,7 @@ export function IdeasFeed({
   onBet,
   pageCount = 1,
   analystFilter = null,
+  savedFilters,
   onNavigate,
 }: IdeasFeedProps) {
   const id = useId();
@@ -152,6 +159,14 @@ export function IdeasFeed({
                   {filtersPanel}
                 </Drawer>
               </div>
+              {savedFilters ? (
+                <SavedFilters
+                  {...savedFilters}
+                  user={user}
+                  canSave={changed > 0}
+                  onPermissionRequired={onPermissionRequired}
+                />
+              ) : null}
               <FilterMenu
                 label={sharedMessages.sorting}
                 value={sortValue}

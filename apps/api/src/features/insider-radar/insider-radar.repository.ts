@@ -255,10 +255,14 @@ export function createInsiderRadarRepository(db: Database) {
         ticker: string | null;
         company_name: string | null;
         deals_count: number;
+        /** The latest disclosure among the insider's deals (a person with no filings of their own). */
+        last_deal_filed_at: string | null;
       }>(
         db,
         sql`SELECT i.id, i.name, i.position, i.cik, i.is_director, i.is_officer, i.is_ten_percent_owner, i.is_other,
-                   s.ticker, s.name AS company_name, i.deals_count
+                   s.ticker, s.name AS company_name, i.deals_count,
+                   (SELECT to_char(max(d.filed_at), 'YYYY-MM-DD') FROM insider_deals d WHERE d.insider_id = i.id)
+                     AS last_deal_filed_at
             FROM insiders i LEFT JOIN stocks s ON s.id = i.stock_id WHERE i.id = ${id}`,
       );
       return rows[0] ?? null;

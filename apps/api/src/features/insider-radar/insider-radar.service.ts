@@ -278,7 +278,7 @@ export function createInsiderRadarService(deps: InsiderRadarDeps) {
                       ticker: person.ticker,
                       company_name: person.company_name ?? '',
                       position: person.position,
-                      last_filed_at: null,
+                      last_filed_at: person.last_deal_filed_at,
                     },
                   ]
                 : [],
