@@ -616,3 +616,5 @@ export type {
   ContentEditorEntry,
   ContentFormValues,
 } from './content';
+export { errorAnswerSchema, okAnswerSchema, healthAnswerSchema } from './schemas/http';
+export type { ErrorAnswer } from './schemas/http';
