@@ -4,12 +4,31 @@
 // assets this server sends itself (no CDN).
 import fastifySwagger from '@fastify/swagger';
 import fastifyApiReference from '@scalar/fastify-api-reference';
-import { errorAnswerSchema, MESSAGES } from '@investradar/ui/domain';
+import { errorAnswerSchema, MESSAGES, permissionTreeSchema } from '@investradar/ui/domain';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { createJsonSchemaTransform, createJsonSchemaTransformObject, ResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  ResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { createHash } from 'node:crypto';
 import { globalRegistry, safeParse, type $ZodType } from 'zod/v4/core';
+import * as z from 'zod/mini';
 import { contentSecurityPolicy } from './security';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Left out of the document on purpose (the document itself, the reference page and its assets). */
+  hidden: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes registered after the document's plugin (http/openapi.ts), as the contract test reads them. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -152,11 +171,37 @@ function serializerCompiler({ schema, method, url }: { schema: unknown; method: 
   };
 }
 
+/**
+ * How a schema reads in the document, as zod parses it: an object lists its fields and lets others
+ * through (zod's default object drops unknown fields instead of refusing them; only a strict object
+ * refuses), a date goes out as an ISO string, and a union loses the empty branches zod leaves.
+ */
+function describeAsZodParses(ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) {
+  const def = (ctx.zodSchema as $ZodType)._zod.def as { type: string; catchall?: $ZodType };
+  if (def.type === 'object' && def.catchall === undefined && ctx.jsonSchema.additionalProperties === false)
+    delete ctx.jsonSchema.additionalProperties;
+  if (def.type === 'date') Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
+  if (def.type === 'union' && Array.isArray(ctx.jsonSchema.anyOf))
+    ctx.jsonSchema.anyOf = ctx.jsonSchema.anyOf.filter((branch: object) => Object.keys(branch).length > 0);
+}
+
 /** The document's and the page's routes; call before any route is registered (swagger collects them). */
 export async function registerOpenApi(app: FastifyInstance) {
+  // A recursive schema is a component of its own (the document refers to it by name).
+  if (!globalRegistry.get(permissionTreeSchema))
+    globalRegistry.add(permissionTreeSchema, {
+      id: 'PermissionTree',
+      description: 'Права аккаунта: ключ → есть ли право, или вложенная группа прав',
+    });
+  // Every route registered from here on, for the contract test to compare with the document.
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, hidden: !!route.schema?.hide });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const zodToJsonConfig = { unrepresentable: 'any' as const };
+  const zodToJsonConfig = { unrepresentable: 'any' as const, override: describeAsZodParses };
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -221,3 +266,31 @@ export function inlineScriptHashes(html: string): string[] {
 export function docsPagePolicy(html: string): string {
   return contentSecurityPolicy(undefined, { script: inlineScriptHashes(html) });
 }
+
+/** Path parameters: ids are digits (anything else answers 404), other keys plain strings. */
+export function pathParams(...names: string[]) {
+  const shape: Record<string, $ZodType> = {};
+  for (const name of names)
+    shape[name] = /id$/i.test(name)
+      ? withMeta(z.string().check(z.regex(/^\d{1,10}$/)), '1', 'Числовой идентификатор')
+      : z.string();
+  return z.object(shape);
+}
+
+/** The page query of paged lists (`?page=2`); a missing or malformed page is the first one. */
+export const pageQuery = /* @__PURE__ */ z.object({ page: z.optional(z.string()) });
+
+/** A JSON answer whose shape the domain does not pin down yet: any object (documented by its description). */
+export function anyObject(description: string) {
+  return withMeta(z.looseObject({}), {}, description);
+}
+
+/** An HTML page. */
+export const htmlPage = (description: string): RawAnswer => ({ description, content: { 'text/html': z.string() } });
+/** A redirect (303) into the app: the Location header; the body is empty. */
+export const redirect = (description: string): RawAnswer => ({ description, content: { 'text/plain': z.string() } });
+/** An Excel workbook to download. */
+export const xlsxFile = (description: string): RawAnswer => ({
+  description,
+  content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': z.string() },
+});
