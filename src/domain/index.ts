@@ -131,6 +131,9 @@ export { appConfigSchema } from './schemas/config';
 export {
   ideaViewSchema,
   ideasResponseSchema,
+  savedFilterSchema,
+  savedFiltersAnswerSchema,
+  savedFilterAddedSchema,
   ideaDetailsResponseSchema,
   stockResponseSchema,
   forecastersResponseSchema,
@@ -187,6 +190,8 @@ export {
   betResultSchema,
   betSchema,
   betsResponseSchema,
+  leagueRatingSchema,
+  betStoredAnswerSchema,
   betStorePayloadSchema,
 } from './schemas/contest';
 export type {
@@ -541,6 +546,7 @@ export {
   radarPermissionNeeded,
   radarDealSchema,
   radarDealsAnswerSchema,
+  radarClustersAnswerSchema,
   insiderAnswerSchema,
 } from './radar';
 export type {
@@ -557,6 +563,8 @@ export type {
 
 export {
   invoicePayloadSchema,
+  invoiceAnswerSchema,
+  invoiceStatusAnswerSchema,
   invoiceStatuses,
   PAYMENT_TYPE_SUBSCRIPTION,
   PAYMENT_TYPE_REFUND,
@@ -616,5 +624,20 @@ export type {
   ContentEditorEntry,
   ContentFormValues,
 } from './content';
-export { errorAnswerSchema, okAnswerSchema, healthAnswerSchema } from './schemas/http';
-export type { ErrorAnswer } from './schemas/http';
+export {
+  errorAnswerSchema,
+  okAnswerSchema,
+  healthAnswerSchema,
+  readinessAnswerSchema,
+  jobQueuedAnswerSchema,
+  settlementAnswerSchema,
+} from './schemas/api-answers';
+export type { ErrorAnswer } from './schemas/api-answers';
+export {
+  telegramRedeemAnswerSchema,
+  telegramStartAnswerSchema,
+  telegramSettingsAnswerSchema,
+  telegramCollectAnswerSchema,
+  telegramClaimAnswerSchema,
+  telegramResultAnswerSchema,
+} from './schemas/telegram';

@@ -3,15 +3,21 @@
 // seeded demo data — have a status the document declares and a body its schema accepts.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, expect, it } from 'vitest';
 import { Agent, describeOnDatabases } from './support';
 
 interface Operation {
+  parameters?: Array<{ name: string; in: string; required?: boolean }>;
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
   tags?: string[];
   summary?: string;
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  tags: Array<{ name: string }>;
+  paths: Record<string, Record<string, Operation>>;
+};
 
 /** A value for each path parameter that reaches the handler (seeded ids, a real ticker). */
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -81,6 +87,46 @@ describeOnDatabases('openapi contract', (ctx) => {
         expect(operation.summary, `${method} ${path}`).toBeTruthy();
         expect(operation.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
       }
+  });
+
+  // The document's lint (CI runs it with every API test, no network): valid against the OpenAPI 3.1
+  // schema, and what a reader and a generator rely on beyond that.
+  it("is a valid OpenAPI 3.1 document (the specification's own schema)", async () => {
+    const result = await new Validator().validate(document as unknown as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lints: known tags, path parameters as in the path, schemas that compile, a description per answer', () => {
+    const tags = new Set(document.tags.map((tag) => tag.name));
+    const problems: string[] = [];
+    const strict = new Ajv2020({ strict: false });
+    addFormats.default(strict);
+    strict.addSchema({ ...document, $id: 'lint' });
+    for (const [path, item] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(item)) {
+        const label = `${method.toUpperCase()} ${path}`;
+        for (const tag of operation.tags ?? []) if (!tags.has(tag)) problems.push(`${label}: unknown tag ${tag}`);
+        const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+        const declared = (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'path')
+          .map((parameter) => parameter.name)
+          .sort();
+        if (inPath.join() !== declared.join())
+          problems.push(`${label}: path parameters ${declared.join()} ≠ ${inPath.join()}`);
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          if (!(answer as { description?: string }).description) problems.push(`${label} ${status}: no description`);
+          for (const type of Object.keys(answer.content ?? {})) {
+            const pointer = `/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/responses/${status}/content/${type.replace(/\//g, '~1')}/schema`;
+            try {
+              strict.compile({ $ref: `lint#${pointer}` });
+            } catch (error) {
+              problems.push(`${label} ${status} ${type}: ${(error as Error).message}`);
+            }
+          }
+        }
+      }
+    expect(problems).toEqual([]);
   });
 
   it('every documented call answers as the document says, for a visitor, free, PRO and admin', async () => {

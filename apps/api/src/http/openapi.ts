@@ -236,10 +236,13 @@ export async function registerOpenApi(app: FastifyInstance) {
     configuration: {
       url: OPENAPI_PATH,
       pageTitle: 'Инвестрадар API',
-      // Nothing from other hosts: no web fonts, no request proxy, no telemetry.
+      // Nothing from other hosts: no web fonts, no request proxy, no telemetry, no AI agent, no
+      // developer toolbar (its links lead to Scalar's services).
       withDefaultFonts: false,
       hideClientButton: true,
       telemetry: false,
+      showDeveloperTools: 'never',
+      agent: { disabled: true },
     },
   });
   // The reference page runs one inline script (its configuration): the page's content policy admits
@@ -279,11 +282,6 @@ export function pathParams(...names: string[]) {
 
 /** The page query of paged lists (`?page=2`); a missing or malformed page is the first one. */
 export const pageQuery = /* @__PURE__ */ z.object({ page: z.optional(z.string()) });
-
-/** A JSON answer whose shape the domain does not pin down yet: any object (documented by its description). */
-export function anyObject(description: string) {
-  return withMeta(z.looseObject({}), {}, description);
-}
 
 /** An HTML page. */
 export const htmlPage = (description: string): RawAnswer => ({ description, content: { 'text/html': z.string() } });

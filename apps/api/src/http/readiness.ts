@@ -1,7 +1,8 @@
 // GET /api/ready: whether this instance can serve traffic now — its database answers, every migration
 // in drizzle/ has been applied to it, and Redis (when the shared counters live there) answers. A load
 // balancer sends requests only to ready instances; /api/health (liveness) stays a plain "process is up".
-import { anyObject, operation } from './openapi';
+import { readinessAnswerSchema } from '@investradar/ui/domain';
+import { operation } from './openapi';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -89,7 +90,7 @@ export function registerReadiness(
         tags: ['Служебное'],
         summary: 'Готовность экземпляра',
         description: 'База данных, миграции и Redis; 503, пока экземпляр не готов.',
-        ok: { 200: anyObject('Готов'), 503: anyObject('Не готов: перечислены проблемы') },
+        ok: { 200: readinessAnswerSchema, 503: readinessAnswerSchema },
       }),
     },
     async (_request, reply) => {

@@ -1,5 +1,6 @@
 // POST /api/admin/jobs/:name — the operator runs a job now, on whichever instance takes it (ADMIN_SECRET).
-import { anyObject, operation, pathParams } from '../http/openapi';
+import { jobQueuedAnswerSchema } from '@investradar/ui/domain';
+import { operation, pathParams } from '../http/openapi';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_SECRET_HEADER } from '../features/league/league.routes';
 import { requireServerSecret } from '../http/server-secret';
@@ -18,7 +19,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: { queue: JobQueue;
         description: 'Заголовок X-Admin-Secret.',
         serverToServer: true,
         params: pathParams('name'),
-        ok: { 202: anyObject('Задача в очереди') },
+        ok: { 202: jobQueuedAnswerSchema },
         errors: [401, 403, 404],
       }),
       config: { serverToServer: true },

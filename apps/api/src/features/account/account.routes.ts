@@ -1,12 +1,13 @@
 import {
   accountResponseSchema,
   formResultSchema,
+  okAnswerSchema,
   updateEmailPayloadSchema,
   updateNamePayloadSchema,
   updateNotificationsPayloadSchema,
   updatePasswordPayloadSchema,
 } from '@investradar/ui/domain';
-import { anyObject, operation, redirect } from '../../http/openapi';
+import { operation, redirect } from '../../http/openapi';
 import * as z from 'zod/mini';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { sendKeptJson } from '../../http/cached-answer';
@@ -137,7 +138,7 @@ export function registerAccountRoutes(
       schema: operation({
         tags: ['Аккаунт'],
         summary: 'Завершить знакомство с приложением',
-        ok: { 200: anyObject('Успех') },
+        ok: { 200: okAnswerSchema },
         errors: [401, 419],
       }),
     },
@@ -150,7 +151,7 @@ export function registerAccountRoutes(
       schema: operation({
         tags: ['Аккаунт'],
         summary: 'Окно бонуса просмотрено',
-        ok: { 200: anyObject('Успех') },
+        ok: { 200: okAnswerSchema },
         errors: [401, 419],
       }),
     },

@@ -5,8 +5,9 @@ import {
   contentEntryAnswerSchema,
   contentEntryPayloadSchema,
   contentPreviewAnswerSchema,
+  okAnswerSchema,
 } from '@investradar/ui/domain';
-import { anyObject, operation, pathParams } from '../../http/openapi';
+import { operation, pathParams } from '../../http/openapi';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../http/security';
 import { parseId } from '../../lib/errors';
@@ -121,7 +122,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: { contentServi
         tags: ['Материалы'],
         summary: 'Редактор: удалить материал',
         params: pathParams('id'),
-        ok: { 200: anyObject('Материал удалён') },
+        ok: { 200: okAnswerSchema },
         errors: [401, 403, 404, 419],
       }),
     },

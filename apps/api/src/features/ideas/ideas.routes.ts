@@ -6,11 +6,14 @@ import {
   ideaVotePayloadSchema,
   ideaVoteResultSchema,
   ideasResponseSchema,
+  okAnswerSchema,
+  savedFilterAddedSchema,
   savedFilterPayloadSchema,
+  savedFiltersAnswerSchema,
   stockPricesResponseSchema,
   stockResponseSchema,
 } from '@investradar/ui/domain';
-import { anyObject, operation, pathParams, xlsxFile } from '../../http/openapi';
+import { operation, pathParams, xlsxFile } from '../../http/openapi';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../http/security';
 import { parseId } from '../../lib/errors';
@@ -134,7 +137,7 @@ export function registerIdeasRoutes(app: FastifyInstance, deps: IdeasRoutesDeps)
       schema: operation({
         tags: ['Идеи'],
         summary: 'Сохранённые фильтры',
-        ok: { 200: anyObject('Сохранённые наборы фильтров ленты') },
+        ok: { 200: savedFiltersAnswerSchema },
         errors: [401, 403],
       }),
     },
@@ -148,7 +151,7 @@ export function registerIdeasRoutes(app: FastifyInstance, deps: IdeasRoutesDeps)
         tags: ['Идеи'],
         summary: 'Сохранить фильтр',
         body: savedFilterPayloadSchema,
-        ok: { 201: anyObject('Сохранённый фильтр') },
+        ok: { 201: savedFilterAddedSchema },
         errors: [401, 403, 419, 422],
       }),
     },
@@ -165,7 +168,7 @@ export function registerIdeasRoutes(app: FastifyInstance, deps: IdeasRoutesDeps)
         tags: ['Идеи'],
         summary: 'Удалить сохранённый фильтр',
         params: pathParams('id'),
-        ok: { 200: anyObject('Фильтр удалён') },
+        ok: { 200: okAnswerSchema },
         errors: [401, 403, 404, 419],
       }),
     },

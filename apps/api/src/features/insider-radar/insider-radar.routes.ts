@@ -1,5 +1,10 @@
-import { insiderAnswerSchema, radarDealsAnswerSchema, radarDealsQuerySchema } from '@investradar/ui/domain';
-import { anyObject, operation, pathParams, xlsxFile } from '../../http/openapi';
+import {
+  insiderAnswerSchema,
+  radarClustersAnswerSchema,
+  radarDealsAnswerSchema,
+  radarDealsQuerySchema,
+} from '@investradar/ui/domain';
+import { operation, pathParams, xlsxFile } from '../../http/openapi';
 import type { FastifyInstance } from 'fastify';
 import { parseId } from '../../lib/errors';
 import type { InsiderRadarService } from './insider-radar.service';
@@ -43,7 +48,7 @@ export function registerInsiderRadarRoutes(app: FastifyInstance, deps: { insider
       schema: operation({
         tags: ['Инсайдеры'],
         summary: 'Кластеры сделок инсайдеров',
-        ok: { 200: anyObject('Кластеры покупок нескольких инсайдеров одной компании') },
+        ok: { 200: radarClustersAnswerSchema },
         errors: [403],
       }),
     },

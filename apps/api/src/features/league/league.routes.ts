@@ -1,5 +1,12 @@
-import { betStorePayloadSchema, betsResponseSchema, coinHistoryResponseSchema } from '@investradar/ui/domain';
-import { anyObject, operation, pageQuery, pathParams } from '../../http/openapi';
+import {
+  betStorePayloadSchema,
+  betStoredAnswerSchema,
+  betsResponseSchema,
+  coinHistoryResponseSchema,
+  leagueRatingSchema,
+  settlementAnswerSchema,
+} from '@investradar/ui/domain';
+import { operation, pageQuery, pathParams } from '../../http/openapi';
 import * as z from 'zod/mini';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@investradar/ui/domain';
@@ -31,7 +38,7 @@ export function registerLeagueRoutes(
         tags: ['Лига'],
         summary: 'Сделать ставку',
         body: betStorePayloadSchema,
-        ok: { 200: anyObject('Ставка принята') },
+        ok: { 200: betStoredAnswerSchema },
         errors: [401, 404, 419, 422],
       }),
     },
@@ -78,7 +85,7 @@ export function registerLeagueRoutes(
   // The league table is public (the /konkurs-liga-… page).
   app.get(
     '/api/liga/rating',
-    { schema: operation({ tags: ['Лига'], summary: 'Таблица лиги', ok: { 200: anyObject('Лидеры лиги') } }) },
+    { schema: operation({ tags: ['Лига'], summary: 'Таблица лиги', ok: { 200: leagueRatingSchema } }) },
     async () => league.leaders(),
   );
 
@@ -93,7 +100,7 @@ export function registerLeagueRoutes(
         serverToServer: true,
         params: pathParams('id'),
         body: z.object({ profit: z.boolean() }),
-        ok: { 200: anyObject('Итоги расчёта') },
+        ok: { 200: settlementAnswerSchema },
         errors: [401, 403, 404, 422],
       }),
       config: { serverToServer: true },
@@ -120,7 +127,7 @@ export function registerLeagueRoutes(
         summary: 'Рассчитать ставки лиги',
         description: 'Заголовок X-Admin-Secret.',
         serverToServer: true,
-        ok: { 200: anyObject('Итоги расчёта') },
+        ok: { 200: settlementAnswerSchema },
         errors: [401, 403, 404],
       }),
       config: { serverToServer: true },

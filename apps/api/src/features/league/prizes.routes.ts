@@ -1,11 +1,12 @@
 import {
   canExchangeResponseSchema,
   exchangeResponseSchema,
+  okAnswerSchema,
   prizeExchangePayloadSchema,
   prizeOrdersResponseSchema,
   prizesResponseSchema,
 } from '@investradar/ui/domain';
-import { anyObject, operation, pathParams } from '../../http/openapi';
+import { operation, pathParams } from '../../http/openapi';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../http/security';
 import { parseId } from '../../lib/errors';
@@ -69,7 +70,7 @@ export function registerPrizesRoutes(app: FastifyInstance, deps: { prizes: Prize
         tags: ['Лига'],
         summary: 'Адрес доставки приза',
         params: pathParams('id'),
-        ok: { 200: anyObject('Адрес сохранён') },
+        ok: { 200: okAnswerSchema },
         errors: [401, 404, 419, 422],
       }),
     },

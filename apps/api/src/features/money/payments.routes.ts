@@ -1,4 +1,5 @@
-import { anyObject, operation, pathParams, withMeta } from '../../http/openapi';
+import { invoiceAnswerSchema, invoiceStatusAnswerSchema } from '@investradar/ui/domain';
+import { operation, pathParams, withMeta } from '../../http/openapi';
 import * as z from 'zod/mini';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAYMENT_ANSWER, paymentNotificationKinds, type PaymentNotificationKind } from './payments-protocol';
@@ -83,7 +84,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: { payments: Pa
       schema: operation({
         tags: ['Оплата'],
         summary: 'Выставить счёт',
-        ok: { 201: anyObject('Счёт и данные для виджета оплаты') },
+        ok: { 201: invoiceAnswerSchema },
         errors: [401, 419, 422, 429],
       }),
     },
@@ -99,7 +100,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: { payments: Pa
         tags: ['Оплата'],
         summary: 'Состояние счёта',
         params: pathParams('id'),
-        ok: { 200: anyObject('Состояние счёта') },
+        ok: { 200: invoiceStatusAnswerSchema },
         errors: [401, 404],
       }),
     },

@@ -1,5 +1,13 @@
-import { cancelPayloadSchema, promocodePayloadSchema, upgradePayloadSchema } from '@investradar/ui/domain';
-import { anyObject, operation, pageQuery, pathParams } from '../../http/openapi';
+import {
+  cancelPayloadSchema,
+  cancelResponseSchema,
+  promocodePayloadSchema,
+  promocodeResponseSchema,
+  purchasesResponseSchema,
+  upgradePayloadSchema,
+  upgradeResponseSchema,
+} from '@investradar/ui/domain';
+import { operation, pageQuery, pathParams } from '../../http/openapi';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../http/security';
 import { parseId } from '../../lib/errors';
@@ -18,7 +26,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: { subscri
         summary: 'Отменить подписку',
         params: pathParams('id'),
         body: cancelPayloadSchema,
-        ok: { 200: anyObject('Подписка отменена') },
+        ok: { 200: cancelResponseSchema },
         errors: [401, 404, 419, 422],
       }),
     },
@@ -36,7 +44,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: { subscri
         summary: 'Перейти на другой тариф',
         params: pathParams('id'),
         body: upgradePayloadSchema,
-        ok: { 200: anyObject('Счёт на доплату или новый тариф') },
+        ok: { 200: upgradeResponseSchema },
         errors: [401, 404, 409, 419, 422],
       }),
     },
@@ -53,7 +61,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: { subscri
         tags: ['Оплата'],
         summary: 'Активировать промокод',
         body: promocodePayloadSchema,
-        ok: { 200: anyObject('Итог активации') },
+        ok: { 200: promocodeResponseSchema },
         errors: [401, 419, 422, 429],
       }),
     },
@@ -70,7 +78,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: { subscri
         tags: ['Оплата'],
         summary: 'Мои покупки',
         querystring: pageQuery,
-        ok: { 200: anyObject('Покупки по страницам') },
+        ok: { 200: purchasesResponseSchema },
         errors: [401],
       }),
     },

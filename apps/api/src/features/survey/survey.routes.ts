@@ -1,5 +1,5 @@
-import { savedSurveySchema, surveyOptionsSchema, surveyPayloadSchema } from '@investradar/ui/domain';
-import { anyObject, operation } from '../../http/openapi';
+import { formResultSchema, savedSurveySchema, surveyOptionsSchema, surveyPayloadSchema } from '@investradar/ui/domain';
+import { operation } from '../../http/openapi';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../http/security';
 import type { SurveyService } from './survey.service';
@@ -41,7 +41,7 @@ export function registerSurveyRoutes(app: FastifyInstance, deps: { surveyService
         tags: ['Конфигурация'],
         summary: 'Сохранить анкету',
         body: surveyPayloadSchema,
-        ok: { 200: anyObject('Анкета сохранена') },
+        ok: { 200: formResultSchema },
         errors: [401, 419, 422],
       }),
     },

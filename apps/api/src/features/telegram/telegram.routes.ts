@@ -1,4 +1,12 @@
-import { anyObject, operation, pathParams } from '../../http/openapi';
+import {
+  telegramClaimAnswerSchema,
+  telegramCollectAnswerSchema,
+  telegramRedeemAnswerSchema,
+  telegramResultAnswerSchema,
+  telegramSettingsAnswerSchema,
+  telegramStartAnswerSchema,
+} from '@investradar/ui/domain';
+import { operation, pathParams } from '../../http/openapi';
 import type { FastifyInstance } from 'fastify';
 import { requireServerSecret } from '../../http/server-secret';
 import { parseParams } from '../../lib/errors';
@@ -33,7 +41,7 @@ export function registerTelegramRoutes(
         summary: 'Бонус за подписку на канал',
         description: 'Заголовок X-Telegram-Bot-Secret.',
         serverToServer: true,
-        ok: { 200: anyObject('Итог выдачи бонуса') },
+        ok: { 200: telegramRedeemAnswerSchema },
         errors: [401, 403, 404, 409, 422],
       }),
     },
@@ -51,7 +59,7 @@ export function registerTelegramRoutes(
         summary: 'Привязка чата к аккаунту',
         description: 'Заголовок X-Telegram-Bot-Secret.',
         serverToServer: true,
-        ok: { 200: anyObject('Итог привязки') },
+        ok: { 200: telegramStartAnswerSchema },
         errors: [401, 403, 404, 409, 422],
       }),
     },
@@ -69,7 +77,7 @@ export function registerTelegramRoutes(
         summary: 'Настройки уведомлений в боте',
         description: 'Заголовок X-Telegram-Bot-Secret.',
         serverToServer: true,
-        ok: { 200: anyObject('Настройки') },
+        ok: { 200: telegramSettingsAnswerSchema },
         errors: [401, 403, 404, 409, 422],
       }),
     },
@@ -87,7 +95,7 @@ export function registerTelegramRoutes(
         summary: 'Собрать уведомления к отправке',
         description: 'Заголовок X-Telegram-Bot-Secret.',
         serverToServer: true,
-        ok: { 200: anyObject('Собранные уведомления') },
+        ok: { 200: telegramCollectAnswerSchema },
         errors: [401, 403, 404, 409, 422],
       }),
     },
@@ -105,7 +113,7 @@ export function registerTelegramRoutes(
         summary: 'Взять уведомления к отправке',
         description: 'Заголовок X-Telegram-Bot-Secret.',
         serverToServer: true,
-        ok: { 200: anyObject('Уведомления к отправке') },
+        ok: { 200: telegramClaimAnswerSchema },
         errors: [401, 403, 404, 409, 422],
       }),
     },
@@ -124,7 +132,7 @@ export function registerTelegramRoutes(
         description: 'Заголовок X-Telegram-Bot-Secret.',
         serverToServer: true,
         params: pathParams('id'),
-        ok: { 200: anyObject('Итог сохранён') },
+        ok: { 200: telegramResultAnswerSchema },
         errors: [401, 403, 404, 422],
       }),
     },
