@@ -37,6 +37,26 @@ export function sandboxReturnUrl(invoice: Pick<InvoiceRow, 'id' | 'planId' | 'pu
 /** The sandbox's billing update page (the overdue banner's pay link): `<this>{ext_id}`. */
 export const SANDBOX_BILLING_PATH = '/payments/sandbox/billing/';
 
+const SANDBOX_DESCRIPTION =
+  'Песочница платёжного сервиса: страница оплаты в тестовом режиме (PAYMENTS_PROVIDER=sandbox)';
+
+/** The schema of a sandbox page about one invoice: the page, a redirect back after paying, or a refusal. */
+function sandboxInvoicePage(summary: string, serverToServer: boolean) {
+  return operation({
+    tags: ['Оплата'],
+    summary,
+    description: SANDBOX_DESCRIPTION,
+    serverToServer,
+    params: pathParams('id'),
+    ok: {
+      200: htmlPage('Страница песочницы'),
+      303: redirect('Возврат в приложение после оплаты'),
+      404: htmlPage('Счёт не найден'),
+      422: htmlPage('Карта или код отклонены'),
+    },
+  });
+}
+
 function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
@@ -255,7 +275,7 @@ export function registerSandboxWidgetRoutes(
       schema: operation({
         tags: ['Оплата'],
         summary: 'Песочница: обновить карту подписки',
-        description: 'Песочница платёжного сервиса: страница оплаты в тестовом режиме (PAYMENTS_PROVIDER=sandbox)',
+        description: SANDBOX_DESCRIPTION,
         params: pathParams('extId'),
         ok: { 200: htmlPage('Страница новой карты'), 404: htmlPage('Подписка не найдена') },
       }),
@@ -321,18 +341,7 @@ export function registerSandboxWidgetRoutes(
   app.get<{ Params: { id: string } }>(
     '/payments/sandbox/widget/:id',
     {
-      schema: operation({
-        tags: ['Оплата'],
-        summary: 'Песочница: страница оплаты счёта',
-        description: 'Песочница платёжного сервиса: страница оплаты в тестовом режиме (PAYMENTS_PROVIDER=sandbox)',
-        params: pathParams('id'),
-        ok: {
-          200: htmlPage('Страница песочницы'),
-          303: redirect('Возврат в приложение после оплаты'),
-          404: htmlPage('Счёт не найден'),
-          422: htmlPage('Карта или код отклонены'),
-        },
-      }),
+      schema: sandboxInvoicePage('Песочница: страница оплаты счёта', false),
     },
     async (request, reply) => {
       const invoice = await invoiceOf(request.params.id);
@@ -345,19 +354,7 @@ export function registerSandboxWidgetRoutes(
   app.post<{ Params: { id: string }; Body: Partial<CardForm> }>(
     '/payments/sandbox/widget/:id',
     {
-      schema: operation({
-        tags: ['Оплата'],
-        summary: 'Песочница: оплатить картой',
-        description: 'Песочница платёжного сервиса: страница оплаты в тестовом режиме (PAYMENTS_PROVIDER=sandbox)',
-        serverToServer: true,
-        params: pathParams('id'),
-        ok: {
-          200: htmlPage('Страница песочницы'),
-          303: redirect('Возврат в приложение после оплаты'),
-          404: htmlPage('Счёт не найден'),
-          422: htmlPage('Карта или код отклонены'),
-        },
-      }),
+      schema: sandboxInvoicePage('Песочница: оплатить картой', true),
       config: { serverToServer: true },
     },
     async (request, reply) => {
@@ -382,19 +379,7 @@ export function registerSandboxWidgetRoutes(
   app.post<{ Params: { id: string }; Body: { card?: string; code?: string } }>(
     '/payments/sandbox/widget/:id/3ds',
     {
-      schema: operation({
-        tags: ['Оплата'],
-        summary: 'Песочница: код 3-D Secure',
-        description: 'Песочница платёжного сервиса: страница оплаты в тестовом режиме (PAYMENTS_PROVIDER=sandbox)',
-        serverToServer: true,
-        params: pathParams('id'),
-        ok: {
-          200: htmlPage('Страница песочницы'),
-          303: redirect('Возврат в приложение после оплаты'),
-          404: htmlPage('Счёт не найден'),
-          422: htmlPage('Карта или код отклонены'),
-        },
-      }),
+      schema: sandboxInvoicePage('Песочница: код 3-D Secure', true),
       config: { serverToServer: true },
     },
     async (request, reply) => {
