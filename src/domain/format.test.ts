@@ -5,6 +5,8 @@ import {
   formatCountdown,
   formatDate,
   formatDateTime,
+  formatIsoDay,
+  parseDayInput,
   formatMoney,
   formatMonthYear,
   formatNumber,
@@ -63,6 +65,36 @@ describe('dates (Moscow time, dd.mm.yyyy)', () => {
   });
   it('month and year', () => {
     expect(formatMonthYear('2026-11-15T00:00:00Z')).toBe('ноябрь 2026');
+  });
+});
+
+describe('a day typed by a person — the site shows dd.mm.yyyy, so it reads that first', () => {
+  it.each([
+    ['01.11.2026', '2026-11-01'],
+    ['1.11.2026', '2026-11-01'],
+    [' 29.02.2028 ', '2028-02-29'],
+    ['01/11/2026', '2026-11-01'],
+    ['2026-11-01', '2026-11-01'],
+    ['2026-1-5', '2026-01-05'],
+  ])('%j → %s', (input, iso) => {
+    expect(parseDayInput(input)).toBe(iso);
+    expect(formatIsoDay(iso)).toBe(iso.split('-').reverse().join('.'));
+  });
+  it.each([
+    '',
+    '31.02.2026',
+    '29.02.2027',
+    '01.13.2026',
+    '00.11.2026',
+    '11.2026',
+    '2026-11-01T00:00',
+    'вчера',
+    '01.11.26',
+  ])('%j is not a day', (input) => {
+    expect(parseDayInput(input)).toBeNull();
+  });
+  it('leaves what is not an ISO day as it is', () => {
+    expect(formatIsoDay('01.11.2026')).toBe('01.11.2026');
   });
 });
 

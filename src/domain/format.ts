@@ -106,6 +106,32 @@ export function formatDate(
   return dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(toDate(value));
 }
 
+/**
+ * A calendar day typed by a person, as an ISO day (`2026-11-01`), or null when it is not one: the site's own
+ * format `01.11.2026` (a day and month may have one digit, `1.11.2026`; `/` or `-` may separate them) and the
+ * ISO form `2026-11-01`. A day that does not exist (31.02.2026) is null.
+ */
+export function parseDayInput(text: string): string | null {
+  const value = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  const russian = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(value);
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : russian
+      ? [Number(russian[3]), Number(russian[2]), Number(russian[1])]
+      : [0, 0, 0];
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** An ISO day (`2026-11-01`) as the site shows it (`01.11.2026`); anything else as it is. */
+export function formatIsoDay(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDay;
+}
+
 /** dd.mm.yyyy, hh:mm */
 export function formatDateTime(
   value: Date | string | number,

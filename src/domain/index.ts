@@ -244,6 +244,8 @@ export {
   formatMoney,
   formatPercent,
   formatDate,
+  formatIsoDay,
+  parseDayInput,
   formatDateTime,
   formatMonthYear,
   pluralize,

@@ -28,6 +28,7 @@ export const MESSAGES = {
   fieldRequired: 'Обязательное поле',
   emailInvalid: 'Неверный формат email',
   urlInvalid: 'Неверный адрес ссылки',
+  partnerUrlForeign: 'Ссылка должна вести на страницу Инвестрадара',
   promocodeRequired: 'Введите промокод',
   // Not given by the spec: the password policy (src/domain/password.ts) and re-authentication.
   passwordTooShort: 'Пароль должен содержать не менее 8 символов',
@@ -131,7 +132,7 @@ export const MESSAGES = {
 
   // ── Bonus popup (docs/product/flows.md) — not given by the spec ────────────────────────────────────────────
   bonusTitle: 'Подарок за запуск бота',
-  bonusText: 'Запустите бота в мессенджере и получите в подарок 500 инвесткоинов.',
+  bonusText: 'Запустите бота в мессенджере и получите в подарок 500 монет.',
   bonusStartBot: 'Запустить бота',
 
   // ── Account menu and header (docs/product/screens.md) — labels not given by the spec ─────────────────────────

@@ -9,7 +9,7 @@ const meta = {
   title: 'Примитивы/Tooltip',
   component: Tooltip,
   args: {
-    content: 'Прибыль считается с 01.02.21',
+    content: 'Прибыль считается с 01.02.2021',
     children: (
       <IconButton label="Как считается прибыль">
         <InfoIcon />
@@ -37,8 +37,8 @@ export const OnFocus: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     const tooltip = await screen.findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('Прибыль считается с 01.02.21');
-    await expect(trigger).toHaveAccessibleDescription('Прибыль считается с 01.02.21');
+    await expect(tooltip).toHaveTextContent('Прибыль считается с 01.02.2021');
+    await expect(trigger).toHaveAccessibleDescription('Прибыль считается с 01.02.2021');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     await expect(trigger).toHaveFocus();

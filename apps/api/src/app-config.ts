@@ -1,5 +1,5 @@
 import { appConfigSchema, type AppConfig, type Plan } from '@investradar/ui/domain';
-import { planCatalogProblems } from './features/money/plans';
+import { planCatalogProblems } from './features/money';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROOT } from './config';

@@ -14,7 +14,7 @@ import { operation, registerOpenApi, withMeta } from './http/openapi';
 import { genReqId, installRequestIdHeader } from './http/request-id';
 import { withLogRedaction } from './lib/log-redaction';
 import { CLOUDPAYMENTS_CSP, installSecurity, type SessionSource } from './http/security';
-import { paymentsSettingsFromEnv } from './features/money/payment-provider';
+import { paymentsSettingsFromEnv, registerMoney, withSandboxBillingPage, type AppMoneyOptions } from './features/money';
 import { createAuthThrottle } from './http/throttle';
 import { createKnownDevices } from './http/known-device';
 import {
@@ -23,47 +23,50 @@ import {
   type AuthThrottleOptions,
   type CounterStore,
 } from './lib/rate-limit';
-import { createAccountRepository } from './features/account/account.repository';
-import { createAuthTransaction } from './features/account/auth-transaction.repository';
-import { createSessionsRepository, sessionReusable, type SessionLookup } from './features/account/sessions.repository';
+import {
+  createAccountRepository,
+  createAuthTransaction,
+  createSessionsRepository,
+  sessionReusable,
+  type SessionLookup,
+  createUsersRepository,
+  registerAccountRoutes,
+  registerAuthRoutes,
+  createEmailVerificationsRepository,
+  createAccountService,
+  createAuthService,
+} from './features/account';
 import { createReadCache, duringRequest, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
-import { createUsersRepository } from './features/account/users.repository';
-import { registerAccountRoutes } from './features/account/account.routes';
-import { registerAuthRoutes } from './features/account/auth.routes';
-import { registerConfigRoutes } from './features/config/config.routes';
+import { registerConfigRoutes } from './features/config';
 import { registerSearchRoutes } from './features/search/search.routes';
 import type { TokenBucketRule } from './lib/rate-limit';
-import { registerSurveyRoutes } from './features/survey/survey.routes';
-import { registerPortfolioRoutes } from './features/portfolios/portfolios.routes';
-import { createPortfoliosRepository } from './features/portfolios/portfolios.repository';
-import { createPortfoliosService } from './features/portfolios/portfolios.service';
-import { createSurveyRepository } from './features/survey/survey.repository';
-import { createIdeasRepository } from './features/ideas/ideas.repository';
-import { createIdeasService, createPermissionsReader } from './features/ideas/ideas.service';
-import { registerIdeasRoutes } from './features/ideas/ideas.routes';
-import { createForecastersRepository } from './features/ideas/forecasters.repository';
-import { createForecastersService } from './features/ideas/forecasters.service';
-import { createSavedFiltersRepository } from './features/ideas/saved-filters.repository';
-import { createSavedFiltersService } from './features/ideas/saved-filters.service';
-import { createIdeasExportService } from './features/ideas/ideas-export.service';
-import { createIdeasFeedIndex, type IdeasFeedIndex } from './features/ideas/ideas-feed-index';
-import { createSurveyService } from './features/survey/survey.service';
+import { registerSurveyRoutes, createSurveyRepository, createSurveyService } from './features/survey';
+import { registerPortfolioRoutes, createPortfoliosRepository, createPortfoliosService } from './features/portfolios';
+import {
+  createIdeasRepository,
+  createIdeasService,
+  createPermissionsReader,
+  registerIdeasRoutes,
+  createForecastersRepository,
+  createForecastersService,
+  createSavedFiltersRepository,
+  createSavedFiltersService,
+  createIdeasExportService,
+  createIdeasFeedIndex,
+  type IdeasFeedIndex,
+} from './features/ideas';
 import { createSearchRepository } from './features/search/search.repository';
 import { createSearchService, type SearchService } from './features/search/search.service';
 import { createLogMailer, type Mailer } from './lib/mailer';
-import { createEmailVerificationsRepository } from './features/account/email-verifications.repository';
-import { createAccountService } from './features/account/account.service';
-import { createAuthService } from './features/account/auth.service';
-import { registerInsiderRadarRoutes } from './features/insider-radar/insider-radar.routes';
-import { createInsiderRadarRepository } from './features/insider-radar/insider-radar.repository';
-import { createInsiderRadarService } from './features/insider-radar/insider-radar.service';
+import {
+  registerInsiderRadarRoutes,
+  createInsiderRadarRepository,
+  createInsiderRadarService,
+} from './features/insider-radar';
 import { registerReadiness } from './http/readiness';
-import { registerUnsubscribeRoutes } from './features/mail/unsubscribe.routes';
-import { registerMoney, withSandboxBillingPage, type AppMoneyOptions } from './features/money/register';
-import { registerLeagueFeature } from './features/league/register';
-import { registerContentRoutes } from './features/content/content.routes';
-import { createContentRepository } from './features/content/content.repository';
-import { createContentService } from './features/content/content.service';
+import { registerUnsubscribeRoutes } from './features/mail';
+import { registerLeagueFeature } from './features/league';
+import { registerContentRoutes, createContentRepository, createContentService } from './features/content';
 
 export interface AppOptions {
   database: DatabaseHandle;

@@ -15,15 +15,11 @@ import { createPostgresStore, createRedisStore, type CounterStore } from './lib/
 import { logDestination } from './http/request-log';
 import { resolveAppSecret } from './lib/secret';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
-import { createSmtpMailer, readMailEnv } from './features/mail/smtp-mailer';
+import { createSmtpMailer, readMailEnv } from './features/mail';
 import { createServerJobs, type JobQueue } from './jobs/index';
 import { registerJobRoutes } from './jobs/routes';
 import { createLogMailer } from './lib/mailer';
-import {
-  paymentsSettingsFromEnv,
-  PaymentsSettingsError,
-  sandboxPaymentsWarning,
-} from './features/money/payment-provider';
+import { paymentsSettingsFromEnv, PaymentsSettingsError, sandboxPaymentsWarning } from './features/money';
 
 const env = readServerEnv();
 const secretProblem = missingSharedSecret(env);

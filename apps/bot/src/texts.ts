@@ -1,5 +1,5 @@
 // Every text the bot writes, in Russian. The bonus wording follows the site's bonus popup (the domain's
-// MESSAGES.bonusText: «Запустите бота в мессенджере и получите в подарок 500 инвесткоинов.»); what the
+// MESSAGES.bonusText: «Запустите бота в мессенджере и получите в подарок 500 монет.»); what the
 // bot sends follows the site's page /bot (apps/api/content/pages/bot.md). The spec itself names the
 // bot's plan («12-month bot 1068», «Premium bot: bot PRO») but gives no Russian text for the bot.
 import type { AlertKind, Settings } from './api-client';
@@ -16,7 +16,7 @@ const ABOUT =
 export const TEXTS = {
   welcome:
     `Здравствуйте! Это бот Инвестрадара.\n${ABOUT}\n\n` +
-    'Чтобы привязать аккаунт, откройте ссылку «Запустить бота» в личном кабинете на сайте: за запуск бота — 500 инвесткоинов в подарок.',
+    'Чтобы привязать аккаунт, откройте ссылку «Запустить бота» в личном кабинете на сайте: за запуск бота — 500 монет в подарок.',
   help:
     `${ABOUT}\n\n` +
     'Команды:\n' +
@@ -26,7 +26,7 @@ export const TEXTS = {
     '/help — эта справка\n\n' +
     'Уведомления входят в тариф «Бот» (PRO с ботом).',
   linked: (name: string) => `Аккаунт «${name}» привязан.`,
-  bonusGranted: (coins: number) => `Бонус за подключение Telegram-бота: +${coins} инвесткоинов.`,
+  bonusGranted: (coins: number) => `Бонус за подключение Telegram-бота: +${coins} монет.`,
   bonusAlready: 'Бонус за подключение бота уже получен.',
   unknownCode: 'Ссылка недействительна. Откройте ссылку «Запустить бота» в личном кабинете на сайте еще раз.',
   alertsOn: 'Уведомления включены. Настроить их: /settings',

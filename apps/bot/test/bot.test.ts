@@ -79,7 +79,7 @@ describe.each(backends)('Telegram bot end to end [%s]', (backend) => {
     telegram.push(textUpdate(BOT_TG, '/start botcode1'));
     const [first] = await replies(BOT_TG, 0);
     expect(first!.text).toBe(
-      'Аккаунт «Ирина Ботова» привязан.\nБонус за подключение Telegram-бота: +500 инвесткоинов.\nУведомления включены. Настроить их: /settings',
+      'Аккаунт «Ирина Ботова» привязан.\nБонус за подключение Telegram-бота: +500 монет.\nУведомления включены. Настроить их: /settings',
     );
     expect(await coins(api, api.ids.botUser)).toEqual({ coins: before.coins + 500, bonuses: 1 });
 

@@ -128,6 +128,35 @@ describe('partner link — «a valid http(s) URL; the partner parameter is appen
   });
 });
 
+describe('partner link on a given site — only pages of the site carry the partner parameter', () => {
+  it.each([
+    ['http://localhost:5173', 'http://localhost:5173/ideas', 'http://localhost:5173/ideas?partner=p1'],
+    ['https://investradar.ru', 'https://investradar.ru/rating', 'https://investradar.ru/rating?partner=p1'],
+    ['https://investradar.ru', '/ideas?tab=new', 'https://investradar.ru/ideas?tab=new&partner=p1'],
+    ['https://investradar.ru', '/', 'https://investradar.ru/?partner=p1'],
+  ])('on %s: %s → %s', (site, input, expected) => {
+    expect(isValidPartnerUrl(input, site)).toBe(true);
+    expect(validatePartnerLink(input, 'p1', site)).toEqual({ ok: true, value: expected });
+  });
+  it.each(['https://evil.example/ideas', 'https://investradar.ru.evil.example/', 'http://localhost:5174/ideas'])(
+    '%s leads elsewhere: «Ссылка должна вести на страницу Инвестрадара»',
+    (input) => {
+      const site = input.includes('localhost') ? 'http://localhost:5173' : 'https://investradar.ru';
+      expect(isValidPartnerUrl(input, site)).toBe(false);
+      expect(validatePartnerLink(input, 'p1', site)).toEqual({
+        ok: false,
+        errors: { url: ['Ссылка должна вести на страницу Инвестрадара'] },
+      });
+    },
+  );
+  it.each(['//evil.example/x', '/\\evil.example/x', 'ideas', 'ftp://investradar.ru/'])('%j is invalid', (input) => {
+    expect(validatePartnerLink(input, 'p1', 'https://investradar.ru')).toEqual({
+      ok: false,
+      errors: { url: ['Неверный адрес ссылки'] },
+    });
+  });
+});
+
 describe('questionnaire — checked in the spec order, each failure an alert', () => {
   const complete: SurveyFormAnswers = {
     when_invest_start: '2019',

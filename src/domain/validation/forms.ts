@@ -97,15 +97,40 @@ export function validateCancelReasons(reasons: readonly number[]): FormValidatio
   return { ok: true, value: known.sort((a, b) => a - b) };
 }
 
-/** docs/product/validation.md partner link: a valid http(s) URL, otherwise the copy button is disabled. */
-export function isValidPartnerUrl(url: string): boolean {
+/**
+ * docs/product/validation.md partner link: a valid http(s) URL, otherwise the copy button is disabled. Given the
+ * site's origin, the link must lead to a page of the site (_ours_: the partner cookie is set only by our pages, so a
+ * link to another site credits nothing); a path such as `/ideas` is read as a page of the site.
+ */
+export function isValidPartnerUrl(url: string, siteOrigin?: string): boolean {
+  return resolvePartnerUrl(url, siteOrigin).problem === null;
+}
+
+/** Why an address cannot carry the partner parameter, or its absolute form when it can. */
+function resolvePartnerUrl(
+  url: string,
+  siteOrigin?: string,
+): { problem: 'invalid' | 'foreign'; resolved?: undefined } | { problem: null; resolved: string } {
   const trimmed = url.trim();
-  if (!/^https?:\/\/[^\s]+$/i.test(trimmed)) return false;
+  const site = siteOrigin ? parseHttpUrl(siteOrigin) : null;
+  const absolute = site && /^\/(?![/\\])\S*$/.test(trimmed) ? `${site.origin}${trimmed}` : trimmed;
+  if (!/^https?:\/\/[^\s]+$/i.test(absolute)) return { problem: 'invalid' };
+  const parsed = parseHttpUrl(absolute);
+  if (!parsed) return { problem: 'invalid' };
+  if (site) {
+    if (parsed.host !== site.host) return { problem: 'foreign' };
+  } else if (!parsed.hostname.includes('.')) {
+    return { problem: 'invalid' };
+  }
+  return { problem: null, resolved: absolute };
+}
+
+function parseHttpUrl(value: string): URL | null {
   try {
-    const parsed = new URL(trimmed);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname.includes('.');
+    const parsed = new URL(value);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -114,11 +139,13 @@ export const PARTNER_LINK_PARAM = 'partner';
 
 /**
  * docs/product/validation.md partner link: the partner parameter is appended with ? or & as appropriate. A fragment
- * stays at the end. Returns errors for an invalid URL.
+ * stays at the end. Returns errors for an invalid URL, or for one outside the site when its origin is given.
  */
-export function validatePartnerLink(url: string, campaignId: string): FormValidation<string> {
-  if (!isValidPartnerUrl(url)) return fail('url', MESSAGES.urlInvalid);
-  const trimmed = url.trim();
+export function validatePartnerLink(url: string, campaignId: string, siteOrigin?: string): FormValidation<string> {
+  const checked = resolvePartnerUrl(url, siteOrigin);
+  if (checked.problem === 'foreign') return fail('url', MESSAGES.partnerUrlForeign);
+  if (checked.problem) return fail('url', MESSAGES.urlInvalid);
+  const trimmed = checked.resolved;
   const hashAt = trimmed.indexOf('#');
   const base = hashAt === -1 ? trimmed : trimmed.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : trimmed.slice(hashAt);

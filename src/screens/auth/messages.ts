@@ -12,7 +12,7 @@ export const password = 'Пароль';
 // LoginForm
 export const loggingIn = 'Входим...';
 // RegisterDrawer
-export const registerDrawerLead = 'Бесплатный аккаунт: портфель идей, ставки в лиге прогнозов и инвесткоины';
+export const registerDrawerLead = 'Бесплатный аккаунт: портфель идей и ставки монетами в лиге прогнозов';
 // RegisterDrawer, RegisterPage
 export const haveAccount = 'Уже есть аккаунт?';
 // RegisterForm

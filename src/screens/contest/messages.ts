@@ -24,6 +24,7 @@ export const ratingPlace = 'Место в рейтинге';
 export const placeOfTotal = (place: string, total: string) => `${place} из ${total}`;
 export const noPlace = 'Нет места';
 export const noPlaceHint = 'Сделайте первую ставку, чтобы попасть в рейтинг.';
+export const placeAfterFirstClose = 'Место появится, когда закроется первая ставка.';
 export const profit = 'Прибыль';
 export const since = (date: string) => `с ${date}`;
 export const exchangeForPrizes = 'Обменять на призы';

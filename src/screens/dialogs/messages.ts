@@ -13,7 +13,7 @@ export const sending = 'Отправляем...';
 export const applicationSent = 'Заявка отправлена';
 export const applicationThanks = 'Спасибо! Мы свяжемся с Вами в ближайшее время.';
 // BonusPopup
-export const coinForms = { one: 'инвесткоин', few: 'инвесткоина', many: 'инвесткоинов' } as const;
+export const coinForms = { one: 'монета', few: 'монеты', many: 'монет' } as const;
 export const asGift = 'в подарок';
 export const opensInNewTab = '(откроется в новой вкладке)';
 // PortfolioIdeaDeleteConfirm

@@ -21,6 +21,7 @@ export function toIdeaSummary(idea: IdeaViewAnswer, votes?: IdeaVoteCounts): Ide
     locked: idea.target_price === null,
     currentPrice: idea.close_price ?? idea.current_price,
     potentialYield: idea.potential_yield,
+    direction: idea.direction,
     horizonDate: idea.horizon_at,
     publishedAt: idea.opened_at,
     status: idea.status,

@@ -10,8 +10,17 @@ export const averageYieldHeader = 'Средняя доходность';
 export const ideasHeader = 'Идей';
 export const openIdeasSuffix = ' откр.';
 export const ratingCaption = 'Рейтинг аналитиков по успешности идей';
+export const ratingCaptionBrokers = 'Рейтинг брокеров по успешности идей';
 export const ratingEmpty = 'В рейтинге пока нет аналитиков с закрытыми идеями.';
+export const ratingEmptyBrokers = 'В рейтинге пока нет брокеров с закрытыми идеями.';
 export const ratingTitle = 'Рейтинг аналитиков';
+export const ratingTitleBrokers = 'Рейтинг брокеров';
+export const scoreHeader = 'Балл';
+export const howScoreWorks = 'Как считается балл';
+export const scoreExplained =
+  'Место — по баллу: это доля успешных идей с поправкой на их число. Пока закрытых идей мало, балл ближе к среднему по всем, поэтому 2 успешные идеи из 2 не обгоняют 30 из 40.';
+export const scoreTooltip = (weight: string) =>
+  `Балл = (успешные идеи + ${weight} × средняя доля успешных по всем) ÷ (закрытые идеи + ${weight}), в процентах. Чем больше закрытых идей, тем ближе балл к собственной доле успешных.`;
 export const ratingLead =
   'Кто из аналитиков брокеров чаще достигает целевых цен. Учитываются закрытые идеи: успешная — цель достигнута в срок.';
 export const fullStatsTitle = 'Полная статистика аналитиков — в PRO';

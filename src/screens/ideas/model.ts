@@ -6,11 +6,13 @@
 
 export {
   ideaCurrencies,
+  ideaDirections,
   ideaStatuses,
   ideaStatusLabels,
   ideaStatusTones,
   ideaVotes,
   type IdeaCurrency,
+  type IdeaDirection,
   type IdeaStatus,
   type IdeaSummary,
   type IdeaVote,
@@ -46,6 +48,11 @@ export interface Forecaster {
   broker: string;
   /** Share of closed ideas that reached the target, percent. */
   successRate: number;
+  /**
+   * The rating's score, 0…100, which sets the place: the success rate corrected for the number of closed ideas
+   * (few ideas sit near the mean of all forecasters; the API's `score`). Not shown when unknown.
+   */
+  score?: number;
   /** Average return of closed ideas, percent. */
   averageReturn: number;
   ideasCount: number;

@@ -13,6 +13,10 @@ export const page = style(
       display: 'flex',
       flexDirection: 'column',
       gap: vars.space.xl,
+      // The full width of its column up to a line's measure: in a centring flex column (the app's main)
+      // a page would otherwise take its widest content's width — the league table's, 466 px on a phone.
+      width: '100%',
+      minWidth: 0,
       maxWidth: '72ch',
       marginInline: 'auto',
       paddingBlock: vars.space.xl,

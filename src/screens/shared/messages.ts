@@ -14,8 +14,11 @@ export const result = 'Результат';
 export const place = 'Место';
 export const target = 'Цель';
 export const potential = 'Потенциал';
+export const expectedFall = 'Ожидаемое снижение';
 export const horizon = 'Горизонт';
 export const found = (count: string) => `Найдено ${count}`;
+/** A count the server stopped at (the radar counts up to 1 000 matches). */
+export const foundMoreThan = (count: string) => `Найдено более ${count}`;
 export const sorting = 'Сортировка';
 export const insiderDeals = 'Сделки инсайдеров';
 export const perMonth = ' в месяц';

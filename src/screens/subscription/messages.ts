@@ -28,7 +28,7 @@ export const cardEndsWith = (type: string, last4: string) => `${type}, номе�
 export const card = 'Карта';
 export const term = 'Срок';
 export const lifetimeNoRenewal = 'Бессрочно, продлевать не нужно';
-export const investcoins = 'Инвесткоины';
+export const investcoins = 'Монеты';
 export const promocodeAccess = 'Доступ активирован промокодом, списаний нет.';
 export const freePlanTitle = 'Бесплатный тариф';
 export const noSubscription =

@@ -82,7 +82,30 @@ export const NotEnoughCoins: Story = {
     await expect(dialog).toHaveTextContent('На балансе 40 монет.');
     await userEvent.click(within(dialog).getByRole('button', { name: sharedMessages.placeBet }));
     await waitFor(() => expect(within(dialog).getByText('Недостаточно монет для ставки')).toBeVisible());
+    await expect(dialog).not.toHaveTextContent(/вернется/);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A stake over the limit: the error, and no «вернется …» beside it; a stake that fits brings the payout back. */
+export const OverLimit: Story = {
+  name: 'Ставка больше лимита',
+  tags: ['pro'],
+  args: { balance: 20000, initialChoice: 'believe', initialStake: 5000, defaultOpen: true, trigger: undefined },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: contestMessages.betDialogTitle });
+    const stake = within(dialog).getByRole('spinbutton');
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '9000');
+    await expect(dialog).not.toHaveTextContent(/вернется/);
+    await userEvent.click(within(dialog).getByRole('button', { name: sharedMessages.placeBet }));
+    await waitFor(() => expect(stake).toHaveAttribute('aria-invalid', 'true'));
+    await expect(dialog).not.toHaveTextContent(/вернется/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '500');
+    await expect(stake).not.toHaveAttribute('aria-invalid');
+    await expect(dialog).toHaveTextContent(/вернется 900 монет/);
   },
 };
 

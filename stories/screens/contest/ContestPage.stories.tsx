@@ -17,7 +17,7 @@ const meta = {
       description: {
         component:
           'Экран «Мои ставки» (/account/contest): баланс монет, место в рейтинге из общего числа участников, ' +
-          'прибыль в монетах (считается с 01.02.21) и постраничный список ставок. В строке ставки — название идеи ' +
+          'прибыль в монетах (считается с 01.02.2021) и постраничный список ставок. В строке ставки — название идеи ' +
           'со ссылкой на идею, ставка с иконкой «верю» (лайк) или «не верю» (дизлайк) и результат: плюс ' +
           'result_coins за выигрыш, минус ставка за проигрыш, «Идея еще не закрыта», пока идея открыта. Размер ' +
           'страницы приходит с сервера (сначала 6). Пропсы: `coins` — баланс, `isPro` — не-PRO видят приглашение ' +
@@ -37,7 +37,7 @@ export const ProWithBets: Story = {
     await expect(canvas.getByTestId('contest-balance')).toHaveTextContent(/^5\s400 монет$/);
     await expect(canvas.getByTestId('contest-place')).toHaveTextContent(/^12 из 3\s480$/);
     await expect(canvas.getByTestId('contest-profit')).toHaveTextContent(spaced(`${formatSignedCoins(1460)} монет`));
-    await expect(canvas.getByText('с 01.02.21')).toBeVisible();
+    await expect(canvas.getByText('с 01.02.2021')).toBeVisible();
     await expect(canvas.queryByText(MESSAGES.coinHistoryEmpty)).toBeNull();
 
     // A win shows plus result_coins, a loss minus the stake, an open idea 'Идея еще не закрыта'.
@@ -92,7 +92,26 @@ export const NoBets: Story = {
     await expect(canvas.getByText(contestMessages.noBets)).toBeVisible();
     await expect(canvas.getByRole('link', { name: contestMessages.chooseIdea })).toHaveAttribute('href', '/ideas');
     await expect(canvas.getByTestId('contest-place')).toHaveTextContent(contestMessages.noPlace);
+    await expect(canvas.getByText(contestMessages.noPlaceHint)).toBeVisible();
     await expect(canvas.getByTestId('contest-profit')).toHaveTextContent(/^0 монет$/);
+  },
+};
+
+/** Right after the first bet: no place yet (places come from closed bets), and no call to make a first bet. */
+export const FirstBetOpen: Story = {
+  name: 'Первая ставка еще открыта',
+  tags: ['free'],
+  args: {
+    data: {
+      ...betsResponseEmpty,
+      bets: [betOpen],
+      pagination: { ...betsResponseEmpty.pagination, total: 1 },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('contest-place')).toHaveTextContent(contestMessages.noPlace);
+    await expect(canvas.getByText(contestMessages.placeAfterFirstClose)).toBeVisible();
+    await expect(canvas.queryByText(contestMessages.noPlaceHint)).toBeNull();
   },
 };
 

@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Бонусное окно (docs/product/flows.md): приглашает запустить бота в мессенджере и получить в подарок 500 инвесткоинов. ' +
+          'Бонусное окно (docs/product/flows.md): приглашает запустить бота в мессенджере и получить в подарок 500 монет. ' +
           'Показывается приложением, когда is_need_show_bonus_modal, онбординг включен и окно приза за бота разрешено (`showsBonusPopup` из домена). ' +
           'Любое закрытие — крестик, Esc, подложка или «Запустить бота» (ссылка telegram_bonus_link в новой вкладке) — вызывает `onClose`: приложение делает вызов viewed-bonus-modal и скрывает окно. ' +
           'Свойства: `botLink`, `onClose`, `coins` (по умолчанию 500), `open`/`trigger`. Состояние: по умолчанию.',
@@ -37,7 +37,7 @@ export const Default: Story = {
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.bonusTitle });
     await expectPageLocked();
     await expect(dialog).toHaveTextContent('+500');
-    await expect(dialog).toHaveTextContent('инвесткоинов в подарок');
+    await expect(dialog).toHaveTextContent('монет в подарок');
     await expect(dialog).toHaveTextContent(MESSAGES.bonusText);
     const start = within(dialog).getByRole('link', { name: /Запустить бота/ });
     await expect(start).toHaveAttribute('href', 'https://t.me/investradar_bot?start=bonus1001');

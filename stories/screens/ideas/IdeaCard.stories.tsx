@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { formatSignedPercent } from '../../../src/domain';
 import { IdeaCard } from '../../../src/screens/ideas';
 import { ideas } from '../../fixtures/ideas';
 import { fitsPhoneScreen } from '../../support/viewport';
@@ -53,6 +54,29 @@ export const Open: Story = {
     await expect(args.onVote).toHaveBeenCalledTimes(2);
     await userEvent.click(canvas.getByRole('link', { name: 'Сбербанк: рост на дивидендах' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/ideas/101');
+  },
+};
+
+/** A short idea: the card shows the fall it expects («Ожидаемое снижение −28 %»), not a green «+28 %». */
+export const ShortIdea: Story = {
+  name: 'Идея на снижение',
+  args: {
+    idea: {
+      ...sber!,
+      name: 'Сбербанк: ожидаем снижение на 28 %',
+      direction: 'short',
+      startPrice: 300,
+      currentPrice: 300,
+      targetPrice: 216,
+      potentialYield: 28,
+    },
+  },
+  play: async ({ canvas }) => {
+    // The stat's value follows its label: the expected fall, with the price's sign and no colour.
+    const value = canvas.getByText(sharedMessages.expectedFall).nextElementSibling;
+    await expect(value?.textContent).toBe(formatSignedPercent(-28));
+    await expect(value).toHaveAttribute('data-sign', 'neutral');
+    await expect(canvas.getByRole('article').textContent).not.toContain(formatSignedPercent(28));
   },
 };
 

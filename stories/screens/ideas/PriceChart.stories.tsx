@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { formatPrice } from '../../../src/domain';
 import { PriceChart } from '../../../src/screens/ideas';
 import { dailyCloses } from '../../fixtures/ideaPages';
 import * as chartMessages from '../../../src/screens/ideas/PriceChart/messages';
@@ -80,5 +81,60 @@ export const Falling: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[data-part="line"]')).toHaveAttribute('data-trend', 'up');
     await expect(canvas.getByRole('figure')).toHaveAccessibleName(/, консенсус 250\s₽$/);
+  },
+};
+
+/** Round prices on the axis with their grid lines, so the line can be read against figures. */
+export const PriceAxis: Story = {
+  name: 'Ось цен',
+  play: async ({ canvasElement }) => {
+    const axis = canvasElement.querySelector('[data-part="price-axis"]');
+    const labels = [...(axis?.children ?? [])].map((label) => label.textContent ?? '');
+    await expect(labels.length).toBeGreaterThanOrEqual(3);
+    await expect(labels).toContain(formatPrice(130, 'RUB'));
+    await expect(canvasElement.querySelectorAll('[data-part="grid"]')).toHaveLength(labels.length);
+  },
+};
+
+/** A fall of 1.8 % over a month: a gentle slope on a 10 % axis, not a full-height cliff. */
+export const SmallMove: Story = {
+  name: 'Небольшое движение',
+  args: {
+    path: [
+      { date: '2026-11-02', close: 300 },
+      { date: '2026-11-16', close: 298.1 },
+      { date: '2026-11-27', close: 294.6 },
+    ],
+    points: [],
+    target: null,
+    caption: 'Цена за месяц',
+    endLabel: 'на',
+    horizon: '2026-11-27T12:00:00Z',
+  },
+  play: async ({ canvasElement }) => {
+    const line = canvasElement.querySelector<SVGPathElement>('[data-part="line"]');
+    const box = line!.getBBox();
+    const svg = canvasElement.querySelector('svg')!;
+    await expect(box.height / svg.viewBox.baseVal.height).toBeLessThan(0.2);
+    await expect(line).toHaveAttribute('data-trend', 'down');
+  },
+};
+
+/** An idea opened today: its opening and its last price are one point, drawn as one dot (both stay in the table). */
+export const OpenedToday: Story = {
+  name: 'Новая идея: одна точка',
+  args: {
+    path: null,
+    points: [
+      { date: '2026-11-27T07:00:00.000Z', price: 301.5, label: 'Открытие' },
+      { date: '2026-11-27T12:00:00.000Z', price: 301.5, label: chartMessages.pointLastPrice },
+    ],
+    target: 345,
+    horizon: '2027-11-27T00:00:00.000Z',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-part="point"]')).toHaveLength(1);
+    const table = canvas.getByRole('table', { name: chartMessages.chartPointsCaption });
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
   },
 };

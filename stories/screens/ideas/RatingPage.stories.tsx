@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RatingPage } from '../../../src/screens/ideas';
 import { free, guest, pro } from '../../fixtures/accounts';
-import { forecasters } from '../../fixtures/ideas';
+import { forecasters, scoredForecasters } from '../../fixtures/ideas';
 import * as ratingMessages from '../../../src/screens/ideas/RatingPage/messages';
 import * as ideasMessages from '../../../src/screens/ideas/messages';
 
@@ -76,6 +76,43 @@ export const Brokers: Story = {
       'page',
     );
     await expect(canvas.getByRole('columnheader', { name: ideasMessages.brokerHeader })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(ideasMessages.ratingTitleBrokers);
+  },
+};
+
+/**
+ * The place follows the score the table shows: a newcomer with 2 successful ideas of 2 (100 %) stands below
+ * a forecaster with 75 % of 40, and one line and the score's tooltip say why.
+ */
+export const PlacedByScore: Story = {
+  name: 'Места по баллу',
+  tags: ['pro'],
+  args: { forecasters: scoredForecasters },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    await expect(headers).toContain(ideasMessages.scoreHeader);
+    await expect(canvas.getByText(ideasMessages.scoreExplained)).toBeVisible();
+    // Places and shown scores agree: the scores never rise down the table.
+    const rows = within(table).getAllByRole('row').slice(1);
+    const scoreColumn = headers.indexOf(ideasMessages.scoreHeader);
+    const scores = rows.map((row) =>
+      Number((row.children[scoreColumn]?.textContent ?? '').replace(/\s/g, '').replace(',', '.')),
+    );
+    await expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const place = (name: string) =>
+      Number(
+        within(table)
+          .getByRole('rowheader', { name: new RegExp(name) })
+          .closest('tr')?.children[0]?.textContent,
+      );
+    await expect(place('Илья Соколов')).toBeGreaterThan(place('Ольга Смирнова'));
+    // The tooltip explains the formula, on keyboard focus too.
+    const info = canvas.getByRole('button', { name: ideasMessages.howScoreWorks });
+    info.focus();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(/закрытые идеи \+ 20/);
   },
 };
 

@@ -73,6 +73,31 @@ export const Pro: Story = {
   },
 };
 
+/** A share with 29 closed ideas: a table of results ten a page, not 5,000 px of cards. */
+export const ManyClosedIdeas: Story = {
+  name: 'Много закрытых идей',
+  tags: ['pro'],
+  args: {
+    closedIdeas: Array.from({ length: 29 }, (_, index) => ({
+      ...closed[index % closed.length]!,
+      id: 900 + index,
+      name: `Закрытая идея № ${index + 1}`,
+    })),
+    closedTotal: 64,
+  },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: /^Закрытые идеи 64$/ });
+    await expect(within(section).queryAllByRole('article')).toHaveLength(0);
+    const table = within(section).getByRole('table', { name: stockMessages.closedIdeasCaption });
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + 10);
+    await expect(within(section).getByText(stockMessages.latestShown('29', '64'))).toBeVisible();
+    const pages = within(section).getByRole('navigation', { name: stockMessages.closedIdeasPages });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Страница 3' }));
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + 9);
+    await expect(within(table).getByRole('link', { name: 'Закрытая идея № 21' })).toBeVisible();
+  },
+};
+
 export const Guest: Story = {
   name: 'Гость',
   tags: ['guest'],

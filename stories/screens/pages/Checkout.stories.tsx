@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { formatMoney } from '../../../src/domain';
+import { formatDate, formatMoney } from '../../../src/domain';
 import { Checkout, CheckoutPromocode } from '../../../src/screens/pages';
-import { free } from '../../fixtures/accounts';
+import { free, lifetime, pro } from '../../fixtures/accounts';
 import { planLifetime, planMonth, planQuarter, planYear } from '../../fixtures/plans';
 import { fitsPhoneScreen } from '../../support/viewport';
 import * as checkoutMessages from '../../../src/screens/pages/Checkout/messages';
@@ -126,5 +126,34 @@ export const TestMode: Story = {
     await expect(notice).toHaveTextContent(sharedMessages.paymentTestModeTitle);
     await expect(notice).toHaveTextContent(sharedMessages.paymentTestModeText);
     await expect(canvas.getByRole('button', { name: `Оплатить ${formatMoney(planYear.cost)}` })).toBeEnabled();
+  },
+};
+
+/** A PRO account revisiting checkout: told that PRO is on and until when, and that paying extends it. */
+export const ProAlreadyActive: Story = {
+  name: 'PRO уже подключен',
+  tags: ['pro'],
+  args: { plan: planQuarter, user: pro },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent(checkoutMessages.proActiveTitle);
+    await expect(notice).toHaveTextContent(
+      checkoutMessages.proActiveUntil(formatDate(pro.meta.premium_access!.expires_at!)),
+    );
+    await expect(canvas.getByRole('button', { name: `Оплатить ${formatMoney(planQuarter.cost)}` })).toBeEnabled();
+  },
+};
+
+/** A lifetime account: nothing to pay for; the button is off. */
+export const LifetimeAlreadyActive: Story = {
+  name: 'PRO навсегда уже есть',
+  tags: ['lifetime'],
+  args: { plan: planYear, user: lifetime },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(checkoutMessages.lifetimeActiveText);
+    const pay = canvas.getByRole('button', { name: `Оплатить ${formatMoney(planYear.cost)}` });
+    await expect(pay).toBeDisabled();
+    await userEvent.click(pay, { pointerEventsCheck: 0 });
+    await expect(args.onPay).not.toHaveBeenCalled();
   },
 };

@@ -24,8 +24,8 @@ const meta = {
       description: {
         component:
           'Правила и таблица лиги (/konkurs-liga-{product}): как сделать ставку «Верю» / «Не верю», когда ставка ' +
-          'выигрывает, откуда берутся инвесткоины (1000 на Free, 5000 на PRO, 500 за запуск бота), как считается ' +
-          'рейтинг (прибыль с 01.02.21) и как обменять монеты на призы; таблица лидеров по прибыли и место ' +
+          'выигрывает, откуда берутся монеты (1000 на Free, 5000 на PRO, 500 за запуск бота), как считается ' +
+          'рейтинг (прибыль с 01.02.2021) и как обменять монеты на призы; таблица лидеров по прибыли и место ' +
           'пользователя. Пропсы: `user`, `leaders`, `participants`, `productTitle`, `registerHref`, `onNavigate`. ' +
           'Состояния: гость (кнопка «Участвовать»), Free (ссылка «Подключите PRO», место в лиге), PRO, пустая ' +
           'таблица.',
@@ -40,7 +40,7 @@ export const Default: Story = {
   tags: ['free'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Лига инвестидей: правила' })).toBeVisible();
-    await expect(canvas.getByText(/считается с 01\.02\.21/)).toBeVisible();
+    await expect(canvas.getByText(/считается с 1 февраля 2021 года/)).toBeVisible();
     await expect(canvas.getByText(/Идея еще не закрыта/)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: leagueRulesMessages.placeBet }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/ideas');
@@ -81,6 +81,25 @@ export const EmptyTable: Story = {
 };
 
 export const Mobile: Story = { tags: ['free'], globals: { viewport: { value: 'mobile' } }, play: fitsPhoneScreen };
+
+/**
+ * On a phone inside a centring flex column, as the reference app's main holds its pages: the page takes the
+ * column's width and the league table scrolls inside it (it had made the page 466 px wide).
+ */
+export const MobileInCentringColumn: Story = {
+  name: 'Телефон, в центрирующей колонке',
+  tags: ['pro'],
+  args: { user: pro, participants: 4 },
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: fitsPhoneScreen,
+};
 
 /** The rules as the editors keep them (the `league-rules` page text); the place and the table stay. */
 export const FromContent: Story = {

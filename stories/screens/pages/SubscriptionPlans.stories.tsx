@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Страница тарифов (/subscription/plans, без дополнительных элементов шапки): Free, PRO со сроками 1, 3 и ' +
+          'Страница тарифов (/subscription/plans, без дополнительных элементов шапки): «Бесплатный», PRO со сроками 1, 3 и ' +
           '12 месяцев (годовой помечен «на 30% дешевле») и PRO навсегда с разовой оплатой; списки возможностей — из ' +
           'спецификации (домен `PLAN_FEATURES`), цены — из конфигурации тарифов (`plans`). Гость идет на ' +
           'регистрацию с возвратом к оформлению, Free — сразу к оформлению, подписчик PRO управляет подпиской в ' +
@@ -39,7 +39,7 @@ function card(canvas: ReturnType<typeof within>, name: string) {
 export const Free: Story = {
   tags: ['free'],
   play: async ({ canvas, args }) => {
-    const freeCard = card(canvas, 'Free');
+    const freeCard = card(canvas, 'Бесплатный');
     await expect(freeCard.getByText(subscriptionPlansMessages.yourPlan)).toBeVisible();
     for (const feature of PLAN_FEATURES.free) await expect(freeCard.getByText(exact(feature))).toBeVisible();
     const proCard = card(canvas, 'PRO');

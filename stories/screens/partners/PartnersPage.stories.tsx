@@ -21,6 +21,7 @@ const meta = {
   args: {
     campaignId,
     defaultUrl: 'https://investradar.ru/ideas',
+    siteOrigin: 'https://investradar.ru',
     stats: partnerStatsNovember,
     onCopy: fn(),
     onMonthChange: fn(),
@@ -35,9 +36,11 @@ const meta = {
           '`onCopy`). Статистика за месяц: строки days_stat (дата, конверсия, посетители, регистрации, сделки, ' +
           'сумма, вознаграждение), строка «Итого», переход на предыдущий и следующий месяц по ключу, заголовок ' +
           'месяца; размер страницы равен числу дней. Пропсы: `campaignId`, `defaultUrl`, `onCopy`, `stats` (null — ' +
-          'загрузка), `loading`, `onMonthChange(key)`. Под таблицей — правила подсчета и, если были, незасчитанные ' +
+          'загрузка), `loading`, `onMonthChange(key)`, `siteOrigin` (адрес сайта: ссылка должна вести на его страницу, ' +
+          'путь вида /ideas дополняется адресом сайта). Под таблицей — правила подсчета и, если были, незасчитанные ' +
           'регистрации по причинам (`stats.excluded`: свои устройства, свой почтовый ящик, свой адрес, метка, которую ' +
-          'не выдавал сервис). Состояния: партнер со статистикой, незасчитанные регистрации, неверная ссылка, пустой ' +
+          'не выдавал сервис). Состояния: партнер со статистикой, незасчитанные регистрации, неверная ссылка, ссылка на ' +
+          'другой сайт, локальный адрес разработки, пустой ' +
           'месяц, загрузка, телефон.',
       },
     },
@@ -115,7 +118,7 @@ export const InvalidLink: Story = {
     await expect(address).toHaveAccessibleDescription(new RegExp(MESSAGES.urlInvalid));
     await expect(canvas.getByRole('textbox', { name: partnersMessages.yourPartnerLink })).toHaveValue('');
 
-    for (const bad of ['investradar.ru/ideas', 'javascript:alert(1)', 'https://', 'http://localhost']) {
+    for (const bad of ['investradar.ru/ideas', 'javascript:alert(1)', 'https://', 'ideas']) {
       await userEvent.clear(address);
       await userEvent.paste(bad);
       await expect(copy).toBeDisabled();
@@ -127,6 +130,39 @@ export const InvalidLink: Story = {
     await userEvent.paste('https://investradar.ru/');
     await expect(copy).toBeEnabled();
     await expect(address).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Someone else's site: the partner cookie is set only by our pages, so such a link would credit nothing. */
+export const ForeignSite: Story = {
+  name: 'Ссылка на другой сайт',
+  args: { defaultUrl: 'https://example.com/ideas' },
+  play: async ({ canvas }) => {
+    const address = canvas.getByRole('textbox', { name: partnersMessages.pageAddress });
+    const copy = canvas.getByRole('button', { name: partnersMessages.copyLink });
+    await expect(copy).toBeDisabled();
+    await expect(address).toHaveAccessibleDescription(new RegExp(MESSAGES.partnerUrlForeign));
+    // A path is a page of the site.
+    await userEvent.clear(address);
+    await userEvent.paste('/rating');
+    await expect(canvas.getByRole('textbox', { name: partnersMessages.yourPartnerLink })).toHaveValue(
+      `https://investradar.ru/rating?partner=${campaignId}`,
+    );
+    await expect(copy).toBeEnabled();
+  },
+};
+
+/** The site on a developer's machine (no dot in its host name): the pre-filled page is valid from the start. */
+export const LocalSite: Story = {
+  name: 'Локальный адрес разработки',
+  args: { defaultUrl: 'http://localhost:5173/ideas', siteOrigin: 'http://localhost:5173' },
+  play: async ({ canvas }) => {
+    const address = canvas.getByRole('textbox', { name: partnersMessages.pageAddress });
+    await expect(address).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('button', { name: partnersMessages.copyLink })).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: partnersMessages.yourPartnerLink })).toHaveValue(
+      `http://localhost:5173/ideas?partner=${campaignId}`,
+    );
   },
 };
 

@@ -179,6 +179,16 @@ export const Empty: Story = {
   },
 };
 
+/** More deals match than the server counts (meta.total_capped): the count says «более», not a false figure. */
+export const CountCapped: Story = {
+  name: 'Больше 1 000 совпадений',
+  tags: ['pro'],
+  args: { total: 1000, totalCapped: true, pageCount: 50 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Найдено более 1 000 сделок')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   tags: ['pro'],
   args: { busy: true },
@@ -254,6 +264,54 @@ export const ApiFilters: Story = {
       date_to: '2026-11-30',
     });
     await expect(args.onPermissionRequired).not.toHaveBeenCalled();
+  },
+};
+
+/** Days typed as the site shows them (01.11.2026) are applied as ISO days; what is not a day or a sum says so. */
+export const RangeTypedAsShown: Story = {
+  name: 'Даты в формате сайта и ошибки',
+  tags: ['pro'],
+  args: { ...ApiFilters.args },
+  play: async ({ canvas, args }) => {
+    const from = canvas.getByRole('textbox', { name: radarMessages.dealDateFrom });
+    const to = canvas.getByRole('textbox', { name: radarMessages.dealDateTo });
+    const amount = canvas.getByRole('textbox', { name: radarMessages.amountFrom });
+    await expect(from).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
+    await userEvent.type(from, '01.11.2026');
+    await userEvent.type(to, '31.10.2026');
+    await userEvent.type(amount, '1 000 000');
+    await userEvent.click(canvas.getByRole('button', { name: radarMessages.apply }));
+    await expect(to).toHaveAccessibleDescription(new RegExp(radarMessages.dateRangeReversed));
+    await expect(to).toHaveFocus();
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
+
+    await userEvent.clear(to);
+    await userEvent.type(to, '31.02.2026');
+    await userEvent.click(canvas.getByRole('button', { name: radarMessages.apply }));
+    await expect(to).toHaveAccessibleDescription(new RegExp(radarMessages.dateInvalid));
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
+
+    await userEvent.clear(to);
+    await userEvent.type(to, '30.11.2026');
+    await userEvent.click(canvas.getByRole('button', { name: radarMessages.apply }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      ...RADAR_API_FILTER_DEFAULTS,
+      min_value: '1000000',
+      date_from: '2026-11-01',
+      date_to: '2026-11-30',
+    });
+    // Applied: the form shows the applied values again (a new form when the page's filters changed).
+    await expect(canvas.getByRole('textbox', { name: radarMessages.dealDateTo })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Applied days come back from the address as ISO days and show as the site writes them. */
+export const RangeApplied: Story = {
+  name: 'Примененные даты',
+  tags: ['pro'],
+  args: { ...ApiFilters.args, filters: { ...RADAR_API_FILTER_DEFAULTS, date_from: '2026-11-01' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: radarMessages.dealDateFrom })).toHaveValue('01.11.2026');
   },
 };
 

@@ -1,7 +1,9 @@
 // The partner attribution cookie (ir_partner): signed by the server, so a hand-made or altered one is
 // never credited (routes/partners.ts sets and counts it; a registration reads it, routes/auth.ts).
-import { PARTNER_KEY_PATTERN } from '../features/league/league-rules';
 import { signValue, verifySignedValue } from '../lib/tokens';
+
+/** Campaign keys the partner links carry (the seed's `radar-partner-17`): Latin letters, digits, - and _. */
+export const PARTNER_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const PARTNER_PURPOSE = 'partner';
 

@@ -6,8 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { clearCookie, parseCookies, setCookie } from './cookies';
 import { ApiError } from '../lib/errors';
 import { createCsrfToken, randomToken, sha256, signValue, verifyCsrfToken, verifySignedValue } from '../lib/tokens';
-import type { SessionLookup } from '../features/account/sessions.repository';
-import type { UserRow } from '../features/account/users.repository';
+import type { SessionLookup, UserRow } from '../features/account';
 
 export const SESSION_COOKIE = 'ir_session';
 /**

@@ -4,26 +4,27 @@
 // JOBS_TZ (Moscow by default); JOBS_CRON_<JOB>=<cron>|off changes or removes one.
 import type { AppConfig } from '@investradar/ui/domain';
 import type { Database } from '../db/client';
-import { renewDueSubscriptions } from '../features/money/renewals.service';
+import {
+  renewDueSubscriptions,
+  createPaymentProvider,
+  paymentsSettingsFromEnv,
+  defaultPaymentHooks,
+  createPaymentsService,
+  type PaymentCreditedHook,
+} from '../features/money';
 import type { Mailer } from '../lib/mailer';
 import {
   enqueueBetResults,
   enqueueNews,
   enqueuePortfolioEvents,
   enqueueWeeklyReview,
-} from '../features/mail/letters.service';
-import { contentNewsSource, leagueBetResultsSource } from '../features/mail/letter-sources.repository';
-import { sendPendingMail } from '../features/mail/sender.service';
-import { createPaymentProvider } from '../features/money/register';
-import { paymentsSettingsFromEnv } from '../features/money/payment-provider';
-import { createMoexIssSource } from '../features/prices/moex-iss';
-import { createOfflineSource } from '../features/prices/offline-prices.repository';
-import { createLeagueRepository } from '../features/league/league.repository';
-import { runCoinAccrual } from '../features/league/coin-accrual.service';
-import { defaultPaymentHooks } from '../features/money/payment-hooks';
-import { createPaymentsService, type PaymentCreditedHook } from '../features/money/payments.service';
-import { runPriceJob } from '../features/prices/price-job.service';
-import { createTelegramAlertsService } from '../features/telegram/telegram-alerts.service';
+  contentNewsSource,
+  leagueBetResultsSource,
+  sendPendingMail,
+} from '../features/mail';
+import { createMoexIssSource, createOfflineSource, runPriceJob } from '../features/prices';
+import { createLeagueRepository, runCoinAccrual } from '../features/league';
+import { createTelegramAlertsService } from '../features/telegram';
 import type { JobDefinition } from './port';
 
 export const JOB_NAMES = [

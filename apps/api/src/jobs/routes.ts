@@ -2,7 +2,7 @@
 import { jobQueuedAnswerSchema } from '@investradar/ui/domain';
 import { operation, pathParams } from '../http/openapi';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_SECRET_HEADER } from '../features/league/league.routes';
+import { ADMIN_SECRET_HEADER } from '../features/league';
 import { requireServerSecret } from '../http/server-secret';
 import { ApiError } from '../lib/errors';
 import type { JobQueue } from './port';

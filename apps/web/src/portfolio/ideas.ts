@@ -18,6 +18,7 @@ export function toIdeaSummary(idea: PortfolioIdea): IdeaSummary {
     targetPrice: idea.target_price,
     currentPrice: idea.current_price,
     potentialYield: idea.potential_yield,
+    direction: idea.direction,
     horizonDate: new Date(Date.parse(idea.published_at) + idea.horizon_days * DAY_MS).toISOString(),
     publishedAt: idea.published_at,
     status: idea.status,

@@ -9,6 +9,8 @@ export type RadarPageData = {
   /** The API's deals (the page maps them for the screen: radar/toInsiderDeal.ts). */
   deals: RadarDeal[];
   total: number;
+  /** The API stopped counting at `total`: more deals match. */
+  totalCapped: boolean;
   perPage: number;
   /** Free and guest accounts: the latest this many deals only; null for PRO. */
   visibleLimit: number | null;
@@ -54,6 +56,7 @@ function radarLoader(kind: 'deals' | 'buybacks') {
         state,
         deals: answer.results.deals,
         total: answer.results.total,
+        totalCapped: answer.meta.total_capped,
         perPage: answer.meta.per_page,
         visibleLimit: answer.meta.visible_limit,
         refused,

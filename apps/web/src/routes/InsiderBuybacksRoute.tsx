@@ -16,6 +16,7 @@ export function InsiderBuybacksRoute() {
         user={page.user ?? guestUser}
         deals={data.deals.map(toInsiderDeal)}
         total={data.total}
+        totalCapped={data.totalCapped}
         filters={data.state.filters}
         filterDefaults={FILTER_DEFAULTS}
         menus={[]}

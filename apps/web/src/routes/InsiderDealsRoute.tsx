@@ -16,6 +16,7 @@ export function InsiderDealsRoute() {
         user={page.user ?? guestUser}
         deals={data.deals.map(toInsiderDeal)}
         total={data.total}
+        totalCapped={data.totalCapped}
         insider={data.insider}
         insiderProfileHref={data.insider ? `/insiders/${data.insider.id}` : undefined}
         filters={data.state.filters}

@@ -19,6 +19,7 @@ export function PartnersRoute() {
       <PartnersPage
         campaignId={accountFlags(user).partnerCampaignId ?? ''}
         defaultUrl={`${origin}/ideas`}
+        siteOrigin={origin}
         onCopy={(link) => navigator.clipboard.writeText(link)}
         stats={stats}
         loading={navigation.state === 'loading'}

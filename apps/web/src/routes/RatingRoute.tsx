@@ -36,6 +36,7 @@ export function RatingRoute() {
     name: row.name,
     broker: row.broker?.name ?? '',
     successRate: row.success_rate,
+    score: row.score,
     averageReturn: row.average_return ?? 0,
     ideasCount: row.closed_ideas,
     // A name opens its ideas: an analyst's through the open analyst_id, a broker's through the broker

@@ -89,9 +89,11 @@ export function BetDialog({
   };
 
   const coins = Number(stake);
-  const payout = Number.isInteger(coins) && coins >= BET_MIN_STAKE ? betWinPayout(coins) : null;
   const betErrors = local.bet ?? errors?.bet;
   const coinErrors = local.coins ?? errors?.coins;
+  // What a win returns, only for a stake that can be placed: never beside an error about the stake.
+  const payout =
+    stake.trim() !== '' && !coinErrors && betStakeError(coins, balance) === null ? betWinPayout(coins) : null;
 
   return (
     <BusyDialog
@@ -129,7 +131,11 @@ export function BetDialog({
           max={BET_MAX_STAKE}
           step={10}
           value={stake}
-          onChange={(event) => setStake(event.target.value)}
+          onChange={(event) => {
+            setStake(event.target.value);
+            // The stake's error was about the stake before this edit.
+            setLocal(({ coins: _previous, ...rest }) => rest);
+          }}
           description={BET_DIALOG_TEXTS.stakeHint(balance)}
           error={coinErrors ? [...coinErrors] : undefined}
           disabled={busy}

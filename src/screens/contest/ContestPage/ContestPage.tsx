@@ -3,6 +3,7 @@ import { Card, Link, Pagination, Spinner, Table, type TableColumn } from '../../
 import {
   COIN_FORMS,
   MESSAGES,
+  formatIsoDay,
   PROFIT_COUNTED_SINCE,
   formatNumber,
   formatSignedCoins,
@@ -39,10 +40,10 @@ export type ContestPageProps = {
 };
 
 /**
- * 01.02.21, as the spec writes the date profit is counted from: read off the ISO date, so that importing
- * the screen builds no Intl formatter (the first one of a page costs 12–26 ms).
+ * 01.02.2021, the date profit is counted from, written as the site writes dates: read off the ISO date, so that
+ * importing the screen builds no Intl formatter (the first one of a page costs 12–26 ms).
  */
-const PROFIT_SINCE = PROFIT_COUNTED_SINCE.replace(/^\d\d(\d\d)-(\d\d)-(\d\d)$/, '$3.$2.$1');
+const PROFIT_SINCE = formatIsoDay(PROFIT_COUNTED_SINCE);
 
 const TEXT = {
   title: MESSAGES.menuBets,
@@ -53,6 +54,7 @@ const TEXT = {
   placeOf: (place: number, total: number) => contestMessages.placeOfTotal(formatNumber(place), formatNumber(total)),
   noPlace: contestMessages.noPlace,
   noPlaceHint: contestMessages.noPlaceHint,
+  placeAfterFirstClose: contestMessages.placeAfterFirstClose,
   profit: contestMessages.profit,
   profitSince: contestMessages.since(PROFIT_SINCE),
   coinHistory: contestMessages.coinHistory,
@@ -177,7 +179,10 @@ export function ContestPage({
                   <dd className={styles.statValue} data-testid="contest-place">
                     {TEXT.noPlace}
                   </dd>
-                  <dd className={screen.muted}>{TEXT.noPlaceHint}</dd>
+                  <dd className={screen.muted}>
+                    {/* Places come from closed bets: someone whose bets are all open has one coming. */}
+                    {data.pagination.total > 0 ? TEXT.placeAfterFirstClose : TEXT.noPlaceHint}
+                  </dd>
                 </>
               )}
             </Card>

@@ -30,3 +30,8 @@ export const negative = style(
 );
 
 export const note = style(layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'screens'));
+
+/** The score's header: its name and the button of the tooltip that explains it, on one line. */
+export const scoreHeader = style(
+  layered({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, whiteSpace: 'nowrap' }, 'screens'),
+);

@@ -1,8 +1,21 @@
 import { useId, type ReactNode } from 'react';
-import { Alert, Badge, Button, Link, Table, Tabs, srOnly, type TableColumn } from '../../../components';
+import {
+  Alert,
+  Badge,
+  Button,
+  IconButton,
+  InfoIcon,
+  Link,
+  Table,
+  Tabs,
+  Tooltip,
+  srOnly,
+  type TableColumn,
+} from '../../../components';
 import {
   can,
   checkPermission,
+  FORECASTER_PRIOR_WEIGHT,
   formatCount,
   formatNumber,
   formatShare,
@@ -80,6 +93,8 @@ export function BestForecasters({
     if (outcome.kind !== 'proceed') onPermissionRequired(outcome, PERMISSION.bestForecasters);
   };
   const visible = (row: Forecaster) => full || row.place <= openRows;
+  // The score sets the places: shown, and explained, whenever the rows carry it.
+  const scored = forecasters.some((row) => row.score !== undefined);
 
   const columns: TableColumn<Forecaster>[] = [
     {
@@ -104,6 +119,22 @@ export function BestForecasters({
           <span className={styles.broker}>{row.broker}</span>
         </span>
       ),
+    },
+    {
+      key: 'score',
+      header: (
+        <span className={styles.scoreHeader}>
+          {ideasMessages.scoreHeader}
+          <Tooltip content={ideasMessages.scoreTooltip(formatNumber(FORECASTER_PRIOR_WEIGHT))}>
+            <IconButton label={ideasMessages.howScoreWorks} size="sm" variant="ghost">
+              <InfoIcon />
+            </IconButton>
+          </Tooltip>
+        </span>
+      ),
+      align: 'end',
+      cell: (row) =>
+        row.score === undefined ? null : visible(row) ? <strong>{formatNumber(row.score)}</strong> : <Locked />,
     },
     {
       key: 'success',
@@ -145,12 +176,12 @@ export function BestForecasters({
 
   const table = (
     <Table
-      caption={ideasMessages.ratingCaption}
+      caption={kind === 'broker' ? ideasMessages.ratingCaptionBrokers : ideasMessages.ratingCaption}
       hideCaption
-      columns={columns}
+      columns={scored ? columns : columns.filter((column) => column.key !== 'score')}
       rows={forecasters}
       getRowKey={(row) => row.id}
-      emptyText={ideasMessages.ratingEmpty}
+      emptyText={kind === 'broker' ? ideasMessages.ratingEmptyBrokers : ideasMessages.ratingEmpty}
       busy={busy}
     />
   );
@@ -159,9 +190,10 @@ export function BestForecasters({
     <section className={styles.page} aria-labelledby={`${id}-title`}>
       <header className={styles.header}>
         <h1 id={`${id}-title`} className={styles.title}>
-          {ideasMessages.ratingTitle}
+          {kind === 'broker' ? ideasMessages.ratingTitleBrokers : ideasMessages.ratingTitle}
         </h1>
         <p className={styles.lead}>{ideasMessages.ratingLead}</p>
+        {scored ? <p className={styles.note}>{ideasMessages.scoreExplained}</p> : null}
       </header>
       {toolbar}
       {full ? null : (

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Badge, Button, Card, Link, type BadgeTone } from '../../../components';
 import { formatDate, formatNumber, formatPrice, formatSignedPercent, type BetChoice } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
+import { potentialStat } from '../../shared/idea';
 import { PriceStats } from '../../shared/PriceStats';
 import { ideaStatusLabels, ideaStatusTones, type IdeaSummary, type IdeaVote } from '../model';
 import * as styles from './IdeaCard.css';
@@ -47,10 +48,10 @@ export function IdeaCard({
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const open = idea.status === 'open';
-  const result = open
-    ? idea.potentialYield
-    : (idea.result ?? ((idea.currentPrice - idea.startPrice) / idea.startPrice) * 100);
-  const sign = result > 0 ? 'positive' : result < 0 ? 'negative' : 'neutral';
+  const potential = potentialStat(idea.direction, idea.potentialYield);
+  const priceMove = ((idea.currentPrice - idea.startPrice) / idea.startPrice) * 100;
+  const result = idea.result ?? (idea.direction === 'short' ? -priceMove : priceMove);
+  const resultSign = result > 0 ? 'positive' : result < 0 ? 'negative' : 'neutral';
   return (
     <Card asChild padding="sm" className={clsx(styles.card, className)}>
       <article aria-labelledby={titleId} data-status={idea.status}>
@@ -84,10 +85,10 @@ export function IdeaCard({
               value: idea.locked ? ideasMessages.inPremiumIdea : formatPrice(idea.targetPrice, idea.currency),
             },
             {
-              label: open ? sharedMessages.potential : sharedMessages.result,
-              value: formatSignedPercent(result),
+              label: open ? potential.label : sharedMessages.result,
+              value: formatSignedPercent(open ? potential.change : result),
               valueClassName: styles.yieldValue,
-              sign,
+              sign: open ? potential.sign : resultSign,
             },
             {
               label: sharedMessages.horizon,

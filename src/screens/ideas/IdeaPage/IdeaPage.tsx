@@ -14,6 +14,7 @@ import {
   type IdeaDetailsAnswer,
   type IdeaGrowthFactor,
 } from '../../../domain';
+import { potentialStat } from '../../shared/idea';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { ideaStatusLabels, ideaStatusTones, type IdeaVote } from '../model';
 import { PriceChart, type PriceClose, type PricePoint } from '../PriceChart';
@@ -102,6 +103,7 @@ export function IdeaPage({
 }: IdeaPageProps) {
   const id = useId();
   const open = idea.status === 'open';
+  const potential = potentialStat(idea.direction, idea.potential_yield);
   const brokerName = idea.broker?.name ?? ideaPageMessages.independentAnalyst;
   const price = idea.close_price ?? idea.current_price;
   const ids = {
@@ -165,8 +167,8 @@ export function IdeaPage({
                 </dd>
               </div>
               <div>
-                <dt>{sharedMessages.potential}</dt>
-                <dd data-sign={signOf(idea.potential_yield)}>{formatSignedPercent(idea.potential_yield)}</dd>
+                <dt>{potential.label}</dt>
+                <dd data-sign={potential.sign}>{formatSignedPercent(potential.change)}</dd>
               </div>
               <div>
                 <dt>{open ? ideaPageMessages.resultNow : sharedMessages.result}</dt>

@@ -33,7 +33,7 @@ export const inPro = 'в PRO';
 export const noRecord = 'У аналитика пока нет закрытых идей в рейтинге.';
 export const limitedRecord = 'Полная статистика аналитика — в PRO.';
 export const leagueBet = 'Ставка в лиге';
-export const leagueBetLead = 'Поставьте инвесткоины на исход идеи: верный прогноз вернет ставку ×1,8.';
+export const leagueBetLead = 'Поставьте монеты на исход идеи: верный прогноз вернет ставку ×1,8.';
 export const leagueBetClosed = 'Идея закрыта, ставки больше не принимаются.';
 export const yourBet = (choice: string) =>
   `Ваша ставка: «${choice}». Результат появится в разделе «Мои ставки», когда идея закроется.`;

@@ -18,6 +18,31 @@ export const target = style(
   layered({ stroke: vars.color.positive, strokeDasharray: '6 4', strokeWidth: 1.5 }, 'screens'),
 );
 
+/** The price axis's grid: faint lines at round prices. */
+export const grid = style(layered({ stroke: vars.color.border, strokeOpacity: 0.6 }, 'screens'));
+
+/** The drawing and, over it, the price axis's labels placed by percentage of its height. */
+export const plot = style(layered({ position: 'relative' }, 'screens'));
+
+export const priceAxis = style(layered({ position: 'absolute', inset: 0, pointerEvents: 'none' }, 'screens'));
+
+/** A round price sitting just above its grid line, at the left edge. */
+export const tick = style(
+  layered(
+    {
+      position: 'absolute',
+      left: vars.space.xs,
+      transform: 'translateY(-100%)',
+      fontSize: vars.font.size.xs,
+      lineHeight: 1.2,
+      color: vars.color.textMuted,
+      fontVariantNumeric: 'tabular-nums',
+      whiteSpace: 'nowrap',
+    },
+    'screens',
+  ),
+);
+
 export const horizon = style(layered({ stroke: vars.color.borderStrong, strokeDasharray: '2 3' }, 'screens'));
 
 const labels = {

@@ -4,6 +4,7 @@ import { formatDate, formatPrice } from '../../../domain';
 import * as sharedMessages from '../../shared/messages';
 import * as styles from './PriceChart.css';
 import * as chartMessages from './messages';
+import { priceScale } from './priceScale';
 
 /** A marked event of the chart (opening, a status change, the last price): a dot, and a row of its table. */
 export type PricePoint = { date: string; price: number; label: string };
@@ -32,6 +33,8 @@ export type PriceChartProps = {
 const W = 640;
 const H = 220;
 const PAD = { top: 12, right: 8, bottom: 12, left: 8 };
+/** Marked points closer than this (in the drawing's units) are one dot: a new idea's opening and last price. */
+const DOT_MERGE = 8;
 
 /**
  * A price path with its target (dashed) and the horizon, as an SVG drawn by hand: no charting library
@@ -70,11 +73,17 @@ export function PriceChart({
       points.map((point) => point.price),
       target === null ? [] : [target],
     );
-  const spread = Math.max(...prices) - Math.min(...prices) || Math.max(...prices) * 0.1 || 1;
-  const low = Math.min(...prices) - spread * 0.15;
-  const high = Math.max(...prices) + spread * 0.15;
+  const { low, high, ticks } = priceScale(prices, 3);
   const x = (date: string) => PAD.left + ((Date.parse(date) - t0) / (t1 - t0)) * (W - PAD.left - PAD.right);
   const y = (price: number) => PAD.top + (1 - (price - low) / (high - low)) * (H - PAD.top - PAD.bottom);
+  const dots: { key: string; cx: number; cy: number }[] = [];
+  for (const point of points) {
+    const cx = x(point.date);
+    const cy = y(point.price);
+    if (!dots.some((dot) => Math.hypot(dot.cx - cx, dot.cy - cy) < DOT_MERGE)) {
+      dots.push({ key: `${point.date}-${point.label}`, cx, cy });
+    }
+  }
   const d = line
     .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.date).toFixed(1)},${y(point.price).toFixed(1)}`)
     .join(' ');
@@ -92,37 +101,51 @@ export function PriceChart({
           </span>
         )}
       </div>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className={styles.svg}
-        role="img"
-        aria-labelledby={`${id}-caption`}
-        focusable="false"
-      >
-        <line x1={PAD.left} x2={W - PAD.right} y1={y(first.price)} y2={y(first.price)} className={styles.base} />
-        {target === null ? null : (
-          <line
-            x1={PAD.left}
-            x2={W - PAD.right}
-            y1={y(target)}
-            y2={y(target)}
-            className={styles.target}
-            data-part="target"
-          />
-        )}
-        <line x1={x(horizon)} x2={x(horizon)} y1={PAD.top} y2={H - PAD.bottom} className={styles.horizon} />
-        <path d={d} className={styles.line} data-part="line" data-trend={up ? 'up' : 'down'} />
-        {points.map((point) => (
-          <circle
-            key={`${point.date}-${point.label}`}
-            cx={x(point.date)}
-            cy={y(point.price)}
-            r={4}
-            className={styles.dot}
-            data-part="point"
-          />
-        ))}
-      </svg>
+      <div className={styles.plot}>
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          className={styles.svg}
+          role="img"
+          aria-labelledby={`${id}-caption`}
+          focusable="false"
+        >
+          {ticks.map((tick) => (
+            <line
+              key={tick}
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className={styles.grid}
+              data-part="grid"
+            />
+          ))}
+          <line x1={PAD.left} x2={W - PAD.right} y1={y(first.price)} y2={y(first.price)} className={styles.base} />
+          {target === null ? null : (
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(target)}
+              y2={y(target)}
+              className={styles.target}
+              data-part="target"
+            />
+          )}
+          <line x1={x(horizon)} x2={x(horizon)} y1={PAD.top} y2={H - PAD.bottom} className={styles.horizon} />
+          <path d={d} className={styles.line} data-part="line" data-trend={up ? 'up' : 'down'} />
+          {dots.map((dot) => (
+            <circle key={dot.key} cx={dot.cx} cy={dot.cy} r={4} className={styles.dot} data-part="point" />
+          ))}
+        </svg>
+        {/* The price axis: round prices over their grid lines, in HTML so they keep their size on a phone. */}
+        <div className={styles.priceAxis} aria-hidden="true" data-part="price-axis">
+          {ticks.map((tick) => (
+            <span key={tick} className={styles.tick} style={{ top: `${((y(tick) / H) * 100).toFixed(2)}%` }}>
+              {formatPrice(tick, currency)}
+            </span>
+          ))}
+        </div>
+      </div>
       {/* Labels in HTML, not in the SVG: they keep their size when the chart scales down to a phone. */}
       <div className={styles.axis} aria-hidden="true">
         <span>{formatDate(first.date)}</span>

@@ -20,3 +20,19 @@ export const cards = style(
 export const note = style(layered({ margin: `${vars.space.md} 0 0` }, 'screens'));
 
 export const allDeals = style(layered({ margin: `${vars.space.md} 0 0` }, 'screens'));
+
+/** A closed idea's result: green for a gain, red for a loss. */
+export const result = style(
+  layered(
+    {
+      fontWeight: vars.font.weight.semibold,
+      fontVariantNumeric: 'tabular-nums',
+      whiteSpace: 'nowrap',
+      selectors: {
+        '&[data-sign="positive"]': { color: vars.color.positive },
+        '&[data-sign="negative"]': { color: vars.color.negative },
+      },
+    },
+    'screens',
+  ),
+);

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Card, Link, Table, type TableColumn } from '../../../components';
+import { useId, useState } from 'react';
+import { Card, Link, Pagination, Table, type TableColumn } from '../../../components';
 import { formatDate, formatNumber, formatPrice, formatSignedPercent, type StockAnswer } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { IdeaCard } from '../IdeaCard';
@@ -47,12 +47,16 @@ const DEAL_KINDS: Readonly<Record<string, string>> = {
   other: stockMessages.dealOther,
 };
 
+/** Closed ideas a page of the stock's table shows: a share with dozens of them stays a page, not 5,000 px of cards. */
+export const CLOSED_IDEAS_PER_PAGE = 10;
+
 /** A price path's day as the chart's moment: noon of the day. */
 const noon = (day: string) => `${day}T12:00:00Z`;
 
 /**
  * `/stocks/{ticker}` (the search's ticker_url): the share's last price, the consensus target and its
- * potential, its year of prices, its open and closed ideas (cards with the vote and the portfolio), and
+ * potential, its year of prices, its open ideas (cards with the vote and the portfolio), its closed ideas (a
+ * table of their results, CLOSED_IDEAS_PER_PAGE a page), and
  * the latest deals of its insiders with the way to all of them in the radar.
  */
 export function StockPage({
@@ -81,6 +85,51 @@ export function StockPage({
     deals: `${id}-deals`,
   };
   const held = new Set(portfolioIdeaIds);
+  // The page of the closed ideas, for this share (another share opens on its first page).
+  const [closedPaging, setClosedPaging] = useState({ ticker: stock.ticker, page: 1 });
+  const closedPage = closedPaging.ticker === stock.ticker ? closedPaging.page : 1;
+  const setClosedPage = (page: number) => setClosedPaging({ ticker: stock.ticker, page });
+  const closedPages = Math.max(1, Math.ceil(closedIdeas.length / CLOSED_IDEAS_PER_PAGE));
+  const closedShown = closedIdeas.slice(
+    (Math.min(closedPage, closedPages) - 1) * CLOSED_IDEAS_PER_PAGE,
+    Math.min(closedPage, closedPages) * CLOSED_IDEAS_PER_PAGE,
+  );
+  const closedColumns: TableColumn<IdeaSummary>[] = [
+    {
+      key: 'idea',
+      header: stockMessages.idea,
+      rowHeader: true,
+      cell: (idea) => (
+        <Link href={idea.href} onClick={inAppClick(onNavigate, idea.href)}>
+          {idea.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'source',
+      header: stockMessages.source,
+      cell: (idea) => (idea.analyst ? `${idea.broker.name} · ${idea.analyst.name}` : idea.broker.name),
+    },
+    {
+      key: 'published',
+      header: stockMessages.published,
+      cell: (idea) => <time dateTime={idea.publishedAt}>{formatDate(idea.publishedAt)}</time>,
+    },
+    {
+      key: 'result',
+      header: sharedMessages.result,
+      align: 'end',
+      cell: (idea) =>
+        idea.result === undefined ? null : (
+          <span
+            data-sign={idea.result > 0 ? 'positive' : idea.result < 0 ? 'negative' : 'neutral'}
+            className={styles.result}
+          >
+            {formatSignedPercent(idea.result)}
+          </span>
+        ),
+    },
+  ];
   const firstClose = prices?.[0];
   const lastClose = prices?.[prices.length - 1];
 
@@ -208,7 +257,33 @@ export function StockPage({
         <h2 id={ids.closed} className={detail.sectionTitle}>
           {stockMessages.closedIdeasTitle} <span className={detail.count}>{formatNumber(closedTotal)}</span>
         </h2>
-        {closedIdeas.length ? cards(closedIdeas) : <p className={detail.muted}>{stockMessages.noClosedIdeas}</p>}
+        {closedIdeas.length ? (
+          <Card padding="sm">
+            <Table
+              caption={stockMessages.closedIdeasCaption}
+              hideCaption
+              columns={closedColumns}
+              rows={closedShown}
+              getRowKey={(idea) => idea.id}
+              emptyText={stockMessages.noClosedIdeas}
+            />
+            {closedPages > 1 ? (
+              <Pagination
+                page={Math.min(closedPage, closedPages)}
+                pageCount={closedPages}
+                onPageChange={setClosedPage}
+                aria-label={stockMessages.closedIdeasPages}
+              />
+            ) : null}
+            {closedTotal > closedIdeas.length ? (
+              <p className={detail.muted}>
+                {stockMessages.latestShown(formatNumber(closedIdeas.length), formatNumber(closedTotal))}
+              </p>
+            ) : null}
+          </Card>
+        ) : (
+          <p className={detail.muted}>{stockMessages.noClosedIdeas}</p>
+        )}
       </section>
 
       <section aria-labelledby={ids.deals} className={detail.section}>

@@ -1,6 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Button, Card, Link } from '../../../components';
-import { formatMoney, formatPercent, MESSAGES, PAYMENT_CURRENCY, type Plan, type User } from '../../../domain';
+import {
+  accountFlags,
+  formatDate,
+  formatMoney,
+  formatPercent,
+  MESSAGES,
+  PAYMENT_CURRENCY,
+  type Plan,
+  type User,
+} from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { PaymentTestModeNotice } from '../../shared/PaymentTestModeNotice';
 import { isBotPlan, isLifetimePlan, LIFETIME_FEATURES, periodLabel, planMonths, PRO_FEATURES } from '../plans';
@@ -57,6 +66,11 @@ export function Checkout({
   const features = lifetime ? [...LIFETIME_FEATURES, ...PRO_FEATURES] : isBotPlan(plan) ? BOT_FEATURES : PRO_FEATURES;
   const price = formatMoney(due);
   const discounted = due < plan.cost;
+  const flags = accountFlags(user);
+  // Buying what the account already has: PRO (a PRO plan) or the bot's PRO (a bot plan).
+  const alreadyHas = isBotPlan(plan) ? flags.isPremiumBot : flags.isPremium;
+  const lifetimeAccess = alreadyHas && flags.isPremiumLifetime;
+  const activeUntil = user.meta.premium_access?.expires_at ?? null;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -67,6 +81,15 @@ export function Checkout({
           {lifetime ? checkoutMessages.lifetimeCheckoutTitle : checkoutMessages.checkoutTitle}
         </h1>
         {testMode ? <PaymentTestModeNotice /> : null}
+        {lifetimeAccess ? (
+          <Alert tone="info" title={checkoutMessages.lifetimeActiveTitle}>
+            {checkoutMessages.lifetimeActiveText}
+          </Alert>
+        ) : alreadyHas ? (
+          <Alert tone="info" title={checkoutMessages.proActiveTitle}>
+            {activeUntil ? checkoutMessages.proActiveUntil(formatDate(activeUntil)) : checkoutMessages.proActiveNoEnd}
+          </Alert>
+        ) : null}
       </header>
       <div className={styles.columns}>
         <Card asChild padding="lg">
@@ -142,6 +165,7 @@ export function Checkout({
               fullWidth
               loading={paying}
               loadingText={checkoutMessages.openingPayment}
+              disabled={lifetimeAccess}
               onClick={() => onPay(plan)}
             >
               {checkoutMessages.payPrefix}

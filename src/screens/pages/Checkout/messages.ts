@@ -31,3 +31,10 @@ export const payAcceptTermsSuffix =
   ' и соглашаетесь на автоматическое продление. Отменить продление можно в любой момент в настройках подписки.';
 // CheckoutPlanNotFound
 export const choosePlan = 'Выбрать тариф';
+// An account that already has what it is buying
+export const proActiveTitle = 'PRO уже подключен';
+export const proActiveUntil = (date: string) =>
+  `Доступ действует до ${date}. Оплата продлит его: новый срок добавится к текущему.`;
+export const proActiveNoEnd = 'Оплата продлит доступ: новый срок добавится к текущему.';
+export const lifetimeActiveTitle = 'У Вас PRO навсегда';
+export const lifetimeActiveText = 'Оплачивать ничего не нужно: доступ уже бессрочный.';

@@ -78,7 +78,7 @@ export function SubscriptionPlans({
       <ul className={styles.grid} aria-labelledby={`${id}-title`}>
         <li className={styles.cell}>
           <PlanCard
-            title="Free"
+            title={subscriptionPlansMessages.freePlanTitle}
             description={subscriptionPlansMessages.freePlanText}
             current={flags.isFree}
             price={formatMoney(0)}

@@ -25,6 +25,7 @@ export const promocodeProUntil = (date: string) => `PRO по промокоду 
 export const choosePlanToKeepAccess = 'Чтобы сохранить доступ после этой даты, выберите тариф.';
 export const plansLead =
   'Идеи брокеров, радар инсайдеров и рейтинг аналитиков — бесплатно с ограничениями или полностью в PRO.';
+export const freePlanTitle = 'Бесплатный';
 export const freePlanText = 'Чтобы познакомиться с сервисом';
 export const freeForever = 'бесплатно навсегда';
 export const proPlanText = 'Все возможности сервиса с оплатой за период';

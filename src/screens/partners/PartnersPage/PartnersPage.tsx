@@ -36,6 +36,12 @@ export type PartnersPageProps = {
   /** Address the builder starts with. */
   defaultUrl?: string;
   /**
+   * The site's origin (`https://investradar.ru`): only its pages carry the partner parameter — the partner
+   * cookie is set by our pages alone — and a path such as `/ideas` is read as one of them. Without it any
+   * http(s) address with a domain name is accepted.
+   */
+  siteOrigin?: string;
+  /**
    * Copies the built link (the app owns the clipboard). «Ссылка скопирована» appears once it
    * returns, or once its promise resolves; a rejected promise shows nothing.
    */
@@ -117,8 +123,8 @@ function excludedLine(excluded: PartnerExclusions): string {
 }
 
 /**
- * The partner screen (/account/partners): a referral link builder — only a valid http(s) address
- * enables the copy button, the partner parameter is joined with ? or & as appropriate, and a copied
+ * The partner screen (/account/partners): a referral link builder — only a valid http(s) address of
+ * the site (or a path of it) enables the copy button, the partner parameter is joined with ? or & as appropriate, and a copied
  * link is confirmed with «Ссылка скопирована» — and the monthly statistics: one row a day (date,
  * conversion, visitors, registrations, deals, amount, reward), the total row and previous / next month,
  * and under them what was not counted: registrations excluded as self-referral, by reason.
@@ -126,6 +132,7 @@ function excludedLine(excluded: PartnerExclusions): string {
 export function PartnersPage({
   campaignId,
   defaultUrl = '',
+  siteOrigin,
   onCopy,
   stats,
   loading = false,
@@ -135,7 +142,7 @@ export function PartnersPage({
   const [url, setUrl] = useState(defaultUrl);
   const [copiedLink, setCopiedLink] = useState<string | null>(null);
 
-  const built = validatePartnerLink(url, campaignId);
+  const built = validatePartnerLink(url, campaignId, siteOrigin);
   const link = built.ok ? built.value : '';
   // An empty field is not an error yet; anything else that is not http(s) is.
   const urlError = !built.ok && url.trim() !== '' ? (built.errors.url ?? [MESSAGES.urlInvalid]) : undefined;

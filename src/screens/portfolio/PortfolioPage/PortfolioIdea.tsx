@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge, Button, Card, Link } from '../../../components';
 import { formatDate, formatPrice, formatSignedPercent } from '../../../domain';
-import { ideaStatusLabels, ideaStatusTones, type IdeaSummary } from '../../shared/idea';
+import { ideaStatusLabels, ideaStatusTones, potentialStat, type IdeaSummary } from '../../shared/idea';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { PriceStats } from '../../shared/PriceStats';
 import * as styles from './PortfolioPage.css';
@@ -60,9 +60,9 @@ export function PortfolioIdea({
             },
             { label: sharedMessages.target, value: formatPrice(idea.targetPrice, idea.currency) },
             {
-              label: open ? sharedMessages.potential : sharedMessages.horizon,
+              label: open ? potentialStat(idea.direction, idea.potentialYield).label : sharedMessages.horizon,
               value: open
-                ? formatSignedPercent(idea.potentialYield)
+                ? formatSignedPercent(potentialStat(idea.direction, idea.potentialYield).change)
                 : sharedMessages.until(formatDate(idea.horizonDate)),
             },
           ]}

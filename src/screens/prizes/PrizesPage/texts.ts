@@ -2,7 +2,7 @@ import { formatCoins } from '../../../domain';
 
 export const PRIZES_TEXT = {
   title: 'Призы',
-  lead: 'Обменивайте инвесткоины на подписку PRO и фирменные товары.',
+  lead: 'Обменивайте монеты на подписку PRO и фирменные товары.',
   balance: 'Ваш баланс',
   coinHistory: 'История начислений',
   subscriptions: 'Подписка за монеты',

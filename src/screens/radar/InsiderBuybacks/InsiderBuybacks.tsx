@@ -2,9 +2,7 @@ import { Badge, Pagination, Table, type TableColumn } from '../../../components'
 import {
   accountFlags,
   countFilterDifferences,
-  DEAL_FORMS,
   formatCompactMoney,
-  formatCount,
   formatDate,
   formatNumber,
   formatPrice,
@@ -23,6 +21,7 @@ import {
   type InsiderDeal,
 } from '../model';
 import {
+  foundDeals,
   RadarFreeLimit,
   RadarPage,
   RadarRangeFilters,
@@ -48,6 +47,8 @@ export type InsiderBuybacksProps = RadarScreenProps<Record<string, string>, Buyb
   deals?: readonly InsiderDeal[];
   /** Deals matching the filters on the server (with `deals`). */
   total?: number;
+  /** The server stopped counting at `total` (meta.total_capped): more deals match. */
+  totalCapped?: boolean;
   /** Filter menus in place of the default ones (status, market); [] for none. */
   menus?: readonly { field: string; label: string; options: readonly FilterMenuOption[] }[];
   filterDefaults?: Readonly<Record<string, string>>;
@@ -78,6 +79,7 @@ export function InsiderBuybacks({
   buybacks = [],
   deals,
   total = 0,
+  totalCapped = false,
   page = 1,
   pageCount = 1,
   onPageChange,
@@ -178,7 +180,7 @@ export function InsiderBuybacks({
       {deals ? (
         <>
           <p className={styles.muted} aria-live="polite">
-            {busy ? radarMessages.updatingList : sharedMessages.found(formatCount(total, DEAL_FORMS))}
+            {busy ? radarMessages.updatingList : foundDeals(total, totalCapped)}
           </p>
           <Table
             caption={radarMessages.buybacksCaption}

@@ -2,9 +2,7 @@ import { Button, Link, Pagination, Table, type TableColumn } from '../../../comp
 import {
   accountFlags,
   countFilterDifferences,
-  DEAL_FORMS,
   formatCompactMoney,
-  formatCount,
   formatDate,
   formatNumber,
   formatPrice,
@@ -25,6 +23,7 @@ import {
   type InsiderDeal,
 } from '../model';
 import {
+  foundDeals,
   RadarFreeLimit,
   RadarPage,
   RadarRangeFilters,
@@ -48,6 +47,8 @@ export type InsiderDealsProps = RadarScreenProps<Filters, DealsSort | (string & 
   deals: readonly InsiderDeal[];
   /** Deals matching the filters on the server. */
   total: number;
+  /** The server stopped counting at `total` (meta.total_capped): more deals match. */
+  totalCapped?: boolean;
   /** The insider chosen through search (search_id, whose_id=investor); null for all deals. */
   insider?: { id: number; name: string } | null;
   /** Exports the filtered deals to Excel (a PRO feature, docs/product/overview.md); the button shows for PRO accounts only. */
@@ -94,6 +95,7 @@ const MENUS: RadarFilterMenu<DealsFilterState>[] = [
 export function InsiderDeals({
   deals,
   total,
+  totalCapped = false,
   insider = null,
   page = 1,
   pageCount = 1,
@@ -222,7 +224,7 @@ export function InsiderDeals({
       {rangeFilters ? <RadarRangeFilters filtersPermission={DEALS_FILTERS_PERMISSION} {...controls} /> : null}
 
       <p className={styles.muted} aria-live="polite">
-        {busy ? radarMessages.updatingList : sharedMessages.found(formatCount(total, DEAL_FORMS))}
+        {busy ? radarMessages.updatingList : foundDeals(total, totalCapped)}
       </p>
 
       <Table

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, TextField } from '../../../components';
 import {
   can,
@@ -6,7 +6,9 @@ import {
   countFilterDifferences,
   DEAL_FORMS,
   formatCount,
+  formatIsoDay,
   MESSAGES,
+  parseDayInput,
   PERMISSION,
   type PermissionOutcome,
   type User,
@@ -162,8 +164,38 @@ const RANGE_LABELS: Record<RangeField, string> = {
   date_from: radarMessages.dealDateFrom,
   date_to: radarMessages.dealDateTo,
 };
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const AMOUNT = /^\d{1,15}$/;
+const isDateField = (field: RangeField) => field === 'date_from' || field === 'date_to';
+
+/**
+ * The range form's fields read as a query: sums as whole roubles (spaces dropped), days typed as the site shows
+ * them (01.11.2026) or as ISO days, sent as ISO days. An empty field clears its filter; anything else that is not
+ * a sum or a day, or a «по» day before the «с» day, is an error of its field and nothing is applied.
+ */
+export function readRangeFields(
+  typed: Readonly<Record<RangeField, string>>,
+): { ok: true; values: Record<RangeField, string> } | { ok: false; errors: Partial<Record<RangeField, string>> } {
+  const values = {} as Record<RangeField, string>;
+  const errors: Partial<Record<RangeField, string>> = {};
+  for (const field of RADAR_RANGE_FIELDS) {
+    const text = typed[field].trim();
+    if (text === '') {
+      values[field] = '';
+    } else if (isDateField(field)) {
+      const day = parseDayInput(text);
+      if (day) values[field] = day;
+      else errors[field] = radarMessages.dateInvalid;
+    } else {
+      const amount = text.replace(/\s/g, '');
+      if (AMOUNT.test(amount)) values[field] = amount;
+      else errors[field] = radarMessages.amountInvalid;
+    }
+  }
+  if (!errors.date_from && !errors.date_to && values.date_from && values.date_to && values.date_to < values.date_from) {
+    errors.date_to = radarMessages.dateRangeReversed;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
+}
 
 /**
  * Sum range and dates of a radar page as a small form; «Применить» sends them with the other filters.
@@ -186,6 +218,13 @@ export function RadarRangeFilters<F extends Record<string, string>>({
   const locked = !can(user, filtersPermission);
   // Keyed by the applied values, so the fields show them again after a navigation or a reset.
   const key = RADAR_RANGE_FIELDS.map((field) => filters[field] ?? '').join('|');
+  // The errors of the last «Применить», for the values they were about (a navigation or a reset drops them).
+  const [checked, setChecked] = useState<{ key: string; errors: Partial<Record<RangeField, string>> }>({
+    key,
+    errors: {},
+  });
+  const errors = checked.key === key ? checked.errors : {};
+  const setErrors = (next: Partial<Record<RangeField, string>>) => setChecked({ key, errors: next });
   return (
     <form
       key={key}
@@ -200,15 +239,20 @@ export function RadarRangeFilters<F extends Record<string, string>>({
           return;
         }
         const data = new FormData(event.currentTarget);
-        const next: Record<string, string> = { ...filters };
-        for (const field of RADAR_RANGE_FIELDS) {
-          const value = String(data.get(field) ?? '')
-            .trim()
-            .replace(/\s/g, '');
-          const valid = field.startsWith('date') ? ISO_DAY.test(value) : AMOUNT.test(value);
-          next[field] = valid ? value : '';
+        const read = readRangeFields(
+          Object.fromEntries(RADAR_RANGE_FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as Record<
+            RangeField,
+            string
+          >,
+        );
+        if (!read.ok) {
+          setErrors(read.errors);
+          const first = RADAR_RANGE_FIELDS.find((field) => read.errors[field]);
+          if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+          return;
         }
-        onFiltersChange(next as F);
+        setErrors({});
+        onFiltersChange({ ...filters, ...read.values } as F);
       }}
     >
       <span id={`${id}-legend`} className={styles.rangeLegend}>
@@ -221,9 +265,10 @@ export function RadarRangeFilters<F extends Record<string, string>>({
           name={field}
           size="sm"
           label={RANGE_LABELS[field]}
-          defaultValue={filters[field] ?? ''}
-          inputMode="numeric"
-          placeholder={field.startsWith('date') ? radarMessages.dateFormatPlaceholder : radarMessages.amountPlaceholder}
+          defaultValue={isDateField(field) ? formatIsoDay(filters[field] ?? '') : (filters[field] ?? '')}
+          inputMode={isDateField(field) ? 'text' : 'numeric'}
+          error={errors[field]}
+          placeholder={isDateField(field) ? radarMessages.dateFormatPlaceholder : radarMessages.amountPlaceholder}
           wrapperClassName={styles.rangeField}
         />
       ))}
@@ -263,4 +308,10 @@ export function RadarFreeLimit({
       {radarMessages.moreInProSuffix}
     </Alert>
   );
+}
+
+/** «Найдено 25 сделок», or «Найдено более 1 000 сделок» when the server stopped counting (meta.total_capped). */
+export function foundDeals(total: number, capped = false): string {
+  const count = formatCount(total, DEAL_FORMS);
+  return capped ? sharedMessages.foundMoreThan(count) : sharedMessages.found(count);
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { createAccountRepository, type AccountRepository } from './account.repository';
-import { attributeRegistration, type RegistrationOrigin } from '../partners/partners.repository';
-import { applyOrThrow, type CoinChange, type CoinChangeResult } from '../league/coin-ledger.repository';
+import { attributeRegistration, type RegistrationOrigin } from '../partners';
+import { applyOrThrow, type CoinChange, type CoinChangeResult } from '../league';
 import { createSessionsRepository, type SessionsRepository } from './sessions.repository';
 import { createUsersRepository, type UsersRepository } from './users.repository';
 

@@ -5,7 +5,7 @@ import type { Security } from '../../http/security';
 import type { KnownDevices } from '../../http/known-device';
 import type { AuthThrottle } from '../../http/throttle';
 import type { AuthService, ClientMeta } from './auth.service';
-import { PARTNER_COOKIE } from '../league/league-rules';
+import { PARTNER_COOKIE } from '../league';
 import { partnerOfRequest } from '../../http/partner-cookie';
 
 /** Path of the spec's logout form (POST /logout) and the auth calls documented in README.md. */

@@ -10,7 +10,7 @@ import { isCommonPassword } from '../../lib/common-passwords';
 import { ApiError, assertEmailLength, parseBody } from '../../lib/errors';
 import { hashPassword as argon2Hash, verifyPassword } from '../../lib/password';
 import type { Mailer } from '../../lib/mailer';
-import { registrationAttemptMail } from '../mail/templates';
+import { registrationAttemptMail } from '../mail';
 import type { AuthTransaction } from './auth-transaction.repository';
 import type { SessionsRepository } from './sessions.repository';
 import type { UserRow, UsersRepository } from './users.repository';

@@ -25,10 +25,8 @@ import {
 } from '@investradar/ui/domain';
 import { z } from 'zod';
 import { ApiError, invalid, type ErrorsMap } from '../../lib/errors';
-import type { AccountRepository } from '../account/account.repository';
+import { type AccountRepository, type UserRow, effectiveType } from '../account';
 import type { ContentRepository, ContentRow, ContentWrite } from './content.repository';
-import type { UserRow } from '../account/users.repository';
-import { effectiveType } from '../account/account-view';
 import { markdownProblems, renderMarkdown } from './content-markdown';
 
 export type CheckedEntry = { ok: true; entry: ContentWrite } | { ok: false; errors: ErrorsMap };

@@ -13,7 +13,7 @@ import {
 } from '@investradar/ui/domain';
 import { invalid } from '../../lib/errors';
 import type { ForecastersRepository } from './forecasters.repository';
-import type { UserRow } from '../account/users.repository';
+import type { UserRow } from '../account';
 import { flattenQuery, type PermissionsReader } from './ideas.service';
 
 export function createForecastersService(deps: {

@@ -3,7 +3,7 @@ import { can, MESSAGES } from '@investradar/ui/domain';
 import { IDEA_ASSET_TITLES, IDEA_RISK_TITLES, IDEA_STATUS_TITLES } from '../../lib/domain-titles';
 import { ApiError, invalid } from '../../lib/errors';
 import { toIdeaView, type IdeasRepository } from './ideas.repository';
-import type { UserRow } from '../account/users.repository';
+import type { UserRow } from '../account';
 import { readFeedQuery, type PermissionsReader } from './ideas.service';
 
 export const EXPORT_PERMISSION = 'ii.export_excel';

@@ -21,10 +21,8 @@ import {
   type User,
 } from '@investradar/ui/domain';
 import { ApiError, invalid, parseBody } from '../../lib/errors';
-import type { AccountRepository } from '../account/account.repository';
+import { type AccountRepository, type UserRow, effectiveType } from '../account';
 import { toIdeaView, type IdeaPageRow, type IdeaRow, type IdeasRepository } from './ideas.repository';
-import type { UserRow } from '../account/users.repository';
-import { effectiveType } from '../account/account-view';
 import type { IdeasFeedIndex } from './ideas-feed-index';
 
 /** Query values as Fastify parses them: a repeated key becomes a list, joined here with commas. */

@@ -9,7 +9,7 @@ import {
 } from '@investradar/ui/domain';
 import { ApiError, invalid, parseBody } from '../../lib/errors';
 import type { SavedFiltersRepository } from './saved-filters.repository';
-import type { UserRow } from '../account/users.repository';
+import type { UserRow } from '../account';
 import type { PermissionsReader } from './ideas.service';
 
 export const SAVED_FILTERS_PERMISSION = 'ii.filters.saved';

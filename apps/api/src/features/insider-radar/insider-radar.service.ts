@@ -18,10 +18,9 @@ import ExcelJS from 'exceljs';
 import * as z from 'zod/mini';
 import { ApiError, invalid, MAX_DB_ID, notFound } from '../../lib/errors';
 import { insiderPositionText } from './insider-position';
-import type { AccountRepository } from '../account/account.repository';
+import type { AccountRepository, UserRow } from '../account';
 import { TOTAL_CAP, type DealRow, type DealsFilter, type InsiderRadarRepository } from './insider-radar.repository';
-import type { UserRow } from '../account/users.repository';
-import { createPermissionsReader } from '../ideas/ideas.service';
+import { createPermissionsReader } from '../ideas';
 import { clusterRuleFromEnv, type ClusterRule } from './insider-clusters.repository';
 
 export interface InsiderRadarDeps {

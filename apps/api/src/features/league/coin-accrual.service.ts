@@ -2,11 +2,11 @@
 // run by a scheduler through `npm run coins:accrue -w apps/api` (daily is right: expiry rules pay on the
 // expiry day). Safe to run twice and to crash midway: every credit goes through the ledger under a key
 // of its subscription and period (league-rules.ts dueAccrual), one transaction each.
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { AppConfig } from '@investradar/ui/domain';
-import { dueAccrual, type AccrualSubscription } from './league-rules';
+import { dueAccrual } from './league-rules';
 import { createCoinLedgerRepository } from './coin-ledger.repository';
+import { createCoinAccrualRepository } from './coin-accrual.repository';
 
 export interface AccrualResult {
   runId: number;
@@ -20,15 +20,9 @@ export async function runCoinAccrual(
   config: Pick<AppConfig, 'investcoins'>,
   now = new Date(),
 ): Promise<AccrualResult> {
-  const [run] = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO coin_accrual_runs (started_at) VALUES (${now.toISOString()}) RETURNING id`,
-  );
-  const subscriptions = await queryRows<AccrualSubscription>(
-    db,
-    sql`SELECT id, user_id AS "userId", status, duration_days AS "durationDays", expires_at AS "expiresAt", created_at AS "createdAt", bot
-        FROM subscriptions WHERE status = 'active' ORDER BY id`,
-  );
+  const runs = createCoinAccrualRepository(db);
+  const runId = await runs.startRun(now);
+  const subscriptions = await runs.activeSubscriptions();
   const ledger = createCoinLedgerRepository(db);
   let credited = 0;
   let coins = 0;
@@ -50,8 +44,6 @@ export async function runCoinAccrual(
     credited += 1;
     coins += due.coins;
   }
-  await db.execute(
-    sql`UPDATE coin_accrual_runs SET finished_at = now(), credited = ${credited}, coins = ${coins} WHERE id = ${run!.id}`,
-  );
-  return { runId: run!.id, subscriptions: subscriptions.length, credited, coins };
+  await runs.finishRun(runId, credited, coins);
+  return { runId, subscriptions: subscriptions.length, credited, coins };
 }

@@ -157,5 +157,5 @@ export function partnerReward(amountRub: number): number {
   return Math.round(((amountRub * PARTNER_REWARD_PERCENT) / 100) * 100) / 100;
 }
 
-/** Campaign keys the partner links carry (the seed's `radar-partner-17`): Latin letters, digits, - and _. */
-export const PARTNER_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** Campaign keys the partner links carry: the attribution cookie's own format (http/partner-cookie.ts). */
+export { PARTNER_KEY_PATTERN } from '../../http/partner-cookie';

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { requireAuth } from '../../http/security';
 import { requireServerSecret } from '../../http/server-secret';
 import { ApiError, parseId } from '../../lib/errors';
-import { closeIdeaByOperator } from '../prices/operator-close.service';
+import { closeIdeaByOperator } from '../prices';
 import { pageOf, type LeagueService } from './league.service';
 
 /** Header of the operator's calls (compared with ADMIN_SECRET). */

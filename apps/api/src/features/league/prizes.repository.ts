@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { applyOrThrow, InsufficientCoins } from './coin-ledger.repository';
-import { grantProDays } from '../money/subscription-grants.repository';
+import { grantProDays } from '../money';
 
 export interface PrizeRow {
   id: number;
@@ -45,6 +45,12 @@ export function createPrizesRepository(db: Database) {
         db,
         sql`SELECT id, type, title, coins, description, disclaimer, img, stock, pro_only, pro_days FROM prizes WHERE active ORDER BY position, id`,
       );
+    },
+
+    /** The account's coin balance as stored now (0 for no such account). */
+    async balance(userId: number): Promise<number> {
+      const [row] = await queryRows<{ coins: number }>(db, sql`SELECT coins FROM users WHERE id = ${userId}`);
+      return row?.coins ?? 0;
     },
 
     async find(id: number): Promise<PrizeRow | undefined> {

@@ -1,7 +1,4 @@
 // The prize shop's calls: the catalogue, can-exchange, exchange-coins, and the merch order's address.
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { MESSAGES, validateDeliveryAddress, type DeliveryAddress } from '@investradar/ui/domain';
 import { ApiError, invalid, MAX_DB_ID } from '../../lib/errors';
 import {
@@ -12,8 +9,7 @@ import {
   type ExchangeError,
 } from './prizes-content';
 import type { PrizeRow, PrizesRepository } from './prizes.repository';
-import type { UserRow } from '../account/users.repository';
-import { effectiveType } from '../account/account-view';
+import { type UserRow, effectiveType } from '../account';
 
 function prizeIdOf(body: unknown): number {
   const raw =
@@ -36,8 +32,8 @@ export function parseAddress(body: unknown): DeliveryAddress {
   return checked.value;
 }
 
-export function createPrizesService(deps: { prizes: PrizesRepository; db: Database }) {
-  const { prizes, db } = deps;
+export function createPrizesService(deps: { prizes: PrizesRepository }) {
+  const { prizes } = deps;
 
   const isPro = (user: UserRow) => {
     const type = effectiveType(user);
@@ -50,8 +46,7 @@ export function createPrizesService(deps: { prizes: PrizesRepository; db: Databa
     if (prize.pro_only && !isPro(user)) return EXCHANGE_ERRORS.proOnly;
     if (prize.type === 'subscription' && user.premiumLifetime) return EXCHANGE_ERRORS.lifetime;
     if (prize.stock !== null && prize.stock <= 0) return EXCHANGE_ERRORS.outOfStock;
-    const [row] = await db.select({ coins: users.coins }).from(users).where(eq(users.id, user.id));
-    if ((row?.coins ?? 0) < prize.coins) return EXCHANGE_ERRORS.notEnough;
+    if ((await prizes.balance(user.id)) < prize.coins) return EXCHANGE_ERRORS.notEnough;
     return null;
   }
 

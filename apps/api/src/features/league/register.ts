@@ -11,12 +11,13 @@ import { createLeagueService } from './league.service';
 import { createPrizesRepository } from './prizes.repository';
 import { registerPrizesRoutes } from './prizes.routes';
 import { createPrizesService } from './prizes.service';
-import { registerPartnerRoutes } from '../partners/partners.routes';
-import { createPartnersService } from '../partners/partners.service';
-import { registerTelegramRoutes } from '../telegram/telegram.routes';
-import { createTelegramBonusService } from '../telegram/telegram-bonus.service';
-import { createTelegramBotService } from '../telegram/telegram-bot.service';
-import { createTelegramAlertsService } from '../telegram/telegram-alerts.service';
+import { registerPartnerRoutes, createPartnersService } from '../partners';
+import {
+  registerTelegramRoutes,
+  createTelegramBonusService,
+  createTelegramBotService,
+  createTelegramAlertsService,
+} from '../telegram';
 
 export interface LeagueFeatureOptions {
   db: Database;
@@ -39,7 +40,7 @@ export function registerLeagueFeature(app: FastifyInstance, options: LeagueFeatu
   const ledger = createCoinLedgerRepository(db);
   const league = createLeagueService({ league: createLeagueRepository(db), ledger });
   registerLeagueRoutes(app, { league, db, adminSecret });
-  registerPrizesRoutes(app, { prizes: createPrizesService({ prizes: createPrizesRepository(db), db }) });
+  registerPrizesRoutes(app, { prizes: createPrizesService({ prizes: createPrizesRepository(db) }) });
   registerPartnerRoutes(app, {
     partners: createPartnersService({ db }),
     db,

@@ -1,7 +1,7 @@
 // What else a payment changes, in the payment's own transaction: the default listeners of the
 // payments ledger, used by the server (money.ts) and by the renewal job (billing/renew-cli.ts) alike,
 // so a payment charged by either is seen the same way.
-import { recordPartnerPayment, recordPartnerRefund } from '../partners/partners.repository';
+import { recordPartnerPayment, recordPartnerRefund } from '../partners';
 import type { PaymentCreditedHook, PaymentRow } from './payments.service';
 
 /** The partner programme's key of a ledger row: one per provider transaction and direction. */

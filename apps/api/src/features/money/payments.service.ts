@@ -1,7 +1,6 @@
 // Card payments: invoices for the widget, the provider's notifications, and the one transaction in
 // which a credit is written to the ledger and the subscription it pays for is derived.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import {
   invoicePayloadSchema,
   isBotPlan,
@@ -25,18 +24,23 @@ import {
 } from './payments-protocol';
 import { planById } from '../../app-config';
 import type { Database } from '../../db/client';
-import { paymentInvoices, payments, promoCodeActivations, promoCodes, subscriptions, users } from '../../db/schema';
 import { ApiError, invalid, notFound, parseBody } from '../../lib/errors';
 import type { TokenBuckets } from '../../lib/rate-limit';
 import { discountedPrice, planDurationDays } from './plans';
 import type { PaymentProvider } from './payment-provider';
-import type { UserRow } from '../account/users.repository';
+import type { UserRow } from '../account';
+import {
+  createPaymentsRepository,
+  type InvoiceRow,
+  type NewPayment,
+  type PaymentRow,
+  type PromoRow,
+  type SubscriptionRow,
+} from './payments.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type InvoiceRow = typeof paymentInvoices.$inferSelect;
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
+export type { InvoiceRow, PaymentRow, SubscriptionRow } from './payments.repository';
 
 /**
  * What the partner programme (and any other listener) learns of a ledger row, inside the transaction
@@ -100,6 +104,22 @@ export class InvoiceAlreadyPaid extends Error {
   }
 }
 
+/** The ledger row of a provider's payment: a credit, or an overpayment of an invoice already paid. */
+function ledgerRow(input: CreditInput, kind: 'credit' | 'overpayment'): NewPayment {
+  return {
+    provider: input.provider,
+    transactionId: input.transactionId,
+    kind,
+    userId: input.userId,
+    invoiceId: input.invoice?.id ?? null,
+    planId: input.planId,
+    amount: input.amount,
+    currency: input.currency,
+    cardType: input.cardType,
+    cardLast4: input.cardLast4,
+  };
+}
+
 /**
  * Writes a credit and what it buys in the caller's transaction. Returns null for a TransactionId the
  * ledger already holds (a replay, a retry, a concurrent duplicate): nothing else is touched then.
@@ -116,46 +136,19 @@ export async function creditPayment(
 ): Promise<{ payment: PaymentRow; subscriptionId: number | null; stopExtIds: string[] } | null> {
   // The account's row first: every change of one account's money (credits, refunds, grants) takes its
   // locks in the same order, user first, so two of them at once wait instead of deadlocking.
-  const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+  const money = createPaymentsRepository(tx);
+  const user = await money.lockUser(input.userId);
   if (!user) throw new Error(`credit for unknown user ${input.userId}`);
-  const [inserted] = await tx
-    .insert(payments)
-    .values({
-      provider: input.provider,
-      transactionId: input.transactionId,
-      kind: 'credit',
-      userId: input.userId,
-      invoiceId: input.invoice?.id ?? null,
-      planId: input.planId,
-      amount: input.amount,
-      currency: input.currency,
-      cardType: input.cardType,
-      cardLast4: input.cardLast4,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const inserted = await money.insertPayment(ledgerRow(input, 'credit'));
   if (!inserted) return null;
 
   if (input.invoice) {
     // One statement claims the invoice: of two payments at once, the second waits for the first's row
     // lock and then finds it paid.
-    const claimed = await tx
-      .update(paymentInvoices)
-      .set({ status: 'paid', paidAt: now, error: null })
-      .where(and(eq(paymentInvoices.id, input.invoice.id), ne(paymentInvoices.status, 'paid')))
-      .returning({ id: paymentInvoices.id });
-    if (claimed.length === 0) throw new InvoiceAlreadyPaid(input.invoice.id);
+    if (!(await money.claimInvoice(input.invoice.id, now))) throw new InvoiceAlreadyPaid(input.invoice.id);
     if (input.invoice.promoCodeId !== null) {
-      const activated = await tx
-        .insert(promoCodeActivations)
-        .values({ promoCodeId: input.invoice.promoCodeId, userId: input.userId })
-        .onConflictDoNothing()
-        .returning();
-      if (activated.length)
-        await tx
-          .update(promoCodes)
-          .set({ uses: sql`${promoCodes.uses} + 1` })
-          .where(eq(promoCodes.id, input.invoice.promoCodeId));
+      if (await money.activatePromo(input.invoice.promoCodeId, input.userId))
+        await money.countPromoUse(input.invoice.promoCodeId);
     }
   }
 
@@ -166,106 +159,74 @@ export async function creditPayment(
 
   if (plan.code === 'lifetime') {
     // PRO forever replaces every running subscription: no further charges.
-    const running = await tx
-      .update(subscriptions)
-      .set({ status: 'canceled', canceledAt: now, pendingPlanId: null })
-      .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.status, 'active')))
-      .returning({ extId: subscriptions.extId });
-    for (const row of running) if (row.extId) stopExtIds.push(row.extId);
-    await tx
-      .update(users)
-      .set({
-        type: 'mbr_premium',
-        premiumLifetime: true,
-        premiumPromocode: false,
-        premiumExpiresAt: null,
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
+    for (const extId of await money.cancelActiveSubscriptions(user.id, now)) if (extId) stopExtIds.push(extId);
+    await money.updateUser(user.id, {
+      type: 'mbr_premium',
+      premiumLifetime: true,
+      premiumPromocode: false,
+      premiumExpiresAt: null,
+      updatedAt: now,
+    });
   } else {
     const months = planMonths(plan) ?? 1;
     const days = planDurationDays(months);
     const bot = isBotPlan(plan);
     let target = input.subscription;
-    if (!target && input.invoice?.subscriptionId) {
-      [target = null] = await tx
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.id, input.invoice.subscriptionId))
-        .for('update');
-    }
-    if (!target) {
-      [target = null] = await tx
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.bot, bot), gt(subscriptions.expiresAt, now)))
-        .orderBy(desc(subscriptions.expiresAt))
-        .limit(1)
-        .for('update');
-    }
+    if (!target && input.invoice?.subscriptionId) target = await money.lockSubscription(input.invoice.subscriptionId);
+    if (!target) target = await money.lockLatestRunning(user.id, bot, now);
     const renewal = input.invoice?.purpose === 'renewal' || (input.invoice === null && input.subscription !== null);
     let expiresAt: Date;
     if (target) {
       const from = target.expiresAt > now ? target.expiresAt : now;
       expiresAt = new Date(from.getTime() + days * DAY_MS);
       const nextPlan = renewal ? (target.pendingPlanId ?? plan.id) : plan.id;
-      await tx
-        .update(subscriptions)
-        .set({
-          status: 'active',
-          planId: nextPlan,
-          durationDays: days,
-          expiresAt,
-          billingErrorCode: null,
-          canceledAt: null,
-          cancelReasons: null,
-          pendingPlanId: null,
-          extId: input.extSubscriptionId ?? target.extId,
-          billingCardType: input.cardType ?? target.billingCardType,
-          billingCardLast4: input.cardLast4 ?? target.billingCardLast4,
-          cardToken: input.token ?? target.cardToken,
-          renewalAmount: renewal ? (target.renewalAmount ?? toKopecks(plan.cost)) : toKopecks(plan.cost),
-        })
-        .where(eq(subscriptions.id, target.id));
+      await money.updateSubscription(target.id, {
+        status: 'active',
+        planId: nextPlan,
+        durationDays: days,
+        expiresAt,
+        billingErrorCode: null,
+        canceledAt: null,
+        cancelReasons: null,
+        pendingPlanId: null,
+        extId: input.extSubscriptionId ?? target.extId,
+        billingCardType: input.cardType ?? target.billingCardType,
+        billingCardLast4: input.cardLast4 ?? target.billingCardLast4,
+        cardToken: input.token ?? target.cardToken,
+        renewalAmount: renewal ? (target.renewalAmount ?? toKopecks(plan.cost)) : toKopecks(plan.cost),
+      });
       subscriptionId = target.id;
     } else {
       expiresAt = new Date(now.getTime() + days * DAY_MS);
-      const [created] = await tx
-        .insert(subscriptions)
-        .values({
-          userId: user.id,
-          status: 'active',
-          planId: plan.id,
-          durationDays: days,
-          expiresAt,
-          extId: input.extSubscriptionId,
-          billingCardType: input.cardType,
-          billingCardLast4: input.cardLast4,
-          cardToken: input.token,
-          renewalAmount: toKopecks(plan.cost),
-          bot,
-        })
-        .returning({ id: subscriptions.id });
-      subscriptionId = created!.id;
+      subscriptionId = await money.createSubscription({
+        userId: user.id,
+        status: 'active',
+        planId: plan.id,
+        durationDays: days,
+        expiresAt,
+        extId: input.extSubscriptionId,
+        billingCardType: input.cardType,
+        billingCardLast4: input.cardLast4,
+        cardToken: input.token,
+        renewalAmount: toKopecks(plan.cost),
+        bot,
+      });
     }
     if (!user.premiumLifetime) {
       const current = user.premiumExpiresAt && user.premiumExpiresAt > now ? user.premiumExpiresAt : null;
       const premiumRunning = user.type === 'mbr_premium' && current !== null;
-      await tx
-        .update(users)
-        .set({
-          // A bot subscription does not take PRO away from a running PRO account.
-          type: bot && premiumRunning ? 'mbr_premium' : bot ? 'mbr_premium_bot' : 'mbr_premium',
-          premiumExpiresAt: current && current > expiresAt ? current : expiresAt,
-          premiumPromocode: false,
-          updatedAt: now,
-        })
-        .where(eq(users.id, user.id));
+      await money.updateUser(user.id, {
+        // A bot subscription does not take PRO away from a running PRO account.
+        type: bot && premiumRunning ? 'mbr_premium' : bot ? 'mbr_premium_bot' : 'mbr_premium',
+        premiumExpiresAt: current && current > expiresAt ? current : expiresAt,
+        premiumPromocode: false,
+        updatedAt: now,
+      });
     }
   }
-  const [payment] = await tx.update(payments).set({ subscriptionId }).where(eq(payments.id, inserted.id)).returning();
-  for (const hook of hooks) await hook(tx, payment!);
-  return { payment: payment!, subscriptionId, stopExtIds };
+  const payment = await money.setPaymentSubscription(inserted.id, subscriptionId);
+  for (const hook of hooks) await hook(tx, payment);
+  return { payment, subscriptionId, stopExtIds };
 }
 
 /** The widget's options for an invoice (CloudPayments names; RUB, receipt included). */
@@ -365,11 +326,11 @@ export function createPaymentsService(deps: {
   promocodeGuard?: PromocodeGuard;
 }) {
   const { db, config, provider, hooks, log } = deps;
+  const money = createPaymentsRepository(db);
 
   async function findInvoice(id: string | undefined): Promise<InvoiceRow | null> {
     if (!id || id.length > 64) return null;
-    const [row] = await db.select().from(paymentInvoices).where(eq(paymentInvoices.id, id));
-    return row ?? null;
+    return money.findInvoice(id);
   }
 
   async function afterCredit(userId: number, stopExtIds: string[]) {
@@ -419,22 +380,7 @@ export function createPaymentsService(deps: {
    * support to return it. Answered 0, so the provider stops repeating the notification.
    */
   async function overpayment(input: CreditInput): Promise<PaymentAnswerCode> {
-    const [row] = await db
-      .insert(payments)
-      .values({
-        provider: input.provider,
-        transactionId: input.transactionId,
-        kind: 'overpayment',
-        userId: input.userId,
-        invoiceId: input.invoice?.id ?? null,
-        planId: input.planId,
-        amount: input.amount,
-        currency: input.currency,
-        cardType: input.cardType,
-        cardLast4: input.cardLast4,
-      })
-      .onConflictDoNothing()
-      .returning({ id: payments.id });
+    const row = await money.insertPayment(ledgerRow(input, 'overpayment'));
     if (row)
       log.warn(
         {
@@ -470,30 +416,21 @@ export function createPaymentsService(deps: {
         promoCodeId = promo.id;
       }
       const lifetime = plan.code === 'lifetime';
-      const [running] = lifetime
-        ? await db
-            .select({ id: subscriptions.id })
-            .from(subscriptions)
-            .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.status, 'active')))
-            .limit(1)
-        : [];
-      const [invoice] = await db
-        .insert(paymentInvoices)
-        .values({
-          id: `inv_${randomBytes(12).toString('hex')}`,
-          userId: user.id,
-          planId: plan.id,
-          amount,
-          promoCodeId,
-          purpose: running ? 'upgrade' : 'buy',
-          subscriptionId: running?.id ?? null,
-        })
-        .returning();
+      const running = lifetime ? await money.findActiveSubscriptionId(user.id) : undefined;
+      const invoice = await money.createInvoice({
+        id: `inv_${randomBytes(12).toString('hex')}`,
+        userId: user.id,
+        planId: plan.id,
+        amount,
+        promoCodeId,
+        purpose: running !== undefined ? 'upgrade' : 'buy',
+        subscriptionId: running ?? null,
+      });
       return {
         success: true,
         provider: provider.kind,
-        widget_url: provider.widgetUrl(invoice!.id),
-        widget: widgetOptions(provider, invoice!, plan, user),
+        widget_url: provider.widgetUrl(invoice.id),
+        widget: widgetOptions(provider, invoice, plan, user),
       };
     },
 
@@ -520,21 +457,13 @@ export function createPaymentsService(deps: {
         const parsed = recurrentNotificationSchema.safeParse(fields);
         if (!parsed.success) return PAYMENT_ANSWER.rejected;
         const n = parsed.data;
-        const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.extId, n.Id));
+        const sub = await money.findSubscriptionByExtId(n.Id);
         if (!sub) return PAYMENT_ANSWER.badInvoice;
         if (n.AccountId !== undefined && n.AccountId !== String(sub.userId)) return PAYMENT_ANSWER.badAccount;
-        if (n.Status === 'Active')
-          await db.update(subscriptions).set({ billingErrorCode: null }).where(eq(subscriptions.id, sub.id));
+        if (n.Status === 'Active') await money.updateSubscription(sub.id, { billingErrorCode: null });
         else if (n.Status === 'PastDue' || n.Status === 'Rejected') {
-          await db
-            .update(subscriptions)
-            .set({ billingErrorCode: `recurrent_${n.Status.toLowerCase()}` })
-            .where(eq(subscriptions.id, sub.id));
-        } else
-          await db
-            .update(subscriptions)
-            .set({ status: 'canceled', canceledAt: sub.canceledAt ?? new Date() })
-            .where(eq(subscriptions.id, sub.id));
+          await money.updateSubscription(sub.id, { billingErrorCode: `recurrent_${n.Status.toLowerCase()}` });
+        } else await money.updateSubscription(sub.id, { status: 'canceled', canceledAt: sub.canceledAt ?? new Date() });
         deps.onUserChanged?.(sub.userId);
         return PAYMENT_ANSWER.ok;
       }
@@ -552,15 +481,9 @@ export function createPaymentsService(deps: {
 
       if (kind === 'fail') {
         if (!invoice) return PAYMENT_ANSWER.ok;
-        await db
-          .update(paymentInvoices)
-          .set({ status: 'failed', error: n.Reason ?? 'declined' })
-          .where(and(eq(paymentInvoices.id, invoice.id), sql`${paymentInvoices.status} <> 'paid'`));
+        await money.failUnpaidInvoice(invoice.id, n.Reason ?? 'declined');
         if (invoice.purpose === 'renewal' && invoice.subscriptionId !== null) {
-          await db
-            .update(subscriptions)
-            .set({ billingErrorCode: n.ReasonCode ?? 'declined' })
-            .where(eq(subscriptions.id, invoice.subscriptionId));
+          await money.updateSubscription(invoice.subscriptionId, { billingErrorCode: n.ReasonCode ?? 'declined' });
           deps.onUserChanged?.(invoice.userId);
         }
         return PAYMENT_ANSWER.ok;
@@ -579,7 +502,7 @@ export function createPaymentsService(deps: {
         planId = invoice.planId;
       } else if (n.InvoiceId === undefined && n.SubscriptionId) {
         // The provider's own recurrent charge: no invoice of ours, the subscription names the account.
-        [subscription = null] = await db.select().from(subscriptions).where(eq(subscriptions.extId, n.SubscriptionId));
+        subscription = (await money.findSubscriptionByExtId(n.SubscriptionId)) ?? null;
         if (!subscription) return PAYMENT_ANSWER.badInvoice;
         if (n.AccountId !== String(subscription.userId)) return PAYMENT_ANSWER.badAccount;
         const expected = subscription.renewalAmount ?? toKopecks(planById(config, subscription.planId)?.cost ?? 0);
@@ -625,51 +548,27 @@ export function createPaymentsService(deps: {
     const amount = toKopecks(n.Amount);
     const outcome = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
-      const paymentOf = and(
-        eq(payments.provider, provider.kind),
-        eq(payments.transactionId, originalId),
-        eq(payments.kind, 'credit'),
-      );
-      const [owner] = await tx.select({ userId: payments.userId }).from(payments).where(paymentOf);
-      if (!owner) return { code: PAYMENT_ANSWER.badInvoice, userId: null };
+      const inTx = createPaymentsRepository(tx);
+      const ownerId = await inTx.creditOwner(provider.kind, originalId);
+      if (ownerId === undefined) return { code: PAYMENT_ANSWER.badInvoice, userId: null };
       // Locks in the order every money change of an account takes them: the user, then the payment.
-      const [user] = await tx.select().from(users).where(eq(users.id, owner.userId)).for('update');
-      const [original] = await tx.select().from(payments).where(paymentOf).for('update');
+      const user = await inTx.lockUser(ownerId);
+      const original = await inTx.lockCredit(provider.kind, originalId);
       if (!original || !user) return { code: PAYMENT_ANSWER.badInvoice, userId: null };
       if (n.AccountId !== undefined && n.AccountId !== String(original.userId))
         return { code: PAYMENT_ANSWER.badAccount, userId: null };
-      const [repeated] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(
-          and(eq(payments.provider, provider.kind), eq(payments.transactionId, refundId), eq(payments.kind, 'refund')),
-        );
-      if (repeated) return { code: PAYMENT_ANSWER.ok, userId: null };
-      const [{ refunded } = { refunded: 0 }] = await tx
-        .select({ refunded: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.provider, provider.kind),
-            eq(payments.kind, 'refund'),
-            eq(payments.originalTransactionId, originalId),
-          ),
-        );
-      const before = Number(refunded);
+      if (await inTx.refundRecorded(provider.kind, refundId)) return { code: PAYMENT_ANSWER.ok, userId: null };
+      const before = await inTx.refundedOf(provider.kind, originalId);
       if (amount <= 0 || before + amount > original.amount) return { code: PAYMENT_ANSWER.badAmount, userId: null };
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          ...original,
-          id: undefined,
-          transactionId: refundId,
-          originalTransactionId: originalId,
-          kind: 'refund',
-          amount,
-          createdAt: undefined,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const row = await inTx.insertPayment({
+        ...original,
+        id: undefined,
+        transactionId: refundId,
+        originalTransactionId: originalId,
+        kind: 'refund',
+        amount,
+        createdAt: undefined,
+      });
       if (!row) return { code: PAYMENT_ANSWER.ok, userId: null };
       for (const hook of hooks) await hook(tx, row);
       const now = new Date();
@@ -677,28 +576,21 @@ export function createPaymentsService(deps: {
       const plan = planById(config, original.planId ?? 0);
       if (plan?.code === 'lifetime') {
         if (whole)
-          await tx
-            .update(users)
-            .set({ premiumLifetime: false, premiumExpiresAt: now, updatedAt: now })
-            .where(eq(users.id, original.userId));
+          await inTx.updateUser(original.userId, { premiumLifetime: false, premiumExpiresAt: now, updatedAt: now });
       } else if (original.subscriptionId !== null && plan) {
-        const [sub] = await tx
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.id, original.subscriptionId))
-          .for('update');
+        const sub = await inTx.lockSubscription(original.subscriptionId);
         if (sub) {
           // The share of the period the payment bought that this refund returns, off the end of the access.
           const periodMs = planDurationDays(planMonths(plan) ?? 1) * DAY_MS;
           const takeBackMs = Math.round((periodMs * amount) / original.amount);
           const back = new Date(Math.max(now.getTime(), sub.expiresAt.getTime() - takeBackMs));
-          await tx
-            .update(subscriptions)
-            .set(whole ? { expiresAt: back, status: 'canceled', canceledAt: now } : { expiresAt: back })
-            .where(eq(subscriptions.id, sub.id));
+          await inTx.updateSubscription(
+            sub.id,
+            whole ? { expiresAt: back, status: 'canceled', canceledAt: now } : { expiresAt: back },
+          );
           if (!user.premiumLifetime && user.premiumExpiresAt) {
             const userBack = new Date(Math.max(now.getTime(), user.premiumExpiresAt.getTime() - takeBackMs));
-            await tx.update(users).set({ premiumExpiresAt: userBack, updatedAt: now }).where(eq(users.id, user.id));
+            await inTx.updateUser(user.id, { premiumExpiresAt: userBack, updatedAt: now });
           }
         }
       }
@@ -716,8 +608,6 @@ export function createPaymentsService(deps: {
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-type PromoRow = typeof promoCodes.$inferSelect;
-
 /** A code this account may use now, or the Russian reason it may not. */
 export async function findUsablePromo(
   db: Database,
@@ -727,14 +617,11 @@ export async function findUsablePromo(
 ): Promise<PromoRow | string> {
   const normalized = code.trim().toUpperCase();
   if (!normalized || normalized.length > 64) return MESSAGES.promocodeInvalid;
-  const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, normalized));
+  const money = createPaymentsRepository(db);
+  const promo = await money.findPromo(normalized);
   if (!promo) return MESSAGES.promocodeInvalid;
   if (promo.expiresAt && promo.expiresAt <= now) return PAYMENT_MESSAGES.promocodeExpired;
-  const [used] = await db
-    .select({ userId: promoCodeActivations.userId })
-    .from(promoCodeActivations)
-    .where(and(eq(promoCodeActivations.promoCodeId, promo.id), eq(promoCodeActivations.userId, userId)));
-  if (used) return PAYMENT_MESSAGES.promocodeUsedByYou;
+  if (await money.promoUsedBy(promo.id, userId)) return PAYMENT_MESSAGES.promocodeUsedByYou;
   if (promo.maxUses !== null && promo.uses >= promo.maxUses) return PAYMENT_MESSAGES.promocodeExhausted;
   return promo;
 }

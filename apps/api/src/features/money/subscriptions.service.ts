@@ -1,6 +1,5 @@
 // Keeping and leaving PRO: cancellation (after the retention offer, which the page shows), the
 // upgrade to 12 months or the offered plan, promo codes, and the purchases list.
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   cancelPayloadSchema,
   MESSAGES,
@@ -19,19 +18,9 @@ import {
 } from '@investradar/ui/domain';
 import { planById } from '../../app-config';
 import type { Database } from '../../db/client';
-import {
-  ideaPurchases,
-  ideas,
-  payments,
-  promoCodeActivations,
-  promoCodes,
-  subscriptions,
-  users,
-} from '../../db/schema';
 import { ApiError, invalid, parseBody } from '../../lib/errors';
 import type { PaymentProvider } from './payment-provider';
-import type { UserRow } from '../account/users.repository';
-import { toSubscription } from '../account/account-view';
+import { type UserRow, toSubscription } from '../account';
 import {
   findUsablePromo,
   toKopecks,
@@ -41,6 +30,8 @@ import {
   type PromocodeGuard,
 } from './payments.service';
 import { grantProDays } from './subscription-grants.repository';
+import { createPaymentsRepository } from './payments.repository';
+import { createSubscriptionsRepository } from './subscriptions.repository';
 
 /** How long an upgrade may hold its subscription before another one may start (a crashed one). */
 const UPDATE_CLAIM_MS = 60_000;
@@ -57,13 +48,11 @@ export function createSubscriptionsService(deps: {
   onUserChanged?: (userId: number) => void;
 }) {
   const { db, config, provider, log } = deps;
+  const subs = createSubscriptionsRepository(db);
   const subscriptionNotFound = () => new ApiError(404, MESSAGES.subscriptionNotFound);
 
   async function own(user: UserRow, id: number) {
-    const [row] = await db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, user.id)));
+    const row = await subs.findOwn(user.id, id);
     if (!row) throw subscriptionNotFound();
     return row;
   }
@@ -84,11 +73,7 @@ export function createSubscriptionsService(deps: {
       const { reason } = parseBody(cancelPayloadSchema, body);
       const current = await own(user, id);
       // One statement decides: a second cancel (or one racing it) finds nothing active to change.
-      const [row] = await db
-        .update(subscriptions)
-        .set({ status: 'canceled', canceledAt: new Date(), cancelReasons: [...new Set(reason)], pendingPlanId: null })
-        .where(and(eq(subscriptions.id, current.id), eq(subscriptions.status, 'active')))
-        .returning();
+      const row = await subs.cancelActive(current.id, [...new Set(reason)], new Date());
       if (!row) throw new ApiError(422, MESSAGES.subscriptionAlreadyCanceled);
       await stopAtProvider(row.extId);
       deps.onUserChanged?.(user.id);
@@ -119,48 +104,32 @@ export function createSubscriptionsService(deps: {
       if (user.premiumLifetime) throw invalid({ planId: [PAYMENT_MESSAGES.lifetimeAlready] });
 
       const now = new Date();
-      const [claimed] = await db
-        .update(subscriptions)
-        .set({ updatingSince: now })
-        .where(
-          and(
-            eq(subscriptions.id, current.id),
-            or(
-              isNull(subscriptions.updatingSince),
-              lt(subscriptions.updatingSince, new Date(now.getTime() - UPDATE_CLAIM_MS)),
-            ),
-          ),
-        )
-        .returning();
+      const claimed = await subs.claimUpdate(current.id, now, new Date(now.getTime() - UPDATE_CLAIM_MS));
       if (!claimed) throw new ApiError(409, MESSAGES.upgradeInProgress);
       try {
         if (plan.code === 'lifetime') {
           const payment = await deps.payments.createInvoice(user, { plan_id: plan.id });
-          await db.update(subscriptions).set({ updatingSince: null }).where(eq(subscriptions.id, claimed.id));
+          await subs.releaseUpdate(claimed.id);
           return { success: true, payment };
         }
         // The retention offer is accepted before cancelling, so a canceled subscription has none.
         if (claimed.status !== 'active') throw new ApiError(422, MESSAGES.subscriptionAlreadyCanceled);
         if (claimed.planId === plan.id || claimed.pendingPlanId === plan.id)
           throw invalid({ planId: ['Этот тариф уже подключен'] });
-        const [row] = await db
-          .update(subscriptions)
-          .set({ pendingPlanId: plan.id, renewalAmount: toKopecks(plan.cost), updatingSince: null })
-          .where(eq(subscriptions.id, claimed.id))
-          .returning();
+        const row = await subs.setPendingPlan(claimed.id, plan.id, toKopecks(plan.cost));
         deps.onUserChanged?.(user.id);
         log.info({ subscriptionId: claimed.id, planId: plan.id }, 'subscription upgraded from its next renewal');
         return {
           success: true,
           message: MESSAGES.planUpgraded,
           data: {
-            subscription: toSubscription(row!, config),
+            subscription: toSubscription(row, config),
             next_plan_id: plan.id,
             starts_at: claimed.expiresAt.toISOString(),
           },
         };
       } catch (error) {
-        await db.update(subscriptions).set({ updatingSince: null }).where(eq(subscriptions.id, claimed.id));
+        await subs.releaseUpdate(claimed.id);
         throw error;
       }
     },
@@ -190,28 +159,17 @@ export function createSubscriptionsService(deps: {
       const outcome = await db
         .transaction(async (txRaw) => {
           const tx = txRaw as unknown as Database;
+          const money = createPaymentsRepository(tx);
           const promo = await findUsablePromo(tx, payload.code, user.id, now);
           if (typeof promo === 'string') return promo;
           if (promo.accessDays <= 0) return PAYMENT_MESSAGES.promocodeDiscountOnly;
           // Both guards are single statements: the per-account key and the use counter hold under races.
-          const [activation] = await tx
-            .insert(promoCodeActivations)
-            .values({ promoCodeId: promo.id, userId: user.id })
-            .onConflictDoNothing()
-            .returning();
-          if (!activation) return PAYMENT_MESSAGES.promocodeUsedByYou;
-          const [counted] = await tx
-            .update(promoCodes)
-            .set({ uses: sql`${promoCodes.uses} + 1` })
-            .where(
-              and(eq(promoCodes.id, promo.id), or(isNull(promoCodes.maxUses), lt(promoCodes.uses, promoCodes.maxUses))),
-            )
-            .returning();
-          if (!counted) {
+          if (!(await money.activatePromo(promo.id, user.id))) return PAYMENT_MESSAGES.promocodeUsedByYou;
+          if (!(await money.countPromoUseWithinLimit(promo.id))) {
             // Rolled back with the activation: the code stays available to nobody else either.
             throw new PromoExhausted();
           }
-          const [fresh] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+          const fresh = await money.lockUser(user.id);
           const paying =
             !!fresh &&
             !fresh.premiumLifetime &&
@@ -219,10 +177,11 @@ export function createSubscriptionsService(deps: {
             fresh.premiumExpiresAt !== null &&
             fresh.premiumExpiresAt > now;
           await grantProDays(tx, user.id, promo.accessDays, 'promocode', now);
-          await tx
-            .update(users)
-            .set({ hasActivePromocode: true, premiumPromocode: !paying, canUpgradeTariffViaPromocode: false })
-            .where(eq(users.id, user.id));
+          await money.updateUser(user.id, {
+            hasActivePromocode: true,
+            premiumPromocode: !paying,
+            canUpgradeTariffViaPromocode: false,
+          });
           return null;
         })
         .catch((error: unknown) => {
@@ -241,22 +200,7 @@ export function createSubscriptionsService(deps: {
     /** GET /api/account/purchases?page=: ideas bought and payments (refunds as negative), newest first. */
     async purchases(user: UserRow, page: number): Promise<PurchasesResponse> {
       const offset = (page - 1) * PURCHASES_PAGE_SIZE;
-      const result = await db.execute(sql`
-        SELECT * FROM (
-          SELECT ${PAYMENT_TYPE_IDEA} AS type, ${ideaPurchases.ideaId} AS idea_id, ${ideas.name} AS idea_name, NULL::integer AS plan_id, NULL AS kind,
-                 ${ideaPurchases.amount}::numeric AS amount, ${ideaPurchases.createdAt} AS at
-          FROM ${ideaPurchases} JOIN ${ideas} ON ${ideas.id} = ${ideaPurchases.ideaId}
-          WHERE ${ideaPurchases.userId} = ${user.id}
-          UNION ALL
-          SELECT ${PAYMENT_TYPE_SUBSCRIPTION}, NULL, NULL, ${payments.planId}, ${payments.kind}, ${payments.amount}::numeric / 100, ${payments.createdAt}
-          FROM ${payments} WHERE ${payments.userId} = ${user.id}
-        ) AS p
-        ORDER BY at DESC, type, amount
-        LIMIT ${PURCHASES_PAGE_SIZE} OFFSET ${offset}`);
-      const [ideaTotal] = await db.select({ n: count() }).from(ideaPurchases).where(eq(ideaPurchases.userId, user.id));
-      const [paymentTotal] = await db.select({ n: count() }).from(payments).where(eq(payments.userId, user.id));
-      // Both drivers answer { rows } to a raw statement.
-      const list = (result as unknown as { rows: PurchaseRow[] }).rows;
+      const list = await subs.purchases(user.id, PURCHASES_PAGE_SIZE, offset);
       return {
         data: list.map((row) => {
           const refund = row.kind === 'refund';
@@ -281,32 +225,16 @@ export function createSubscriptionsService(deps: {
             date: new Date(row.at).toISOString(),
           };
         }),
-        pagination: { per_page: PURCHASES_PAGE_SIZE, total: ideaTotal!.n + paymentTotal!.n },
+        pagination: { per_page: PURCHASES_PAGE_SIZE, total: await subs.purchaseCount(user.id) },
       };
     },
 
     /** The account's newest subscription (for the upgrade page and tests). */
     async latest(userId: number) {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, userId))
-        .orderBy(desc(subscriptions.createdAt))
-        .limit(1);
-      return row ?? null;
+      return subs.latest(userId);
     },
   };
 }
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
 
 class PromoExhausted extends Error {}
-
-interface PurchaseRow {
-  type: string;
-  idea_id: number | null;
-  idea_name: string | null;
-  plan_id: number | null;
-  kind: string | null;
-  amount: string;
-  at: Date | string;
-}

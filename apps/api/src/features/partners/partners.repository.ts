@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { partnerExclusionReasons, type PartnerExclusionReason } from '@investradar/ui/domain';
 import { queryRows, type Database } from '../../db/client';
-import { PARTNER_WINDOW_DAYS, partnerReward } from '../league/league-rules';
+import { PARTNER_WINDOW_DAYS, partnerReward } from '../league';
 
 export interface PartnerDayRow {
   day: string;

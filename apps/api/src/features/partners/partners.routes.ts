@@ -8,7 +8,7 @@ import type { KnownDevices } from '../../http/known-device';
 import type { CounterStore } from '../../lib/rate-limit';
 import { randomToken } from '../../lib/tokens';
 import { readPartnerCookie, signPartnerCookie, type PartnerCookie } from '../../http/partner-cookie';
-import { moscowDay, PARTNER_COOKIE, PARTNER_KEY_PATTERN, PARTNER_WINDOW_DAYS } from '../league/league-rules';
+import { moscowDay, PARTNER_COOKIE, PARTNER_KEY_PATTERN, PARTNER_WINDOW_DAYS } from '../league';
 import { partnerOfCampaign, recordPartnerVisit } from './partners.repository';
 import type { PartnersService } from './partners.service';
 

@@ -2,9 +2,9 @@
 import { formatMonthYear } from '@investradar/ui/domain';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../lib/errors';
-import { moscowDay } from '../league/league-rules';
+import { moscowDay } from '../league';
 import { partnerDays, partnerExclusions, type PartnerDayRow } from './partners.repository';
-import type { UserRow } from '../account/users.repository';
+import type { UserRow } from '../account';
 
 export const PARTNER_MESSAGES = {
   notPartner: 'Раздел доступен только партнерам',

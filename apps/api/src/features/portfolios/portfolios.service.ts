@@ -7,10 +7,9 @@ import {
   type User,
 } from '@investradar/ui/domain';
 import { ApiError, invalid, MAX_DB_ID, notFound, parseBody } from '../../lib/errors';
-import type { AccountRepository } from '../account/account.repository';
+import type { AccountRepository, UserRow } from '../account';
 import type { PortfoliosRepository } from './portfolios.repository';
-import type { UserRow } from '../account/users.repository';
-import { createPermissionsReader } from '../ideas/ideas.service';
+import { createPermissionsReader } from '../ideas';
 
 export function createPortfoliosService(deps: {
   portfolios: PortfoliosRepository;

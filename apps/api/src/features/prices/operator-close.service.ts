@@ -1,8 +1,7 @@
 // The operator's commands of the league (until the ideas issue's own close events cover every case):
 // close an idea by hand with its outcome, then settle. Both guarded by ADMIN_SECRET (routes/league.ts).
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
-import { moscowDay } from '../league/league-rules';
+import type { Database } from '../../db/client';
+import { moscowDay } from '../league';
 import { createPricesRepository } from './prices.repository';
 
 export type OperatorClose = { status: 'closed'; ideaId: number } | { status: 'not_open' } | { status: 'missing' };
@@ -18,13 +17,11 @@ export async function closeIdeaByOperator(
   profit: boolean,
   now = new Date(),
 ): Promise<OperatorClose> {
-  const [idea] = await queryRows<{ status: string; price: string }>(
-    db,
-    sql`SELECT i.status, COALESCE(s.last_price, i.start_price)::text AS price FROM ideas i JOIN stocks s ON s.id = i.stock_id WHERE i.id = ${ideaId}`,
-  );
+  const prices = createPricesRepository(db);
+  const idea = await prices.ideaForOperatorClose(ideaId);
   if (!idea) return { status: 'missing' };
   if (idea.status !== 'open') return { status: 'not_open' };
-  const closed = await createPricesRepository(db).closeIdea({
+  const closed = await prices.closeIdea({
     id: ideaId,
     status: profit ? 'closed_profit' : 'closed_loss',
     date: moscowDay(now),

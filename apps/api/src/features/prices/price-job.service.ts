@@ -4,8 +4,8 @@
 // close are one transaction each: a crash leaves whole steps done and the rest for the next run).
 import type { Database } from '../../db/client';
 import { addDays, moscowDate, type PriceSource } from './price-source';
-import { createForecastersRepository } from '../ideas/forecasters.repository';
-import { createLeagueRepository, type SettlementResult } from '../league/league.repository';
+import { createForecastersRepository } from '../ideas';
+import { createLeagueRepository, type SettlementResult } from '../league';
 import { createPricesRepository, type IdeaClose } from './prices.repository';
 import { BENCHMARK_INDEX } from '../../seed/ideas';
 

@@ -29,6 +29,15 @@ export const IDEA_EVENTS_CHANNEL = 'ir_ideas';
 
 export function createPricesRepository(db: Database) {
   return {
+    /** An idea's status and the price an operator's close takes: the share's last price, else the idea's start. */
+    async ideaForOperatorClose(ideaId: number): Promise<{ status: string; price: string } | undefined> {
+      const [idea] = await queryRows<{ status: string; price: string }>(
+        db,
+        sql`SELECT i.status, COALESCE(s.last_price, i.start_price)::text AS price FROM ideas i JOIN stocks s ON s.id = i.stock_id WHERE i.id = ${ideaId}`,
+      );
+      return idea;
+    },
+
     /** Shares with open ideas (hidden ones too: they still close) and where their stored prices end. */
     async sharesToPrice(today: string): Promise<ShareToPrice[]> {
       return queryRows<ShareToPrice>(

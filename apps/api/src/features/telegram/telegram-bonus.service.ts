@@ -1,10 +1,9 @@
 // The Telegram bonus: the bot redeems an account's start code (its bonus link's `?start=` value) and
 // the account gets 500 coins, once per account and once per Telegram user, in one transaction.
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { ApiError, invalid } from '../../lib/errors';
-import { TELEGRAM_BONUS_COINS } from '../league/league-rules';
-import { applyOrThrow } from '../league/coin-ledger.repository';
+import { TELEGRAM_BONUS_COINS, applyOrThrow } from '../league';
+import { createTelegramLinksRepository } from './telegram-links.repository';
 
 export const TELEGRAM_MESSAGES = {
   badCode: 'Неверный код',
@@ -34,7 +33,7 @@ export function createTelegramBonusService(deps: { db: Database }) {
       if (Object.keys(errors).length > 0) throw invalid(errors);
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
-        const user = await findUserByStartCode(tx, code as string);
+        const user = await createTelegramLinksRepository(tx).findUserByStartCode(code as string);
         if (!user) throw new ApiError(404, TELEGRAM_MESSAGES.unknownCode);
         const credit = await grantTelegramBonus(tx, user.id, telegramUserId as string);
         if (credit === 'already') throw new ApiError(409, TELEGRAM_MESSAGES.alreadyRedeemed);
@@ -42,18 +41,6 @@ export function createTelegramBonusService(deps: { db: Database }) {
       });
     },
   };
-}
-
-/** The account whose bonus link ends in `?start=<code>` (the code validated by the caller). */
-export async function findUserByStartCode(
-  tx: Database,
-  code: string,
-): Promise<{ id: number; name: string; type: string } | undefined> {
-  const [user] = await queryRows<{ id: number; name: string; type: string }>(
-    tx,
-    sql`SELECT id, name, type FROM users WHERE telegram_bonus_link LIKE ${'%?start=' + code} ORDER BY id LIMIT 1`,
-  );
-  return user;
 }
 
 /**
@@ -65,12 +52,8 @@ export async function grantTelegramBonus(
   userId: number,
   telegramUserId: string,
 ): Promise<{ coins: number | null } | 'already'> {
-  const claimed = await queryRows<{ user_id: number }>(
-    tx,
-    sql`INSERT INTO telegram_bonus_redemptions (user_id, telegram_user_id) VALUES (${userId}, ${telegramUserId})
-        ON CONFLICT DO NOTHING RETURNING user_id`,
-  );
-  if (claimed.length === 0) return 'already';
+  const links = createTelegramLinksRepository(tx);
+  if (!(await links.claimBonus(userId, telegramUserId))) return 'already';
   const credit = await applyOrThrow(tx, {
     userId,
     amount: TELEGRAM_BONUS_COINS,
@@ -78,9 +61,7 @@ export async function grantTelegramBonus(
     ref: `telegram:${telegramUserId}`,
     key: `telegram_bonus:${userId}`,
   });
-  await tx.execute(
-    sql`UPDATE users SET telegram_bot_user = true, need_show_bonus_modal = false, updated_at = now() WHERE id = ${userId}`,
-  );
+  await links.markBotUser(userId);
   return { coins: credit.status === 'applied' ? credit.balance : null };
 }
 export type TelegramBonusService = ReturnType<typeof createTelegramBonusService>;

@@ -1,30 +1,16 @@
 // The Telegram bot's own calls (apps/bot, server to server): `/start <code>` links a Telegram user to
 // an account and redeems the 500-coin bonus in one transaction; /settings and /stop read and change
 // which alerts the linked account gets. Alerts themselves: services/telegram-alerts.ts.
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { ApiError, parseBody } from '../../lib/errors';
-import { TELEGRAM_BONUS_COINS } from '../league/league-rules';
-import {
-  findUserByStartCode,
-  grantTelegramBonus,
-  START_CODE,
-  TELEGRAM_MESSAGES,
-  TELEGRAM_USER,
-} from './telegram-bonus.service';
+import { TELEGRAM_BONUS_COINS } from '../league';
+import { grantTelegramBonus, START_CODE, TELEGRAM_MESSAGES, TELEGRAM_USER } from './telegram-bonus.service';
+import { BOT_ACCOUNT_TYPE } from './bot-account';
+import { createTelegramLinksRepository, type LinkRow } from './telegram-links.repository';
 
-/** The account type of the bot plans (1068, spec: «12-month bot 1068»; also 1069): alerts are theirs. */
-export const BOT_ACCOUNT_TYPE = 'mbr_premium_bot';
-
-export const ALERT_KINDS = ['portfolio', 'ideas', 'insiders'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
-
-const SINCE_COLUMN: Record<AlertKind, string> = {
-  portfolio: 'portfolio_since',
-  ideas: 'ideas_since',
-  insiders: 'insiders_since',
-};
+export { BOT_ACCOUNT_TYPE } from './bot-account';
+export { ALERT_KINDS, type AlertKind } from './telegram-links.repository';
 
 const telegramUserId = z
   .union([z.string(), z.number().int().positive()])
@@ -54,16 +40,6 @@ const settingsSchema = z.object({
     .optional(),
 });
 
-interface LinkRow {
-  user_id: number;
-  name: string;
-  type: string;
-  stopped_at: Date | string | null;
-  portfolio_since: Date | string | null;
-  ideas_since: Date | string | null;
-  insiders_since: Date | string | null;
-}
-
 function settingsView(row: LinkRow) {
   return {
     linked: true as const,
@@ -78,17 +54,9 @@ function settingsView(row: LinkRow) {
   };
 }
 
-async function readLink(db: Database, where: ReturnType<typeof sql>): Promise<LinkRow | undefined> {
-  const [row] = await queryRows<LinkRow>(
-    db,
-    sql`SELECT l.user_id, u.name, u.type, l.stopped_at, l.portfolio_since, l.ideas_since, l.insiders_since
-        FROM telegram_links l JOIN users u ON u.id = l.user_id WHERE ${where}`,
-  );
-  return row;
-}
-
 export function createTelegramBotService(deps: { db: Database }) {
   const { db } = deps;
+  const links = createTelegramLinksRepository(db);
   return {
     /**
      * POST /api/telegram/start { start_code, telegram_user_id, chat_id }. One transaction: the link
@@ -99,21 +67,11 @@ export function createTelegramBotService(deps: { db: Database }) {
       const input = parseBody(startSchema, body);
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
-        const user = await findUserByStartCode(tx, input.start_code);
+        const inTx = createTelegramLinksRepository(tx);
+        const user = await inTx.findUserByStartCode(input.start_code);
         if (!user) throw new ApiError(404, TELEGRAM_MESSAGES.unknownCode);
-        await tx.execute(
-          sql`DELETE FROM telegram_links WHERE telegram_user_id = ${input.telegram_user_id} AND user_id <> ${user.id}`,
-        );
         // Resuming after /stop starts the alerts from now: what happened meanwhile is not sent.
-        const resumed = (column: string) =>
-          sql.raw(
-            `${column} = CASE WHEN telegram_links.stopped_at IS NOT NULL AND telegram_links.${column} IS NOT NULL THEN now() ELSE telegram_links.${column} END`,
-          );
-        await tx.execute(sql`
-          INSERT INTO telegram_links (user_id, telegram_user_id, chat_id) VALUES (${user.id}, ${input.telegram_user_id}, ${input.chat_id})
-          ON CONFLICT (user_id) DO UPDATE SET telegram_user_id = excluded.telegram_user_id, chat_id = excluded.chat_id,
-            ${resumed('portfolio_since')}, ${resumed('ideas_since')}, ${resumed('insiders_since')},
-            stopped_at = NULL, updated_at = now()`);
+        await inTx.link(user.id, input.telegram_user_id, input.chat_id);
         const bonus = await grantTelegramBonus(tx, user.id, input.telegram_user_id);
         return {
           success: true,
@@ -134,32 +92,8 @@ export function createTelegramBotService(deps: { db: Database }) {
      */
     async settings(body: unknown) {
       const input = parseBody(settingsSchema, body);
-      const who = sql`l.telegram_user_id = ${input.telegram_user_id}`;
-      const set = input.set ?? {};
-      const changes = [];
-      for (const kind of ALERT_KINDS) {
-        const value = set[kind];
-        if (value === undefined) continue;
-        const column = sql.raw(SINCE_COLUMN[kind]);
-        changes.push(value ? sql`${column} = COALESCE(${column}, now())` : sql`${column} = NULL`);
-      }
-      if (set.stopped === true) changes.push(sql`stopped_at = COALESCE(stopped_at, now())`);
-      if (set.stopped === false) {
-        for (const kind of ALERT_KINDS) {
-          if (set[kind] !== undefined) continue;
-          const column = sql.raw(SINCE_COLUMN[kind]);
-          changes.push(
-            sql`${column} = CASE WHEN stopped_at IS NOT NULL AND ${column} IS NOT NULL THEN now() ELSE ${column} END`,
-          );
-        }
-        changes.push(sql`stopped_at = NULL`);
-      }
-      if (changes.length > 0) {
-        await db.execute(
-          sql`UPDATE telegram_links SET ${sql.join(changes, sql`, `)}, updated_at = now() WHERE telegram_user_id = ${input.telegram_user_id}`,
-        );
-      }
-      const row = await readLink(db, who);
+      await links.changeSettings(input.telegram_user_id, input.set ?? {});
+      const row = await links.findLink(input.telegram_user_id);
       return row ? settingsView(row) : { linked: false as const };
     },
   };

@@ -1,0 +1,2 @@
+// The config feature's public surface: the public app settings route.
+export { registerConfigRoutes } from './config.routes';
