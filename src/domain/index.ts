@@ -131,6 +131,9 @@ export { appConfigSchema } from './schemas/config';
 export {
   ideaViewSchema,
   ideasResponseSchema,
+  savedFilterSchema,
+  savedFiltersAnswerSchema,
+  savedFilterAddedSchema,
   ideaDetailsResponseSchema,
   stockResponseSchema,
   forecastersResponseSchema,
@@ -187,6 +190,8 @@ export {
   betResultSchema,
   betSchema,
   betsResponseSchema,
+  leagueRatingSchema,
+  betStoredAnswerSchema,
   betStorePayloadSchema,
 } from './schemas/contest';
 export type {
@@ -547,6 +552,7 @@ export {
   radarPermissionNeeded,
   radarDealSchema,
   radarDealsAnswerSchema,
+  radarClustersAnswerSchema,
   insiderAnswerSchema,
 } from './radar';
 export type {
@@ -563,6 +569,8 @@ export type {
 
 export {
   invoicePayloadSchema,
+  invoiceAnswerSchema,
+  invoiceStatusAnswerSchema,
   invoiceStatuses,
   PAYMENT_TYPE_SUBSCRIPTION,
   PAYMENT_TYPE_REFUND,
@@ -622,3 +630,20 @@ export type {
   ContentEditorEntry,
   ContentFormValues,
 } from './content';
+export {
+  errorAnswerSchema,
+  okAnswerSchema,
+  healthAnswerSchema,
+  readinessAnswerSchema,
+  jobQueuedAnswerSchema,
+  settlementAnswerSchema,
+} from './schemas/api-answers';
+export type { ErrorAnswer } from './schemas/api-answers';
+export {
+  telegramRedeemAnswerSchema,
+  telegramStartAnswerSchema,
+  telegramSettingsAnswerSchema,
+  telegramCollectAnswerSchema,
+  telegramClaimAnswerSchema,
+  telegramResultAnswerSchema,
+} from './schemas/telegram';
