@@ -44,7 +44,24 @@ export const title = style(
 );
 
 export const source = style(
-  layered({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'screens'),
+  layered(
+    {
+      margin: 0,
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: vars.space.md,
+      rowGap: vars.space.xxs,
+      color: vars.color.textMuted,
+      fontSize: vars.font.size.sm,
+    },
+    'screens',
+  ),
+);
+
+/** The broker or the analyst: its monogram, then its name. */
+export const sourcePart = style(
+  layered({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 }, 'screens'),
 );
 
 export const yieldValue = style(

@@ -4,6 +4,7 @@ import { Badge, Button, Card, Link, type BadgeTone } from '../../../components';
 import { formatDate, formatNumber, formatPrice, formatSignedPercent, type BetChoice } from '../../../domain';
 import { inAppClick, type NavigateHandler } from '../../shared/inAppLink';
 import { potentialStat } from '../../shared/idea';
+import { Monogram } from '../../shared/Monogram';
 import { PriceStats } from '../../shared/PriceStats';
 import { ideaStatusLabels, ideaStatusTones, type IdeaSummary, type IdeaVote } from '../model';
 import * as styles from './IdeaCard.css';
@@ -73,8 +74,16 @@ export function IdeaCard({
           </Link>
         </Heading>
         <p className={styles.source}>
-          {idea.broker.name}
-          {idea.analyst ? ` · ${idea.analyst.name}` : null}
+          <span className={styles.sourcePart}>
+            <Monogram name={idea.broker.name} kind="broker" />
+            {idea.broker.name}
+          </span>
+          {idea.analyst ? (
+            <span className={styles.sourcePart}>
+              <Monogram name={idea.analyst.name} kind="person" />
+              {idea.analyst.name}
+            </span>
+          ) : null}
         </p>
         <PriceStats
           nowrap
