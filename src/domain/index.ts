@@ -147,6 +147,7 @@ export type {
   ForecastersAnswer,
   IdeaVoteResult,
   GuestVotesSyncResult,
+  SavedFilter,
 } from './schemas/ideas';
 export { stockPricesResponseSchema, STOCK_PRICES_MAX_DAYS } from './schemas/ideas';
 export type { StockPricesAnswer } from './schemas/ideas';
@@ -496,9 +497,6 @@ export {
   MAX_SAVED_FILTERS,
   SAVED_FILTER_NAME_MAX,
   savedFilterPayloadSchema,
-  savedFilterSchema,
-  savedFiltersAnswerSchema,
-  savedFilterAddedSchema,
   forecasterKinds,
   FORECASTER_PRIOR_WEIGHT,
   FREE_FORECASTERS_LIMIT,
@@ -514,7 +512,6 @@ export type {
   IdeaVotePayload,
   GuestVotesSyncPayload,
   SavedFilterPayload,
-  SavedFilter,
   ForecasterKind,
   NamedRef,
   IdeaView,

@@ -193,6 +193,8 @@ export const savedFilterSchema = /* @__PURE__ */ pure(() =>
   }),
 );
 
+export type SavedFilter = z.infer<typeof savedFilterSchema>;
+
 /** GET /api/ideas/filters */
 export const savedFiltersAnswerSchema = /* @__PURE__ */ pure(() =>
   z.object({
