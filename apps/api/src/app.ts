@@ -38,7 +38,6 @@ import {
 } from './features/account';
 import { createReadCache, duringRequest, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
 import { registerConfigRoutes } from './features/config';
-import { registerSearchRoutes } from './features/search/search.routes';
 import type { TokenBucketRule } from './lib/rate-limit';
 import { registerSurveyRoutes, createSurveyRepository, createSurveyService } from './features/survey';
 import { registerPortfolioRoutes, createPortfoliosRepository, createPortfoliosService } from './features/portfolios';
@@ -55,8 +54,12 @@ import {
   createIdeasFeedIndex,
   type IdeasFeedIndex,
 } from './features/ideas';
-import { createSearchRepository } from './features/search/search.repository';
-import { createSearchService, type SearchService } from './features/search/search.service';
+import {
+  createSearchRepository,
+  createSearchService,
+  registerSearchRoutes,
+  type SearchService,
+} from './features/search';
 import { createLogMailer, type Mailer } from './lib/mailer';
 import {
   registerInsiderRadarRoutes,
