@@ -242,11 +242,6 @@ export default tseslint.config(
               ],
             },
             {
-              // The price job reads the seed's benchmark and idea results (seed/ideas.ts) until they get a home of their own.
-              from: { element: { type: 'api-feature', captured: { feature: 'prices' } } },
-              allow: { to: { element: { type: 'api-seed', fileInternalPath: 'ideas.ts' } } },
-            },
-            {
               from: { element: { types: { anyOf: ['api-jobs', 'api-app'] } } },
               allow: [
                 { to: { element: { types: { anyOf: ['api-app', 'api-jobs', 'api-lib', 'api-db', 'api-http'] } } } },
@@ -259,17 +254,12 @@ export default tseslint.config(
               allow: { to: { element: { type: 'api-seed', fileInternalPath: 'index.ts' } } },
             },
             {
-              // The search feature has no index.ts yet (its files are being reworked on another branch).
-              from: { element: { type: 'api-app' } },
-              allow: { to: { element: { type: 'api-feature', captured: { feature: 'search' } } } },
-            },
-            {
-              // The seed still imports feature files directly (it is being reworked on another branch);
-              // it moves to the features' index.ts with that work.
+              // The seed writes the demo through the features' repositories, reached by their index.ts.
               from: { element: { type: 'api-seed' } },
-              allow: {
-                to: { element: { types: { anyOf: ['api-seed', 'api-feature', 'api-lib', 'api-db', 'api-app'] } } },
-              },
+              allow: [
+                { to: { element: { types: { anyOf: ['api-seed', 'api-lib', 'api-db', 'api-app'] } } } },
+                { to: { element: FEATURE_INDEX } },
+              ],
             },
             {
               from: { file: { categories: 'api-repository' } },

@@ -184,22 +184,6 @@ export const savedFilterPayloadSchema = /* @__PURE__ */ pure(() =>
   }),
 );
 export type SavedFilterPayload = z.infer<typeof savedFilterPayloadSchema>;
-/** A saved set as GET /api/ideas/filters and POST /api/ideas/filters answer it: its name and the feed's query. */
-export const savedFilterSchema = /* @__PURE__ */ pure(() =>
-  z.object({ id: z.number(), name: z.string(), query: z.string(), created_at: z.string() }),
-);
-export type SavedFilter = z.infer<typeof savedFilterSchema>;
-/** GET /api/ideas/filters: the account's sets (newest last) and how many it may keep. */
-export const savedFiltersAnswerSchema = /* @__PURE__ */ pure(() =>
-  z.object({
-    results: z.object({ filters: z.array(savedFilterSchema) }),
-    meta: z.object({ limit: z.number() }),
-  }),
-);
-/** POST /api/ideas/filters: the set as stored (its query normalised). */
-export const savedFilterAddedSchema = /* @__PURE__ */ pure(() =>
-  z.object({ success: z.literal(true), filter: savedFilterSchema }),
-);
 
 // ── Forecaster rating ────────────────────────────────────────────────────────────────────────
 export const forecasterKinds = ['analyst', 'broker'] as const;

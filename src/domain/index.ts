@@ -131,6 +131,9 @@ export { appConfigSchema } from './schemas/config';
 export {
   ideaViewSchema,
   ideasResponseSchema,
+  savedFilterSchema,
+  savedFiltersAnswerSchema,
+  savedFilterAddedSchema,
   ideaDetailsResponseSchema,
   stockResponseSchema,
   forecastersResponseSchema,
@@ -144,6 +147,7 @@ export type {
   ForecastersAnswer,
   IdeaVoteResult,
   GuestVotesSyncResult,
+  SavedFilter,
 } from './schemas/ideas';
 export { stockPricesResponseSchema, STOCK_PRICES_MAX_DAYS } from './schemas/ideas';
 export type { StockPricesAnswer } from './schemas/ideas';
@@ -187,6 +191,8 @@ export {
   betResultSchema,
   betSchema,
   betsResponseSchema,
+  leagueRatingSchema,
+  betStoredAnswerSchema,
   betStorePayloadSchema,
 } from './schemas/contest';
 export type {
@@ -489,9 +495,6 @@ export {
   GUEST_VOTES_MAX,
   guestVotesSyncPayloadSchema,
   savedFilterPayloadSchema,
-  savedFilterSchema,
-  savedFiltersAnswerSchema,
-  savedFilterAddedSchema,
   forecasterKinds,
   FORECASTER_PRIOR_WEIGHT,
   FREE_FORECASTERS_LIMIT,
@@ -507,7 +510,6 @@ export type {
   IdeaVotePayload,
   GuestVotesSyncPayload,
   SavedFilterPayload,
-  SavedFilter,
   ForecasterKind,
   NamedRef,
   IdeaView,
@@ -545,6 +547,7 @@ export {
   radarPermissionNeeded,
   radarDealSchema,
   radarDealsAnswerSchema,
+  radarClustersAnswerSchema,
   insiderAnswerSchema,
 } from './radar';
 export type {
@@ -561,6 +564,8 @@ export type {
 
 export {
   invoicePayloadSchema,
+  invoiceAnswerSchema,
+  invoiceStatusAnswerSchema,
   invoiceStatuses,
   PAYMENT_TYPE_SUBSCRIPTION,
   PAYMENT_TYPE_REFUND,
@@ -620,3 +625,20 @@ export type {
   ContentEditorEntry,
   ContentFormValues,
 } from './content';
+export {
+  errorAnswerSchema,
+  okAnswerSchema,
+  healthAnswerSchema,
+  readinessAnswerSchema,
+  jobQueuedAnswerSchema,
+  settlementAnswerSchema,
+} from './schemas/api-answers';
+export type { ErrorAnswer } from './schemas/api-answers';
+export {
+  telegramRedeemAnswerSchema,
+  telegramStartAnswerSchema,
+  telegramSettingsAnswerSchema,
+  telegramCollectAnswerSchema,
+  telegramClaimAnswerSchema,
+  telegramResultAnswerSchema,
+} from './schemas/telegram';

@@ -83,3 +83,36 @@ export const PAYMENT_MESSAGES = {
   promocodeExhausted: 'Промокод уже использован',
   promocodeDiscountOnly: 'Этот промокод дает скидку при оплате: введите его на странице оформления подписки',
 } as const;
+
+/** POST /api/payments/invoices (201): `InvoiceAnswer` as a schema; the widget's options are the provider's. */
+export const invoiceAnswerSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    success: z.literal(true),
+    provider: z.enum(['sandbox', 'cloudpayments']),
+    widget_url: z.nullable(z.string()),
+    widget: z.looseObject({
+      publicId: z.string(),
+      description: z.string(),
+      amount: z.number(),
+      currency: z.literal('RUB'),
+      accountId: z.string(),
+      invoiceId: z.string(),
+      email: z.nullable(z.string()),
+    }),
+  }),
+);
+
+/** GET /api/payments/invoices/{id}: `InvoiceStatusAnswer` as a schema. */
+export const invoiceStatusAnswerSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    results: z.object({
+      invoice: z.object({
+        id: z.string(),
+        status: z.enum(invoiceStatuses),
+        plan_id: z.int(),
+        amount: z.number(),
+        error: z.nullable(z.string()),
+      }),
+    }),
+  }),
+);

@@ -310,3 +310,33 @@ export const insiderAnswerSchema = /* @__PURE__ */ pure(() =>
   }),
 );
 export type InsiderAnswer = z.infer<typeof insiderAnswerSchema>;
+
+/** GET /api/insider-radar/clusters: purchases by several insiders of one company within the window. */
+export const radarClustersAnswerSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    results: z.object({
+      clusters: z.array(
+        z.object({
+          ticker: text(),
+          company_name: text(),
+          currency: text(),
+          start_date: text(),
+          end_date: text(),
+          insiders: z.array(z.object({ id: idSchema, name: text(), position: text() })),
+          insiders_count: z.number(),
+          deals: z.number(),
+          shares: z.number(),
+          value: nullableNumber(),
+        }),
+      ),
+      total: z.number(),
+    }),
+    meta: z.object({
+      page: z.number(),
+      per_page: z.number(),
+      min_insiders: z.number(),
+      window_days: z.number(),
+      visible_limit: z.nullable(z.number()),
+    }),
+  }),
+);

@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
-import { MESSAGES, type AppConfig } from '@investradar/ui/domain';
+import { healthAnswerSchema, MESSAGES, type AppConfig } from '@investradar/ui/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { COMPRESS_THRESHOLD } from './http/cached-answer';
 import { AccessLogController, lazyRequestLogger } from './http/request-log';
@@ -10,6 +10,7 @@ import { loadAppConfig } from './app-config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
 import { installBodyGuard } from './http/body-guard';
+import { operation, registerOpenApi, withMeta } from './http/openapi';
 import { genReqId, installRequestIdHeader } from './http/request-id';
 import { withLogRedaction } from './lib/log-redaction';
 import { CLOUDPAYMENTS_CSP, installSecurity, type SessionSource } from './http/security';
@@ -37,7 +38,6 @@ import {
 } from './features/account';
 import { createReadCache, duringRequest, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
 import { registerConfigRoutes } from './features/config';
-import { registerSearchRoutes } from './features/search/search.routes';
 import type { TokenBucketRule } from './lib/rate-limit';
 import { registerSurveyRoutes, createSurveyRepository, createSurveyService } from './features/survey';
 import { registerPortfolioRoutes, createPortfoliosRepository, createPortfoliosService } from './features/portfolios';
@@ -54,8 +54,12 @@ import {
   createIdeasFeedIndex,
   type IdeasFeedIndex,
 } from './features/ideas';
-import { createSearchRepository } from './features/search/search.repository';
-import { createSearchService, type SearchService } from './features/search/search.service';
+import {
+  createSearchRepository,
+  createSearchService,
+  registerSearchRoutes,
+  type SearchService,
+} from './features/search';
 import { createLogMailer, type Mailer } from './lib/mailer';
 import {
   registerInsiderRadarRoutes,
@@ -235,6 +239,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Request bodies are small forms; nobody sends them compressed.
     globalDecompression: false,
   });
+  // Before the routes: the document collects each route as it is registered.
+  await registerOpenApi(app);
 
   const devices = createKnownDevices({ secret: options.secret, secureCookies: options.production ?? false });
   registerAuthRoutes(app, { auth, security, throttle, devices, secret: options.secret });
@@ -315,7 +321,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.get('/api/health', async () => ({ status: 'ok', database: options.database.kind }));
+  app.get(
+    '/api/health',
+    {
+      schema: operation({
+        tags: ['Служебное'],
+        summary: 'Процесс жив',
+        description: 'Проверка живости для балансировщика: процесс отвечает; какая база данных подключена.',
+        ok: { 200: withMeta(healthAnswerSchema, { status: 'ok', database: 'postgres' }) },
+      }),
+    },
+    async () => ({ status: 'ok' as const, database: options.database.kind }),
+  );
   registerReadiness(app, options.database, options.counterStore);
 
   app.setNotFoundHandler((request, reply) => {

@@ -326,3 +326,28 @@ export const markAsViewedResponseSchema = /* @__PURE__ */ pure(() =>
   z.object({ success: z.boolean(), count: countSchema }),
 );
 export type MarkAsViewedResponse = z.infer<typeof markAsViewedResponseSchema>;
+
+/** GET /api/liga/rating — the league's top ten (names shortened) and how many take part. */
+export const leagueRatingSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    leaders: z.array(
+      z.object({
+        place: z.int().check(z.positive()),
+        name: text(),
+        profit: z.number(),
+        bets: countSchema,
+        win_rate: z.number(),
+      }),
+    ),
+    participants: countSchema,
+  }),
+);
+
+/** POST /api/bets/store: the bet taken and the coins left. */
+export const betStoredAnswerSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    success: z.literal(true),
+    coins: z.int(),
+    bet: z.object({ idea_id: idSchema, bet: betChoiceSchema, coins: countSchema }),
+  }),
+);

@@ -181,3 +181,29 @@ export const guestVotesSyncResultSchema = /* @__PURE__ */ pure(() =>
   }),
 );
 export type GuestVotesSyncResult = z.infer<typeof guestVotesSyncResultSchema>;
+
+/** A saved filter set of the feed (PRO): its name, the normalised query and the filters it stands for. */
+export const savedFilterSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    id: idSchema,
+    name: text(),
+    query: text(),
+    filters: z.record(z.string(), z.unknown()),
+    created_at: isoDateSchema,
+  }),
+);
+
+export type SavedFilter = z.infer<typeof savedFilterSchema>;
+
+/** GET /api/ideas/filters */
+export const savedFiltersAnswerSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    results: z.object({ filters: z.array(savedFilterSchema) }),
+    meta: z.object({ limit: countSchema }),
+  }),
+);
+
+/** POST /api/ideas/filters (201) */
+export const savedFilterAddedSchema = /* @__PURE__ */ pure(() =>
+  z.object({ success: z.literal(true), filter: savedFilterSchema }),
+);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { invoiceAnswerSchema } from '../payments';
 import { pure } from '../pure';
 import { idSchema, isoDateSchema, multilineText, numericSchema, text } from './common';
 
@@ -72,10 +73,12 @@ export type CancelResponse = z.infer<typeof cancelResponseSchema>;
 /** POST /api/subscription/{id}/upgrade */
 export const upgradePayloadSchema = /* @__PURE__ */ pure(() => z.object({ planId: idSchema }));
 export type UpgradePayload = z.infer<typeof upgradePayloadSchema>;
+/** A lifetime upgrade answers the card widget's options to pay the difference (`payment`). */
 export const upgradeResponseSchema = /* @__PURE__ */ pure(() =>
   z.object({
     success: z.boolean(),
     message: z.optional(text()),
+    payment: z.optional(invoiceAnswerSchema),
   }),
 );
 export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;

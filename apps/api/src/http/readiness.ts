@@ -1,6 +1,8 @@
 // GET /api/ready: whether this instance can serve traffic now — its database answers, every migration
 // in drizzle/ has been applied to it, and Redis (when the shared counters live there) answers. A load
 // balancer sends requests only to ready instances; /api/health (liveness) stays a plain "process is up".
+import { readinessAnswerSchema } from '@investradar/ui/domain';
+import { operation } from './openapi';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -81,11 +83,22 @@ export function registerReadiness(
   counterStore: CounterStore | undefined,
 ) {
   const expected = shippedMigrations();
-  app.get('/api/ready', async (_request, reply) => {
-    const readiness = await checkReadiness(database, counterStore, expected);
-    reply.header('cache-control', 'no-store');
-    return reply
-      .code(readiness.ready ? 200 : 503)
-      .send({ status: readiness.ready ? 'ready' : 'not_ready', ...readiness });
-  });
+  app.get(
+    '/api/ready',
+    {
+      schema: operation({
+        tags: ['Служебное'],
+        summary: 'Готовность экземпляра',
+        description: 'База данных, миграции и Redis; 503, пока экземпляр не готов.',
+        ok: { 200: readinessAnswerSchema, 503: readinessAnswerSchema },
+      }),
+    },
+    async (_request, reply) => {
+      const readiness = await checkReadiness(database, counterStore, expected);
+      reply.header('cache-control', 'no-store');
+      return reply
+        .code(readiness.ready ? 200 : 503)
+        .send({ status: readiness.ready ? 'ready' : 'not_ready', ...readiness });
+    },
+  );
 }

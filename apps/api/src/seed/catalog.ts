@@ -1,7 +1,7 @@
 // Market data for search, radar and portfolios. Small tables are built in JS; the big ones (deals,
 // ideas) are generated inside the database with generate_series, which keeps --scale 100 (1M deals)
 // to seconds on both engines instead of shipping a million rows through the driver.
-import { recomputeClusters } from '../features/insider-radar/insider-clusters.repository';
+import { recomputeClusters } from '../features/insider-radar';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {

@@ -2,11 +2,11 @@
 // reviews written from the seeded ideas (the notable openings and closings of each week, linked to
 // their idea and stock pages). One batch insert, so the seed stays fast.
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { readContentFolder } from '../features/content/content-files';
+import { readContentFolder } from '../features/content';
 import type { Database } from '../db/client';
 import { ideas, stocks } from '../db/schema';
 import { formatDate, formatPercent } from '@investradar/ui/domain';
-import { createContentRepository, type ContentWrite } from '../features/content/content.repository';
+import { createContentRepository, type ContentWrite } from '../features/content';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const REVIEW_WEEKS = 52;

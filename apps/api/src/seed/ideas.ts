@@ -4,11 +4,11 @@
 // closed early by the analyst, or expired at the horizon. Ratings computed from them mean something.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
+import { BENCHMARK_INDEX, IDEA_RESULTS } from '../features/prices';
 import { MOSCOW_TODAY, countRealStocks, realStocks } from './seeded-rows';
 
 /** Days of history before the seed day (weekdays only: the exchange's trading days, holidays aside). */
 export const HISTORY_DAYS = 730;
-export const BENCHMARK_INDEX = 'IMOEX';
 /** Level of IMOEX on the last day of the generated history. */
 const IMOEX_LAST = 2850;
 
@@ -58,19 +58,9 @@ export async function seedPriceHistory(db: Database): Promise<void> {
 /** A share's close on a day or the last one before it. */
 const closeOnOrBefore = (stock: ReturnType<typeof sql>, day: ReturnType<typeof sql>) =>
   sql`(SELECT p.close FROM stock_prices p WHERE p.stock_id = ${stock} AND p.date <= ${day} ORDER BY p.date DESC LIMIT 1)`;
-const indexOnOrBefore = (day: ReturnType<typeof sql>) =>
-  sql`(SELECT p.close FROM index_prices p WHERE p.code = ${BENCHMARK_INDEX} AND p.date <= ${day} ORDER BY p.date DESC LIMIT 1)`;
 const moscowDay = (column: ReturnType<typeof sql>) => sql`(${column} AT TIME ZONE 'Europe/Moscow')::date`;
 const moscowEvening = (day: ReturnType<typeof sql>) =>
   sql`((${day})::date + time '19:00') AT TIME ZONE 'Europe/Moscow'`;
-
-/**
- * Result of a closed idea and of IMOEX over the same days, percent (in the idea's direction). One
- * statement shared by the seed and the price job (repositories/prices.ts).
- */
-export const IDEA_RESULTS = sql`
-  return_pct = round((CASE WHEN direction = 'short' THEN -1 ELSE 1 END * (close_price / start_price - 1) * 100)::numeric, 4),
-  index_return_pct = round(coalesce((${indexOnOrBefore(moscowDay(sql`closed_at`))} / ${indexOnOrBefore(moscowDay(sql`opened_at`))} - 1) * 100, 0)::numeric, 4)`;
 
 const GROWTH = sql`ARRAY['dividends', 'buyback', 'earnings', 'undervalued', 'sector', 'macro', 'mergers', 'technical']`;
 

@@ -1,8 +1,8 @@
 // The league's demo data: the ledger behind every seeded balance and bet, and the league rating.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
-import { REGISTRATION_COINS, partnerReward } from '../features/league/league-rules';
-import { createLeagueRepository } from '../features/league/league.repository';
+import { REGISTRATION_COINS, partnerReward } from '../features/league';
+import { createLeagueRepository } from '../features/league';
 
 const DAY = 86_400_000;
 

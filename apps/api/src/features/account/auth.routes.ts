@@ -1,3 +1,5 @@
+import { formResultSchema, loginPayloadSchema, okAnswerSchema, registerPayloadSchema } from '@investradar/ui/domain';
+import { operation, redirect } from '../../http/openapi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Security } from '../../http/security';
 import type { KnownDevices } from '../../http/known-device';
@@ -40,42 +42,81 @@ export function registerAuthRoutes(
 ) {
   const { auth, security, throttle, devices, secret } = deps;
 
-  app.post(AUTH_ROUTES.register, async (request, reply) => {
-    await throttle.beforeRegister(request.ip);
-    const session = await auth.register(
-      request.body,
-      request.auth?.sessionIdHash,
-      clientMeta(request, { secret, devices }),
-    );
-    // A taken address gets the same answer (its owner gets a letter instead of a new account).
-    if (session) {
-      security.startSession(reply, session);
-      if (session.user.email) devices.remember(request, reply, session.user.email);
-    }
-    return reply.status(201).send({ success: true, errors: {}, message: '' });
-  });
+  app.post(
+    AUTH_ROUTES.register,
+    {
+      schema: operation({
+        tags: ['Аккаунт'],
+        summary: 'Регистрация',
+        description: 'Создаёт аккаунт и сессию. Занятый адрес получает тот же ответ (владельцу уходит письмо).',
+        body: registerPayloadSchema,
+        ok: { 201: formResultSchema },
+        errors: [419, 422, 429],
+      }),
+    },
+    async (request, reply) => {
+      await throttle.beforeRegister(request.ip);
+      const session = await auth.register(
+        request.body,
+        request.auth?.sessionIdHash,
+        clientMeta(request, { secret, devices }),
+      );
+      // A taken address gets the same answer (its owner gets a letter instead of a new account).
+      if (session) {
+        security.startSession(reply, session);
+        if (session.user.email) devices.remember(request, reply, session.user.email);
+      }
+      return reply.status(201).send({ success: true, errors: {}, message: '' });
+    },
+  );
 
-  app.post(AUTH_ROUTES.login, async (request, reply) => {
-    const email =
-      typeof request.body === 'object' && request.body !== null
-        ? (request.body as Record<string, unknown>).email
-        : undefined;
-    // A browser that signed in to this account before is not held by the account's ceiling.
-    const device = devices.knownFor(request, email);
-    await throttle.beforeLogin(request.ip, email, device);
-    // The attempt is already counted (beforeLogin); only a success takes it back.
-    const session = await auth.login(request.body, request.auth?.sessionIdHash, clientMeta(request));
-    await throttle.loginSucceeded(request.ip, email, device);
-    security.startSession(reply, session);
-    if (typeof email === 'string') devices.remember(request, reply, email);
-    return { success: true, errors: {}, message: '' };
-  });
+  app.post(
+    AUTH_ROUTES.login,
+    {
+      schema: operation({
+        tags: ['Аккаунт'],
+        summary: 'Вход',
+        description: 'Открывает сессию (cookie ir_session). Неверная пара email и пароль — 401.',
+        body: loginPayloadSchema,
+        ok: { 200: formResultSchema },
+        errors: [401, 419, 422, 429],
+      }),
+    },
+    async (request, reply) => {
+      const email =
+        typeof request.body === 'object' && request.body !== null
+          ? (request.body as Record<string, unknown>).email
+          : undefined;
+      // A browser that signed in to this account before is not held by the account's ceiling.
+      const device = devices.knownFor(request, email);
+      await throttle.beforeLogin(request.ip, email, device);
+      // The attempt is already counted (beforeLogin); only a success takes it back.
+      const session = await auth.login(request.body, request.auth?.sessionIdHash, clientMeta(request));
+      await throttle.loginSucceeded(request.ip, email, device);
+      security.startSession(reply, session);
+      if (typeof email === 'string') devices.remember(request, reply, email);
+      return { success: true, errors: {}, message: '' };
+    },
+  );
 
   // A form submission (application/x-www-form-urlencoded with `_token`) or an XHR with the header.
-  app.post(AUTH_ROUTES.logout, { config: { csrfFormField: true } }, async (request, reply) => {
-    await auth.logout(request.auth?.sessionIdHash);
-    security.endSession(request, reply);
-    if (isXhr(request)) return { success: true };
-    return reply.redirect('/', 303);
-  });
+  app.post(
+    AUTH_ROUTES.logout,
+    {
+      schema: operation({
+        tags: ['Аккаунт'],
+        summary: 'Выход',
+        description: 'Форма (поле _token) получает перенаправление на главную, XHR — JSON.',
+        ok: { 200: okAnswerSchema, 303: redirect('Перенаправление на главную (отправка формы)') },
+        errors: [419],
+      }),
+      config: { csrfFormField: true },
+    },
+    async (request, reply) => {
+      await auth.logout(request.auth?.sessionIdHash);
+      security.endSession(request, reply);
+      if (isXhr(request)) return { success: true };
+      return reply.redirect('/', 303);
+    },
+  );
 }

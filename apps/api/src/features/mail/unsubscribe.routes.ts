@@ -1,6 +1,8 @@
 // One-click unsubscribe (RFC 8058) without signing in: the signed token in the link is the
 // authentication. GET shows a confirmation page and changes nothing (mail scanners open links);
 // POST — the page's button, or the mail client's List-Unsubscribe-Post — turns the flag off.
+import { htmlPage, operation } from '../../http/openapi';
+import * as z from 'zod/mini';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { createMailRepository } from './mail.repository';
@@ -56,22 +58,42 @@ export async function registerUnsubscribeRoutes(
       done(null, {}),
     );
 
-    scope.get<{ Querystring: { token?: string } }>(UNSUBSCRIBE_PATH, async (request, reply) => {
-      const target = verifyUnsubscribeToken(options.secret, request.query.token);
-      if (!target || !(await mail.userExists(target.userId)))
-        return page(reply, 400, `<p>${escapeHtml(UNSUBSCRIBE_TEXTS.invalid)}</p>`);
-      return page(
-        reply,
-        200,
-        `<p>${escapeHtml(UNSUBSCRIBE_TEXTS.confirm(FLAG_LABELS[target.flag]))}</p>
+    scope.get<{ Querystring: { token?: string } }>(
+      UNSUBSCRIBE_PATH,
+      {
+        schema: operation({
+          tags: ['Рассылки'],
+          summary: 'Страница отписки',
+          querystring: z.object({ token: z.optional(z.string()) }),
+          ok: { 200: htmlPage('Страница с кнопкой отписки'), 400: htmlPage('Ссылка недействительна') },
+        }),
+      },
+      async (request, reply) => {
+        const target = verifyUnsubscribeToken(options.secret, request.query.token);
+        if (!target || !(await mail.userExists(target.userId)))
+          return page(reply, 400, `<p>${escapeHtml(UNSUBSCRIBE_TEXTS.invalid)}</p>`);
+        return page(
+          reply,
+          200,
+          `<p>${escapeHtml(UNSUBSCRIBE_TEXTS.confirm(FLAG_LABELS[target.flag]))}</p>
 <form method="post" action="${escapeHtml(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token!)}`)}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(UNSUBSCRIBE_TEXTS.button)}</button></form>`,
-      );
-    });
+        );
+      },
+    );
 
     scope.post<{ Querystring: { token?: string } }>(
       UNSUBSCRIBE_PATH,
-      { config: { serverToServer: true } },
+      {
+        schema: operation({
+          tags: ['Рассылки'],
+          summary: 'Отписка в один клик (RFC 8058)',
+          serverToServer: true,
+          querystring: z.object({ token: z.optional(z.string()) }),
+          ok: { 200: htmlPage('Отписка выполнена'), 400: htmlPage('Ссылка недействительна') },
+        }),
+        config: { serverToServer: true },
+      },
       async (request, reply) => {
         const target = verifyUnsubscribeToken(options.secret, request.query.token);
         if (!target || !(await mail.unsubscribe(target.userId, target.flag))) {

@@ -1,3 +1,6 @@
+import { invoiceAnswerSchema, invoiceStatusAnswerSchema } from '@investradar/ui/domain';
+import { operation, pathParams, withMeta } from '../../http/openapi';
+import * as z from 'zod/mini';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAYMENT_ANSWER, paymentNotificationKinds, type PaymentNotificationKind } from './payments-protocol';
 import { requireAuth } from '../../http/security';
@@ -41,7 +44,19 @@ export function registerPaymentNotificationRoutes(
     });
     scope.post<{ Params: { kind: string } }>(
       '/api/payments/cloudpayments/:kind',
-      { config: { serverToServer: true } },
+      {
+        schema: operation({
+          tags: ['Оплата'],
+          summary: 'Уведомление платёжного сервиса',
+          description:
+            'CloudPayments: check, pay, fail, confirm, refund, recurrent, cancel. Форма с подписью Content-HMAC; ответ всегда 200 с кодом (0 — принято, 13 — подпись неверна).',
+          serverToServer: true,
+          params: pathParams('kind'),
+          ok: { 200: withMeta(z.object({ code: z.int() }), { code: 0 }) },
+          errors: [404],
+        }),
+        config: { serverToServer: true },
+      },
       async (request, reply) => {
         const kind = request.params.kind as PaymentNotificationKind;
         if (!(paymentNotificationKinds as readonly string[]).includes(kind)) throw notFound();
@@ -63,12 +78,35 @@ export function registerPaymentNotificationRoutes(
 }
 
 export function registerInvoiceRoutes(app: FastifyInstance, deps: { payments: PaymentsService }) {
-  app.post('/api/payments/invoices', async (request: FastifyRequest, reply: FastifyReply) => {
-    const { user } = requireAuth(request);
-    return reply.status(201).send(await deps.payments.createInvoice(user, request.body, { ip: request.ip }));
-  });
-  app.get<{ Params: { id: string } }>('/api/payments/invoices/:id', async (request) => {
-    const { user } = requireAuth(request);
-    return deps.payments.invoiceStatus(user, request.params.id);
-  });
+  app.post(
+    '/api/payments/invoices',
+    {
+      schema: operation({
+        tags: ['Оплата'],
+        summary: 'Выставить счёт',
+        ok: { 201: invoiceAnswerSchema },
+        errors: [401, 419, 422, 429],
+      }),
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const { user } = requireAuth(request);
+      return reply.status(201).send(await deps.payments.createInvoice(user, request.body, { ip: request.ip }));
+    },
+  );
+  app.get<{ Params: { id: string } }>(
+    '/api/payments/invoices/:id',
+    {
+      schema: operation({
+        tags: ['Оплата'],
+        summary: 'Состояние счёта',
+        params: pathParams('id'),
+        ok: { 200: invoiceStatusAnswerSchema },
+        errors: [401, 404],
+      }),
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      return deps.payments.invoiceStatus(user, request.params.id);
+    },
+  );
 }

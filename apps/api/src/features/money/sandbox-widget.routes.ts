@@ -2,6 +2,7 @@
 // (success card, declined card, 3-D Secure step) and reports through the same signed notifications,
 // to the same endpoints, as a real provider. No script: plain forms, so the page works under the
 // app's content policy. Only in the sandbox (PAYMENTS_PROVIDER unset or `sandbox`).
+import { htmlPage, operation, pathParams, redirect } from '../../http/openapi';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { formatMoney, PAYMENT_MESSAGES, type AppConfig } from '@investradar/ui/domain';
@@ -35,6 +36,26 @@ export function sandboxReturnUrl(invoice: Pick<InvoiceRow, 'id' | 'planId' | 'pu
 
 /** The sandbox's billing update page (the overdue banner's pay link): `<this>{ext_id}`. */
 export const SANDBOX_BILLING_PATH = '/payments/sandbox/billing/';
+
+const SANDBOX_DESCRIPTION =
+  'Песочница платёжного сервиса: страница оплаты в тестовом режиме (PAYMENTS_PROVIDER=sandbox)';
+
+/** The schema of a sandbox page about one invoice: the page, a redirect back after paying, or a refusal. */
+function sandboxInvoicePage(summary: string, serverToServer: boolean) {
+  return operation({
+    tags: ['Оплата'],
+    summary,
+    description: SANDBOX_DESCRIPTION,
+    serverToServer,
+    params: pathParams('id'),
+    ok: {
+      200: htmlPage('Страница песочницы'),
+      303: redirect('Возврат в приложение после оплаты'),
+      404: htmlPage('Счёт не найден'),
+      422: htmlPage('Карта или код отклонены'),
+    },
+  });
+}
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -248,72 +269,94 @@ export function registerSandboxWidgetRoutes(
   }
 
   // The billing update page: the overdue period is paid with a new card, which later renewals charge.
-  app.get<{ Params: { extId: string } }>(`${SANDBOX_BILLING_PATH}:extId`, async (request, reply) => {
-    const extId = request.params.extId;
-    const [sub] = extId.length > 64 ? [] : await db.select().from(subscriptions).where(eq(subscriptions.extId, extId));
-    if (!sub || sub.status !== 'active') {
-      return html(
-        reply,
-        404,
-        messagePage(
-          'Подписка не найдена',
-          'Обновлять карту не нужно: активной подписки нет.',
-          '/account/settings/subscription',
-        ),
-      );
-    }
-    if (!sub.billingErrorCode) {
-      return html(
-        reply,
-        200,
-        messagePage('Оплата не требуется', 'Подписка оплачена, задолженности нет.', '/account/settings/subscription'),
-      );
-    }
-    const planId = sub.pendingPlanId ?? sub.planId;
-    const plan = planById(config, planId);
-    if (!plan)
-      return html(reply, 404, messagePage(PAYMENT_MESSAGES.planNotFound, '', '/account/settings/subscription'));
-    // One open invoice per overdue subscription: reloading the page reuses it.
-    const [open] = await db
-      .select()
-      .from(paymentInvoices)
-      .where(
-        and(
-          eq(paymentInvoices.subscriptionId, sub.id),
-          eq(paymentInvoices.purpose, 'renewal'),
-          eq(paymentInvoices.status, 'pending'),
-        ),
-      )
-      .orderBy(desc(paymentInvoices.createdAt))
-      .limit(1);
-    const invoice =
-      open ??
-      (
-        await db
-          .insert(paymentInvoices)
-          .values({
-            id: `inv_${randomBytes(12).toString('hex')}`,
-            userId: sub.userId,
-            planId,
-            amount: sub.renewalAmount ?? toKopecks(plan.cost),
-            purpose: 'renewal',
-            subscriptionId: sub.id,
-          })
-          .returning()
-      )[0]!;
-    return html(reply, 200, cardPage(invoice, `${plan.description}: оплата новой картой`, {}, null));
-  });
+  app.get<{ Params: { extId: string } }>(
+    `${SANDBOX_BILLING_PATH}:extId`,
+    {
+      schema: operation({
+        tags: ['Оплата'],
+        summary: 'Песочница: обновить карту подписки',
+        description: SANDBOX_DESCRIPTION,
+        params: pathParams('extId'),
+        ok: { 200: htmlPage('Страница новой карты'), 404: htmlPage('Подписка не найдена') },
+      }),
+    },
+    async (request, reply) => {
+      const extId = request.params.extId;
+      const [sub] =
+        extId.length > 64 ? [] : await db.select().from(subscriptions).where(eq(subscriptions.extId, extId));
+      if (!sub || sub.status !== 'active') {
+        return html(
+          reply,
+          404,
+          messagePage(
+            'Подписка не найдена',
+            'Обновлять карту не нужно: активной подписки нет.',
+            '/account/settings/subscription',
+          ),
+        );
+      }
+      if (!sub.billingErrorCode) {
+        return html(
+          reply,
+          200,
+          messagePage('Оплата не требуется', 'Подписка оплачена, задолженности нет.', '/account/settings/subscription'),
+        );
+      }
+      const planId = sub.pendingPlanId ?? sub.planId;
+      const plan = planById(config, planId);
+      if (!plan)
+        return html(reply, 404, messagePage(PAYMENT_MESSAGES.planNotFound, '', '/account/settings/subscription'));
+      // One open invoice per overdue subscription: reloading the page reuses it.
+      const [open] = await db
+        .select()
+        .from(paymentInvoices)
+        .where(
+          and(
+            eq(paymentInvoices.subscriptionId, sub.id),
+            eq(paymentInvoices.purpose, 'renewal'),
+            eq(paymentInvoices.status, 'pending'),
+          ),
+        )
+        .orderBy(desc(paymentInvoices.createdAt))
+        .limit(1);
+      const invoice =
+        open ??
+        (
+          await db
+            .insert(paymentInvoices)
+            .values({
+              id: `inv_${randomBytes(12).toString('hex')}`,
+              userId: sub.userId,
+              planId,
+              amount: sub.renewalAmount ?? toKopecks(plan.cost),
+              purpose: 'renewal',
+              subscriptionId: sub.id,
+            })
+            .returning()
+        )[0]!;
+      return html(reply, 200, cardPage(invoice, `${plan.description}: оплата новой картой`, {}, null));
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/payments/sandbox/widget/:id', async (request, reply) => {
-    const invoice = await invoiceOf(request.params.id);
-    if (!payable(invoice, reply)) return reply;
-    return html(reply, 200, cardPage(invoice, planById(config, invoice.planId)?.description ?? '', {}, null));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/payments/sandbox/widget/:id',
+    {
+      schema: sandboxInvoicePage('Песочница: страница оплаты счёта', false),
+    },
+    async (request, reply) => {
+      const invoice = await invoiceOf(request.params.id);
+      if (!payable(invoice, reply)) return reply;
+      return html(reply, 200, cardPage(invoice, planById(config, invoice.planId)?.description ?? '', {}, null));
+    },
+  );
 
   // Authenticated by the unguessable invoice id, like a provider's hosted page: no session, no token.
   app.post<{ Params: { id: string }; Body: Partial<CardForm> }>(
     '/payments/sandbox/widget/:id',
-    { config: { serverToServer: true } },
+    {
+      schema: sandboxInvoicePage('Песочница: оплатить картой', true),
+      config: { serverToServer: true },
+    },
     async (request, reply) => {
       const invoice = await invoiceOf(request.params.id);
       if (!payable(invoice, reply)) return reply;
@@ -335,7 +378,10 @@ export function registerSandboxWidgetRoutes(
 
   app.post<{ Params: { id: string }; Body: { card?: string; code?: string } }>(
     '/payments/sandbox/widget/:id/3ds',
-    { config: { serverToServer: true } },
+    {
+      schema: sandboxInvoicePage('Песочница: код 3-D Secure', true),
+      config: { serverToServer: true },
+    },
     async (request, reply) => {
       const invoice = await invoiceOf(request.params.id);
       if (!payable(invoice, reply)) return reply;

@@ -1,3 +1,5 @@
+import { partnerStatsSchema } from '@investradar/ui/domain';
+import { operation, pathParams } from '../../http/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { setCookie } from '../../http/cookies';
@@ -119,8 +121,20 @@ export function registerPartnerRoutes(
     );
   });
 
-  app.get('/api/account/partner/stat/month/:key', async (request) => {
-    const { user } = requireAuth(request);
-    return partners.monthStats(user, String((request.params as Record<string, string | undefined>).key ?? 'current'));
-  });
+  app.get(
+    '/api/account/partner/stat/month/:key',
+    {
+      schema: operation({
+        tags: ['Партнёры'],
+        summary: 'Статистика партнёра за месяц',
+        params: pathParams('key'),
+        ok: { 200: partnerStatsSchema },
+        errors: [401, 403, 404],
+      }),
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      return partners.monthStats(user, String((request.params as Record<string, string | undefined>).key ?? 'current'));
+    },
+  );
 }

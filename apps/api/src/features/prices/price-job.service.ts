@@ -7,7 +7,7 @@ import { addDays, moscowDate, type PriceSource } from './price-source';
 import { createForecastersRepository } from '../ideas';
 import { createLeagueRepository, type SettlementResult } from '../league';
 import { createPricesRepository, type IdeaClose } from './prices.repository';
-import { BENCHMARK_INDEX } from '../../seed/ideas';
+import { BENCHMARK_INDEX } from './idea-results';
 
 export interface PriceJobOptions {
   db: Database;

@@ -4,7 +4,7 @@ import { IDEA_CLOSE_EVENTS } from '../../lib/domain-titles';
 import { queryRows, type Database } from '../../db/client';
 import { ideas } from '../../db/schema';
 import type { Candle } from './price-source';
-import { BENCHMARK_INDEX, IDEA_RESULTS } from '../../seed/ideas';
+import { BENCHMARK_INDEX, IDEA_RESULTS } from './idea-results';
 
 export interface ShareToPrice {
   stockId: number;
