@@ -125,13 +125,15 @@ export default [
   // schemas, messages, the editor's form helpers — brought it to 34.45 kB the same day, measured with
   // `npm run build && npx size-limit`); with the money (plans, payment notifications) and league
   // vocabularies merged beside it: 36.29 kB, same day; hardening II (site-path and external URL rules,
-  // the registration's and payments' messages): 37.35 kB. A consumer pays only for what it imports.
+  // the registration's and payments' messages): 37.35 kB; with the answer schemas of every call the API
+  // serves (the OpenAPI contract: errors, bot, operator, league, payments) and the day input: 38.71 kB.
+  // A consumer pays only for what it imports.
   {
     name: 'domain layer (@investradar/ui/domain, every export)',
     path: 'dist/domain.js',
     import: '*',
     gzip: true,
-    limit: '38 KB',
+    limit: '40 KB',
   },
   {
     name: 'CSS total (dist/index.css, without font files)',
