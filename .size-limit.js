@@ -97,11 +97,14 @@ export default [
   // text moved into the areas' message modules (each text its own export: 73.6 kB as one object per
   // area, whose property names no minifier shortens) (24 Nov 2026). 73.74 kB once the pages the app
   // used to build itself moved in (issue #41: the idea, stock and rating pages, the price chart, the
-  // shell's page states and logo-only header, the pages' heads); they left apps/web's chunks.
+  // shell's page states and logo-only header, the pages' heads); they left apps/web's chunks. 77.89 kB with
+  // what the walkthrough asked for (issue #35): «Мои фильтры» (its dialog and form), the stock page's
+  // paged table of closed ideas, the price chart's axis, brokers' monograms, the rating's score and the
+  // radar's day input; about 1 kB of headroom.
   areas(
     'shell + public pages (shell with search, dialogs, auth, ideas, radar, portfolio, pages)',
     ['shell', 'dialogs', 'auth', 'ideas', 'radar', 'portfolio', 'pages'],
-    '75 KB',
+    '79 KB',
   ),
   // One page costs what it shows: the idea page with its chart, badges, buttons and the domain's
   // formatters and titles, 6.76 kB (issue #41).
@@ -122,13 +125,15 @@ export default [
   // schemas, messages, the editor's form helpers — brought it to 34.45 kB the same day, measured with
   // `npm run build && npx size-limit`); with the money (plans, payment notifications) and league
   // vocabularies merged beside it: 36.29 kB, same day; hardening II (site-path and external URL rules,
-  // the registration's and payments' messages): 37.35 kB. A consumer pays only for what it imports.
+  // the registration's and payments' messages): 37.35 kB; with the answer schemas of every call the API
+  // serves (the OpenAPI contract: errors, bot, operator, league, payments) and the day input: 38.71 kB.
+  // A consumer pays only for what it imports.
   {
     name: 'domain layer (@investradar/ui/domain, every export)',
     path: 'dist/domain.js',
     import: '*',
     gzip: true,
-    limit: '38 KB',
+    limit: '40 KB',
   },
   {
     name: 'CSS total (dist/index.css, without font files)',

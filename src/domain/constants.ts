@@ -47,3 +47,6 @@ export const BET_MIN_STAKE = 10;
 export const BET_MAX_STAKE = 1000;
 /** A right forecast returns the stake × 1.8. */
 export const BET_WIN_ODDS = 1.8;
+/** Saved filter sets of the ideas feed (PRO): at most this many per account, names at most this long. */
+export const MAX_SAVED_FILTERS = 20;
+export const SAVED_FILTER_NAME_MAX = 60;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { can } from './account';
 import { IDEAS_FILTER_DEFAULTS, type FilterState, type IdeasFilterState } from './filters';
+import { SAVED_FILTER_NAME_MAX } from './constants';
 import { MESSAGES } from './messages';
 import { pure } from './pure';
 import type { User } from './schemas/user';
@@ -167,8 +168,6 @@ export const guestVotesSyncPayloadSchema = /* @__PURE__ */ pure(() =>
 export type GuestVotesSyncPayload = z.infer<typeof guestVotesSyncPayloadSchema>;
 
 // ── Saved filter sets (PRO, ii.filters.saved) ────────────────────────────────────────────────
-export const MAX_SAVED_FILTERS = 20;
-export const SAVED_FILTER_NAME_MAX = 60;
 /** POST /api/ideas/filters: a name and the filter state as the feed's query string. */
 export const savedFilterPayloadSchema = /* @__PURE__ */ pure(() =>
   z.object({

@@ -494,8 +494,6 @@ export {
   ideaVotePayloadSchema,
   GUEST_VOTES_MAX,
   guestVotesSyncPayloadSchema,
-  MAX_SAVED_FILTERS,
-  SAVED_FILTER_NAME_MAX,
   savedFilterPayloadSchema,
   forecasterKinds,
   FORECASTER_PRIOR_WEIGHT,

@@ -109,10 +109,16 @@ export const PlacedByScore: Story = {
           .closest('tr')?.children[0]?.textContent,
       );
     await expect(place('Илья Соколов')).toBeGreaterThan(place('Ольга Смирнова'));
-    // The tooltip explains the formula, on keyboard focus too.
+    // The formula opens under the explanation and closes again (Esc too).
     const info = canvas.getByRole('button', { name: ideasMessages.howScoreWorks });
-    info.focus();
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(/закрытые идеи \+ 20/);
+    await expect(info).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(info);
+    await expect(info).toHaveAttribute('aria-expanded', 'true');
+    const formula = canvas.getByRole('note');
+    await expect(formula).toBeVisible();
+    await expect(formula).toHaveTextContent(/закрытые идеи \+ 20/);
+    await userEvent.keyboard('{Escape}');
+    await expect(formula).not.toBeVisible();
   },
 };
 

@@ -35,3 +35,19 @@ export const note = style(layered({ margin: 0, color: vars.color.textMuted, font
 export const scoreHeader = style(
   layered({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, whiteSpace: 'nowrap' }, 'screens'),
 );
+
+/** The score's explanation and, when asked for, its formula. */
+export const scoreNote = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xs }, 'screens'));
+
+export const formula = style(
+  layered(
+    {
+      margin: 0,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      borderRadius: vars.radius.md,
+      backgroundColor: vars.color.surfaceMuted,
+      fontSize: vars.font.size.sm,
+    },
+    'screens',
+  ),
+);

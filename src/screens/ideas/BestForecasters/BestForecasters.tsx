@@ -1,17 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  IconButton,
-  InfoIcon,
-  Link,
-  Table,
-  Tabs,
-  Tooltip,
-  srOnly,
-  type TableColumn,
-} from '../../../components';
+import { useId, useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, InfoIcon, Link, Table, Tabs, srOnly, type TableColumn } from '../../../components';
 import {
   can,
   checkPermission,
@@ -95,6 +83,8 @@ export function BestForecasters({
   const visible = (row: Forecaster) => full || row.place <= openRows;
   // The score sets the places: shown, and explained, whenever the rows carry it.
   const scored = forecasters.some((row) => row.score !== undefined);
+  // The score's formula: a toggletip under the explanation (no tooltip library on a public page).
+  const [formulaShown, setFormulaShown] = useState(false);
 
   const columns: TableColumn<Forecaster>[] = [
     {
@@ -122,16 +112,7 @@ export function BestForecasters({
     },
     {
       key: 'score',
-      header: (
-        <span className={styles.scoreHeader}>
-          {ideasMessages.scoreHeader}
-          <Tooltip content={ideasMessages.scoreTooltip(formatNumber(FORECASTER_PRIOR_WEIGHT))}>
-            <IconButton label={ideasMessages.howScoreWorks} size="sm" variant="ghost">
-              <InfoIcon />
-            </IconButton>
-          </Tooltip>
-        </span>
-      ),
+      header: <span className={styles.scoreHeader}>{ideasMessages.scoreHeader}</span>,
       align: 'end',
       cell: (row) =>
         row.score === undefined ? null : visible(row) ? <strong>{formatNumber(row.score)}</strong> : <Locked />,
@@ -193,7 +174,29 @@ export function BestForecasters({
           {kind === 'broker' ? ideasMessages.ratingTitleBrokers : ideasMessages.ratingTitle}
         </h1>
         <p className={styles.lead}>{ideasMessages.ratingLead}</p>
-        {scored ? <p className={styles.note}>{ideasMessages.scoreExplained}</p> : null}
+        {scored ? (
+          <div className={styles.scoreNote}>
+            <p className={styles.note}>
+              {ideasMessages.scoreExplained}{' '}
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-expanded={formulaShown}
+                aria-controls={`${id}-formula`}
+                onClick={() => setFormulaShown((shown) => !shown)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') setFormulaShown(false);
+                }}
+              >
+                <InfoIcon />
+                {ideasMessages.howScoreWorks}
+              </Button>
+            </p>
+            <p id={`${id}-formula`} className={styles.formula} role="note" hidden={!formulaShown}>
+              {ideasMessages.scoreTooltip(formatNumber(FORECASTER_PRIOR_WEIGHT))}
+            </p>
+          </div>
+        ) : null}
       </header>
       {toolbar}
       {full ? null : (
