@@ -9,7 +9,7 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 const dirname = fileURLToPath(new URL('.', import.meta.url));
 
 // Cold caches (CI) otherwise fail with "optimized dependencies changed. reloading".
-const optimizeDeps = {
+export const optimizeDeps = {
   include: [
     '@vanilla-extract/recipes/createRuntimeFn',
     'react-aria',
