@@ -149,6 +149,15 @@ describe('partner link on a given site — only pages of the site carry the part
       });
     },
   );
+  it('several addresses of one site: any of them, the first completing a path', () => {
+    const sites = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+    expect(isValidPartnerUrl('http://127.0.0.1:5173/rating', sites)).toBe(true);
+    expect(validatePartnerLink('/rating', 'p1', sites)).toEqual({
+      ok: true,
+      value: 'http://localhost:5173/rating?partner=p1',
+    });
+    expect(isValidPartnerUrl('http://127.0.0.2:5173/rating', sites)).toBe(false);
+  });
   it.each(['//evil.example/x', '/\\evil.example/x', 'ideas', 'ftp://investradar.ru/'])('%j is invalid', (input) => {
     expect(validatePartnerLink(input, 'p1', 'https://investradar.ru')).toEqual({
       ok: false,

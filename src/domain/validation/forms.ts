@@ -100,25 +100,29 @@ export function validateCancelReasons(reasons: readonly number[]): FormValidatio
 /**
  * docs/product/validation.md partner link: a valid http(s) URL, otherwise the copy button is disabled. Given the
  * site's origin, the link must lead to a page of the site (_ours_: the partner cookie is set only by our pages, so a
- * link to another site credits nothing); a path such as `/ideas` is read as a page of the site.
+ * link to another site credits nothing); a path such as `/ideas` is read as a page of the site. Several origins: the
+ * addresses the site answers on (its public one first, which completes a path; the one the page was opened on).
  */
-export function isValidPartnerUrl(url: string, siteOrigin?: string): boolean {
+export function isValidPartnerUrl(url: string, siteOrigin?: string | readonly string[]): boolean {
   return resolvePartnerUrl(url, siteOrigin).problem === null;
 }
 
 /** Why an address cannot carry the partner parameter, or its absolute form when it can. */
 function resolvePartnerUrl(
   url: string,
-  siteOrigin?: string,
+  siteOrigin?: string | readonly string[],
 ): { problem: 'invalid' | 'foreign'; resolved?: undefined } | { problem: null; resolved: string } {
   const trimmed = url.trim();
-  const site = siteOrigin ? parseHttpUrl(siteOrigin) : null;
+  const sites = (typeof siteOrigin === 'string' ? [siteOrigin] : (siteOrigin ?? []))
+    .map(parseHttpUrl)
+    .filter((parsed): parsed is URL => parsed !== null);
+  const site = sites[0] ?? null;
   const absolute = site && /^\/(?![/\\])\S*$/.test(trimmed) ? `${site.origin}${trimmed}` : trimmed;
   if (!/^https?:\/\/[^\s]+$/i.test(absolute)) return { problem: 'invalid' };
   const parsed = parseHttpUrl(absolute);
   if (!parsed) return { problem: 'invalid' };
   if (site) {
-    if (parsed.host !== site.host) return { problem: 'foreign' };
+    if (!sites.some((known) => known.host === parsed.host)) return { problem: 'foreign' };
   } else if (!parsed.hostname.includes('.')) {
     return { problem: 'invalid' };
   }
@@ -141,7 +145,11 @@ export const PARTNER_LINK_PARAM = 'partner';
  * docs/product/validation.md partner link: the partner parameter is appended with ? or & as appropriate. A fragment
  * stays at the end. Returns errors for an invalid URL, or for one outside the site when its origin is given.
  */
-export function validatePartnerLink(url: string, campaignId: string, siteOrigin?: string): FormValidation<string> {
+export function validatePartnerLink(
+  url: string,
+  campaignId: string,
+  siteOrigin?: string | readonly string[],
+): FormValidation<string> {
   const checked = resolvePartnerUrl(url, siteOrigin);
   if (checked.problem === 'foreign') return fail('url', MESSAGES.partnerUrlForeign);
   if (checked.problem) return fail('url', MESSAGES.urlInvalid);

@@ -19,7 +19,8 @@ export function PartnersRoute() {
       <PartnersPage
         campaignId={accountFlags(user).partnerCampaignId ?? ''}
         defaultUrl={`${origin}/ideas`}
-        siteOrigin={origin}
+        // The public address, and the one this page was opened on (a second host of the same site).
+        siteOrigin={typeof window === 'undefined' ? origin : [origin, window.location.origin]}
         onCopy={(link) => navigator.clipboard.writeText(link)}
         stats={stats}
         loading={navigation.state === 'loading'}

@@ -37,10 +37,11 @@ export type PartnersPageProps = {
   defaultUrl?: string;
   /**
    * The site's origin (`https://investradar.ru`): only its pages carry the partner parameter — the partner
-   * cookie is set by our pages alone — and a path such as `/ideas` is read as one of them. Without it any
-   * http(s) address with a domain name is accepted.
+   * cookie is set by our pages alone — and a path such as `/ideas` is read as one of them. Several: every address
+   * the site answers on, the public one first (it completes a path). Without it any http(s) address with a domain
+   * name is accepted.
    */
-  siteOrigin?: string;
+  siteOrigin?: string | readonly string[];
   /**
    * Copies the built link (the app owns the clipboard). «Ссылка скопирована» appears once it
    * returns, or once its promise resolves; a rejected promise shows nothing.
