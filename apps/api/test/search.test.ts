@@ -47,7 +47,7 @@ describeOnDatabases('GET /api/search', (ctx) => {
     ['норильскй никель', 'GMKN'],
     ['sber', 'SBER'],
     ['gazprom', 'GAZP'],
-    ['yandex', 'YDEX'],
+    ['yandex', 'YNDX'],
     ['c,th', 'SBER'],
     ['lkoh', 'LKOH'],
     ['ЛКОХ', 'LKOH'],

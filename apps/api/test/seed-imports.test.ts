@@ -63,7 +63,13 @@ async function demoData(db: Database) {
                (SELECT md5(string_agg(s.ticker || ':' || p.date || ':' || p.close, ',' ORDER BY s.ticker, p.date))
                   FROM stock_prices p JOIN stocks s ON s.id = p.stock_id) AS prices_hash,
                (SELECT md5(string_agg(s.ticker || ':' || x.name || ':' || x.status || ':' || x.start_price, ',' ORDER BY x.opened_at, x.name, x.status))
-                  FROM ideas x JOIN stocks s ON s.id = x.stock_id) AS ideas_hash`,
+                  FROM ideas x JOIN stocks s ON s.id = x.stock_id) AS ideas_hash,
+               (SELECT md5(string_agg(u.email || ':' || x.name || ':' || x.opened_at || ':' || v.vote, ',' ORDER BY u.email, x.opened_at, x.name, v.vote))
+                  FROM idea_votes v JOIN users u ON u.id = v.user_id JOIN ideas x ON x.id = v.idea_id) AS votes_hash,
+               (SELECT md5(string_agg(u.email || ':' || x.name || ':' || b.bet || ':' || b.coins || ':' || coalesce(b.result, '-'), ',' ORDER BY u.email, x.opened_at, x.name, b.bet))
+                  FROM bets b JOIN users u ON u.id = b.user_id JOIN ideas x ON x.id = b.idea_id) AS bets_hash,
+               (SELECT md5(string_agg(email || ':' || name || ':' || coins || ':' || liga_rating, ',' ORDER BY email))
+                  FROM users WHERE liga_rating IS NOT NULL) AS league_hash`,
   );
   return row;
 }
@@ -75,7 +81,8 @@ async function impossibleDates(db: Database) {
     db,
     sql`SELECT (SELECT count(*)::int FROM insider_deals WHERE filing_id IS NULL AND (deal_date > ${today} OR filed_at > ${today} OR filed_at < deal_date)) AS deals,
                (SELECT count(*)::int FROM stock_prices WHERE date > ${today}) AS closes,
-               (SELECT count(*)::int FROM ideas WHERE opened_at > now() OR closed_at > now()) AS ideas`,
+               (SELECT count(*)::int FROM ideas WHERE opened_at > now() OR closed_at > now()) AS ideas,
+               (SELECT count(*)::int FROM bets b JOIN ideas i ON i.id = b.idea_id WHERE b.created_at > now() OR b.created_at < i.opened_at) AS bets`,
   );
   return row;
 }
@@ -143,7 +150,7 @@ for (const backend of backends) {
         // The seed changed nothing of what the import wrote.
         expect(importThenSeed).toEqual(importedOnly);
         expect(await demoData(first.handle.db)).toEqual(await demoData(second.handle.db));
-        expect(await impossibleDates(first.handle.db)).toEqual({ deals: 0, closes: 0, ideas: 0 });
+        expect(await impossibleDates(first.handle.db)).toEqual({ deals: 0, closes: 0, ideas: 0, bets: 0 });
 
         // Seeded (accounts, ideas): a later start does not seed again, and says why.
         const again = await seed(second.handle.db);

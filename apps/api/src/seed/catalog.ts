@@ -31,7 +31,8 @@ import {
   femaleSurname,
 } from './data/people';
 import { STOCKS, SYNTHETIC_ADJECTIVES, SYNTHETIC_CITIES, SYNTHETIC_FORMS, SYNTHETIC_NOUNS } from './data/stocks';
-import { seedIdeas, seedPriceHistory } from './ideas';
+import { MOEX_SHARES } from './data/moex-shares';
+import { TRADING_DAYS, seedIdeas, seedPriceHistory, uniform } from './ideas';
 import {
   MOSCOW_TODAY,
   countSeededInsiders,
@@ -102,7 +103,14 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
 export async function seedStocks(db: Database) {
   await db
     .insert(stocks)
-    .values(STOCKS.map(([ticker, name]) => ({ ticker, name, tickerUrl: tickerUrl(ticker) })))
+    .values(
+      STOCKS.map(([ticker, name]) => ({
+        ticker,
+        name,
+        tickerUrl: tickerUrl(ticker),
+        lastPrice: String(MOEX_SHARES[ticker]![1]),
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -156,62 +164,106 @@ export async function seedInsiders(db: Database, random: Random, count: number) 
   await insertInBatches(rows, 2_000, (batch) => db.insert(insiders).values(batch));
 }
 
+/**
+ * Lot size and capitalisation of each seeded share (`stock_id, lot, cap, last_price`): the snapshot's for the
+ * real ones (a depositary receipt, whose issue size the exchange does not report, counts as 50 bn ₽), an
+ * invented one for the benchmark's Q-tickers (lots of 10, 10⁸ shares × 0.5–20.5 at their price level).
+ */
+const shareProfiles = sql`(
+  SELECT s.id AS stock_id, s.last_price, coalesce(m.lot, 10) AS lot,
+         CASE WHEN m.ticker IS NULL THEN s.last_price::float8 * 1e8 * (0.5 + 20 * ${uniform(sql`s.ticker || ':cap'`)})
+              WHEN m.issue_size > 0 THEN m.issue_size * m.close ELSE 5e10 END AS cap
+  FROM ${seededStocks} s
+  LEFT JOIN (VALUES ${sql.join(
+    STOCKS.map(([ticker]) => {
+      const [lot, close, issueSize] = MOEX_SHARES[ticker]!;
+      return sql`(${ticker}, ${lot}::int, ${close}::float8, ${issueSize}::float8)`;
+    }),
+    sql`, `,
+  )}) m(ticker, lot, close, issue_size) ON m.ticker = s.ticker
+)`;
+
+/** Shares of a deal worth about `value` roubles at `price`: whole lots, one at least. */
+const wholeLots = (value: ReturnType<typeof sql>, price: ReturnType<typeof sql>, lot: ReturnType<typeof sql>) =>
+  sql`greatest(${lot}, round(${value} / ${price}::float8 / ${lot}) * ${lot})::numeric`;
+
+/** A standard normal from random() (Box–Muller; 1 − random() is never 0). */
+const randomNormal = sql`(sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()))`;
+
+/**
+ * Insider deals of the seeded insiders on trading days of the price history, at that day's close ± 1 %
+ * (the share's level when it has no history). A deal is worth about 3·10⁻⁶ of the issuer's capitalisation
+ * (0.3–300 M ₽; log-normal around it, σ 1.1) in whole lots: a director of Сбербанк trades for millions of
+ * roubles, one of a small issuer for hundreds of thousands.
+ */
 export async function seedDeals(db: Database, count: number) {
   const insiderCount = await countSeededInsiders(db);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT setseed(0.42)`);
     await tx.execute(sql`
+      WITH days AS (SELECT row_number() OVER (ORDER BY day)::int AS n, day FROM (${TRADING_DAYS}) t),
+           total AS (SELECT count(*)::int AS n FROM days)
       INSERT INTO insider_deals (insider_id, stock_id, kind, code, acquired_disposed, shares, price, value, currency, deal_date, filed_at, holdings_after, ownership)
       SELECT i.id, i.stock_id,
              CASE WHEN r.k < 0.55 THEN 'buy' ELSE 'sell' END,
              CASE WHEN r.k < 0.55 THEN 'P' ELSE 'S' END,
              CASE WHEN r.k < 0.55 THEN 'A' ELSE 'D' END,
-             (100 + floor(r.s * r.s * 2000000)),
-             round((1 + r.p * 4000)::numeric, 2),
-             (100 + floor(r.s * r.s * 2000000))::numeric * round((1 + r.p * 4000)::numeric, 2),
-             'RUB',
-             (${MOSCOW_TODAY} - floor(r.d * 1095)::int),
-             LEAST((${MOSCOW_TODAY} - floor(r.d * 1095)::int) + floor(r.k * 7)::int % 4, ${MOSCOW_TODAY}),
-             (100 + floor(r.s * r.s * 2000000)) * (2 + floor(r.k * 10)),
+             q.shares, x.price, q.shares * x.price, 'RUB',
+             d.day,
+             LEAST(d.day + floor(r.k * 7)::int % 4, ${MOSCOW_TODAY}),
+             q.shares * (2 + floor(r.k * 10)),
              CASE WHEN floor(r.k * 1000)::int % 10 < 2 THEN 'I' ELSE 'D' END
       FROM (
         SELECT (1 + floor(random() * ${insiderCount}))::int AS insider_n,
-               random() AS k, random() AS s, random() AS p, random() AS d
+               random() AS k, ${randomNormal} AS z, random() AS p,
+               (1 + floor(random() * (SELECT n FROM total)))::int AS day_n
         FROM generate_series(1, ${count})
       ) r
       JOIN ${seededInsiders} i ON i.n = r.insider_n
+      JOIN days d ON d.n = r.day_n
+      JOIN ${shareProfiles} f ON f.stock_id = i.stock_id
+      LEFT JOIN stock_prices c ON c.stock_id = i.stock_id AND c.date = d.day
+      CROSS JOIN LATERAL (SELECT round(coalesce(c.close, f.last_price) * (0.99 + 0.02 * r.p)::numeric, 6) AS price) x
+      CROSS JOIN LATERAL (
+        SELECT ${wholeLots(sql`greatest(3e5, least(3e8, f.cap * 3e-6)) * exp(1.1 * r.z)`, sql`x.price`, sql`f.lot`)} AS shares
+      ) q
       WHERE i.stock_id IS NOT NULL`);
   });
 }
 
 /**
  * Buybacks of Russian issuers in roubles, through the same model as the deals: open-market purchases
- * (code P) with no insider, marked `buyback`. The large issuers (listed first) buy back.
+ * (code P) with no insider, marked `buyback`, at the day's close ± 1 %, each worth 0.0002–0.002 % of
+ * the issuer's capitalisation in whole lots. The large issuers (listed first) buy back.
  */
 export async function seedBuybacks(db: Database, count: number) {
   const issuers = Math.min(await countSeededStocks(db), 60);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT setseed(0.17)`);
     await tx.execute(sql`
+      WITH days AS (SELECT row_number() OVER (ORDER BY day)::int AS n, day FROM (${TRADING_DAYS}) t),
+           total AS (SELECT count(*)::int AS n FROM days)
       INSERT INTO insider_deals (insider_id, stock_id, kind, code, acquired_disposed, shares, price, value, currency, deal_date, filed_at, ownership, buyback)
-      SELECT NULL, s.id, 'buy', 'P', 'A', r.shares, r.price, r.shares * r.price, 'RUB', r.day, LEAST(r.day + 1, ${MOSCOW_TODAY}), 'D', true
+      SELECT NULL, s.id, 'buy', 'P', 'A', q.shares, x.price, q.shares * x.price, 'RUB', d.day, LEAST(d.day + 1, ${MOSCOW_TODAY}), 'D', true
       FROM (
-        SELECT (1 + floor(random() * ${issuers}))::int AS stock_n,
-               (1000 + floor(random() * 500000))::numeric AS shares,
-               round((5 + random() * 3000)::numeric, 2) AS price,
-               (${MOSCOW_TODAY} - floor(random() * 730)::int) AS day
+        SELECT (1 + floor(random() * ${issuers}))::int AS stock_n, random() AS v, random() AS p,
+               (1 + floor(random() * (SELECT n FROM total)))::int AS day_n
         FROM generate_series(1, ${count})
       ) r
-      JOIN ${seededStocks} s ON s.n = r.stock_n`);
+      JOIN ${seededStocks} s ON s.n = r.stock_n
+      JOIN days d ON d.n = r.day_n
+      JOIN ${shareProfiles} f ON f.stock_id = s.id
+      LEFT JOIN stock_prices c ON c.stock_id = s.id AND c.date = d.day
+      CROSS JOIN LATERAL (SELECT round(coalesce(c.close, f.last_price) * (0.99 + 0.02 * r.p)::numeric, 6) AS price) x
+      CROSS JOIN LATERAL (SELECT ${wholeLots(sql`f.cap * (2e-6 + 1.8e-5 * r.v)`, sql`x.price`, sql`f.lot`)} AS shares) q`);
   });
 }
 
-/** Last price of each seeded share: its latest seeded deal, else a fixed figure per ticker. */
-export async function seedLastPrices(db: Database) {
-  await db.execute(sql`
-    UPDATE stocks s SET last_price = d.price
-    FROM (SELECT DISTINCT ON (stock_id) stock_id, price FROM insider_deals WHERE filing_id IS NULL ORDER BY stock_id, deal_date DESC, id DESC) d
-    WHERE d.stock_id = s.id AND s.id IN (SELECT id FROM ${seededStocks} x)`);
+/**
+ * Price level of the seeded shares the snapshot does not know (the benchmark's Q-tickers): a fixed
+ * figure per ticker, 50–3,050 ₽. The real ones carry the snapshot's close since seedStocks.
+ */
+export async function seedSyntheticLevels(db: Database) {
   await db.execute(
     sql`UPDATE stocks SET last_price = round((50 + (('x' || substr(md5(ticker), 1, 7))::bit(28)::int) % 3000)::numeric, 2)
         WHERE last_price IS NULL AND id IN (SELECT id FROM ${seededStocks} x)`,
@@ -389,16 +441,15 @@ export async function seedCatalog(
   step(`${STOCKS.length + volumes.extraStocks} stocks, analysts and survey options`);
   await seedInsiders(db, random, volumes.insiders);
   step(`${volumes.insiders} insiders`);
+  await seedSyntheticLevels(db);
+  await seedPriceHistory(db);
+  step('two years of daily prices');
   await seedDeals(db, volumes.deals);
   step(`${volumes.deals} insider deals`);
   const buybacks = Math.max(100, Math.round(volumes.deals / 50));
   await seedBuybacks(db, buybacks);
   await recomputeClusters(db);
   step(`${buybacks} buybacks, cluster buys marked`);
-  await seedLastPrices(db);
-  step('last prices');
-  await seedPriceHistory(db);
-  step('two years of daily prices');
   await seedIdeas(db, volumes.ideas);
   step(`${volumes.ideas} ideas replayed over the prices`);
   return random;

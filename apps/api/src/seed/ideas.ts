@@ -13,17 +13,23 @@ export const HISTORY_DAYS = 730;
 const IMOEX_LAST = 2850;
 
 /** Uniform (0, 1] from a text key: md5's first 28 bits, never 0 (ln of it is taken). Same as offline.ts. */
-const uniform = (key: ReturnType<typeof sql>) =>
+export const uniform = (key: ReturnType<typeof sql>) =>
   sql`((('x' || substr(md5(${key}), 1, 7))::bit(28)::int)::float8 + 1) / 268435457.0`;
 /** Standard normal from two uniforms (Box–Muller). */
 const normal = (key: ReturnType<typeof sql>) =>
   sql`(sqrt(-2 * ln(${uniform(sql`${key} || ':a'`)})) * cos(2 * pi() * ${uniform(sql`${key} || ':b'`)}))`;
 
-const TRADING_DAYS = sql`SELECT d::date AS day FROM generate_series((${MOSCOW_TODAY} - ${sql.raw(String(HISTORY_DAYS))})::timestamp, (${MOSCOW_TODAY} - 1)::timestamp, interval '1 day') d WHERE extract(isodow FROM d) < 6`;
+/** Largest daily move of a generated close (a circuit breaker of sorts: typical moves are 1–3 %). */
+const MAX_DAILY_LOG_MOVE = 0.07;
+
+/** `day` of every trading day of the history, oldest first. */
+export const TRADING_DAYS = sql`SELECT d::date AS day FROM generate_series((${MOSCOW_TODAY} - ${sql.raw(String(HISTORY_DAYS))})::timestamp, (${MOSCOW_TODAY} - 1)::timestamp, interval '1 day') d WHERE extract(isodow FROM d) < 6`;
 
 /**
  * Daily closes of the real shares and of IMOEX: a random walk (drift +0.02 %/day, volatility 1.2–3 % a
- * day by share) scaled so that the last close is the share's last price.
+ * day by share, no day beyond ±7 %) scaled so that the last close is the share's last price — the close
+ * of the Moscow Exchange snapshot (data/moex-shares.ts). Each day's move is a hash of (ticker, day):
+ * the same path on every engine and every run.
  */
 export async function seedPriceHistory(db: Database): Promise<void> {
   await db.execute(sql`
@@ -35,7 +41,8 @@ export async function seedPriceHistory(db: Database): Promise<void> {
              sum(r) OVER (PARTITION BY stock_id) AS total
       FROM (
         SELECT s.id AS stock_id, s.last_price, d.day,
-               0.0002 + (0.012 + 0.018 * ${uniform(sql`s.ticker || ':volatility'`)}) * ${normal(sql`s.ticker || ':' || d.day`)} AS r
+               greatest(-${MAX_DAILY_LOG_MOVE}::float8, least(${MAX_DAILY_LOG_MOVE}::float8,
+                 0.0002 + (0.012 + 0.018 * ${uniform(sql`s.ticker || ':volatility'`)}) * ${normal(sql`s.ticker || ':' || d.day`)})) AS r
         FROM ${realStocks} s CROSS JOIN (${TRADING_DAYS}) d
         -- A share whose closes came from elsewhere (the price job) keeps them.
         WHERE s.last_price IS NOT NULL AND NOT EXISTS (SELECT 1 FROM stock_prices p WHERE p.stock_id = s.id)
@@ -64,7 +71,10 @@ const moscowEvening = (day: ReturnType<typeof sql>) =>
 
 const GROWTH = sql`ARRAY['dividends', 'buyback', 'earnings', 'undervalued', 'sector', 'macro', 'mergers', 'technical']`;
 
-/** `count` ideas over the real shares; opened on a trading day of the history at that day's close. */
+/**
+ * `count` ideas over the real shares; opened on a trading day of the history at that day's close, the
+ * target within −30…+60 % of it.
+ */
 export async function seedIdeas(db: Database, count: number): Promise<void> {
   const realCount = await countRealStocks(db);
   const [analystRange] = await queryRows<{ min: number; max: number }>(
@@ -100,15 +110,16 @@ export async function seedIdeas(db: Database, count: number): Promise<void> {
     FROM (
       SELECT (1 + floor(power(random(), 1.6) * ${realCount}))::int AS stock_n,
              (${analystRange.min} + floor(random() * ${analystRange.max - analystRange.min + 1}))::int AS analyst_id,
-             random() < 0.8 AS long,
-             (5 + floor(random() * 40))::int AS yield,
+             r0.long,
+             -- Potential: up to +60 % for a long idea, down to −30 % for a short one.
+             (5 + floor(random() * CASE WHEN r0.long THEN 56 ELSE 26 END))::int AS yield,
              (ARRAY[30, 60, 90, 180, 365])[1 + floor(random() * 5)::int] AS horizon,
              1 + floor(random() * ((SELECT n FROM total) - 1))::int AS day_n,
              (ARRAY['shares_ru', 'shares_ru', 'shares_ru', 'shares_ru', 'shares_ru', 'shares_ru', 'shares_ru', 'shares_ru', 'shares_ru',
                     'shares_ru', 'shares_ru', 'shares_ru', 'shares_ru', 'shares_ru', 'shares_ru', 'shares_us', 'shares_us', 'bonds', 'bonds', 'funds'])[1 + floor(random() * 20)::int] AS asset,
              1 + floor(random() * 8)::int AS g1, 1 + floor(random() * 8)::int AS g2, random() AS f,
              random() < 0.4 AS iis, random() < 0.08 AS premium, random() < 0.01 AS hidden
-      FROM generate_series(1, ${count})
+      FROM (SELECT random() < 0.8 AS long FROM generate_series(1, ${count})) r0
     ) r
     JOIN days d ON d.n = r.day_n
     JOIN ${realStocks} s ON s.n = r.stock_n

@@ -13,6 +13,7 @@ import { seedCatalog, seedDemoActivity, vacuumCatalog, volumesFor } from './cata
 import { BROKERS } from './data/brokers';
 import { PERMISSIONS_BY_TYPE } from './permissions';
 import { seedLeague } from './league';
+import { seedCrowd } from './crowd';
 import { seedContent } from './content';
 
 export interface SeedOptions {
@@ -197,6 +198,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const random = await seedCatalog(tx, volumesFor(options.scale ?? 1), log);
     await seedDemoAccounts(tx, hashes);
     await seedDemoActivity(tx, random);
+    await seedCrowd(tx);
     await seedPromoCodes(tx);
     await seedLeague(tx);
     await createForecastersRepository(tx).refresh();
