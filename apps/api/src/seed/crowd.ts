@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { portfolios, users } from '../db/schema';
-import { REGISTRATION_COINS, winPayout } from '../features/league/league-rules';
+import { REGISTRATION_COINS, winPayout } from '../features/league';
 import { createRandom, personName } from './catalog';
 import { uniform } from './ideas';
 

@@ -9,6 +9,7 @@ export {
   partnerReward,
   REGISTRATION_COINS,
   TELEGRAM_BONUS_COINS,
+  winPayout,
 } from './league-rules';
 export { applyOrThrow, type CoinChange, type CoinChangeResult } from './coin-ledger.repository';
 export { createLeagueRepository, type SettlementResult } from './league.repository';
