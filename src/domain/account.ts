@@ -166,6 +166,7 @@ export const PERMISSION = {
   ideaFilterAsset: 'ii.filters.idea.asset',
   ideaFilterIis: 'ii.filters.idea.iis',
   bestForecasters: 'ii.best_forecasters',
+  savedFilters: 'ii.filters.saved',
   radarSort: 'ir.sort',
 } as const;
 

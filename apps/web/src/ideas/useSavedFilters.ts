@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   SAVED_FILTERS_PERMISSION,
   type SavedFilterErrors,
@@ -36,35 +36,32 @@ export function useSavedFilters(
   const loading = useRef(false);
   const allowed = can(user, SAVED_FILTERS_PERMISSION);
 
-  const load = useCallback(() => {
+  const load = () => {
     if (loading.current) return;
     loading.current = true;
     api.savedFilters().then(setItems, () => {
       loading.current = false;
       setItems([]);
     });
-  }, [api]);
+  };
 
-  return useMemo(
-    () => ({
-      items,
-      onOpenChange: (open: boolean) => {
-        if (open && allowed && items === null) load();
-      },
-      onApply: (item: SavedFilterItem) => apply(item.query),
-      onSave: async (name: string) => {
-        try {
-          const saved = await api.saveFilter(name, currentQuery);
-          setItems((list) => [...(list ?? []), saved]);
-        } catch (error) {
-          throw saveErrors(error);
-        }
-      },
-      onDelete: (item: SavedFilterItem) => {
-        setItems((list) => list?.filter((row) => row.id !== item.id) ?? null);
-        api.deleteFilter(item.id).catch(() => setItems((list) => (list ? [...list, item as SavedFilter] : list)));
-      },
-    }),
-    [allowed, items, load, apply, api, currentQuery],
-  );
+  return {
+    items,
+    onOpenChange: (open: boolean) => {
+      if (open && allowed && items === null) load();
+    },
+    onApply: (item: SavedFilterItem) => apply(item.query),
+    onSave: async (name: string) => {
+      try {
+        const saved = await api.saveFilter(name, currentQuery);
+        setItems((list) => [...(list ?? []), saved]);
+      } catch (error) {
+        throw saveErrors(error);
+      }
+    },
+    onDelete: (item: SavedFilterItem) => {
+      setItems((list) => list?.filter((row) => row.id !== item.id) ?? null);
+      api.deleteFilter(item.id).catch(() => setItems((list) => (list ? [...list, item as SavedFilter] : list)));
+    },
+  };
 }

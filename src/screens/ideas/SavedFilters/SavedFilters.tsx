@@ -6,6 +6,7 @@ import {
   formatNumber,
   MAX_SAVED_FILTERS,
   MESSAGES,
+  PERMISSION,
   SAVED_FILTER_NAME_MAX,
   type PermissionOutcome,
   type User,
@@ -14,7 +15,7 @@ import * as styles from './SavedFilters.css';
 import * as savedMessages from './messages';
 
 /** The permission of saved filter sets (docs/product/permissions.md). */
-export const SAVED_FILTERS_PERMISSION = 'ii.filters.saved';
+export const SAVED_FILTERS_PERMISSION = PERMISSION.savedFilters;
 
 /** One saved set: its name and the feed's query it applies (GET /api/ideas/filters). */
 export type SavedFilterItem = { id: number; name: string; query: string };

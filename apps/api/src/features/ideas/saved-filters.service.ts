@@ -3,6 +3,7 @@ import {
   MAX_SAVED_FILTERS,
   MESSAGES,
   parseIdeasFilter,
+  PERMISSION,
   validateIdeasFilter,
   savedFilterPayloadSchema,
   serializeFilterState,
@@ -12,7 +13,7 @@ import type { SavedFiltersRepository } from './saved-filters.repository';
 import type { UserRow } from '../account';
 import type { PermissionsReader } from './ideas.service';
 
-export const SAVED_FILTERS_PERMISSION = 'ii.filters.saved';
+export const SAVED_FILTERS_PERMISSION = PERMISSION.savedFilters;
 
 export function createSavedFiltersService(deps: {
   savedFilters: SavedFiltersRepository;
